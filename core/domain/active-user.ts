@@ -1,0 +1,112 @@
+import { type Locale } from './locale';
+import { type Profile } from './profile';
+
+/** Interface themes (the body also knows semi-dark). */
+export type Theme = 'light' | 'dark' | 'semi-dark';
+/** How lists are shown by default. */
+export type ViewStyle = 'cards' | 'list' | 'detailed-list' | 'mosaic' | 'tag';
+/** Alignment of images and text in a news detail. */
+export type DetailAlignment = 'left' | 'center' | 'right';
+
+/** One item of the user's rights list: a commodity or subject and whether it is enabled. */
+export interface RightsItem {
+  id: number;
+  nome: string;
+  habilitado: boolean;
+}
+
+/** A favourite: the contents saved for one commodity. */
+export interface FavoriteContent {
+  commodity: number;
+  content: { id: number }[];
+}
+
+/** The signed-in user as stored on the device (SPEC §3, Active user). */
+export interface ActiveUser {
+  nome: string;
+  token: string;
+  acptoken: string;
+  refresh_token: string;
+  auth: boolean;
+  email: string;
+  rights: RightsItem[];
+  metadata: Record<string, unknown>;
+  profile: Profile;
+  signature: string;
+  originCode: number;
+  hasQuotesRights: boolean;
+  s4Login: boolean;
+  skipTour: boolean;
+  afterLoginShowBiometry: boolean;
+  theme: Theme;
+  viewstyle: ViewStyle;
+  rateTextSpeech: number;
+  zoom: number;
+  zoomDetail: number;
+  formatAlignDetail: DetailAlignment;
+  favoriteContent: FavoriteContent[];
+  viewImportantTickers: boolean;
+  viewHighlightsTickers: boolean;
+  highlightCollapsed: boolean;
+  agency: string[];
+  userCode: string;
+  acpurl: string;
+  domain: string;
+  sessionId: string;
+  wdmasid: string;
+  requestIp: string;
+  userAgent: string;
+  operatingSystem: string;
+  browser: string;
+}
+
+/** The platform origin code (SPEC §9). */
+export const PLATFORM_ORIGIN_CODE = 250;
+
+/** The defaults of every Active user field (SPEC §3 and §9). */
+export const ACTIVE_USER_DEFAULTS: Omit<ActiveUser, 'nome' | 'email' | 'token' | 'profile'> = {
+  acptoken: '',
+  refresh_token: '',
+  auth: false,
+  rights: [],
+  metadata: {},
+  signature: '',
+  originCode: PLATFORM_ORIGIN_CODE,
+  hasQuotesRights: false,
+  s4Login: false,
+  skipTour: false,
+  afterLoginShowBiometry: false,
+  theme: 'light',
+  viewstyle: 'cards',
+  rateTextSpeech: 1,
+  zoom: 100,
+  zoomDetail: 100,
+  formatAlignDetail: 'center',
+  favoriteContent: [],
+  viewImportantTickers: false,
+  viewHighlightsTickers: false,
+  highlightCollapsed: false,
+  agency: [],
+  userCode: '',
+  acpurl: '',
+  domain: '',
+  sessionId: '',
+  wdmasid: '',
+  requestIp: '',
+  userAgent: '',
+  operatingSystem: '',
+  browser: '',
+};
+
+/** The login fields of the first item of the `auth/new-signin` response, as the API spells them. */
+export type LoginFields = Partial<ActiveUser> & Pick<ActiveUser, 'nome' | 'email' | 'token' | 'profile'> & {
+  /** Interface language chosen by the user (a Locale name or code). */
+  language?: Locale | number;
+};
+
+/** An Active user built from the login fields, every missing field taking its default. */
+export function createActiveUser(fields: LoginFields): ActiveUser {
+  const { language: _language, ...rest } = fields;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
+  return { ...ACTIVE_USER_DEFAULTS, ...defined, auth: true } as ActiveUser;
+}

@@ -1,0 +1,35 @@
+/** The five interface languages; PtBr is the default. */
+export type Locale = 'PtBr' | 'EnEu' | 'EsEs' | 'EsAr' | 'PtPt';
+
+/** Numeric locale codes as the API spells them (SPEC §3). */
+export const LOCALE_CODES: Readonly<Record<Locale, number>> = { PtBr: 1, EnEu: 2, EsEs: 3, EsAr: 4, PtPt: 5 };
+
+/** Every locale, in code order. */
+export const LOCALES: readonly Locale[] = ['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'];
+
+/** The default locale. */
+export const DEFAULT_LOCALE: Locale = 'PtBr';
+
+/** A locale from a name ('EnEu', case-insensitive) or a numeric code (2); anything unrecognised is PtBr. */
+export function parseLocale(input: unknown): Locale {
+  if (typeof input === 'number') return LOCALES.find((l) => LOCALE_CODES[l] === input) ?? DEFAULT_LOCALE;
+  if (typeof input !== 'string') return DEFAULT_LOCALE;
+  const trimmed = input.trim();
+  if (/^\d+$/.test(trimmed)) return parseLocale(Number(trimmed));
+  return LOCALES.find((l) => l.toLowerCase() === trimmed.toLowerCase()) ?? DEFAULT_LOCALE;
+}
+
+/** The locale for a browser language tag: pt/pt-BR → PtBr, es-AR → EsAr, es → EsEs, pt-PT → PtPt, else EnEu. */
+export function localeFromBrowserLanguage(tag: string | null | undefined): Locale {
+  const [language = '', region = ''] = (tag ?? '').trim().toLowerCase().split(/[-_]/);
+  if (language === 'pt') return region === 'pt' ? 'PtPt' : 'PtBr';
+  if (language === 'es') return region === 'ar' ? 'EsAr' : 'EsEs';
+  return 'EnEu';
+}
+
+/** The language of the privacy-policy text: Spanish for EsEs/EsAr, English for EnEu, Portuguese otherwise. */
+export function privacyPolicyLanguage(locale: string | null | undefined): 'pt' | 'en' | 'es' {
+  if (locale === 'EnEu') return 'en';
+  if (locale === 'EsEs' || locale === 'EsAr') return 'es';
+  return 'pt';
+}

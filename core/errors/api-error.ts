@@ -1,0 +1,17 @@
+import { type ErrorResponse, isErrorCode, type ErrorCode } from './error-codes';
+
+/** A failed API call as adapters report it: the HTTP status (none when no response came) and the error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    readonly body: ErrorResponse | undefined,
+  ) {
+    super(status === undefined ? 'No response from the server' : `HTTP ${status}${body?.code ? ` (code ${body.code})` : ''}`);
+    this.name = 'ApiError';
+  }
+
+  /** The business code of the body, when it is one of the catalogue's. */
+  get code(): ErrorCode | undefined {
+    return isErrorCode(this.body?.code) ? this.body.code : undefined;
+  }
+}

@@ -1,0 +1,96 @@
+import { type Locale } from '../domain/locale';
+import { messageForCode, otherMessage } from './catalogue';
+import { isErrorCode, type ErrorResponse } from './error-codes';
+
+/** What the HTTP adapter knows about a failed request. */
+export interface TransportFailure {
+  /** HTTP status; undefined when no response arrived. */
+  status?: number;
+  /** The response body, already decoded from JSON (binary bodies included). */
+  body?: unknown;
+  /** Whether the user was signed in when the request was made. */
+  authenticated: boolean;
+}
+
+/** A toast level (SPEC §8: success, danger, warning, info). */
+export type ToastLevel = 'success' | 'danger' | 'warning' | 'info';
+
+/** One toast to show. */
+export interface ToastMessage {
+  level: ToastLevel;
+  title: string;
+  message: string;
+}
+
+/** What the interface does with a failed request; in every case the caller's promise is rejected. */
+export type TransportOutcome =
+  /** errorType AcceptorError: handed to the caller unchanged, nothing shown. */
+  | { kind: 'pass-through' }
+  /** No response: logged, nothing shown. */
+  | { kind: 'no-response' }
+  /** Errors of the demo service are ignored. */
+  | { kind: 'ignored' }
+  /** 401 while signed in: the session-ended dialog (once), then logout. */
+  | { kind: 'session-ended' }
+  /** Toasts to show. */
+  | { kind: 'toasts'; toasts: ToastMessage[] };
+
+/** The errorType of acceptor (session token) failures, passed through unchanged. */
+export const ACCEPTOR_ERROR = 'AcceptorError';
+/** The errorType of demo-service failures, which are ignored. */
+export const DEMO_SIGA_ERROR = 'DemoSigaError';
+
+function asErrorResponse(body: unknown): Partial<ErrorResponse> {
+  return body !== null && typeof body === 'object' ? (body as Partial<ErrorResponse>) : {};
+}
+
+const warning = (title: string, message: string): ToastMessage => ({ level: 'warning', title, message });
+
+/** The shared handler of 400 and 403 (SPEC §8): field errors, then the code's message, then the message rules. */
+function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessage[] {
+  const aviso = otherMessage('warningTitle', locale);
+  const first = body.erros?.[0];
+  if (first) return [warning(first.field, first.message)];
+  if (isErrorCode(body.code)) return [warning(aviso, messageForCode(body.code, locale))];
+  const { message } = body;
+  if (typeof message === 'string' && message.includes('Access Denied')) {
+    return [warning(otherMessage('accessTitle', locale), otherMessage('accessDenied', locale))];
+  }
+  if (Array.isArray(message) && message.length > 0) return message.map((item) => warning(aviso, String(item)));
+  if (typeof message === 'string' && message.trim() !== '') return [warning(aviso, message)];
+  return [warning(aviso, otherMessage('genericError', locale))];
+}
+
+/** Classifies a failed request into what the interface shows (SPEC §8, transport handling). */
+export function classifyTransportFailure(failure: TransportFailure, locale: Locale): TransportOutcome {
+  const body = asErrorResponse(failure.body);
+  if (body.errorType === ACCEPTOR_ERROR) return { kind: 'pass-through' };
+  if (failure.status === undefined) return { kind: 'no-response' };
+  if (body.errorType === DEMO_SIGA_ERROR) return { kind: 'ignored' };
+  if (failure.status === 401 && failure.authenticated) return { kind: 'session-ended' };
+  if (failure.status === 503) {
+    return { kind: 'toasts', toasts: [warning(otherMessage('unavailableTitle', locale), otherMessage('unavailable', locale))] };
+  }
+  if (failure.status === 400 || failure.status === 403 || failure.status === 401 || failure.status === 429) {
+    return { kind: 'toasts', toasts: sharedHandler(body, locale) };
+  }
+  const message = isErrorCode(body.code) ? messageForCode(body.code, locale) : otherMessage('genericError', locale);
+  return { kind: 'toasts', toasts: [{ level: 'danger', title: otherMessage('errorTitle', locale), message }] };
+}
+
+/** Shows the session-ended dialog once per burst of 401s, until the user accepts it. */
+export class SessionEndedGate {
+  private open = false;
+
+  /** True for the first 401 of a burst (show the dialog); false while the dialog is already open. */
+  shouldShow(): boolean {
+    if (this.open) return false;
+    this.open = true;
+    return true;
+  }
+
+  /** The user accepted the dialog; a later 401 may show it again. */
+  accepted(): void {
+    this.open = false;
+  }
+}

@@ -1,0 +1,6 @@
+/** Fresh unique identifiers (device ids, correlation ids). */
+export interface IdPort {
+  /** A new random UUID. */
+  uuid(): string;
+}
+export const IdPort = Symbol('IdPort');

@@ -1,0 +1,8 @@
+/** Diagnostics that never reach the user. */
+export interface LoggerPort {
+  /** Something unexpected but recoverable. */
+  warn(message: string, detail?: unknown): void;
+  /** A failure. */
+  error(message: string, detail?: unknown): void;
+}
+export const LoggerPort = Symbol('LoggerPort');

@@ -1,0 +1,71 @@
+import {
+  ApiError, ErrorCode, Profile,
+  type AuthApiPort, type LoginFields, type LogoutRequest, type SignInRequest, type SignInResponse, type TwoFactorRequest, type UserInfo,
+} from '../../core';
+
+/** A registered account of the fake API. */
+export interface FakeAccount {
+  password: string;
+  fields: LoginFields;
+  disabled?: boolean;
+  trustedDevices: Set<string>;
+}
+
+const businessError = (code: number): ApiError => new ApiError(400, { errorType: 'BusinessError', code, message: String(code), erros: [] });
+
+/** An in-memory AuthApiPort with the server's rules: bad credentials 5206, disabled 5300, two-factor for new devices. */
+export class FakeAuthApi implements AuthApiPort {
+  readonly accounts = new Map<string, FakeAccount>();
+  readonly challenges = new Map<string, { email: string; code: string; device: string }>();
+  readonly logouts: LogoutRequest[] = [];
+  readonly mailedCodes: { email: string; code: string }[] = [];
+  private nextCode = 123456;
+
+  /** Adds an account; its devices start untrusted. */
+  addAccount(email: string, password: string, fields: Partial<LoginFields> = {}): FakeAccount {
+    const account: FakeAccount = {
+      password,
+      fields: { nome: 'Maria Souza', email, token: `token-${email}`, profile: Profile.SUBSCRIBER, ...fields },
+      trustedDevices: new Set(),
+    };
+    this.accounts.set(email, account);
+    return account;
+  }
+
+  async signIn(request: SignInRequest): Promise<SignInResponse> {
+    const account = this.accounts.get(request.email);
+    if (!account || account.password !== request.password) throw businessError(ErrorCode.INVALID_CREDENTIALS);
+    if (account.disabled) throw businessError(ErrorCode.USER_DISABLED);
+    if (account.trustedDevices.has(request.device_id)) return { kind: 'signed-in', fields: account.fields };
+    const challenge = `challenge-${this.challenges.size + 1}`;
+    const code = String(this.nextCode++);
+    this.challenges.set(challenge, { email: request.email, code, device: request.device_id });
+    this.mailedCodes.push({ email: request.email, code });
+    return { kind: 'two-factor', challenge, email: request.email };
+  }
+
+  async validateTwoFactor(request: TwoFactorRequest): Promise<LoginFields> {
+    const challenge = this.challenges.get(request.token);
+    if (!challenge) throw businessError(ErrorCode.EXPIRED_TOKEN);
+    if (challenge.code !== request.code) throw businessError(ErrorCode.INVALID_CODE);
+    this.challenges.delete(request.token);
+    const account = this.accounts.get(challenge.email)!;
+    account.trustedDevices.add(request.device_id);
+    return account.fields;
+  }
+
+  async resendTwoFactor(token: string): Promise<void> {
+    const challenge = this.challenges.get(token);
+    if (!challenge) throw businessError(ErrorCode.EXPIRED_TOKEN);
+    challenge.code = String(this.nextCode++);
+    this.mailedCodes.push({ email: challenge.email, code: challenge.code });
+  }
+
+  async logout(request: LogoutRequest): Promise<void> {
+    this.logouts.push(request);
+  }
+
+  async checkInfo(): Promise<UserInfo> {
+    return { userDisabled: false, profile: Profile.SUBSCRIBER, signature: '', hasQuotesRights: false };
+  }
+}

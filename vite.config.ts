@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config for the SPA build and the Vitest unit and component suites.
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/cache': 'http://localhost:8080',
+      '/config.json': 'http://localhost:8080',
+      '/appversion.json': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+    },
+  },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20000,
+  },
+});
