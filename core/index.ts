@@ -23,6 +23,7 @@ export * from './ports/logger.port';
 export * from './ports/navigation.port';
 export * from './ports/preferences.port';
 export * from './ports/id.port';
+export * from './ports/transport-failure.port';
 
 // Session
 export * from './session/app-events';

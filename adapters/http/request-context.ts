@@ -1,0 +1,15 @@
+import { type Locale } from '../../core';
+
+/** What the HTTP adapter needs to know about the current user and device to build a request (SPEC §7). */
+export interface RequestContext {
+  /** The bearer token when signed in. */
+  token(): string | undefined;
+  /** The interface locale, sent as `lang`. */
+  locale(): Locale;
+  /** Whether this is a desktop device, sent as `isDesktop`. */
+  isDesktop(): boolean;
+  /** The cookie-consent choice, or undefined when no consent cookie exists. */
+  cookiesAccepted(): boolean | undefined;
+  /** The stored correlation id, if any. */
+  correlationId(): string | undefined;
+}
