@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import { ApiClient } from '../adapters/http/api-client';
+import { type RequestContext } from '../adapters/http/request-context';
+import { configFor, StaticConfig } from '../tests/fakes/static-config';
+import { RecordingFailures } from '../tests/fakes/recording-failures';
+
+/** The consumer and provider names of every pact. */
+export const CONSUMER = 'celeiro-web';
+export const PROVIDER = 'celeiro-api';
+
+/** Where the pact files are written and read. */
+export const PACT_DIR = path.resolve('contracts/pacts');
+
+/** A new Pact (V4) between the web app and the API. */
+export function newPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, spec: SpecificationVersion.SPECIFICATION_VERSION_V4, logLevel: 'warn' });
+}
+
+/** Shared example values; provider states create exactly these on the server. */
+export const EXAMPLE = {
+  email: 'assinante@example.com',
+  password: 'Celeiro#2026',
+  deviceId: 'pact-device-1',
+  sessionToken: 'pact-session-token',
+  challenge: 'pact-challenge-token',
+  code: '482913',
+} as const;
+
+/** The real axios client pointed at the mock server, signed in with `token` when given. */
+export function apiClientFor(mockServerUrl: string, token?: string): ApiClient {
+  const context: RequestContext = {
+    token: () => token,
+    locale: () => 'PtBr',
+    isDesktop: () => true,
+    cookiesAccepted: () => undefined,
+    correlationId: () => undefined,
+  };
+  return new ApiClient(new StaticConfig(configFor(mockServerUrl)), context, new RecordingFailures());
+}

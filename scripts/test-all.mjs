@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Runs every suite CI runs, in order, and ends with one line: "N passed, N failed" summed over all suites.
+// Suites: type check, lint (with the layering rule), Vitest (unit, component, server), Cucumber on the core,
+// Pact consumer then provider verification, the SPA build, Cucumber @ui in Chromium, Playwright end to end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'test-results/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' };
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs a command with inherited output; returns its exit status and captured stdout. */
+function run(command, args, extraEnv = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  return { status: result.status ?? 1, stdout: result.stdout ?? '' };
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+/** A check that is one test: passes when the command exits 0. */
+const check = (command, args) => () => {
+  const { status } = run(command, args);
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+};
+
+/** A Vitest run counted from its JSON report; a crash with no report counts as one failure. */
+const vitest = (name, args) => () => {
+  const file = `${reports}/${name}.json`;
+  const { status } = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { passed: report.numPassedTests, failed };
+};
+
+/** A Cucumber run counted from its summary line ("N scenarios (x failed, y passed)"). */
+const cucumber = (args) => () => {
+  const { status, stdout } = run('npx', ['cucumber-js', ...args], { NODE_OPTIONS: '--import tsx' });
+  const summary = stdout.match(/(\d+) scenarios? \(([^)]*)\)/);
+  const count = (word) => Number(summary?.[2].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  const passed = count('passed');
+  const failed = summary ? Number(summary[1]) - passed : 1;
+  return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0) };
+};
+
+/** Playwright counted from its JSON report. */
+const playwright = () => {
+  const file = `${reports}/playwright.json`;
+  const { status } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = readJson(file)?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed };
+};
+
+/** Makes sure the system Chromium the browser suites drive is present (installed when running as root). */
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() === 0) {
+    run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+    if (existsSync(chromium)) return true;
+  }
+  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  return false;
+}
+
+const suites = [
+  ['type check', check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['lint and layering', check('npx', ['eslint', '.'])],
+  ['unit, component and server (Vitest)', vitest('vitest', [])],
+  ['acceptance on the core (Cucumber)', cucumber([])],
+  ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
+  ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
+  ['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])],
+  ['acceptance in Chromium (Cucumber @ui)', () => (ensureChromium() ? cucumber(['--profile', 'ui'])() : { passed: 0, failed: 1 })],
+  ['end to end (Playwright)', () => (ensureChromium() ? playwright() : { passed: 0, failed: 1 })],
+];
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+for (const [name, suite] of suites) {
+  const started = Date.now();
+  const { passed, failed } = suite();
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log(`\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
