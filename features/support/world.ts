@@ -1,17 +1,40 @@
 import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { type SignInTasks } from './sign-in.tasks';
 
 /** Which assembly runs the scenario: the core with fakes, or the browser against the reference server. */
 export type Assembly = 'core' | 'ui';
+
+/** The tasks of every capability, implemented once per assembly. */
+export interface Tasks {
+  signIn: SignInTasks;
+}
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
 export class CeleiroWorld extends World<{ assembly: Assembly }> {
   readonly assembly: Assembly;
   readonly vars = new Map<string, unknown>();
+  private tasks?: Tasks;
 
   constructor(options: IWorldOptions<{ assembly: Assembly }>) {
     super(options);
     this.assembly = options.parameters.assembly;
+  }
+
+  /** Installs the tasks of this scenario's assembly (done by the Before hooks). */
+  useTasks(tasks: Tasks): void {
+    this.tasks = tasks;
+  }
+
+  /** The sign-in tasks. */
+  get signIn(): SignInTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.signIn;
+  }
+
+  /** The e-mail of the account the scenario is about. */
+  get email(): string {
+    return String(this.vars.get('email'));
   }
 }
 

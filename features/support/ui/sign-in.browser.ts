@@ -1,0 +1,103 @@
+import { type APIRequestContext, type Page } from 'playwright-core';
+import { type SignInTasks } from '../sign-in.tasks';
+
+const SEEDED_PASSWORD = 'Celeiro#2026';
+const FIRST_INFORMATIVE_PATH = '/informative/1';
+
+interface Mail {
+  to: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The sign-in tasks in Chromium, through the real pages, against the reference server and its seeded accounts. */
+export class BrowserSignIn implements SignInTasks {
+  private signInStartedAt = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  async haveAccount(email: string, password: string): Promise<void> {
+    if (password !== SEEDED_PASSWORD) throw new Error('the browser assembly uses the seeded accounts and their password');
+    void email;
+  }
+
+  async trustThisDevice(): Promise<void> {
+    throw new Error('not available in the browser assembly');
+  }
+
+  async disableAccount(): Promise<void> {
+    throw new Error('not available in the browser assembly');
+  }
+
+  async visit(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    if (!new URL(this.page.url(), 'http://x').pathname.startsWith('/pages/login')) await this.page.goto('/pages/login');
+    this.signInStartedAt = Date.now();
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Senha', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Entrar' }).click();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  async confirmCode(email: string, code?: string): Promise<void> {
+    await this.page.getByLabel('Código de verificação').fill(code ?? (await this.mailedCode(email)));
+    await this.page.getByRole('button', { name: 'Validar' }).click();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sair' }).click();
+  }
+
+  async wait(ms: number): Promise<void> {
+    await this.page.waitForTimeout(ms);
+  }
+
+  async currentPath(): Promise<string> {
+    await this.page.getByRole('heading', { level: 1 }).first().waitFor();
+    return new URL(this.page.url()).pathname;
+  }
+
+  async firstInformativePath(): Promise<string> {
+    return FIRST_INFORMATIVE_PATH;
+  }
+
+  async isAskingForCode(): Promise<boolean> {
+    return this.page.getByRole('heading', { name: 'Verificação em duas etapas' }).isVisible();
+  }
+
+  async isAtSignIn(): Promise<boolean> {
+    await this.page.waitForURL(/\/pages\/login/);
+    return this.page.getByRole('heading', { name: 'Entrar', level: 1 }).isVisible();
+  }
+
+  async messages(): Promise<string[]> {
+    const toasts = this.page.locator('[data-sonner-toast]');
+    await toasts.first().waitFor();
+    return (await toasts.allInnerTexts()).flatMap((text) => text.split('\n').map((line) => line.trim()));
+  }
+
+  async isSignedIn(): Promise<boolean> {
+    return this.page.evaluate(() => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null);
+  }
+
+  async endedSessions(): Promise<number> {
+    throw new Error('not available in the browser assembly');
+  }
+
+  private async mailedCode(email: string): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const mails = (await (await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      const code = mails.find((m) => Date.parse(m.sentAt) >= this.signInStartedAt - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`no code mailed to ${email}`);
+  }
+}
