@@ -5,6 +5,8 @@ export * from './domain/locale';
 export * from './domain/profile';
 export * from './domain/active-user';
 export * from './domain/menu';
+export * from './domain/enums';
+export * from './domain/constants';
 
 // Errors
 export * from './errors/error-codes';

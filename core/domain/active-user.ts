@@ -1,12 +1,16 @@
 import { type Locale } from './locale';
-import { type Profile } from './profile';
+import { parseProfile, type Profile } from './profile';
 
-/** Interface themes (the body also knows semi-dark). */
-export type Theme = 'light' | 'dark' | 'semi-dark';
+/** Interface themes: dark and light (the body also knows semi-dark). */
+export const Theme = { DARK: 'dark', LIGHT: 'light', SEMI_DARK: 'semi-dark' } as const;
+/** An interface theme. */
+export type Theme = (typeof Theme)[keyof typeof Theme];
 /** How lists are shown by default. */
 export type ViewStyle = 'cards' | 'list' | 'detailed-list' | 'mosaic' | 'tag';
-/** Alignment of images and text in a news detail. */
-export type DetailAlignment = 'left' | 'center' | 'right';
+/** Alignment of images and text in a news detail: left, center, right. */
+export const DetailAlignment = { LEFT: 'left', CENTER: 'center', RIGHT: 'right' } as const;
+/** A detail alignment. */
+export type DetailAlignment = (typeof DetailAlignment)[keyof typeof DetailAlignment];
 
 /** One item of the user's rights list: a commodity or subject and whether it is enabled. */
 export interface RightsItem {
@@ -108,5 +112,5 @@ export type LoginFields = Partial<ActiveUser> & Pick<ActiveUser, 'nome' | 'email
 export function createActiveUser(fields: LoginFields): ActiveUser {
   const { language: _language, ...rest } = fields;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
-  return { ...ACTIVE_USER_DEFAULTS, ...defined, auth: true } as ActiveUser;
+  return { ...ACTIVE_USER_DEFAULTS, ...defined, profile: parseProfile(fields.profile), auth: true } as ActiveUser;
 }

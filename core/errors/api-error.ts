@@ -1,4 +1,4 @@
-import { type ErrorResponse, isErrorCode, type ErrorCode } from './error-codes';
+import { type ErrorResponse, parseErrorCode, type ErrorCode } from './error-codes';
 
 /** A failed API call as adapters report it: the HTTP status (none when no response came) and the error body. */
 export class ApiError extends Error {
@@ -12,6 +12,6 @@ export class ApiError extends Error {
 
   /** The business code of the body, when it is one of the catalogue's. */
   get code(): ErrorCode | undefined {
-    return isErrorCode(this.body?.code) ? this.body.code : undefined;
+    return parseErrorCode(this.body?.code);
   }
 }

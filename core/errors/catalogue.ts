@@ -1,5 +1,5 @@
 import { type Locale } from '../domain/locale';
-import { ErrorCode, isErrorCode } from './error-codes';
+import { ErrorCode, parseErrorCode } from './error-codes';
 
 /** A text in every locale. */
 export type Translations = Readonly<Record<Locale, string>>;
@@ -63,6 +63,12 @@ export const OTHER_MESSAGES = {
   downloadTokenInvalid: t('Token de download inválido.', 'Invalid download token.', 'Token de descarga inválido.', 'Token de descarga inválido.', 'Token de transferência inválido.'),
   downloadFailed: t('Não foi possível baixar o arquivo.', 'The file could not be downloaded.', 'No se pudo descargar el archivo.', 'No se pudo descargar el archivo.', 'Não foi possível transferir o ficheiro.'),
   biometricTimeout: t('Timeout: Nenhuma resposta recebida do postMessage.', 'Timeout: Nenhuma resposta recebida do postMessage.', 'Timeout: Nenhuma resposta recebida do postMessage.', 'Timeout: Nenhuma resposta recebida do postMessage.', 'Timeout: Nenhuma resposta recebida do postMessage.'),
+  deletionRegistered: t('Sua solicitação de exclusão foi registrada. Nossa equipe comercial entrará em contato.', 'Your deletion request has been registered. Our commercial team will contact you.', 'Su solicitud de eliminación ha sido registrada. Nuestro equipo comercial se pondrá en contacto.', 'Tu solicitud de eliminación fue registrada. Nuestro equipo comercial se va a comunicar con vos.', 'O seu pedido de eliminação foi registado. A nossa equipa comercial entrará em contacto.'),
+  deletionDone: t('Seus dados foram excluídos. Para voltar a acessar, faça um novo cadastro.', 'Your data has been deleted. To access again, register anew.', 'Sus datos han sido eliminados. Para volver a acceder, regístrese de nuevo.', 'Tus datos fueron eliminados. Para volver a ingresar, registrate de nuevo.', 'Os seus dados foram eliminados. Para voltar a aceder, faça um novo registo.'),
+  successTitle: t('Sucesso', 'Success', 'Éxito', 'Éxito', 'Sucesso'),
+  created: t('Registro criado com sucesso.', 'Record created successfully.', 'Registro creado correctamente.', 'Registro creado correctamente.', 'Registo criado com sucesso.'),
+  updated: t('Registro atualizado com sucesso.', 'Record updated successfully.', 'Registro actualizado correctamente.', 'Registro actualizado correctamente.', 'Registo atualizado com sucesso.'),
+  deleted: t('Registro excluído com sucesso.', 'Record deleted successfully.', 'Registro eliminado correctamente.', 'Registro eliminado correctamente.', 'Registo eliminado com sucesso.'),
   nativeShellNotFound: t('Aplicativo nativo não encontrado.', 'Native app not found.', 'Aplicación nativa no encontrada.', 'Aplicación nativa no encontrada.', 'Aplicação nativa não encontrada.'),
 } as const satisfies Record<string, Translations>;
 
@@ -71,8 +77,8 @@ export type OtherMessageKey = keyof typeof OTHER_MESSAGES;
 
 /** The message for a business code in a locale; an unknown code gives the generic error message. */
 export function messageForCode(code: unknown, locale: Locale): string {
-  const numeric = typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code;
-  return isErrorCode(numeric) ? BUSINESS_MESSAGES[numeric][locale] : OTHER_MESSAGES.genericError[locale];
+  const known = parseErrorCode(code);
+  return known !== undefined ? BUSINESS_MESSAGES[known][locale] : OTHER_MESSAGES.genericError[locale];
 }
 
 /** An "other message" of the catalogue in a locale. */

@@ -39,6 +39,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && (ERROR_CODES as readonly number[]).includes(value);
 }
 
+/** The business code in an API value (a number or a numeric string such as '5206'), or undefined. */
+export function parseErrorCode(value: unknown): ErrorCode | undefined {
+  const numeric = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+  return isErrorCode(numeric) ? numeric : undefined;
+}
+
 /** One field error of the API error response. */
 export interface FieldError {
   field: string;

@@ -1,6 +1,6 @@
 import { type Locale } from '../domain/locale';
 import { messageForCode, otherMessage } from './catalogue';
-import { isErrorCode, type ErrorResponse } from './error-codes';
+import { parseErrorCode, type ErrorResponse } from './error-codes';
 
 /** What the HTTP adapter knows about a failed request. */
 export interface TransportFailure {
@@ -51,7 +51,8 @@ function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessa
   const aviso = otherMessage('warningTitle', locale);
   const first = body.erros?.[0];
   if (first) return [warning(first.field, first.message)];
-  if (isErrorCode(body.code)) return [warning(aviso, messageForCode(body.code, locale))];
+  const code = parseErrorCode(body.code);
+  if (code !== undefined) return [warning(aviso, messageForCode(code, locale))];
   const { message } = body;
   if (typeof message === 'string' && message.includes('Access Denied')) {
     return [warning(otherMessage('accessTitle', locale), otherMessage('accessDenied', locale))];
@@ -74,8 +75,34 @@ export function classifyTransportFailure(failure: TransportFailure, locale: Loca
   if (failure.status === 400 || failure.status === 403 || failure.status === 401 || failure.status === 429) {
     return { kind: 'toasts', toasts: sharedHandler(body, locale) };
   }
-  const message = isErrorCode(body.code) ? messageForCode(body.code, locale) : otherMessage('genericError', locale);
+  const code = parseErrorCode(body.code);
+  const message = code !== undefined ? messageForCode(code, locale) : otherMessage('genericError', locale);
   return { kind: 'toasts', toasts: [{ level: 'danger', title: otherMessage('errorTitle', locale), message }] };
+}
+
+/**
+ * The error body of a failed request as an object: JSON text and binary bodies (a 403 on a binary download)
+ * are decoded as JSON first; anything undecodable gives undefined.
+ */
+export function decodeErrorBody(body: unknown): unknown {
+  let text: string | undefined;
+  if (typeof body === 'string') text = body;
+  else if (body instanceof ArrayBuffer) text = new TextDecoder().decode(new Uint8Array(body));
+  else if (ArrayBuffer.isView(body)) text = new TextDecoder().decode(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+  else return body ?? undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a successful change did, for its success toast. */
+export type SuccessAction = 'created' | 'updated' | 'deleted';
+
+/** The success toast for a record created, updated or deleted (SPEC §8, toasts). */
+export function successToast(action: SuccessAction, locale: Locale): ToastMessage {
+  return { level: 'success', title: otherMessage('successTitle', locale), message: otherMessage(action, locale) };
 }
 
 /** Shows the session-ended dialog once per burst of 401s, until the user accepts it. */

@@ -4,11 +4,13 @@ import { type ActiveUser } from '../domain/active-user';
 export interface AppEventMap {
   login: ActiveUser;
   logout: undefined;
+  /** Something was added to the playlist: the playlist panel opens. */
+  openPlaylist: undefined;
 }
 
 type Listener<T> = (payload: T) => void;
 
-/** A small typed publish/subscribe bus for application events (login, logout). */
+/** A small typed publish/subscribe bus for application events (login, logout, open playlist). */
 export class AppEvents {
   private readonly listeners = new Map<keyof AppEventMap, Set<Listener<never>>>();
 

@@ -1,3 +1,4 @@
+import { LOGOUT_RELOAD_MS } from '../domain/constants';
 import { type AuthApiPort } from '../ports/auth-api.port';
 import { type ClockPort } from '../ports/clock.port';
 import { type LoggerPort } from '../ports/logger.port';
@@ -7,8 +8,8 @@ import { type DeviceIdentity } from '../session/device-identity';
 import { type SessionRepository } from '../session/session-repository';
 import { type TimeCounter } from '../session/time-counter';
 
-/** Delay before the page reloads on the login page (SPEC §9). */
-export const LOGOUT_RELOAD_MS = 400;
+/** Delay before the page reloads on the login page (SPEC §9); defined with the other constants. */
+export { LOGOUT_RELOAD_MS };
 /** Where a normal session goes after logout. */
 export const LOGIN_PATH = '/pages/login';
 /** Where an s4 session goes after logout. */
