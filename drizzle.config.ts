@@ -1,0 +1,8 @@
+// drizzle-kit configuration: generates the reference API's SQL migrations from its schema.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

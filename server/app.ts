@@ -1,0 +1,101 @@
+// Builds the reference API server: database, mailer, security plugins, error handling and routes.
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type AppContext } from './context';
+import { type Database, openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { installErrorHandler } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
+import { authRoutes } from './routes/auth';
+import { cacheRoutes } from './routes/cache';
+import { devRoutes } from './routes/dev';
+import { menuRoutes } from './routes/menu';
+import { siteRoutes } from './routes/site';
+import { dummyPasswordHash } from './security/passwords';
+
+export { type ServerOptions } from './options';
+
+/** A built server: the Fastify app (not listening yet), its database and clock, and the way to shut both down. */
+export interface CeleiroServer {
+  app: FastifyInstance;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  now: () => Date;
+  mailer: Mailer;
+  options: ResolvedOptions;
+  close: () => Promise<void>;
+}
+
+/** The Content-Security-Policy of every response. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Opens (migrates, seeds) the database and builds the Fastify app with every route. */
+export async function buildServer(serverOptions: ServerOptions = {}): Promise<CeleiroServer> {
+  const options = resolveOptions(serverOptions);
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const { db } = database;
+  const now = options.now;
+  let app: FastifyInstance | undefined;
+  let mailer: Mailer | undefined;
+  try {
+    if (options.seed) await seedIfEmpty(db, now());
+    // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
+    await dummyPasswordHash();
+    mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
+    const ctx: AppContext = { db, now, mailer, options };
+
+    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
+    installErrorHandler(app);
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      crossOriginEmbedderPolicy: false,
+    });
+    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, credentials: false });
+    if (options.rateLimit !== false) await app.register(fastifyRateLimit, { global: false });
+
+    await siteRoutes(app, ctx);
+    await app.register(
+      async (api) => {
+        authRoutes(api, ctx);
+        menuRoutes(api, ctx);
+      },
+      { prefix: '/api' },
+    );
+    await app.register(async (cache) => cacheRoutes(cache, ctx), { prefix: '/cache' });
+    if (!options.production) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
+
+    await app.ready();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    mailer?.close();
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  const builtApp = app;
+  const builtMailer = mailer;
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await builtApp.close();
+      builtMailer.close();
+      await database.close();
+    })();
+    return closing;
+  };
+  return { app: builtApp, db, dbKind: database.kind, now, mailer: builtMailer, options, close };
+}

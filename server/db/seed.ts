@@ -1,0 +1,70 @@
+// Seeds an empty database with the fixed subjects and the demo accounts.
+import { count, sql } from 'drizzle-orm';
+import { PLATFORM_ORIGIN_CODE } from '../../core/domain/active-user';
+import { hashPassword } from '../security/passwords';
+import { insertUser } from '../repositories/users';
+import { type Database } from './database';
+import { subjects } from './schema';
+import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './seed-data';
+
+/** A demo trial lasts this long (SPEC §9). */
+export const DEMO_TRIAL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Seeds the database when it has no subjects yet; returns whether it seeded. Safe when instances start together. */
+export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(subjects);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHashes = await Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
+  return db.transaction(async (tx) => {
+    // One seeder at a time; the second finds the data and stops.
+    await tx.execute(sql`select pg_advisory_xact_lock(250250)`);
+    const [again] = await tx.select({ n: count() }).from(subjects);
+    if ((again?.n ?? 0) > 0) return false;
+    await seedInto(tx, now, passwordHashes);
+    return true;
+  });
+}
+
+/** Writes the seed rows; `passwordHashes` holds one hash per seed user, in order. */
+export async function seedInto(db: Database, now: Date, passwordHashes: readonly string[]): Promise<void> {
+  await db.insert(subjects).values(
+    SEED_SUBJECTS.map((s, index) => ({
+      id: s.id,
+      nome: s.names.PtBr,
+      namePtBr: s.names.PtBr,
+      nameEnEu: s.names.EnEu,
+      nameEsEs: s.names.EsEs,
+      nameEsAr: s.names.EsAr,
+      namePtPt: s.names.PtPt,
+      icone: s.icone,
+      mne: s.mne,
+      habilitado: s.habilitado,
+      originCode: PLATFORM_ORIGIN_CODE,
+      platformWdmaRoute: [{ country: 'BR', routeName: s.slug }],
+      sortOrder: index + 1,
+    })),
+  );
+  const rightSubjects = SEED_SUBJECTS.filter((s) => s.habilitado).map((s) => s.id);
+  for (const [index, user] of SEED_USERS.entries()) {
+    const passwordHash = passwordHashes[index];
+    if (!passwordHash) throw new Error(`missing password hash for ${user.email}`);
+    const enabled = new Set(user.enabledSubjects === 'all' ? rightSubjects : user.enabledSubjects);
+    await insertUser(
+      db,
+      {
+        userCode: user.userCode,
+        email: user.email,
+        name: user.name,
+        passwordHash,
+        profile: user.profile,
+        signature: user.signature,
+        roles: user.roles,
+        hasQuotesRights: user.hasQuotesRights,
+        agency: user.agency,
+        demoEndsAt: user.demo ? new Date(now.getTime() + DEMO_TRIAL_MS) : null,
+      },
+      new Map(rightSubjects.map((id) => [id, enabled.has(id)])),
+      now,
+    );
+  }
+}

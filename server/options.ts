@@ -1,0 +1,91 @@
+// Server options and their defaults.
+import { type FastifyServerOptions } from 'fastify';
+
+/** The two white-label clients. */
+export type Brand = 'consultancy' | 'market-news';
+
+/** The sign-in rate limit: at most `max` attempts per `timeWindowMs` for one IP and e-mail (or challenge). */
+export interface RateLimitOptions {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** Everything `buildServer` accepts; every field has a default. */
+export interface ServerOptions {
+  /** PGlite data folder; 'memory://' for a throwaway database (default `.data/`). */
+  dataDir?: string;
+  /** PostgreSQL URL; when set, PGlite is not used. */
+  databaseUrl?: string | undefined;
+  /** SMTP URL for nodemailer; without it mails go to the dev mailbox in the database. */
+  smtpUrl?: string | undefined;
+  /** Sender of every mail. */
+  mailFrom?: string;
+  brand?: Brand;
+  /** Production mode: the dev mailbox is off. */
+  production?: boolean;
+  /** Folder of the built SPA (default `dist`). */
+  staticDir?: string;
+  /** Bearer key of the cache service. */
+  cacheKey?: string;
+  /** Basic-auth user and password of /config.json. */
+  configUser?: string;
+  configPassword?: string;
+  /** Rate limit of sign-in, two-factor validation and resend; `false` turns it off. */
+  rateLimit?: Partial<RateLimitOptions> | false;
+  /** Fastify logger setting (false in tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock; tests inject one to move time. */
+  now?: () => Date;
+  /** Fixed app version hash for /appversion.json (otherwise a hash of the built index.html). */
+  appVersion?: string | undefined;
+  /** Public URLs announced in /config.json (default: the URL the request came to). */
+  urlProduction?: string | undefined;
+  urlMobile?: string | undefined;
+  /** Push notification project ids announced in /config.json. */
+  pushProjectIds?: Record<string, string>;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy?: boolean;
+  /** Origins allowed by CORS (none by default: the SPA is served from the same origin). */
+  corsOrigins?: string[];
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+  /** Seed an empty database on start (default true). */
+  seed?: boolean;
+}
+
+/** Options with every default applied. */
+export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit'>> &
+  Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile'> & { rateLimit: RateLimitOptions | false };
+
+/** The default cache-service key, basic-auth user and password. */
+export const DEFAULT_CACHE_KEY = 'celeiro-cache-key';
+export const DEFAULT_CONFIG_USER = 'celeiro';
+export const DEFAULT_CONFIG_PASSWORD = 'celeiro';
+
+/** Applies the defaults. */
+export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  const brand = options.brand ?? 'consultancy';
+  return {
+    dataDir: options.dataDir ?? '.data/',
+    databaseUrl: options.databaseUrl || undefined,
+    smtpUrl: options.smtpUrl || undefined,
+    mailFrom: options.mailFrom ?? 'Celeiro <nao-responda@celeiro.example>',
+    brand,
+    production: options.production ?? false,
+    staticDir: options.staticDir ?? 'dist',
+    cacheKey: options.cacheKey || DEFAULT_CACHE_KEY,
+    configUser: options.configUser || DEFAULT_CONFIG_USER,
+    configPassword: options.configPassword || DEFAULT_CONFIG_PASSWORD,
+    rateLimit: options.rateLimit === false ? false : { max: options.rateLimit?.max ?? 10, timeWindowMs: options.rateLimit?.timeWindowMs ?? 60_000 },
+    logger: options.logger ?? false,
+    now: options.now ?? (() => new Date()),
+    appVersion: options.appVersion || undefined,
+    urlProduction: options.urlProduction || undefined,
+    urlMobile: options.urlMobile || undefined,
+    pushProjectIds: options.pushProjectIds ?? { android: `celeiro-${brand}-android`, ios: `celeiro-${brand}-ios` },
+    trustProxy: options.trustProxy ?? false,
+    corsOrigins: options.corsOrigins ?? [],
+    bodyLimit: options.bodyLimit ?? 100 * 1024,
+    seed: options.seed ?? true,
+  };
+}

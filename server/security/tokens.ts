@@ -1,0 +1,22 @@
+// Opaque random tokens, their SHA-256 hashes, and constant-time string comparison.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A new opaque random token (256 bits, base64url). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The SHA-256 hex digest of a value; tokens, codes and device ids are stored only this way. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** A six-digit numeric code from a cryptographically secure source. */
+export function newSixDigitCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** Whether two strings are equal, compared in constant time over their hashes. */
+export function safeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}

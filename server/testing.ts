@@ -1,0 +1,189 @@
+// Helpers for tests and provider states: a throwaway server, a movable clock, and ways to set up users, devices, sessions, challenges and read the mailbox.
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { type Profile } from '../core/domain/profile';
+import { buildServer, type CeleiroServer, type ServerOptions } from './app';
+import { type Database } from './db/database';
+import { seedInto } from './db/seed';
+import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './db/seed-data';
+import { type UserRow } from './db/schema';
+import { insertChallenge } from './repositories/challenges';
+import { trustDevice as trustDeviceRow } from './repositories/devices';
+import { listMails, type StoredMail } from './repositories/mails';
+import { endSessionsByTokens, insertSession, type SessionTokens } from './repositories/sessions';
+import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './repositories/users';
+import { hashPassword } from './security/passwords';
+
+export { SEED_PASSWORD, SEED_USERS, SEED_SUBJECTS };
+
+/** What the helpers need from a server: its database and its clock. */
+export type ServerState = Pick<CeleiroServer, 'db' | 'now'>;
+
+/** A clock tests can move. */
+export interface TestClock {
+  now: () => Date;
+  /** Moves the clock forward. */
+  advance: (ms: number) => void;
+  /** Sets the clock. */
+  set: (date: Date) => void;
+}
+
+/** A clock starting at `start` that only moves when told. */
+export function createTestClock(start: Date = new Date('2026-03-02T12:00:00.000Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+/** A server on a fresh in-memory database, quiet, with a loose rate limit unless told otherwise. */
+export function buildTestServer(options: ServerOptions = {}): Promise<CeleiroServer> {
+  return buildServer({
+    dataDir: 'memory://',
+    logger: false,
+    // A folder that never exists: tests that need a built app pass their own.
+    staticDir: fileURLToPath(new URL('./__no_build__', import.meta.url)),
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...options,
+  });
+}
+
+let seedHashes: Promise<string[]> | undefined;
+
+/** Empties every table and seeds again (the seed users' password hashes are computed once per process). */
+export async function resetDatabase(server: ServerState): Promise<void> {
+  seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
+  const hashes = await seedHashes;
+  await server.db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table mails, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`);
+    await seedInto(tx, server.now(), hashes);
+  });
+}
+
+/** The user with this e-mail; throws when there is none. */
+export async function getUser(server: ServerState, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(server.db, email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user;
+}
+
+/** A user to create; everything but the e-mail has a default (password Celeiro#2026, Subscriber, no rights). */
+export interface TestUserInput {
+  email: string;
+  password?: string;
+  name?: string;
+  profile?: Profile;
+  roles?: string[];
+  signature?: string;
+  hasQuotesRights?: boolean;
+  disabled?: boolean;
+  language?: string;
+  /** Subject ids the user has rights to; every other enabled subject is listed as not enabled. */
+  enabledSubjects?: number[];
+}
+
+/** Creates a user. */
+export async function createUser(server: ServerState, input: TestUserInput): Promise<UserRow> {
+  const now = server.now();
+  const enabled = new Set(input.enabledSubjects ?? []);
+  const rightSubjects = SEED_SUBJECTS.filter((s) => s.habilitado).map((s) => s.id);
+  return insertUser(
+    server.db,
+    {
+      userCode: `CEL-T${randomBytes(4).toString('hex').toUpperCase()}`,
+      email: input.email,
+      name: input.name ?? 'Usuária de Teste',
+      passwordHash: await hashPassword(input.password ?? SEED_PASSWORD),
+      profile: input.profile ?? 1,
+      roles: input.roles ?? [],
+      signature: input.signature ?? 'Plano de Teste',
+      hasQuotesRights: input.hasQuotesRights ?? false,
+      disabled: input.disabled ?? false,
+      language: input.language ?? 'PtBr',
+    },
+    new Map(rightSubjects.map((id) => [id, enabled.has(id)])),
+    now,
+  );
+}
+
+/** Disables (or enables again) a user. */
+export async function setUserDisabled(server: ServerState, email: string, disabled = true): Promise<void> {
+  if (!(await setUserDisabledRow(server.db, email, disabled, server.now()))) throw new Error(`no user ${email}`);
+}
+
+/** Grants or removes a user's right to one subject. */
+export async function setRight(server: ServerState, email: string, subjectId: number, enabled: boolean): Promise<void> {
+  await setUserRight(server.db, (await getUser(server, email)).id, subjectId, enabled);
+}
+
+/** Trusts a device for a user, so a sign-in with that device id skips the two-factor step. */
+export async function trustDevice(server: ServerState, email: string, deviceId: string): Promise<void> {
+  await trustDeviceRow(server.db, (await getUser(server, email)).id, deviceId, server.now());
+}
+
+/** Opens a session for a user, with fixed tokens when given; returns the clear tokens and the session id. */
+export async function createSession(
+  server: ServerState,
+  email: string,
+  options: { tokens?: Partial<SessionTokens>; deviceId?: string; expiresAt?: Date; remember?: boolean } = {},
+): Promise<SessionTokens & { sessionId: string }> {
+  const user = await getUser(server, email);
+  const { session, tokens } = await insertSession(server.db, {
+    userId: user.id,
+    deviceId: options.deviceId,
+    remember: options.remember ?? false,
+    requestIp: '127.0.0.1',
+    userAgent: 'test',
+    now: server.now(),
+    tokens: options.tokens,
+    expiresAt: options.expiresAt,
+  });
+  return { ...tokens, sessionId: session.id };
+}
+
+/** Ends the session of a token (access, refresh or acceptor). */
+export async function endSession(server: ServerState, token: string): Promise<void> {
+  await endSessionsByTokens(server.db, [token], server.now());
+}
+
+/** Creates a two-factor challenge for a user, with a fixed token and code when given; returns both in clear. */
+export async function createTwoFactorChallenge(
+  server: ServerState,
+  email: string,
+  options: { token?: string; code?: string; expiresAt?: Date; attempts?: number } = {},
+): Promise<{ token: string; code: string }> {
+  const user = await getUser(server, email);
+  const { token, code } = await insertChallenge(server.db, { userId: user.id, remember: false, now: server.now(), ...options });
+  return { token, code };
+}
+
+/** Stored mails, newest first (optionally only to one address). */
+export function mailbox(server: ServerState, to?: string): Promise<StoredMail[]> {
+  return listMails(server.db, to);
+}
+
+/** The newest stored mail (optionally to one address). */
+export async function latestMail(server: ServerState, to?: string): Promise<StoredMail | undefined> {
+  return (await listMails(server.db, to, 1))[0];
+}
+
+/** The six-digit code of the newest mail to an address; throws when there is none. */
+export async function latestTwoFactorCode(server: ServerState, to: string): Promise<string> {
+  const mail = await latestMail(server, to);
+  const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no two-factor code mailed to ${to}`);
+  return code;
+}
+
+/** Runs raw SQL (for assertions about what is stored). */
+export async function queryRows<T = Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
