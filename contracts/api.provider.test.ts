@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type AddressInfo } from 'node:net';
+import { Verifier, type StateHandlers } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CeleiroServer } from '../server/app';
+import {
+  buildTestServer, createSession, createTwoFactorChallenge, resetDatabase, setUserDisabled, trustDevice,
+} from '../server/testing';
+import { PACT_DIR, PROVIDER } from './pact-setup';
+
+let server: CeleiroServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = await buildTestServer();
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Params = Record<string, string>;
+
+/** Each provider state starts from the seeded database, then sets up what the interaction needs. */
+const state = (setup: (params: Params) => Promise<unknown>) => async (params?: unknown) => {
+  await resetDatabase(server);
+  await setup((params ?? {}) as Params);
+};
+
+const stateHandlers: StateHandlers = {
+  'the subscriber exists': state(async () => undefined),
+  'no session exists': state(async () => undefined),
+  'the subscriber has a trusted device': state(({ email, deviceId }) => trustDevice(server, email!, deviceId!)),
+  'the subscriber is disabled': state(({ email }) => setUserDisabled(server, email!)),
+  'the subscriber is signed in': state(({ email, token }) => createSession(server, email!, { tokens: { token: token! } })),
+  'a two-factor challenge is waiting': state(({ email, token, code }) => createTwoFactorChallenge(server, email!, { token: token!, code: code! })),
+  'a two-factor challenge has expired': state(({ email, token, code }) =>
+    createTwoFactorChallenge(server, email!, { token: token!, code: code!, expiresAt: new Date(server.now().getTime() - 60_000) })),
+};
+
+/** Every interaction of every pact file, so each is verified (and counted) on its own. */
+function interactions(): [string, string][] {
+  return readdirSync(PACT_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const pact = JSON.parse(readFileSync(path.join(PACT_DIR, file), 'utf8')) as { interactions: { description: string }[] };
+      return pact.interactions.map((i): [string, string] => [i.description, path.join(PACT_DIR, file)]);
+    });
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('the reference server honours every interaction the web app expects', () => {
+  const all = interactions();
+
+  it('has pacts to verify (the consumer tests write them)', () => {
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  it.each(all)('%s', async (description, pactUrl) => {
+    process.env.PACT_DESCRIPTION = `^${escapeRegex(description)}$`;
+    try {
+      await expect(
+        new Verifier({ provider: PROVIDER, providerBaseUrl: baseUrl, pactUrls: [pactUrl], stateHandlers, logLevel: 'warn' }).verifyProvider(),
+      ).resolves.toBeTruthy();
+    } finally {
+      delete process.env.PACT_DESCRIPTION;
+    }
+  });
+});
