@@ -26,7 +26,14 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The schema modules in the order their migrations apply; each keeps its own migrations table. */
+export const SCHEMA_MODULES = ['core'] as const;
+
+/** The migration folder and journal table of every schema module. */
+const migrationSets = SCHEMA_MODULES.map((module) => ({
+  migrationsFolder: fileURLToPath(new URL(`./migrations/${module}`, import.meta.url)),
+  migrationsTable: `__migrations_${module}`,
+}));
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
@@ -36,7 +43,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      for (const set of migrationSets) await migratePg(db, set);
     } catch (error) {
       await pool.end();
       throw error;
@@ -48,7 +55,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const client = new PGlite(location.dataDir);
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    for (const set of migrationSets) await migratePglite(db, set);
   } catch (error) {
     await client.close();
     throw error;
