@@ -26,15 +26,61 @@ export * from './ports/navigation.port';
 export * from './ports/preferences.port';
 export * from './ports/id.port';
 export * from './ports/transport-failure.port';
+export * from './ports/layout-api.port';
+export * from './ports/notifier.port';
+export * from './ports/session-api.port';
+export * from './ports/app-version.port';
+
+// Validation
+export * from './validation/documents';
+export * from './validation/phone';
+export * from './validation/email';
+export * from './validation/messages';
+export * from './validation/forms';
+export * from './validation/highlight';
+export * from './validation/icon-size';
+
+// Roles, profiles and rights
+export * from './rules/roles';
+export * from './rules/access';
+export * from './rules/home-menu';
+export * from './rules/ask-analyst';
+export * from './rules/data-deletion';
+
+// Content
+export * from './content/report-date';
+export * from './content/date-range';
+export * from './content/badges';
+export * from './content/obfuscate';
+export * from './content/privacy-policy';
+
+// Library
+export * from './library/messages';
+export * from './library/playlist';
+export * from './library/favorites';
+export * from './library/schedule';
+export * from './library/starred-pages';
 
 // Session
 export * from './session/app-events';
 export * from './session/session-repository';
 export * from './session/device-identity';
 export * from './session/time-counter';
+export * from './session/time-spent-tracker';
+export * from './session/version-checker';
+export * from './session/user-info-poller';
+export * from './session/close-sessions-flag';
+export * from './session/cookie-consent';
+export * from './session/tour';
+export * from './session/layout';
+export * from './session/platform';
+export * from './session/demo-trial';
+export * from './session/native-timeout';
 
 // Use cases
 export * from './use-cases/start-session';
 export * from './use-cases/sign-in.use-case';
 export * from './use-cases/validate-two-factor.use-case';
 export * from './use-cases/logout.use-case';
+export * from './use-cases/save-preferences.use-case';
+export * from './use-cases/toggle-favorite.use-case';

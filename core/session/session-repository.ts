@@ -22,10 +22,13 @@ export class SessionRepository {
     store.setItem(SESSION_KEYS.authenticated, 'true');
   }
 
-  /** Replaces the stored user where it is, keeping the remember choice. */
+  /**
+   * Replaces the stored user where it is, keeping the remember choice. Does nothing when no user is
+   * stored, so a late refresh (a user-info check answering after logout) cannot bring a session back.
+   */
   update(user: ActiveUser): void {
-    const store = this.local.getItem(SESSION_KEYS.user) !== null ? this.local : this.session;
-    store.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    const store = this.session.getItem(SESSION_KEYS.user) !== null ? this.session : this.local.getItem(SESSION_KEYS.user) !== null ? this.local : null;
+    store?.setItem(SESSION_KEYS.user, JSON.stringify(user));
   }
 
   /** The stored user, or null when signed out (or the stored value is unreadable). */

@@ -19,6 +19,12 @@ export class FakeAuthApi implements AuthApiPort {
   readonly challenges = new Map<string, { email: string; code: string; device: string }>();
   readonly logouts: LogoutRequest[] = [];
   readonly mailedCodes: { email: string; code: string }[] = [];
+  /** What check/info answers; change it to simulate a disabled user or new rights. */
+  userInfo: UserInfo = { userDisabled: false, profile: Profile.SUBSCRIBER, signature: '', hasQuotesRights: false };
+  /** How many times check/info was called. */
+  infoChecks = 0;
+  /** When set, logout rejects with this error (after recording the request). */
+  logoutFailure: Error | null = null;
   private nextCode = 123456;
 
   /** Adds an account; its devices start untrusted. */
@@ -63,9 +69,11 @@ export class FakeAuthApi implements AuthApiPort {
 
   async logout(request: LogoutRequest): Promise<void> {
     this.logouts.push(request);
+    if (this.logoutFailure) throw this.logoutFailure;
   }
 
   async checkInfo(): Promise<UserInfo> {
-    return { userDisabled: false, profile: Profile.SUBSCRIBER, signature: '', hasQuotesRights: false };
+    this.infoChecks++;
+    return this.userInfo;
   }
 }

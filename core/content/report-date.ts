@@ -1,0 +1,42 @@
+// The date a news item shows (SPEC §3, News item) and its display format.
+import { DateTime } from 'luxon';
+import { type Locale } from '../domain/locale';
+
+/** The parts of a news item that decide its date. */
+export interface DatedNewsItem {
+  dt_report?: string | null;
+  dt_publish?: string | null;
+  newsContent?: readonly { code?: string | null }[] | null;
+}
+
+/** The report types dated by their report date; every other type uses the publish date. */
+export const REPORT_DATED_TYPES: readonly string[] = ['informative', 'statistic', 'exports'];
+
+/** The BCP 47 tag of each locale, for date and number formatting. */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
+
+/** The time zone dates are shown in when the caller gives none (the product's home market). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The report type of a news item: newsContent[0].code, lower-cased. */
+export function reportType(item: DatedNewsItem): string {
+  return (item.newsContent?.[0]?.code ?? '').trim().toLowerCase();
+}
+
+/** The date a news item shows: dt_report for informative, statistic and exports; dt_publish otherwise. */
+export function reportDate(item: DatedNewsItem): string | null {
+  const useReport = REPORT_DATED_TYPES.includes(reportType(item));
+  return (useReport ? item.dt_report : item.dt_publish) ?? null;
+}
+
+/**
+ * The display text of a news item's date (its reportDateFormat): 'dd LLL yyyy, HH:mm' (e.g. '21 nov. 2026, 09:00') with the month
+ * abbreviated in the locale's language, in the given time zone (São Paulo by default); '' without a date.
+ */
+export function formatReportDate(item: DatedNewsItem, locale: Locale, zone: string = DEFAULT_TIME_ZONE): string {
+  const iso = reportDate(item);
+  if (!iso) return '';
+  const date = DateTime.fromISO(iso, { setZone: true });
+  if (!date.isValid) return '';
+  return date.setZone(zone).setLocale(LOCALE_TAGS[locale]).toFormat('dd LLL yyyy, HH:mm');
+}

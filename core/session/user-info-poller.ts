@@ -1,0 +1,83 @@
+// The user-info check (SPEC §4): on the configured interval; a disabled user is told and logged out.
+import { type Locale } from '../domain/locale';
+import { parseProfile } from '../domain/profile';
+import { messageForCode, otherMessage } from '../errors/catalogue';
+import { ErrorCode } from '../errors/error-codes';
+import { type AuthApiPort } from '../ports/auth-api.port';
+import { type ClockPort, type TimerHandle } from '../ports/clock.port';
+import { type LoggerPort } from '../ports/logger.port';
+import { type NotifierPort } from '../ports/notifier.port';
+import { type SessionRepository } from './session-repository';
+
+/** What one check did. */
+export type UserInfoCheck = 'refreshed' | 'disabled' | 'skipped' | 'failed';
+
+/** Anything that logs the user out (the LogoutUseCase). */
+export interface Logout {
+  /** Logs out. */
+  execute(): Promise<void>;
+}
+
+/**
+ * Polls check/info while signed in. A disabled user gets a titled notice (User disabled + the 5300
+ * message) and is logged out, and polling stops; otherwise rights, profile, signature and quotes rights
+ * are refreshed into the stored user. A failed check is logged (a 401 is the transport's business).
+ */
+export class UserInfoPoller {
+  private handle: TimerHandle | null = null;
+  private inFlight = false;
+
+  constructor(
+    private readonly clock: ClockPort,
+    private readonly api: AuthApiPort,
+    private readonly session: SessionRepository,
+    private readonly notifier: NotifierPort,
+    private readonly logout: Logout,
+    private readonly locale: () => Locale,
+    private readonly logger: LoggerPort,
+  ) {}
+
+  /** Checks every `intervalMs` (checkUserInfoPoolingTime from config); no interval (0 or less) means no polling. */
+  start(intervalMs: number): void {
+    this.stop();
+    if (!(intervalMs > 0)) return;
+    this.handle = this.clock.setInterval(() => void this.check(), intervalMs);
+  }
+
+  /** Stops polling. */
+  stop(): void {
+    if (this.handle !== null) this.clock.clearInterval(this.handle);
+    this.handle = null;
+  }
+
+  /** Runs one check now. */
+  async check(): Promise<UserInfoCheck> {
+    if (this.inFlight || !this.session.isAuthenticated()) return 'skipped';
+    this.inFlight = true;
+    try {
+      const info = await this.api.checkInfo();
+      if (info.userDisabled) {
+        this.stop();
+        const locale = this.locale();
+        this.notifier.notify({ level: 'danger', title: otherMessage('userDisabledTitle', locale), message: messageForCode(ErrorCode.USER_DISABLED, locale) });
+        await this.logout.execute();
+        return 'disabled';
+      }
+      const user = this.session.current();
+      if (!user) return 'skipped';
+      this.session.update({
+        ...user,
+        profile: parseProfile(info.profile),
+        signature: info.signature ?? user.signature,
+        hasQuotesRights: Boolean(info.hasQuotesRights),
+        rights: info.rights ?? user.rights,
+      });
+      return 'refreshed';
+    } catch (error) {
+      this.logger.warn('user-info check failed', error);
+      return 'failed';
+    } finally {
+      this.inFlight = false;
+    }
+  }
+}

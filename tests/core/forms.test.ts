@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationMismatchMessage, fieldsMatch, formatPhone, iconSizeCss, invalidEmailMessage, isValidEmail, isValidHighlightTitle, isValidPhone,
+  issueText, LOCALES, parseIconSize, validateChangePassword, validateDemoRequest, validateForgotPassword, validateHighlightTitle,
+  validateLostAccess, validateRegistration, validateResetPassword, VALIDATION_MESSAGES, type RegistrationInput,
+} from '../../core';
+
+describe('formatPhone', () => {
+  it('masks 11 digits as 00 00000-0000', () => {
+    expect(formatPhone('11987654321')).toBe('11 98765-4321');
+    expect(formatPhone('(11) 98765-4321')).toBe('11 98765-4321');
+  });
+
+  it('masks 12 digits with a three-digit area group: 000 00000-0000', () => {
+    expect(formatPhone('011987654321')).toBe('011 98765-4321');
+  });
+
+  it.each(['', '1198765432', '1198765432100', 'abc', null, undefined])('gives an empty result for %j (not 11 or 12 digits)', (value) => {
+    expect(formatPhone(value)).toBe('');
+    expect(isValidPhone(value)).toBe(false);
+  });
+
+  it('format ∘ strip round-trips for any 11 or 12 digits: the digits of the formatted phone are the input', () => {
+    fc.assert(fc.property(fc.integer({ min: 11, max: 12 }).chain((n) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n })), (d) => {
+      const bare = d.join('');
+      const formatted = formatPhone(bare);
+      return formatted.replace(/\D/g, '') === bare && formatPhone(formatted) === formatted;
+    }));
+  });
+
+  it('formats to empty any digit string whose length is not 11 or 12', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 20 }).filter((s) => s.length !== 11 && s.length !== 12), (bare) => formatPhone(bare) === ''));
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each(['maria@example.com', 'maria.souza+news@agro.com.br', ' maria@example.com ', 'a_b-c@sub-domain.example.org', 'X@Y.IO'])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each([
+    '', 'maria', 'maria@', '@example.com', 'maria@example', 'maria@@example.com', 'maria example@x.com', 'maria@exa mple.com',
+    'maria@-example.com', 'maria@example-.com', '.maria@example.com', 'maria.@example.com', 'ma..ria@example.com', 'maria@example.c', 'maria@example.com.', null, undefined,
+  ])('rejects %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('rejects any address without exactly one @', () => {
+    fc.assert(fc.property(fc.string().filter((s) => (s.match(/@/g) ?? []).length !== 1), (s) => !isValidEmail(s)));
+  });
+});
+
+describe('the form messages', () => {
+  it("shows 'Os campos devem ser iguais', 'Fields must be the same', 'Los campos deben ser los mismos' for confirmation fields", () => {
+    expect(confirmationMismatchMessage('PtBr')).toBe('Os campos devem ser iguais');
+    expect(confirmationMismatchMessage('EnEu')).toBe('Fields must be the same');
+    expect(confirmationMismatchMessage('EsEs')).toBe('Los campos deben ser los mismos');
+    expect(confirmationMismatchMessage('EsAr')).toBe('Los campos deben ser los mismos');
+    expect(confirmationMismatchMessage('PtPt')).toBe('Os campos devem ser iguais');
+  });
+
+  it("shows 'E-mail inválido', 'Invalid email', 'Email inválido' for an invalid e-mail", () => {
+    expect(invalidEmailMessage('PtBr')).toBe('E-mail inválido');
+    expect(invalidEmailMessage('EnEu')).toBe('Invalid email');
+    expect(invalidEmailMessage('EsEs')).toBe('Email inválido');
+    expect(invalidEmailMessage('EsAr')).toBe('Email inválido');
+    expect(invalidEmailMessage('PtPt')).toBe('E-mail inválido');
+  });
+
+  it('has every message in every locale', () => {
+    for (const [key, texts] of Object.entries(VALIDATION_MESSAGES)) for (const locale of LOCALES) expect(texts[locale].trim(), `${key} ${locale}`).not.toBe('');
+  });
+
+  it('reads an issue as its message, its catalogue message or its code message', () => {
+    expect(issueText({ field: 'x', message: 'fieldsMustMatch' }, 'EnEu')).toBe('Fields must be the same');
+    expect(issueText({ field: 'x', message: 'demoFieldNotFound' }, 'EnEu')).toBe('Field not found.');
+    expect(issueText({ field: 'x', code: 5351 }, 'EnEu')).toBe('The new password and its confirmation do not match.');
+  });
+});
+
+describe('the confirmation rule', () => {
+  it('asks equal values, exactly', () => {
+    expect(fieldsMatch('abc', 'abc')).toBe(true);
+    expect(fieldsMatch('abc', 'abc ')).toBe(false);
+    expect(fieldsMatch('abc', 'ABC')).toBe(false);
+    expect(fieldsMatch(null, '')).toBe(true);
+  });
+});
+
+describe('validateChangePassword', () => {
+  it('accepts a good form', () => {
+    expect(validateChangePassword({ current: 'old-secret', next: 'new-secret', repeat: 'new-secret' })).toEqual([]);
+  });
+
+  it('requires the three fields', () => {
+    expect(validateChangePassword({ current: '', next: ' ', repeat: '' })).toEqual([
+      { field: 'current', message: 'required' }, { field: 'next', message: 'required' }, { field: 'repeat', message: 'required' },
+    ]);
+  });
+
+  it('gives 5351 when new and repeat differ', () => {
+    expect(validateChangePassword({ current: 'old', next: 'new-1', repeat: 'new-2' })).toEqual([{ field: 'repeat', code: 5351 }]);
+  });
+
+  it('gives 5350 when the new password is the current one', () => {
+    expect(validateChangePassword({ current: 'same', next: 'same', repeat: 'same' })).toEqual([{ field: 'next', code: 5350 }]);
+  });
+
+  it('gives 5207 once the current password is known to be invalid', () => {
+    expect(validateChangePassword({ current: 'wrong', next: 'new', repeat: 'new', currentIsValid: false })).toEqual([{ field: 'current', code: 5207 }]);
+  });
+});
+
+describe('validateResetPassword', () => {
+  it('requires both fields and equal values', () => {
+    expect(validateResetPassword({ password: 'a', repeat: 'a' })).toEqual([]);
+    expect(validateResetPassword({ password: '', repeat: '' })).toEqual([{ field: 'password', message: 'required' }, { field: 'repeat', message: 'required' }]);
+    expect(validateResetPassword({ password: 'a', repeat: 'b' })).toEqual([{ field: 'repeat', message: 'fieldsMustMatch' }]);
+  });
+});
+
+describe('the e-mail forms', () => {
+  it('forgot password needs a valid e-mail', () => {
+    expect(validateForgotPassword({ email: 'maria@example.com' })).toEqual([]);
+    expect(validateForgotPassword({ email: 'maria' })).toEqual([{ field: 'email', message: 'invalidEmail' }]);
+    expect(validateForgotPassword({ email: '' })).toEqual([{ field: 'email', message: 'required' }]);
+  });
+
+  it('lost access needs a valid e-mail, a phone and a message', () => {
+    expect(validateLostAccess({ email: 'maria@example.com', phone: '11987654321', message: 'Perdi o acesso' })).toEqual([]);
+    expect(validateLostAccess({ email: 'x@', phone: '123', message: '' })).toEqual([
+      { field: 'email', message: 'invalidEmail' }, { field: 'phone', message: 'invalidPhone' }, { field: 'message', message: 'required' },
+    ]);
+  });
+});
+
+describe('validateRegistration', () => {
+  const good: RegistrationInput = {
+    email: 'maria@example.com', emailRepeat: 'Maria@Example.com', name: 'Maria Souza', userType: 'individual',
+    document: '529.982.247-25', phone: '11 98765-4321', password: 'secret', acceptedTerms: true,
+  };
+
+  it('accepts a complete individual or company registration', () => {
+    expect(validateRegistration(good)).toEqual([]);
+    expect(validateRegistration({ ...good, userType: 'company', document: '12.ABC.345/01DE-35' })).toEqual([]);
+  });
+
+  it('requires the Terms of Use to be accepted', () => {
+    expect(validateRegistration({ ...good, acceptedTerms: false })).toEqual([{ field: 'acceptedTerms', message: 'termsRequired' }]);
+  });
+
+  it('asks the e-mail twice, the same', () => {
+    expect(validateRegistration({ ...good, emailRepeat: 'other@example.com' })).toEqual([{ field: 'emailRepeat', message: 'fieldsMustMatch' }]);
+  });
+
+  it('asks a CPF of an individual (5204) and a CNPJ of a company (5205)', () => {
+    expect(validateRegistration({ ...good, document: '529.982.247-24' })).toEqual([{ field: 'document', code: 5204 }]);
+    expect(validateRegistration({ ...good, userType: 'company', document: '529.982.247-25' })).toEqual([{ field: 'document', code: 5205 }]);
+  });
+
+  it('reports every empty field', () => {
+    const issues = validateRegistration({ email: '', emailRepeat: '', name: '', userType: 'individual', document: '', phone: '', password: '', acceptedTerms: false });
+    expect(issues.map((i) => i.field)).toEqual(['email', 'emailRepeat', 'name', 'document', 'phone', 'password', 'acceptedTerms']);
+  });
+});
+
+describe('validateDemoRequest', () => {
+  it('needs the phone to exist and be well-formed (the check-info step)', () => {
+    expect(validateDemoRequest({ phone: '11987654321' })).toEqual([]);
+    expect(validateDemoRequest({ phone: '' })).toEqual([{ field: 'phone', message: 'demoFieldNotFound' }]);
+    expect(validateDemoRequest({ phone: '1234' })).toEqual([{ field: 'phone', message: 'demoFieldInvalidFormat' }]);
+  });
+});
+
+describe('highlight titles', () => {
+  it('allow at most 120 characters', () => {
+    expect(isValidHighlightTitle('a'.repeat(120))).toBe(true);
+    expect(isValidHighlightTitle('a'.repeat(121))).toBe(false);
+    expect(isValidHighlightTitle('ç'.repeat(120))).toBe(true);
+    expect(validateHighlightTitle('a'.repeat(121))).toEqual([{ field: 'title', message: 'titleTooLong' }]);
+    expect(validateHighlightTitle('  ')).toEqual([{ field: 'title', message: 'required' }]);
+  });
+
+  it('accept a title exactly when it has at most 120 characters', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 200 }), (title) => isValidHighlightTitle(title) === ([...title].length <= 120)));
+  });
+});
+
+describe('parseIconSize', () => {
+  it.each([
+    [32, { value: 32, unit: 'px' }], ['32', { value: 32, unit: 'px' }], ['2x', { value: 2, unit: 'em' }], ['1.5x', { value: 1.5, unit: 'em' }],
+    ['3X', { value: 3, unit: 'em' }], [' 20 ', { value: 20, unit: 'px' }],
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseIconSize(input)).toEqual(expected);
+  });
+
+  it.each([[undefined], [null], [''], ['abc'], ['x'], ['2em'], [0], [-4], ['0x'], [Number.NaN]])('defaults %j to 24 px', (input) => {
+    expect(parseIconSize(input)).toEqual({ value: 24, unit: 'px' });
+  });
+
+  it('defaults to the icon’s own default (28) when given', () => {
+    expect(parseIconSize(undefined, 28)).toEqual({ value: 28, unit: 'px' });
+  });
+
+  it('gives the CSS length', () => {
+    expect(iconSizeCss(parseIconSize('2x'))).toBe('2em');
+    expect(iconSizeCss(parseIconSize(undefined))).toBe('24px');
+  });
+
+  it('reads any positive number n as n px and "nx" as n em', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), (n) =>
+      parseIconSize(n).value === n && parseIconSize(`${n}`).unit === 'px' && parseIconSize(`${n}x`).unit === 'em' && parseIconSize(`${n}x`).value === n));
+  });
+});

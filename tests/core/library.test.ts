@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AppEvents, isFavorite, Playlist, Schedule, SessionRepository, starPage, toggleFavorite, ToggleFavoriteUseCase, unstarPage,
+  type FavoriteContent, type Locale, type StarredPage,
+} from '../../core';
+import { activeUser } from '../fakes/builders';
+import { FakeLayoutApi, RecordingNotifier } from '../fakes/fake-apis';
+import { MemoryStorage } from '../fakes/memory-storage';
+
+function playlist(locale: Locale = 'EnEu') {
+  const notifier = new RecordingNotifier();
+  const events = new AppEvents();
+  let opened = 0;
+  events.on('openPlaylist', () => opened++);
+  const list = new Playlist<{ _id: string; title: string }>(notifier, events, () => locale);
+  return { list, notifier, opened: () => opened };
+}
+
+const a = { _id: 'a', title: 'Café hoje' };
+const b = { _id: 'b', title: 'Milho semanal' };
+
+describe('Playlist', () => {
+  it('appends an item not present, notifies and fires the open-playlist event', () => {
+    const { list, notifier, opened } = playlist();
+    expect(list.add(a)).toBe(true);
+    expect(list.items).toEqual([a]);
+    expect(notifier.notices).toEqual([{ level: 'success', title: 'Playlist', message: 'Item added to the playlist.' }]);
+    expect(opened()).toBe(1);
+  });
+
+  it('does nothing for an item already there (by _id)', () => {
+    const { list, notifier, opened } = playlist();
+    list.add(a);
+    expect(list.add({ _id: 'a', title: 'other title' })).toBe(false);
+    expect(list.items).toEqual([a]);
+    expect(notifier.notices).toHaveLength(1);
+    expect(opened()).toBe(1);
+  });
+
+  it('selects the first item added, and only that one', () => {
+    const { list } = playlist();
+    list.add(a);
+    list.add(b);
+    expect(list.selected).toEqual(a);
+  });
+
+  it('clears the selection when the selected item is removed, not otherwise', () => {
+    const { list } = playlist();
+    list.add(a);
+    list.add(b);
+    list.remove('b');
+    expect(list.selected).toEqual(a);
+    list.remove('a');
+    expect(list.selected).toBeNull();
+    expect(list.items).toEqual([]);
+  });
+
+  it('clearing empties the playlist, the selection and the current media', () => {
+    const { list } = playlist();
+    list.add(a);
+    list.add(b);
+    expect(list.select('b')).toBe(true);
+    expect(list.currentMedia).toEqual(b);
+    list.clear();
+    expect(list.items).toEqual([]);
+    expect(list.selected).toBeNull();
+    expect(list.currentMedia).toBeNull();
+  });
+
+  it('notifies in the current locale', () => {
+    const { list, notifier } = playlist('PtBr');
+    list.add(a);
+    expect(notifier.notices[0]?.message).toBe('Item adicionado à playlist.');
+  });
+
+  it('never holds two items with the same _id, whatever is added', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), (ids) => {
+      const { list } = playlist();
+      for (const id of ids) list.add({ _id: id, title: id });
+      return list.items.length === new Set(ids).size && list.items.map((i) => i._id).join() === [...new Set(ids)].join();
+    }));
+  });
+});
+
+describe('toggleFavorite', () => {
+  const list: FavoriteContent[] = [{ commodity: 7, content: [{ id: 1 }, { id: 2 }] }, { commodity: 13, content: [{ id: 5 }] }];
+
+  it('adds a content absent from the commodity', () => {
+    expect(toggleFavorite(list, 7, 3)).toEqual({ added: true, favorites: [{ commodity: 7, content: [{ id: 1 }, { id: 2 }, { id: 3 }] }, list[1]] });
+  });
+
+  it('adds a commodity not yet in the list', () => {
+    expect(toggleFavorite(list, 16, 9).favorites.at(-1)).toEqual({ commodity: 16, content: [{ id: 9 }] });
+  });
+
+  it('removes a content present, and drops a commodity left empty', () => {
+    expect(toggleFavorite(list, 7, 1)).toEqual({ added: false, favorites: [{ commodity: 7, content: [{ id: 2 }] }, list[1]] });
+    expect(toggleFavorite(list, 13, 5).favorites).toEqual([list[0]]);
+  });
+
+  it('does not change its input', () => {
+    const copy = structuredClone(list);
+    toggleFavorite(list, 7, 1);
+    expect(list).toEqual(copy);
+  });
+
+  it('toggling twice restores membership: isFavorite flips, then flips back', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), (commodity, id) => {
+      const once = toggleFavorite(list, commodity, id).favorites;
+      const twice = toggleFavorite(once, commodity, id).favorites;
+      return isFavorite(once, commodity, id) !== isFavorite(list, commodity, id) && isFavorite(twice, commodity, id) === isFavorite(list, commodity, id);
+    }));
+  });
+});
+
+describe('ToggleFavoriteUseCase', () => {
+  function setup() {
+    const api = new FakeLayoutApi();
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    session.save(activeUser({ favoriteContent: [{ commodity: 7, content: [{ id: 1 }] }] }), false);
+    return { api, session, toggle: new ToggleFavoriteUseCase(api, session) };
+  }
+
+  it('stores the toggled list with the user and saves the whole list', async () => {
+    const { api, session, toggle } = setup();
+    await toggle.execute(7, 2);
+    expect(session.current()?.favoriteContent).toEqual([{ commodity: 7, content: [{ id: 1 }, { id: 2 }] }]);
+    expect(api.favorites).toEqual([[{ commodity: 7, content: [{ id: 1 }, { id: 2 }] }]]);
+  });
+
+  it('puts the stored list back when the save fails', async () => {
+    const { api, session, toggle } = setup();
+    api.failure = new Error('offline');
+    await expect(toggle.execute(7, 2)).rejects.toThrow('offline');
+    expect(session.current()?.favoriteContent).toEqual([{ commodity: 7, content: [{ id: 1 }] }]);
+  });
+});
+
+describe('Schedule', () => {
+  it('inserts an item only if not already present, without saving', () => {
+    const api = new FakeLayoutApi();
+    const schedule = new Schedule(api);
+    expect(schedule.insert({ _id: 'n1' })).toBe(true);
+    expect(schedule.insert({ _id: 'n1' })).toBe(false);
+    expect(schedule.ids()).toEqual(['n1']);
+    expect(api.schedules).toEqual([]);
+  });
+
+  it('saves the remaining ids when an item is removed', async () => {
+    const api = new FakeLayoutApi();
+    const schedule = new Schedule(api, [{ _id: 'n1' }, { _id: 'n2' }, { _id: 'n1' }]);
+    expect(schedule.ids()).toEqual(['n1', 'n2']);
+    await schedule.remove('n1');
+    expect(api.schedules).toEqual([['n2']]);
+  });
+
+  it('saves the empty list when cleared', async () => {
+    const api = new FakeLayoutApi();
+    const schedule = new Schedule(api, [{ _id: 'n1' }]);
+    await schedule.clear();
+    expect(schedule.items).toEqual([]);
+    expect(api.schedules).toEqual([[]]);
+  });
+});
+
+describe('starred pages', () => {
+  const page = (n: number): StarredPage => ({ path: `/informative/${n}`, title: `Page ${n}` });
+
+  it('adds a page, once', () => {
+    const first = starPage([], page(1));
+    expect(first).toEqual({ pages: [page(1)], outcome: 'added' });
+    expect(starPage(first.pages, page(1)).outcome).toBe('already-starred');
+  });
+
+  it('refuses an 11th page', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => page(i));
+    expect(starPage(ten, page(10))).toEqual({ pages: ten, outcome: 'full' });
+    expect(starPage(unstarPage(ten, '/informative/3'), page(10)).outcome).toBe('added');
+  });
+
+  it('never holds more than 10 pages, whatever is starred', () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 30 })), (ns) => {
+      let pages: StarredPage[] = [];
+      for (const n of ns) pages = starPage(pages, page(n)).pages;
+      return pages.length <= 10 && new Set(pages.map((p) => p.path)).size === pages.length;
+    }));
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { Profile, UserInfoPoller, VERSION_CHECK_INTERVAL_MS, VersionChecker } from '../../core';
+import { activeUser } from '../fakes/builders';
+import { createCoreKit } from '../fakes/core-kit';
+import { FakeAppVersion, flushPromises } from '../fakes/fake-apis';
+import { FakeClock } from '../fakes/fake-clock';
+import { RecordingLogger, RecordingNavigation } from '../fakes/recorders';
+
+function versionSetup() {
+  const clock = new FakeClock();
+  const version = new FakeAppVersion('hash-1');
+  const navigation = new RecordingNavigation();
+  const logger = new RecordingLogger();
+  return { clock, version, navigation, logger, checker: new VersionChecker(clock, version, navigation, logger) };
+}
+
+describe('VersionChecker', () => {
+  it('reads the version file at start and every 120 s', async () => {
+    const { clock, version, checker } = versionSetup();
+    await checker.start();
+    expect(version.reads).toBe(1);
+    expect(VERSION_CHECK_INTERVAL_MS).toBe(120_000);
+    clock.advance(119_999);
+    expect(version.reads).toBe(1);
+    clock.advance(1);
+    expect(version.reads).toBe(2);
+    clock.advance(240_000);
+    expect(version.reads).toBe(4);
+  });
+
+  it('reloads when the hash differs from the first one seen, once', async () => {
+    const { clock, version, navigation, checker } = versionSetup();
+    await checker.start();
+    clock.advance(120_000);
+    await flushPromises();
+    expect(navigation.reloads).toEqual([]);
+    version.current = 'hash-2';
+    clock.advance(120_000);
+    await flushPromises();
+    expect(navigation.reloads).toEqual(['(current page)']);
+    clock.advance(600_000);
+    await flushPromises();
+    expect(navigation.reloads).toHaveLength(1);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('logs a failed read and keeps checking', async () => {
+    const { clock, version, navigation, logger, checker } = versionSetup();
+    version.failure = new Error('offline');
+    await checker.start();
+    expect(logger.entries).toHaveLength(1);
+    version.failure = null;
+    clock.advance(120_000);
+    await flushPromises();
+    version.current = 'hash-2';
+    clock.advance(120_000);
+    await flushPromises();
+    expect(navigation.reloads).toEqual(['(current page)']);
+  });
+
+  it('stops checking on stop', async () => {
+    const { clock, version, checker } = versionSetup();
+    await checker.start();
+    checker.stop();
+    clock.advance(600_000);
+    expect(version.reads).toBe(1);
+  });
+});
+
+function pollerSetup() {
+  const kit = createCoreKit();
+  kit.session.save(activeUser({ profile: Profile.DEMO, signature: 'Demo', rights: [{ id: 7, nome: 'Café', habilitado: true }] }), false);
+  const poller = new UserInfoPoller(kit.clock, kit.auth, kit.session, kit.notifier, kit.logout, () => 'PtBr', kit.logger);
+  return { kit, poller };
+}
+
+describe('UserInfoPoller', () => {
+  it('checks at the configured interval', async () => {
+    const { kit, poller } = pollerSetup();
+    poller.start(60_000);
+    kit.clock.advance(59_999);
+    expect(kit.auth.infoChecks).toBe(0);
+    kit.clock.advance(1);
+    await flushPromises();
+    expect(kit.auth.infoChecks).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      kit.clock.advance(60_000);
+      await flushPromises();
+    }
+    expect(kit.auth.infoChecks).toBe(3);
+  });
+
+  it('does not start a check while one is still running', async () => {
+    const { kit, poller } = pollerSetup();
+    poller.start(60_000);
+    kit.clock.advance(180_000);
+    await flushPromises();
+    expect(kit.auth.infoChecks).toBe(1);
+  });
+
+  it('does not poll without an interval', () => {
+    const { kit, poller } = pollerSetup();
+    poller.start(0);
+    expect(kit.clock.pending).toBe(0);
+  });
+
+  it('refreshes rights, profile, signature and quotes rights into the stored user', async () => {
+    const { kit, poller } = pollerSetup();
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.SUBSCRIBER, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+    expect(await poller.check()).toBe('refreshed');
+    expect(kit.session.current()).toMatchObject({ profile: 1, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
+  });
+
+  it('keeps the rights when the check carries none', async () => {
+    const { kit, poller } = pollerSetup();
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.DEMO, signature: 'Demo', hasQuotesRights: false };
+    await poller.check();
+    expect(kit.session.current()?.rights).toEqual([{ id: 7, nome: 'Café', habilitado: true }]);
+  });
+
+  it('shows a disabled user the titled notice, logs out and stops polling', async () => {
+    const { kit, poller } = pollerSetup();
+    poller.start(60_000);
+    kit.auth.userInfo = { ...kit.auth.userInfo, userDisabled: true };
+    kit.clock.advance(60_000);
+    await flushPromises();
+    expect(kit.notifier.notices).toEqual([{ level: 'danger', title: 'Usuário desabilitado', message: 'Usuário desabilitado. Entre em contato com o atendimento.' }]);
+    expect(kit.session.current()).toBeNull();
+    expect(kit.auth.logouts).toHaveLength(1);
+    kit.clock.advance(400);
+    expect(kit.navigation.reloads).toEqual(['/pages/login']);
+    kit.clock.advance(600_000);
+    await flushPromises();
+    expect(kit.auth.infoChecks).toBe(1);
+  });
+
+  it('skips the check when nobody is signed in', async () => {
+    const { kit, poller } = pollerSetup();
+    kit.session.clear();
+    expect(await poller.check()).toBe('skipped');
+    expect(kit.auth.infoChecks).toBe(0);
+  });
+
+  it('logs a failed check', async () => {
+    const { kit, poller } = pollerSetup();
+    kit.auth.checkInfo = async () => { throw new Error('offline'); };
+    expect(await poller.check()).toBe('failed');
+    expect(kit.logger.entries.map((e) => e.message)).toContain('user-info check failed');
+    expect(kit.session.isAuthenticated()).toBe(true);
+  });
+});

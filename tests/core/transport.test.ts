@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { classifyTransportFailure, decodeErrorBody, SessionEndedGate, successToast, type TransportOutcome } from '../../core';
+
+const toasts = (outcome: TransportOutcome) => (outcome.kind === 'toasts' ? outcome.toasts : []);
+
+describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
+  it.each([400, 403])('%i with a business code shows the message of the code under Aviso', (status) => {
+    const outcome = classifyTransportFailure({ status, authenticated: true, body: { errorType: 'BusinessError', code: 5206, message: 'ignored' } }, 'PtBr');
+    expect(outcome).toEqual({ kind: 'toasts', toasts: [{ level: 'warning', title: 'Aviso', message: 'E-mail ou senha inválidos.' }] });
+  });
+
+  it('reads the code as a numeric string too', () => {
+    expect(toasts(classifyTransportFailure({ status: 400, authenticated: false, body: { errorType: 'B', code: '5204' } }, 'EnEu'))[0]?.message).toBe('Invalid CPF.');
+  });
+
+  it('with an erros list shows the first field and its message', () => {
+    const outcome = classifyTransportFailure({
+      status: 400, authenticated: true,
+      body: { errorType: 'ValidationError', code: 5204, message: 'x', erros: [{ field: 'cpf', message: 'CPF inválido' }, { field: 'phone', message: 'Telefone inválido' }] },
+    }, 'PtBr');
+    expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'cpf', message: 'CPF inválido' }]);
+  });
+
+  it("without an erros list, a message containing 'Access Denied' shows 'Acesso' / 'Acesso negado'", () => {
+    const outcome = classifyTransportFailure({ status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied: no right' } }, 'PtBr');
+    expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'Acesso', message: 'Acesso negado' }]);
+  });
+
+  it("an empty erros list counts as no list", () => {
+    const outcome = classifyTransportFailure({ status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied', erros: [] } }, 'EnEu');
+    expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'Access', message: 'Access denied' }]);
+  });
+
+  it("an array message shows one 'Aviso' per item", () => {
+    const outcome = classifyTransportFailure({ status: 400, authenticated: true, body: { errorType: 'B', message: ['Primeiro', 'Segundo', 'Terceiro'] } }, 'PtBr');
+    expect(toasts(outcome)).toEqual([
+      { level: 'warning', title: 'Aviso', message: 'Primeiro' },
+      { level: 'warning', title: 'Aviso', message: 'Segundo' },
+      { level: 'warning', title: 'Aviso', message: 'Terceiro' },
+    ]);
+  });
+
+  it("a single message shows 'Aviso' with the text", () => {
+    expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body: { errorType: 'B', message: 'Algo falhou' } }, 'PtBr')))
+      .toEqual([{ level: 'warning', title: 'Aviso', message: 'Algo falhou' }]);
+  });
+
+  it.each([[{ errorType: 'B' }], [{ errorType: 'B', message: '' }], [{ errorType: 'B', message: [] }], [undefined], ['not json']])(
+    "no message (%j) shows 'Aviso' / 'Erro ao executar a operação'",
+    (body) => {
+      expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body }, 'PtBr')))
+        .toEqual([{ level: 'warning', title: 'Aviso', message: 'Erro ao executar a operação' }]);
+    },
+  );
+
+  it('401 while authenticated ends the session', () => {
+    expect(classifyTransportFailure({ status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: 5500 } }, 'PtBr')).toEqual({ kind: 'session-ended' });
+  });
+
+  it('401 while signed out goes to the shared handler (no session to end)', () => {
+    expect(toasts(classifyTransportFailure({ status: 401, authenticated: false, body: { errorType: 'Unauthorized', code: 5500 } }, 'EnEu')))
+      .toEqual([{ level: 'warning', title: 'Warning', message: 'Unauthorized.' }]);
+  });
+
+  it("503 shows the 'Error 503' warning: the system is unavailable, try again shortly", () => {
+    expect(toasts(classifyTransportFailure({ status: 503, authenticated: true }, 'PtBr')))
+      .toEqual([{ level: 'warning', title: 'Error 503', message: 'O sistema está indisponível. Tente novamente em instantes.' }]);
+    expect(toasts(classifyTransportFailure({ status: 503, authenticated: false }, 'EnEu'))[0]?.message).toBe('The system is unavailable. Please try again shortly.');
+  });
+
+  it('an AcceptorError passes through unchanged, whatever the status', () => {
+    for (const status of [400, 401, 403, 500, undefined]) {
+      expect(classifyTransportFailure({ status, authenticated: true, body: { errorType: 'AcceptorError', code: 5500 } }, 'PtBr')).toEqual({ kind: 'pass-through' });
+    }
+  });
+
+  it('no response is logged and rejected: nothing shown', () => {
+    expect(classifyTransportFailure({ authenticated: true }, 'PtBr')).toEqual({ kind: 'no-response' });
+  });
+
+  it('demo-service errors are ignored', () => {
+    expect(classifyTransportFailure({ status: 500, authenticated: true, body: { errorType: 'DemoSigaError' } }, 'PtBr')).toEqual({ kind: 'ignored' });
+  });
+
+  it.each([500, 502, 404, 418])("status %i shows a danger toast titled 'Erro' with the generic message", (status) => {
+    expect(toasts(classifyTransportFailure({ status, authenticated: true, body: { errorType: 'ServerError', message: 'stack trace' } }, 'PtBr')))
+      .toEqual([{ level: 'danger', title: 'Erro', message: 'Erro ao executar a operação' }]);
+  });
+
+  it('other statuses with a business code are translated by the code', () => {
+    expect(toasts(classifyTransportFailure({ status: 500, authenticated: true, body: { errorType: 'ServerError', code: 5000 } }, 'EnEu')))
+      .toEqual([{ level: 'danger', title: 'Error', message: 'Document not found.' }]);
+  });
+});
+
+describe('decodeErrorBody', () => {
+  const json = '{"errorType":"Forbidden","code":5006}';
+
+  it('decodes a binary body (a 403 on a binary download) as JSON', () => {
+    const bytes = new TextEncoder().encode(json);
+    expect(decodeErrorBody(bytes)).toEqual({ errorType: 'Forbidden', code: 5006 });
+    expect(decodeErrorBody(bytes.buffer)).toEqual({ errorType: 'Forbidden', code: 5006 });
+  });
+
+  it('decodes JSON text, keeps objects, and gives undefined for anything undecodable', () => {
+    expect(decodeErrorBody(json)).toEqual({ errorType: 'Forbidden', code: 5006 });
+    expect(decodeErrorBody({ a: 1 })).toEqual({ a: 1 });
+    expect(decodeErrorBody('%PDF-1.7')).toBeUndefined();
+    expect(decodeErrorBody(null)).toBeUndefined();
+  });
+});
+
+describe('successToast', () => {
+  it.each(['created', 'updated', 'deleted'] as const)('is a success toast for a record %s', (action) => {
+    const toast = successToast(action, 'EnEu');
+    expect(toast.level).toBe('success');
+    expect(toast.message).toContain(action);
+  });
+});
+
+describe('SessionEndedGate', () => {
+  it('shows the dialog once per burst of 401s', () => {
+    const gate = new SessionEndedGate();
+    expect([gate.shouldShow(), gate.shouldShow(), gate.shouldShow()]).toEqual([true, false, false]);
+  });
+
+  it('shows it again after the user accepted', () => {
+    const gate = new SessionEndedGate();
+    gate.shouldShow();
+    gate.accepted();
+    expect(gate.shouldShow()).toBe(true);
+    expect(gate.shouldShow()).toBe(false);
+  });
+});

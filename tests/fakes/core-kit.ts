@@ -1,0 +1,42 @@
+import {
+  AppEvents, CookieConsent, DeviceIdentity, LogoutUseCase, SessionRepository, SessionStarter, SignInUseCase,
+  TimeSpentTracker, ValidateTwoFactorUseCase, type ActiveUser,
+} from '../../core';
+import { FakeAuthApi } from './fake-auth-api';
+import { FakeClock } from './fake-clock';
+import { FakeLayoutApi, FakeSessionApi, MemoryCookies, RecordingNotifier } from './fake-apis';
+import { MemoryStorage } from './memory-storage';
+import { RecordingLogger, RecordingNavigation, RecordingPreferences, SequentialIds } from './recorders';
+
+/** The core wired to fakes: what a unit test or a core-assembly scenario needs for the session rules. */
+export function createCoreKit() {
+  const clock = new FakeClock();
+  const local = new MemoryStorage();
+  const sessionStorage = new MemoryStorage();
+  const cookies = new MemoryCookies();
+  const auth = new FakeAuthApi();
+  const layoutApi = new FakeLayoutApi();
+  const sessionApi = new FakeSessionApi();
+  const navigation = new RecordingNavigation();
+  const logger = new RecordingLogger();
+  const notifier = new RecordingNotifier();
+  const preferences = new RecordingPreferences();
+  const events = new AppEvents();
+  const session = new SessionRepository(local, sessionStorage);
+  const device = new DeviceIdentity(local, new SequentialIds());
+  const starter = new SessionStarter(session, preferences, events);
+  const timeSpent = new TimeSpentTracker(clock, sessionStorage, sessionApi);
+  const logout = new LogoutUseCase(auth, session, timeSpent, device, navigation, clock, events, logger);
+  const loginEvents: ActiveUser[] = [];
+  events.on('login', (user) => loginEvents.push(user));
+  return {
+    clock, local, sessionStorage, cookies, auth, layoutApi, sessionApi, navigation, logger, notifier, preferences, events,
+    session, device, starter, timeSpent, logout, loginEvents,
+    signIn: new SignInUseCase(auth, device, starter),
+    twoFactor: new ValidateTwoFactorUseCase(auth, device, starter),
+    cookieConsent: new CookieConsent(cookies),
+  };
+}
+
+/** The core wired to fakes. */
+export type CoreKit = ReturnType<typeof createCoreKit>;
