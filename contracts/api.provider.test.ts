@@ -4,9 +4,9 @@ import { type AddressInfo } from 'node:net';
 import { Verifier, type StateHandlers } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
-import {
-  buildTestServer, createSession, createTwoFactorChallenge, resetDatabase, setUserDisabled, trustDevice,
-} from '../server/testing';
+import { buildTestServer } from '../server/testing';
+import { authStates } from './provider-states/auth';
+import { fromSeed } from './provider-states/state';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 
 let server: CeleiroServer;
@@ -22,24 +22,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Params = Record<string, string>;
-
-/** Each provider state starts from the seeded database, then sets up what the interaction needs. */
-const state = (setup: (params: Params) => Promise<unknown>) => async (params?: unknown) => {
-  await resetDatabase(server);
-  await setup((params ?? {}) as Params);
-};
-
-const stateHandlers: StateHandlers = {
-  'the subscriber exists': state(async () => undefined),
-  'no session exists': state(async () => undefined),
-  'the subscriber has a trusted device': state(({ email, deviceId }) => trustDevice(server, email!, deviceId!)),
-  'the subscriber is disabled': state(({ email }) => setUserDisabled(server, email!)),
-  'the subscriber is signed in': state(({ email, token }) => createSession(server, email!, { tokens: { token: token! } })),
-  'a two-factor challenge is waiting': state(({ email, token, code }) => createTwoFactorChallenge(server, email!, { token: token!, code: code! })),
-  'a two-factor challenge has expired': state(({ email, token, code }) =>
-    createTwoFactorChallenge(server, email!, { token: token!, code: code!, expiresAt: new Date(server.now().getTime() - 60_000) })),
-};
+// Every area's provider states; each starts from the seeded database.
+const stateHandlers = (): StateHandlers =>
+  Object.fromEntries(Object.entries({ ...authStates }).map(([name, setup]) => [name, fromSeed(server, setup)]));
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */
 function interactions(): [string, string][] {
@@ -64,7 +49,7 @@ describe('the reference server honours every interaction the web app expects', (
     process.env.PACT_DESCRIPTION = `^${escapeRegex(description)}$`;
     try {
       await expect(
-        new Verifier({ provider: PROVIDER, providerBaseUrl: baseUrl, pactUrls: [pactUrl], stateHandlers, logLevel: 'warn' }).verifyProvider(),
+        new Verifier({ provider: PROVIDER, providerBaseUrl: baseUrl, pactUrls: [pactUrl], stateHandlers: stateHandlers(), logLevel: 'warn' }).verifyProvider(),
       ).resolves.toBeTruthy();
     } finally {
       delete process.env.PACT_DESCRIPTION;

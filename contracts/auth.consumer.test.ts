@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ApiError, ErrorCode } from '../core';
+import { type ApiError, ErrorCode } from '../core';
 import { HttpAuthApi } from '../adapters/http/http-auth-api';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
 

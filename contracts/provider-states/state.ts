@@ -1,0 +1,16 @@
+import { type CeleiroServer } from '../../server/app';
+import { resetDatabase } from '../../server/testing';
+
+/** Parameters of a provider state, as the consumer test gave them. */
+export type StateParams = Record<string, string>;
+
+/** A provider-state handler: starts from the seeded database, then sets up what the interaction needs. */
+export type StateSetup = (server: CeleiroServer, params: StateParams) => Promise<unknown>;
+
+/** Wraps a setup so every state starts from a freshly seeded database. */
+export function fromSeed(server: CeleiroServer, setup: StateSetup) {
+  return async (params?: unknown) => {
+    await resetDatabase(server);
+    await setup(server, (params ?? {}) as StateParams);
+  };
+}
