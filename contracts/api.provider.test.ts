@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AddressInfo } from 'node:net';
-import { Verifier, type StateHandlers } from '@pact-foundation/pact';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
 import { buildTestServer } from '../server/testing';
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 // Every area's provider states; each starts from the seeded database.
-const stateHandlers = (): StateHandlers =>
+const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
   Object.fromEntries(Object.entries({ ...authStates }).map(([name, setup]) => [name, fromSeed(server, setup)]));
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */

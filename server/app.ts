@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { cacheRoutes } from './routes/cache';
 import { devRoutes } from './routes/dev';
 import { menuRoutes } from './routes/menu';
+import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { dummyPasswordHash } from './security/passwords';
 
@@ -72,6 +73,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       async (api) => {
         authRoutes(api, ctx);
         menuRoutes(api, ctx);
+        sessionRoutes(api, ctx);
       },
       { prefix: '/api' },
     );

@@ -3,7 +3,8 @@ import { Container } from 'inversify';
 import {
   AppEvents, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort,
   LogoutUseCase, NavigationPort, PreferencesPort, SessionRepository, SessionStarter, SessionStoragePort, SignInUseCase,
-  TransportFailurePort, ValidateTwoFactorUseCase,
+  SessionApiPort, TimeSpentTracker, TransportFailurePort, ValidateTwoFactorUseCase,
+  type SessionApiPort as SessionApi,
   type AuthApiPort as AuthApi, type ClockPort as Clock, type ConfigPort as Config, type CookiePort as Cookies, type IdPort as Ids,
   type LoggerPort as Logger, type NavigationPort as Navigation, type PreferencesPort as Preferences, type StoragePort,
   type TimeCounter, type TransportFailurePort as TransportFailures,
@@ -17,10 +18,11 @@ import { ApiClient } from '../../adapters/http/api-client';
 import { HttpAuthApi } from '../../adapters/http/http-auth-api';
 import { HttpConfig } from '../../adapters/http/http-config';
 import { HttpContentApi } from '../../adapters/http/http-content-api';
+import { HttpSessionApi } from '../../adapters/http/http-session-api';
 import { type RequestContext } from '../../adapters/http/request-context';
 import { bindUi, CurrentLocale, type LocaleSource } from './ui-bindings';
 
-/** Token of the time-spent counter that logout stops. */
+/** Token of the time count that logout stops (the TimeSpentTracker). */
 export const TimeCounterToken = Symbol('TimeCounter');
 /** Token of the API client (the main API). */
 export const ApiClientToken = Symbol('ApiClient');
@@ -78,6 +80,7 @@ export function createContainer(): Container {
   );
   container.bind<AuthApi>(AuthApiPort).toResolvedValue((api: ApiClient) => new HttpAuthApi(api), [ApiClientToken]);
   container.bind(ContentApiPort).toResolvedValue((api: ApiClient) => new HttpContentApi(api), [ApiClientToken]);
+  container.bind(SessionApiPort).toResolvedValue((api: ApiClient) => new HttpSessionApi(api), [ApiClientToken]);
 
   // Core services and use cases.
   container.bind(AppEvents).toResolvedValue(() => new AppEvents());
@@ -98,6 +101,11 @@ export function createContainer(): Container {
     (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new ValidateTwoFactorUseCase(api, device, starter),
     [AuthApiPort, DeviceIdentity, SessionStarter],
   );
+  container.bind(TimeSpentTracker).toResolvedValue(
+    (clock: Clock, sessionStorage: StoragePort, api: SessionApi) => new TimeSpentTracker(clock, sessionStorage, api),
+    [ClockPort, SessionStoragePort, SessionApiPort],
+  );
+  container.bind<TimeCounter>(TimeCounterToken).toResolvedValue((tracker: TimeSpentTracker) => tracker, [TimeSpentTracker]);
   container.bind(LogoutUseCase).toResolvedValue(
     (api: AuthApi, session: SessionRepository, counter: TimeCounter, device: DeviceIdentity, nav: Navigation, clock: Clock, events: AppEvents, logger: Logger) =>
       new LogoutUseCase(api, session, counter, device, nav, clock, events, logger),

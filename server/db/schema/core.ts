@@ -99,6 +99,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     endedAt: timestamptz('ended_at'),
+    /** Seconds the user spent in the app during this session (client/update/time-spent). */
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

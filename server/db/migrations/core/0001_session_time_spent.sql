@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "time_spent_seconds" integer DEFAULT 0 NOT NULL;
