@@ -1,16 +1,47 @@
 import { type Container } from 'inversify';
-import { NavigationPort, type Locale } from '../../core';
+import { NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TransportFailurePort } from '../../core';
+import { LoginViewModel } from '../auth/login.view-model';
+import { TwoFactorViewModel } from '../auth/two-factor.view-model';
+import { LocaleStore } from '../i18n/locale.store';
+import { InformativeViewModel } from '../informative/informative.view-model';
+import { BrowserEnvironmentToken, WindowEnvironment } from '../platform/browser-environment';
 import { WindowNavigation } from '../platform/window-navigation';
+import { AppNavigator } from '../routes/app-navigator';
+import { HomeMenuViewModel } from '../shell/home-menu.view-model';
+import { MenuStore } from '../shell/menu.store';
+import { SessionEndedStore } from '../shell/session-ended.store';
+import { ShellStore } from '../shell/shell.store';
+import { SonnerNotifier } from '../shell/toasts';
+import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
+import { PreferencesStore } from '../theme/preferences.store';
+import { CurrentLocale } from './tokens';
 
-/** The interface's current locale, as the HTTP adapter's `lang` parameter needs it. */
-export interface LocaleSource {
-  /** The locale in use now. */
-  current(): Locale;
-}
-/** Token of the LocaleSource. */
-export const CurrentLocale = Symbol('CurrentLocale');
+export { CurrentLocale, type LocaleSource } from './tokens';
 
-/** Binds the ports the UI implements and the view-models. */
+
+/** Binds the ports the UI implements, the UI's stores (singletons) and the view-models (transient). */
 export function bindUi(container: Container): void {
+  // Browser-facing adapters of the UI.
   container.bind(NavigationPort).toResolvedValue(() => new WindowNavigation());
+  container.bind(BrowserEnvironmentToken).toResolvedValue(() => new WindowEnvironment());
+  container.bind(NotifierPort).toResolvedValue(() => new SonnerNotifier());
+
+  // Stores and the ports they implement.
+  container.bind(LocaleStore).toSelf().inSingletonScope();
+  container.bind(CurrentLocale).toService(LocaleStore);
+  container.bind(PreferencesStore).toSelf().inSingletonScope();
+  container.bind(PreferencesPort).toService(PreferencesStore);
+  container.bind(SessionEndedGate).toResolvedValue(() => new SessionEndedGate()).inSingletonScope();
+  container.bind(SessionEndedStore).toSelf().inSingletonScope();
+  container.bind(TransportFailurePresenter).toSelf().inSingletonScope();
+  container.bind(TransportFailurePort).toService(TransportFailurePresenter);
+  container.bind(MenuStore).toSelf().inSingletonScope();
+  container.bind(ShellStore).toSelf().inSingletonScope();
+  container.bind(AppNavigator).toSelf().inSingletonScope();
+
+  // View-models: a fresh one per screen mount.
+  container.bind(LoginViewModel).toSelf().inTransientScope();
+  container.bind(TwoFactorViewModel).toSelf().inTransientScope();
+  container.bind(InformativeViewModel).toSelf().inTransientScope();
+  container.bind(HomeMenuViewModel).toSelf().inTransientScope();
 }

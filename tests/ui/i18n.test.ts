@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../core';
+import { createI18n, NAMESPACES, RESOURCES } from '../../ui/i18n/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every key of a resource tree, as 'namespace.path.to.key'. */
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+}
+
+function valueAt(tree: Tree, path: string): string | Tree | undefined {
+  return path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const reference = RESOURCES.PtBr as unknown as Tree;
+const referenceKeys = keys(reference);
+
+describe('translations', () => {
+  it('has one namespace per area', () => {
+    expect(NAMESPACES).toEqual(['common', 'auth', 'shell', 'pages', 'content']);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'PtBr'))('%s has every key PtBr has, and no other', (locale) => {
+    const tree = RESOURCES[locale] as unknown as Tree;
+    const missing = referenceKeys.filter((key) => typeof valueAt(tree, key) !== 'string');
+    expect(missing).toEqual([]);
+    expect(keys(tree).filter((key) => !referenceKeys.includes(key))).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s has no empty text and the same placeholders as PtBr', (locale) => {
+    const tree = RESOURCES[locale] as unknown as Tree;
+    for (const key of referenceKeys) {
+      const text = valueAt(tree, key) as string;
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(valueAt(reference, key) as string));
+    }
+  });
+
+  it('a check of the check: a locale missing a key is caught', () => {
+    const broken = structuredClone(RESOURCES.EnEu) as unknown as Tree;
+    delete (broken.auth as Tree & { login: Tree }).login.remember;
+    expect(referenceKeys.filter((key) => typeof valueAt(broken, key) !== 'string')).toEqual(['auth.login.remember']);
+  });
+
+  it('speaks each language where the locales differ', () => {
+    const t = (locale: (typeof LOCALES)[number], key: string) => createI18n(locale).t(key);
+    expect(t('PtBr', 'auth:login.password')).toBe('Senha');
+    expect(t('PtPt', 'auth:login.password')).toBe('Palavra-passe');
+    expect(t('EsEs', 'auth:login.title')).toBe('Iniciar sesión');
+    expect(t('EsAr', 'auth:login.title')).toBe('Ingresar');
+    expect(t('EnEu', 'auth:login.title')).toBe('Sign in');
+  });
+});

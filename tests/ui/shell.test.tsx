@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_KEYS, SessionRepository, TransportFailurePort, type TransportFailurePort as TransportFailures } from '../../core';
+import { SonnerNotifier } from '../../ui/shell/toasts';
+import './support/jsdom-polyfills';
+import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore } from './support/test-app';
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+async function signedInAt(path: string, options: Parameters<typeof createTestKit>[0] = {}) {
+  const kit = createTestKit(options);
+  signInBefore(kit);
+  const app = renderApp(kit, path);
+  await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' });
+  return { kit, ...app };
+}
+
+describe('the session-ended dialog', () => {
+  it('appears once for several 401s and logs out when accepted', async () => {
+    const { kit, user } = await signedInAt('/informative/1');
+    const failures = kit.container.get<TransportFailures>(TransportFailurePort);
+    act(() => {
+      for (let i = 0; i < 3; i++) failures.report({ status: 401, body: {}, authenticated: true });
+    });
+
+    const dialogs = await screen.findAllByRole('alertdialog');
+    expect(dialogs).toHaveLength(1);
+    const dialog = dialogs[0]!;
+    expect(within(dialog).getByRole('heading', { name: 'Sessão encerrada' })).toBeTruthy();
+    expect(within(dialog).getByText('Sua sessão foi encerrada. Entre novamente para continuar.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(kit.auth.logouts.map((l) => l.email)).toEqual([ACCOUNT.email]);
+    expect(kit.container.get(SessionRepository).isAuthenticated()).toBe(false);
+    expect(kit.timeCounter.stops).toBe(1);
+    kit.clock.advance(400);
+    expect(kit.navigation.reloads).toEqual(['/pages/login']);
+
+    // Accepted: a later 401 may show it again.
+    act(() => failures.report({ status: 401, body: {}, authenticated: true }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+  });
+});
+
+describe('the signed-in header', () => {
+  it('logs out with the Sair button', async () => {
+    const { kit, user } = await signedInAt('/informative/1');
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(kit.auth.logouts).toHaveLength(1));
+    expect(kit.local.getItem(SESSION_KEYS.user)).toBeNull();
+    kit.clock.advance(399);
+    expect(kit.navigation.reloads).toEqual([]);
+    kit.clock.advance(1);
+    expect(kit.navigation.reloads).toEqual(['/pages/login']);
+  });
+
+  it('shows the consultancy brand and its Subjects menu', async () => {
+    await signedInAt('/informative/1', { brand: 'consultancy' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Celeiro Consultoria' })).toBeTruthy();
+    expect(within(banner).getByText('Assuntos')).toBeTruthy();
+    expect(document.documentElement.dataset.brand).toBe('consultancy');
+  });
+
+  it('shows the market-news brand and its Commodities menu', async () => {
+    await signedInAt('/informative/1', { brand: 'market-news' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Celeiro Notícias' })).toBeTruthy();
+    expect(within(banner).getByText('Commodities')).toBeTruthy();
+    expect(document.documentElement.dataset.brand).toBe('market-news');
+  });
+
+  it('lists the home menu items as links, All first, the disabled item locked', async () => {
+    const { user, router } = await signedInAt('/informative/1');
+    const menu = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])).toEqual([
+      ['Todos', '/informative/0'],
+      ['Açúcar e Etanol', '/informative/1'],
+      ['Algodão', '/informative/3'],
+      ['Hedge solutions', '/pages/plans'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Hedge solutions (bloqueado — assine para acessar)' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Açúcar e Etanol' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(within(menu).getByRole('link', { name: 'Todos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Todos' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/informative/0');
+    expect(screen.getByText('O conteúdo chega aqui')).toBeTruthy();
+  });
+
+  it('opens the user menu with account links, language, theme and font size', async () => {
+    const { user } = await signedInAt('/informative/1');
+    await user.click(screen.getByRole('button', { name: 'Maria Souza – Menu do usuário' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu do usuário' });
+    expect(within(menu).getByRole('link', { name: 'Minha conta' }).getAttribute('href')).toBe('/my-account');
+    expect(within(menu).getByRole('link', { name: 'Alterar senha' }).getAttribute('href')).toBe('/change-password');
+    expect(within(menu).getByRole('link', { name: 'Pergunte ao analista' }).getAttribute('href')).toBe('/ask-to-analyst');
+    expect(within(menu).getByText('Idioma')).toBeTruthy();
+
+    await user.click(within(menu).getByRole('switch', { name: 'Tema escuro' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('closes the user menu on navigation (rule 1)', async () => {
+    const { user } = await signedInAt('/informative/1');
+    await user.click(screen.getByRole('button', { name: 'Maria Souza – Menu do usuário' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu do usuário' });
+    await user.click(within(menu).getByRole('link', { name: 'Minha conta' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu do usuário' })).toBeNull());
+  });
+});
+
+describe('language', () => {
+  it('starts in the stored choice', async () => {
+    const kit = createTestKit({ language: 'en-GB' });
+    kit.local.setItem('locale', 'EsAr');
+    renderApp(kit, '/pages/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresar' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es-AR');
+  });
+
+  it.each([
+    ['pt-BR', 'Entrar'],
+    ['pt-PT', 'Iniciar sessão'],
+    ['es-AR', 'Ingresar'],
+    ['es-MX', 'Iniciar sesión'],
+    ['fr-FR', 'Sign in'],
+  ])('starts in the browser language %s when nothing is stored', async (language, heading) => {
+    renderApp(createTestKit({ language }), '/pages/login');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('changes with the language picker and is remembered', async () => {
+    const kit = createTestKit();
+    const { user } = renderApp(kit, '/pages/login');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await user.click(screen.getByRole('button', { name: /Idioma/ }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(kit.local.getItem('locale')).toBe('EnEu');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("follows the language of the user's account after signing in", async () => {
+    const kit = createTestKit();
+    kit.auth.accounts.get(ACCOUNT.email)!.fields.language = 'EsEs';
+    kit.auth.accounts.get(ACCOUNT.email)!.trustedDevices.add('id-1');
+    const { user } = renderApp(kit, '/pages/login');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await user.type(screen.getByLabelText('E-mail'), ACCOUNT.email);
+    await user.type(screen.getByLabelText('Senha'), `${ACCOUNT.password}{Enter}`);
+    await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' });
+    expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+  });
+});
+
+describe('display preferences', () => {
+  it("applies the theme and zoom of the user's account", async () => {
+    const kit = createTestKit();
+    Object.assign(kit.auth.accounts.get(ACCOUNT.email)!.fields, { theme: 'semi-dark', zoom: 120 });
+    kit.auth.accounts.get(ACCOUNT.email)!.trustedDevices.add('id-1');
+    const { user } = renderApp(kit, '/pages/login');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await user.type(screen.getByLabelText('E-mail'), ACCOUNT.email);
+    await user.type(screen.getByLabelText('Senha'), `${ACCOUNT.password}{Enter}`);
+    await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' });
+    expect(document.documentElement.dataset.theme).toBe('semi-dark');
+    expect(document.documentElement.style.getPropertyValue('--zoom')).toBe('1.2');
+  });
+});
+
+describe('toasts', () => {
+  it('shows each level with its title and message', async () => {
+    render(<Toaster />);
+    const notifier = new SonnerNotifier();
+    act(() => {
+      notifier.notify({ level: 'success', title: 'Sucesso', message: 'Registro criado.' });
+      notifier.notify({ level: 'danger', title: 'Erro', message: 'Falhou.' });
+      notifier.notify({ level: 'warning', title: 'Aviso', message: 'Cuidado.' });
+      notifier.notify({ level: 'info', title: 'Info', message: 'Saiba mais.' });
+    });
+    for (const [type, title, message] of [
+      ['success', 'Sucesso', 'Registro criado.'],
+      ['error', 'Erro', 'Falhou.'],
+      ['warning', 'Aviso', 'Cuidado.'],
+      ['info', 'Info', 'Saiba mais.'],
+    ]) {
+      const toastElement = (await screen.findByText(title!)).closest('[data-sonner-toast]')!;
+      expect(toastElement.getAttribute('data-type')).toBe(type);
+      expect(within(toastElement as HTMLElement).getByText(message!)).toBeTruthy();
+    }
+  });
+});

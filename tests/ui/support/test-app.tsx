@@ -1,0 +1,98 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type Container } from 'inversify';
+import { createMemoryRouter } from 'react-router-dom';
+import {
+  AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
+  SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
+  type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures,
+} from '../../../core';
+import { App, type AppRouter } from '../../../ui/app';
+import { createContainer, TimeCounterToken } from '../../../ui/di/container';
+import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/platform/browser-environment';
+import { createAppRouter } from '../../../ui/routes/routes';
+import { activeUser } from '../../fakes/builders';
+import { MemoryCookies } from '../../fakes/fake-apis';
+import { FakeAuthApi } from '../../fakes/fake-auth-api';
+import { FakeClock } from '../../fakes/fake-clock';
+import { FakeContentApi } from '../../fakes/fake-content-api';
+import { MemoryStorage } from '../../fakes/memory-storage';
+import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
+import { reportingFailures } from '../../fakes/reporting-api';
+import { StaticConfig } from '../../fakes/static-config';
+
+/** A browser whose language and user-agent a test chooses, recording scrolls to the top. */
+export class FakeBrowser implements BrowserEnvironment {
+  scrolls = 0;
+  constructor(
+    public languageTag = 'pt-BR',
+    public agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  ) {}
+  language(): string {
+    return this.languageTag;
+  }
+  userAgent(): string {
+    return this.agent;
+  }
+  scrollToTop(): void {
+    this.scrolls++;
+  }
+}
+
+/** The account the UI tests sign in with. */
+export const ACCOUNT = { email: 'assinante@example.com', password: 'Celeiro#2026' } as const;
+
+/** The app's real composition root with every port bound to a fake. */
+export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?: string; language?: string } = {}) {
+  const container: Container = createContainer();
+  const auth = new FakeAuthApi();
+  auth.addAccount(ACCOUNT.email, ACCOUNT.password);
+  const content = new FakeContentApi();
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  const clock = new FakeClock();
+  const navigation = new RecordingNavigation();
+  const logger = new RecordingLogger();
+  const timeCounter = new RecordingTimeCounter();
+  const browser = new FakeBrowser(options.language, options.userAgent);
+  const config: AppConfig = { api_url: '/api/', api_cache: '/cache/', api_cache_key: 'key', checkUserInfoPoolingTime: 60_000, brand: options.brand ?? 'consultancy' };
+
+  const signedIn = () => container.get(SessionRepository).isAuthenticated();
+  container.rebind(AuthApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AuthApi>(auth, failures, signedIn), [TransportFailurePort]);
+  container.rebind(ContentApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn), [TransportFailurePort]);
+  container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
+  container.rebind(LocalStoragePort).toConstantValue(local);
+  container.rebind(SessionStoragePort).toConstantValue(session);
+  container.rebind(ClockPort).toConstantValue(clock);
+  container.rebind(NavigationPort).toConstantValue(navigation);
+  container.rebind(LoggerPort).toConstantValue(logger);
+  container.rebind(IdPort).toConstantValue(new SequentialIds());
+  container.rebind(CookiePort).toConstantValue(new MemoryCookies());
+  container.rebind(BrowserEnvironmentToken).toConstantValue(browser);
+  if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
+  else container.bind(TimeCounterToken).toConstantValue(timeCounter);
+
+  return { container, auth, content, local, session, clock, navigation, logger, timeCounter, browser, config };
+}
+
+/** The test kit. */
+export type TestKit = ReturnType<typeof createTestKit>;
+
+/** Stores a signed-in user, as a previous sign-in would have. */
+export function signInBefore(kit: TestKit): void {
+  kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1' }), true);
+}
+
+/** Renders the whole app at `path` through the real routes in a memory router. */
+export function renderApp(kit: TestKit, path: string): RenderResult & { router: AppRouter; user: UserEvent } {
+  const router = createAppRouter(kit.container, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const user = userEvent.setup();
+  const result = render(<App container={kit.container} router={router} />);
+  return { ...result, router, user };
+}
+
+/** The current address of the router (path and query). */
+export function currentAddress(router: AppRouter): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}

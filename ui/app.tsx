@@ -1,0 +1,28 @@
+import { type Container } from 'inversify';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { InjectionProvider } from './di/injection';
+import { LocaleStore } from './i18n/locale.store';
+import { AppToaster } from './shell/app-toaster';
+import { SessionEndedDialog } from './shell/session-ended-dialog';
+import { bindDocument } from './theme/document-theme';
+import { PreferencesStore } from './theme/preferences.store';
+
+/** A data router of the app (browser in the app, memory in tests). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The whole app: the container, the translations, the router, the toasts and the session-ended dialog. */
+export function App({ container, router }: { container: Container; router: AppRouter }) {
+  const locale = container.get(LocaleStore);
+  useEffect(() => bindDocument(document.documentElement, container.get(PreferencesStore), locale), [container, locale]);
+  return (
+    <InjectionProvider container={container}>
+      <I18nextProvider i18n={locale.i18n}>
+        <RouterProvider router={router} />
+        <SessionEndedDialog />
+        <AppToaster />
+      </I18nextProvider>
+    </InjectionProvider>
+  );
+}

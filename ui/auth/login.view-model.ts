@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isFilled, landingPath, NotifierPort, SignInUseCase, type NotifierPort as Notifier } from '../../core';
+import { LocaleStore } from '../i18n/locale.store';
+import { AppNavigator } from '../routes/app-navigator';
+import { PATHS } from '../routes/paths';
+import { MenuStore } from '../shell/menu.store';
+import { notifyUnseenFailure } from '../shell/unseen-failure';
+
+/** The login page: e-mail, password and remember me; signs in, then goes to the two-factor page or lands. */
+@injectable()
+export class LoginViewModel {
+  email = '';
+  password = '';
+  remember = false;
+  submitting = false;
+  /** Counts the refused attempts, so the page can put the focus back in the form. */
+  refusals = 0;
+  /** Whether the user tried to submit (empty fields are flagged from then on). */
+  attempted = false;
+  /** The page asked for before signing in (`to`). */
+  returnTo: string | null = null;
+
+  constructor(
+    @inject(SignInUseCase) private readonly signIn: SignInUseCase,
+    @inject(MenuStore) private readonly menu: MenuStore,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(NotifierPort) private readonly notifier: Notifier,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+  ) {
+    makeAutoObservable<this, 'signIn' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
+      this,
+      { signIn: false, menu: false, navigator: false, notifier: false, locale: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Reads the page's query (`to`). */
+  load(search = ''): void {
+    this.returnTo = new URLSearchParams(search).get('to');
+  }
+
+  dispose(): void {}
+
+  setEmail(value: string): void {
+    this.email = value;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+  }
+
+  setRemember(value: boolean): void {
+    this.remember = value;
+  }
+
+  get emailMissing(): boolean {
+    return this.attempted && !isFilled(this.email);
+  }
+
+  get passwordMissing(): boolean {
+    return this.attempted && !isFilled(this.password);
+  }
+
+  /** Signs in. Refusals are shown by the transport presenter; the form keeps what the user typed. */
+  async submit(): Promise<void> {
+    if (this.submitting) return;
+    this.attempted = true;
+    if (this.emailMissing || this.passwordMissing) return;
+    this.submitting = true;
+    try {
+      const outcome = await this.signIn.execute({ email: this.email, password: this.password, remember: this.remember });
+      if (outcome.kind === 'two-factor') {
+        const params = new URLSearchParams({ challenge: outcome.challenge, email: outcome.email });
+        if (this.returnTo !== null) params.set('to', this.returnTo);
+        if (this.remember) params.set('remember', 'true');
+        runInAction(() => (this.submitting = false));
+        await this.navigator.navigate(`${PATHS.twoFactor}?${params.toString()}`);
+        return;
+      }
+      const menu = await this.menu.load().catch(() => []);
+      runInAction(() => (this.submitting = false));
+      await this.navigator.navigate(landingPath(this.returnTo, menu));
+    } catch (error) {
+      runInAction(() => {
+        this.submitting = false;
+        this.refusals++;
+      });
+      notifyUnseenFailure(error, this.notifier, this.locale.current());
+    }
+  }
+}

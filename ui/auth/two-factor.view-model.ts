@@ -1,0 +1,106 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { landingPath, NotifierPort, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
+import { LocaleStore } from '../i18n/locale.store';
+import { AppNavigator } from '../routes/app-navigator';
+import { MenuStore } from '../shell/menu.store';
+import { notifyUnseenFailure } from '../shell/unseen-failure';
+
+/** Length of the two-factor code mailed to the user. */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** The two-factor page: the code mailed for a new device; validates it, or asks for a new one. */
+@injectable()
+export class TwoFactorViewModel {
+  code = '';
+  submitting = false;
+  /** Counts the refused attempts, so the page can put the focus back in the form. */
+  refusals = 0;
+  resending = false;
+  attempted = false;
+  challenge = '';
+  email = '';
+  remember = false;
+  returnTo: string | null = null;
+
+  constructor(
+    @inject(ValidateTwoFactorUseCase) private readonly twoFactor: ValidateTwoFactorUseCase,
+    @inject(MenuStore) private readonly menu: MenuStore,
+    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(NotifierPort) private readonly notifier: Notifier,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+  ) {
+    makeAutoObservable<this, 'twoFactor' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
+      this,
+      { twoFactor: false, menu: false, navigator: false, notifier: false, locale: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Reads the page's query: challenge, email, to and remember. */
+  load(search = ''): void {
+    const params = new URLSearchParams(search);
+    this.challenge = params.get('challenge') ?? '';
+    this.email = params.get('email') ?? '';
+    this.returnTo = params.get('to');
+    this.remember = params.get('remember') === 'true';
+  }
+
+  dispose(): void {}
+
+  /** Whether the page was opened with a challenge to answer. */
+  get hasChallenge(): boolean {
+    return this.challenge !== '';
+  }
+
+  /** Keeps only digits, at most six. */
+  setCode(value: string): void {
+    this.code = value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+  }
+
+  get codeIncomplete(): boolean {
+    return this.attempted && this.code.length !== TWO_FACTOR_CODE_LENGTH;
+  }
+
+  get busy(): boolean {
+    return this.submitting || this.resending;
+  }
+
+  /** Validates the code; refusals (invalid or expired code) are shown by the transport presenter. */
+  async validate(): Promise<void> {
+    if (this.busy || !this.hasChallenge) return;
+    this.attempted = true;
+    if (this.code.length !== TWO_FACTOR_CODE_LENGTH) return;
+    this.submitting = true;
+    try {
+      await this.twoFactor.execute(this.challenge, this.code, this.remember);
+      const menu = await this.menu.load().catch(() => []);
+      runInAction(() => (this.submitting = false));
+      await this.navigator.navigate(landingPath(this.returnTo, menu));
+    } catch (error) {
+      runInAction(() => {
+        this.submitting = false;
+        this.refusals++;
+      });
+      notifyUnseenFailure(error, this.notifier, this.locale.current());
+    }
+  }
+
+  /** Asks for a new code and confirms it was sent. */
+  async resend(): Promise<void> {
+    if (this.busy || !this.hasChallenge) return;
+    this.resending = true;
+    try {
+      await this.twoFactor.resend(this.challenge);
+      runInAction(() => (this.resending = false));
+      this.notifier.notify({
+        level: 'success',
+        title: this.locale.t('auth:twoFactor.resentTitle'),
+        message: this.email ? this.locale.t('auth:twoFactor.resent', { email: this.email }) : this.locale.t('auth:twoFactor.resentNoEmail'),
+      });
+    } catch (error) {
+      runInAction(() => (this.resending = false));
+      notifyUnseenFailure(error, this.notifier, this.locale.current());
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/** The public pages (SPEC §2): reachable without signing in. */
+export const PUBLIC_PAGES = [
+  'login', 's4login', 'register', 'plans', 'forgot-password', 'reset-password', 'new-client', 'lost-access',
+  'error-404', 'error-500', 'callback', 'comingsoon', 'browser-not-support', 'download-file', 'maintenance',
+  'not-authorized', 'two-factor', 'confirm-email',
+] as const;
+/** A public page under /pages. */
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** Other public pages at the root. */
+export const PUBLIC_ROOT_PAGES = ['version', 'landing-page', 'details'] as const;
+
+/** The tabs of /account/{tab}. */
+export const ACCOUNT_TABS = ['signature', 'notification', 'change-password', 'privacy-policy', 'packages'] as const;
+/** An account tab. */
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** The admin pages under /admin. */
+export const ADMIN_PAGES = ['subjects', 'subjects/register', 'users', 'users/register', 'tags', 'tags/register'] as const;
+
+/** The signed-in pages with a fixed path (the informative and account pages take parameters). */
+export const SIGNED_IN_PAGES = ['info/content', 'tmnquotes', 'quotes', 'my-account', 'change-password', 'ask-to-analyst'] as const;
+
+/** Addresses the guard and the pages share. */
+export const PATHS = {
+  login: '/pages/login',
+  twoFactor: '/pages/two-factor',
+  notFound: '/pages/error-404',
+  serverError: '/pages/error-500',
+  browserNotSupported: '/pages/browser-not-support',
+  downloadFile: '/pages/download-file',
+  forgotPassword: '/pages/forgot-password',
+  lostAccess: '/pages/lost-access',
+  register: '/pages/register',
+  accountDefault: '/account/notification',
+} as const;
+
+/** The address of a public page. */
+export const pagePath = (page: PublicPage): string => `/pages/${page}`;

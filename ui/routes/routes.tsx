@@ -1,0 +1,85 @@
+import { type Container } from 'inversify';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { type InfoPageLink, type InfoPageName } from '../pages/info-page';
+import { RouteError } from '../pages/route-error';
+import { type SectionName } from '../pages/section-page';
+import { LoadingBackground } from '../shell/loading-background';
+import { RootLayout } from '../shell/root-layout';
+import { AppNavigator, type RouterLike } from './app-navigator';
+import { guardLoader } from './guard-loader';
+import { ADMIN_PAGES, PATHS, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES, type PublicPage } from './paths';
+
+/** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */
+function Redirecting() {
+  return null;
+}
+
+/** An information page, loaded on first visit. */
+const info = (path: string, name: InfoPageName, link: InfoPageLink = 'home'): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('../pages/info-page')).infoPage(name, link) }),
+});
+
+/** A public page under /pages that is an information page for now. */
+const infoPages: [PublicPage, InfoPageLink][] = [
+  ['register', 'login'], ['plans', 'login'], ['forgot-password', 'login'], ['reset-password', 'login'], ['new-client', 'login'],
+  ['lost-access', 'login'], ['error-404', 'home'], ['error-500', 'home'], ['callback', 'none'], ['comingsoon', 'home'],
+  ['browser-not-support', 'none'], ['download-file', 'login'], ['maintenance', 'none'], ['not-authorized', 'home'], ['confirm-email', 'login'],
+];
+
+/** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
+export function createRoutes(container: Container): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: guardLoader(container),
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      HydrateFallback: LoadingBackground,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: Redirecting },
+        { path: 'home', Component: Redirecting },
+        {
+          lazy: async () => ({ Component: (await import('../shell/public-layout')).PublicLayout }),
+          children: [
+            { path: 'pages/login', lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
+            { path: 'pages/two-factor', lazy: async () => ({ Component: (await import('../auth/two-factor-page')).TwoFactorPage }) },
+            { path: 'pages/s4login', lazy: async () => ({ Component: (await import('../auth/s4-login-page')).S4LoginPage }) },
+            ...infoPages.map(([page, link]) => info(`pages/${page}`, page, link)),
+            ...PUBLIC_ROOT_PAGES.map((page) => info(page, page, 'home')),
+          ],
+        },
+        {
+          lazy: async () => ({ Component: (await import('../shell/signed-in-layout')).SignedInLayout }),
+          children: [
+            { path: 'informative', Component: Redirecting },
+            ...['informative/:commodity', 'informative/:commodity/:id'].map((path) => ({
+              path,
+              lazy: async () => ({ Component: (await import('../informative/informative-page')).InformativeRoute }),
+            })),
+            ...SIGNED_IN_PAGES.map((name: SectionName) => ({
+              path: name,
+              lazy: async () => ({ Component: (await import('../pages/section-page')).sectionPage(name) }),
+            })),
+            { path: 'account', Component: Redirecting },
+            { path: 'account/:tab', lazy: async () => ({ Component: (await import('../account/account-page')).AccountPage }) },
+            ...ADMIN_PAGES.map((name) => ({
+              path: `admin/${name}`,
+              lazy: async () => ({ Component: (await import('../admin/admin-page')).adminPage(name) }),
+            })),
+          ],
+        },
+        { path: '*', loader: () => redirect(PATHS.notFound), Component: Redirecting },
+      ],
+    },
+  ];
+}
+
+/** Builds the app's router (browser or memory) over the routes and connects it to the AppNavigator. */
+export function createAppRouter<TRouter extends RouterLike>(container: Container, create: (routes: RouteObject[]) => TRouter): TRouter {
+  const router = create(createRoutes(container));
+  container.get(AppNavigator).attach(router);
+  return router;
+}

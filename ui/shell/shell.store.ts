@@ -1,0 +1,117 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  AppEvents, ConfigPort, isNativeApp, LoggerPort, LogoutUseCase, SessionRepository, SessionStoragePort,
+  type ActiveUser, type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
+} from '../../core';
+import { PreferencesStore } from '../theme/preferences.store';
+import { SessionEndedStore } from './session-ended.store';
+
+/** Session-storage key remembering that this tab runs inside the native app. */
+export const APP_FLAG_KEY = 'isApp';
+
+/** The popups of the shell that a navigation closes (rule 1). */
+export type Popup = 'user-menu';
+
+/** The application shell: who is signed in, the popups, the loading background, the client brand and logout. */
+@injectable()
+export class ShellStore {
+  user: ActiveUser | null;
+  /** The loading background: shown while the app starts and while logging out. */
+  loadingBackground = true;
+  /** Whether this tab runs inside the native app (its marker was seen in an address). */
+  isApp: boolean;
+  openPopups = new Set<Popup>();
+  private config: Promise<void> | undefined;
+
+  constructor(
+    @inject(SessionRepository) session: SessionRepository,
+    @inject(AppEvents) events: AppEvents,
+    @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
+    @inject(SessionEndedStore) private readonly sessionEnded: SessionEndedStore,
+    @inject(ConfigPort) private readonly configPort: Config,
+    @inject(PreferencesStore) private readonly preferences: PreferencesStore,
+    @inject(SessionStoragePort) private readonly sessionStorage: StoragePort,
+    @inject(LoggerPort) private readonly logger: Logger,
+  ) {
+    this.user = session.current();
+    this.isApp = sessionStorage.getItem(APP_FLAG_KEY) === 'true';
+    makeAutoObservable<this, 'logoutUseCase' | 'sessionEnded' | 'configPort' | 'preferences' | 'sessionStorage' | 'logger' | 'config'>(
+      this,
+      { logoutUseCase: false, sessionEnded: false, configPort: false, preferences: false, sessionStorage: false, logger: false, config: false },
+      { autoBind: true },
+    );
+    events.on('login', (user) => this.setUser(user));
+    events.on('logout', () => this.setUser(null));
+  }
+
+  /** Whether a user is signed in. */
+  get authenticated(): boolean {
+    return this.user !== null;
+  }
+
+  setUser(user: ActiveUser | null): void {
+    this.user = user;
+  }
+
+  /** Reads the client's configuration once and dresses the interface for its brand. */
+  loadConfig(): Promise<void> {
+    this.config ??= this.configPort.get().then(
+      (config) => this.preferences.setBrand(config.brand === 'market-news' ? 'market-news' : 'consultancy'),
+      (error: unknown) => {
+        this.config = undefined;
+        this.logger.error('configuration not loaded', error);
+      },
+    );
+    return this.config;
+  }
+
+  /** Notes the native-app marker of an address (kept for this tab); returns whether the app runs inside the native app. */
+  noteAppMarker(search: string): boolean {
+    if (!this.isApp && isNativeApp(search)) {
+      this.isApp = true;
+      this.sessionStorage.setItem(APP_FLAG_KEY, 'true');
+    }
+    return this.isApp;
+  }
+
+  isPopupOpen(popup: Popup): boolean {
+    return this.openPopups.has(popup);
+  }
+
+  setPopupOpen(popup: Popup, open: boolean): void {
+    if (open) this.openPopups.add(popup);
+    else this.openPopups.delete(popup);
+  }
+
+  /** Closes every popup (rule 1). */
+  closePopups(): void {
+    this.openPopups.clear();
+  }
+
+  showLoadingBackground(): void {
+    this.loadingBackground = true;
+  }
+
+  /** Hides the loading background (rule 6). */
+  hideLoadingBackground(): void {
+    this.loadingBackground = false;
+  }
+
+  /** Logs out (the page then reloads on the login page). */
+  async logout(): Promise<void> {
+    this.closePopups();
+    this.loadingBackground = true;
+    await this.logoutUseCase.execute();
+  }
+
+  /** The user accepted the session-ended dialog: log out, then let a later 401 show it again. */
+  async acceptSessionEnded(): Promise<void> {
+    this.sessionEnded.close();
+    try {
+      await this.logout();
+    } finally {
+      runInAction(() => this.sessionEnded.settled());
+    }
+  }
+}

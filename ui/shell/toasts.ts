@@ -1,0 +1,23 @@
+import { toast } from 'sonner';
+import { type NotifierPort, type ToastMessage } from '../../core';
+
+/** The core's NotifierPort as sonner toasts (SPEC §8: success, danger, warning, info; a title and a message). */
+export class SonnerNotifier implements NotifierPort {
+  notify({ level, title, message }: ToastMessage): void {
+    const options = { description: message };
+    switch (level) {
+      case 'success':
+        toast.success(title, options);
+        break;
+      case 'danger':
+        toast.error(title, options);
+        break;
+      case 'warning':
+        toast.warning(title, options);
+        break;
+      case 'info':
+        toast.info(title, options);
+        break;
+    }
+  }
+}
