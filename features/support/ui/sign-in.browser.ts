@@ -42,13 +42,13 @@ export class BrowserSignIn implements SignInTasks {
     await this.page.getByLabel('E-mail').fill(email);
     await this.page.getByLabel('Senha', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await this.page.waitForLoadState('networkidle');
+    await this.settled('/pages/login');
   }
 
   async confirmCode(email: string, code?: string): Promise<void> {
     await this.page.getByLabel('Código de verificação').fill(code ?? (await this.mailedCode(email)));
     await this.page.getByRole('button', { name: 'Validar' }).click();
-    await this.page.waitForLoadState('networkidle');
+    await this.settled('/pages/two-factor');
   }
 
   async signOut(): Promise<void> {
@@ -73,8 +73,11 @@ export class BrowserSignIn implements SignInTasks {
   }
 
   async isAtSignIn(): Promise<boolean> {
-    await this.page.waitForURL(/\/pages\/login/);
-    return this.page.getByRole('heading', { name: 'Entrar', level: 1 }).isVisible();
+    return this.page
+      .getByRole('heading', { name: 'Entrar', level: 1 })
+      .waitFor({ timeout: 10_000 })
+      .then(() => new URL(this.page.url()).pathname === '/pages/login')
+      .catch(() => false);
   }
 
   async messages(): Promise<string[]> {
@@ -89,6 +92,14 @@ export class BrowserSignIn implements SignInTasks {
 
   async endedSessions(): Promise<number> {
     throw new Error('not available in the browser assembly');
+  }
+
+  /** Waits until the page has left `from` or shows a message, whichever comes first. */
+  private async settled(from: string): Promise<void> {
+    await Promise.race([
+      this.page.waitForURL((url) => !url.pathname.startsWith(from)),
+      this.page.locator('[data-sonner-toast]').first().waitFor(),
+    ]);
   }
 
   private async mailedCode(email: string): Promise<string> {
