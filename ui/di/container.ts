@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import {
-  AppEvents, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort,
+  AppEvents, AuthApiPort, DeviceType, detectDeviceType, ClockPort, ConfigPort, ContentApiPort, CookiePort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort,
   LogoutUseCase, NavigationPort, PreferencesPort, SessionRepository, SessionStarter, SessionStoragePort, SignInUseCase,
   SessionApiPort, TimeSpentTracker, TransportFailurePort, ValidateTwoFactorUseCase,
   type SessionApiPort as SessionApi,
@@ -60,7 +60,7 @@ export function createContainer(): Container {
     (session: SessionRepository, cookies: Cookies, sessionStorage: StoragePort, locale: LocaleSource) => ({
       token: () => session.current()?.token,
       locale: () => locale.current(),
-      isDesktop: () => !/Mobi|Android|iPhone|iPad/i.test(globalThis.navigator?.userAgent ?? ''),
+      isDesktop: () => detectDeviceType(globalThis.navigator?.userAgent) === DeviceType.DESKTOP,
       cookiesAccepted: () => {
         const consent = cookies.get(COOKIE_CONSENT);
         return consent === null ? undefined : consent === 'true';
