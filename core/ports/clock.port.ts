@@ -14,4 +14,5 @@ export interface ClockPort {
   /** Cancels a timer made by setInterval. */
   clearInterval(handle: TimerHandle): void;
 }
+/** Injection token of the ClockPort. */
 export const ClockPort = Symbol('ClockPort');

@@ -15,4 +15,5 @@ export interface ConfigPort {
   /** The configuration; loaded once, then cached. */
   get(): Promise<AppConfig>;
 }
+/** Injection token of the ConfigPort. */
 export const ConfigPort = Symbol('ConfigPort');

@@ -5,4 +5,5 @@ export interface CookiePort {
   /** Sets a cookie for `days` days. */
   set(name: string, value: string, days: number): void;
 }
+/** Injection token of the CookiePort. */
 export const CookiePort = Symbol('CookiePort');

@@ -3,4 +3,5 @@ export interface IdPort {
   /** A new random UUID. */
   uuid(): string;
 }
+/** Injection token of the IdPort. */
 export const IdPort = Symbol('IdPort');

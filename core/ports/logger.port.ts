@@ -5,4 +5,5 @@ export interface LoggerPort {
   /** A failure. */
   error(message: string, detail?: unknown): void;
 }
+/** Injection token of the LoggerPort. */
 export const LoggerPort = Symbol('LoggerPort');

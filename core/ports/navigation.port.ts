@@ -5,4 +5,5 @@ export interface NavigationPort {
   /** Reloads the current page. */
   reload(): void;
 }
+/** Injection token of the NavigationPort. */
 export const NavigationPort = Symbol('NavigationPort');

@@ -17,4 +17,5 @@ export interface PreferencesPort {
   /** Applies the settings at once. */
   apply(preferences: DisplayPreferences): void;
 }
+/** Injection token of the PreferencesPort. */
 export const PreferencesPort = Symbol('PreferencesPort');

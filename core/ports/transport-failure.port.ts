@@ -5,4 +5,5 @@ export interface TransportFailurePort {
   /** A request failed (status and decoded body, or no response). */
   report(failure: TransportFailure): void;
 }
+/** Injection token of the TransportFailurePort. */
 export const TransportFailurePort = Symbol('TransportFailurePort');
