@@ -1,9 +1,8 @@
 // The server's own texts (transport and validation messages) per locale, and the request's locale.
 import { type FastifyRequest } from 'fastify';
 import { parseLocale, type Locale } from '../core/domain/locale';
-import { type Translations } from '../core/errors/catalogue';
+import { inEveryLocale as t, type Translations } from '../core/errors/catalogue';
 
-const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });
 
 /** Transport and validation messages that are not business codes. */
 export const SERVER_MESSAGES = {

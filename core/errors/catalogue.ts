@@ -4,8 +4,9 @@ import { ErrorCode, parseErrorCode } from './error-codes';
 /** A text in every locale. */
 export type Translations = Readonly<Record<Locale, string>>;
 
-/** A catalogue text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
-const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });
+/** A text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
+export const inEveryLocale = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });
+const t = inEveryLocale;
 
 /** The message of every business code (SPEC §8). */
 export const BUSINESS_MESSAGES: Readonly<Record<ErrorCode, Translations>> = {

@@ -1,10 +1,8 @@
 // Field messages of the forms (SPEC §5), in every locale, and how a field issue reads.
 import { type Locale } from '../domain/locale';
-import { messageForCode, OTHER_MESSAGES, type OtherMessageKey, type Translations } from '../errors/catalogue';
+import { inEveryLocale as t, messageForCode, OTHER_MESSAGES, type OtherMessageKey, type Translations } from '../errors/catalogue';
 import { type ErrorCode } from '../errors/error-codes';
 
-/** A text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
-const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });
 
 /** The messages of the form rules, by stable key. */
 export const VALIDATION_MESSAGES = {
