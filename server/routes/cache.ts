@@ -3,6 +3,7 @@ import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../context';
 import { accessDenied } from '../errors';
 import { listSubjects } from '../repositories/subjects';
+import { contentCacheRoutes } from './content-cache';
 import { safeEqual } from '../security/tokens';
 import { bearerToken } from '../services/session-guard';
 
@@ -26,4 +27,6 @@ export function cacheRoutes(app: FastifyInstance, ctx: AppContext): void {
       mne: s.mne,
     })),
   );
+
+  contentCacheRoutes(app, ctx);
 }

@@ -9,8 +9,11 @@ import { requireSession } from '../services/session-guard';
 /** Registers main/menu and check/info (under /api). */
 export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/main/menu', async (request) => {
-    await requireSession(ctx, request);
-    return (await listSubjects(ctx.db)).map(toMenuItem);
+    const { user } = await requireSession(ctx, request);
+    // A subject the user has no right to comes back disabled: a locked subscribe-now entry of the home menu.
+    const [subjects, rights] = await Promise.all([listSubjects(ctx.db), rightsOf(ctx.db, user.id)]);
+    const entitled = new Set(rights.filter((right) => right.habilitado).map((right) => right.id));
+    return subjects.map((subject) => ({ ...toMenuItem(subject), habilitado: subject.habilitado && entitled.has(subject.id) }));
   });
 
   app.get('/check/info', async (request) => {

@@ -1,4 +1,9 @@
-import { type ContentApiPort, type SubjectMenuItem } from '../../core';
+import {
+  ApiError, ErrorCode, type ContentApiPort, type ContentFilterOptions, type ContentListItem, type ContentListQuery, type ContentLocation,
+  type ContentMenuItem, type ContentNotification, type ContentPage, type NewsDetail, type PrivateContent, type SentNewsCount, type SubjectMenuItem,
+  type TickerQuery,
+} from '../../core';
+import { ContentLibrary, filterOptions } from './content-library';
 
 /** A menu item with every name set to `name`. */
 export function menuItem(id: number, name: string, habilitado = true): SubjectMenuItem {
@@ -8,11 +13,87 @@ export function menuItem(id: number, name: string, habilitado = true): SubjectMe
   };
 }
 
-/** An in-memory ContentApiPort serving a fixed menu. */
+/** An in-memory ContentApiPort serving a fixed menu and the entries of its content library. */
 export class FakeContentApi implements ContentApiPort {
+  readonly library = new ContentLibrary();
+  /** When set, every content call (not the menu) fails with it. */
+  failure: Error | null = null;
+
   constructor(public menu: SubjectMenuItem[] = [menuItem(1, 'Açúcar e Etanol'), menuItem(3, 'Algodão'), menuItem(61, 'Hedge solutions', false)]) {}
 
   async mainMenu(): Promise<SubjectMenuItem[]> {
     return this.menu;
+  }
+
+  async menuContent(): Promise<ContentMenuItem[]> {
+    this.fail();
+    return this.library.menu;
+  }
+
+  async contentFilter(): Promise<ContentFilterOptions> {
+    this.fail();
+    return filterOptions();
+  }
+
+  async listAll(query: ContentListQuery): Promise<ContentPage> {
+    this.fail();
+    return this.library.page(query);
+  }
+
+  async reportTypes(): Promise<{ id: number; nome: string }[]> {
+    this.fail();
+    return [{ id: 101, nome: 'Boletim diário de mercado' }];
+  }
+
+  async highlights(commodity: number, limit: number): Promise<ContentListItem[]> {
+    this.fail();
+    return this.library.highlights(commodity, limit);
+  }
+
+  async newsDetail(id: number): Promise<NewsDetail> {
+    this.fail();
+    const detail = this.library.detail(id);
+    if (!detail) throw new ApiError(400, { errorType: 'BusinessError', code: ErrorCode.DOCUMENT_NOT_FOUND, message: 'Documento não encontrado' });
+    return detail;
+  }
+
+  async listDetail(ids: readonly number[]): Promise<NewsDetail[]> {
+    this.fail();
+    return ids.map((id) => this.library.detail(id)).filter((detail): detail is NewsDetail => detail !== undefined);
+  }
+
+  async relatedNews(id: number, limit: number): Promise<ContentListItem[]> {
+    this.fail();
+    return this.library.items.filter((item) => item.id !== id).slice(0, limit);
+  }
+
+  async newsTicker(query: TickerQuery): Promise<ContentListItem[]> {
+    this.fail();
+    return this.library.ticker(query);
+  }
+
+  async sendReadNews(id: number): Promise<void> {
+    this.fail();
+    this.library.reads.push(id);
+  }
+
+  async countSentNews(): Promise<SentNewsCount> {
+    this.fail();
+    const important = this.library.items.filter((item) => item.importance === 1);
+    return { count: important.length, lastSent: important.slice(0, 5) };
+  }
+
+  async contentNotification(): Promise<ContentNotification[]> {
+    this.fail();
+    return this.library.items.slice(0, 5).map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
+  }
+
+  async privateContent(location: ContentLocation): Promise<PrivateContent> {
+    this.fail();
+    return this.library.privateContent(location);
+  }
+
+  private fail(): void {
+    if (this.failure) throw this.failure;
   }
 }

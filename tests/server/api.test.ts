@@ -27,12 +27,12 @@ function expectErrorBody(body: unknown, errorType?: string): void {
 }
 
 describe('main/menu', () => {
-  it('lists the fixed subjects in order, Hedge solutions disabled', async () => {
+  it("lists the fixed subjects in order, enabled as the user's rights say, Hedge solutions disabled", async () => {
     const response = await get('/api/main/menu', subscriberToken);
     expect(response.statusCode).toBe(200);
     const menu = response.json() as { id: number; habilitado: boolean; nome: string; originCode: number; platformWdmaRoute: unknown[] }[];
     expect(menu.map((m) => m.id)).toEqual([1, 3, 4, 6, 7, 11, 12, 13, 16, 17, 20, 21, 202, 5, 23, 201, 30, 61]);
-    expect(menu.filter((m) => !m.habilitado).map((m) => m.id)).toEqual([61]);
+    expect(menu.filter((m) => m.habilitado).map((m) => m.id)).toEqual([1, 7, 13, 16, 17, 23]);
     expect(menu[0]).toEqual({
       id: 1,
       nome: 'Açúcar e Etanol',

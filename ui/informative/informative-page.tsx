@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useInjection, useViewModel } from '../di/injection';
 import { LocaleStore } from '../i18n/locale.store';
-import { ContentArrivesHere } from '../shell/empty-state';
+import { ContentListSection } from '../content/content-list-section';
+import { HighlightsCarousel } from '../content/highlights-carousel';
+import { NewsDetailView } from '../content/news-detail';
 import { usePageTitle } from '../shell/page-title';
-import { InformativeViewModel, type InformativeInput } from './informative.view-model';
+import { detailIdOf, InformativeViewModel, type InformativeInput } from './informative.view-model';
+import '../content/content.css';
 
 /** /informative/{commodity}[/{id}]: a fresh page for every commodity and id. */
 export function InformativeRoute() {
@@ -13,7 +16,7 @@ export function InformativeRoute() {
   return <InformativePage key={`${commodity}/${id ?? ''}`} commodity={commodity} id={id} />;
 }
 
-/** The informative page: the commodity's name as heading; its content lists arrive in a later release. */
+/** The informative page: the commodity's highlights and content list (0 = all), or one item's detail when an id is given. */
 const InformativePage = observer(function InformativePage(input: InformativeInput) {
   const viewModel = useViewModel(InformativeViewModel, input);
   const { locale } = useInjection(LocaleStore);
@@ -36,10 +39,15 @@ const InformativePage = observer(function InformativePage(input: InformativeInpu
       </section>
     );
   }
+  // From the address itself: the view-model learns it only after the first render.
+  const commodity = Number(input.commodity);
+  const detailId = detailIdOf(input.id);
+  if (detailId > 0) return <NewsDetailView id={detailId} listPath={`/informative/${commodity}`} />;
   return (
-    <section className="page">
+    <section className="page informative-page">
       <h1>{title}</h1>
-      <ContentArrivesHere text={t('content:informative.arrives')} />
+      <HighlightsCarousel commodity={commodity} />
+      <ContentListSection commodity={commodity} />
     </section>
   );
 });

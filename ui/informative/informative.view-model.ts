@@ -9,7 +9,13 @@ export interface InformativeInput {
   id?: string;
 }
 
-/** The informative page of a commodity or subject (id 0 = All); its content lists arrive in a later issue. */
+/** The item whose detail /informative/{commodity}/{id} shows; 0 (no id, or 0) shows the list. */
+export function detailIdOf(id: string | undefined): number {
+  const value = Number(id ?? 0);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The informative page of a commodity or subject (id 0 = All): its heading, and which item's detail it shows. */
 @injectable()
 export class InformativeViewModel {
   commodity = '';

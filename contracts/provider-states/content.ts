@@ -1,0 +1,43 @@
+import { type CeleiroServer } from '../../server/app';
+import { generateContent, insertContent } from '../../server/db/seed-content';
+import { createSession } from '../../server/testing';
+import { type StateParams, type StateSetup } from './state';
+
+/** The items the content interactions name: one the subscriber may read (a report with an attachment and an event), one outside the plan, one of Hedge solutions. */
+export const CONTENT_FIXTURES = { open: 900_001, locked: 900_002, hedge: 900_003 } as const;
+
+/** Publishes a few hundred seeded items and the three fixtures (once: the content outlives the reseed of each state). */
+async function publishContent(server: CeleiroServer): Promise<void> {
+  const content = generateContent(300, server.now());
+  const base = content.items[0]!;
+  const fixture = (id: number, subjectId: number, fields: Partial<typeof base> = {}) => ({
+    ...base, id, subjectId, publicationType: 'report', free: false, exclusive: false, highlight: true, titlePt: `Relatório ${id}`, event: null, ...fields,
+  });
+  const publishedAt = new Date(server.now().getTime() - 3_600_000);
+  content.items.push(
+    fixture(CONTENT_FIXTURES.open, 1, {
+      hasAttachment: true,
+      dtPublish: publishedAt,
+      dtReport: publishedAt,
+      dtSort: publishedAt,
+      attachments: [{ name: 'relatorio.pdf', url: '/api/public/file/download?document=900001-1', mimeType: 'application/pdf', size: 120_000 }],
+      event: { type: 'online', allDay: false, start: '2026-12-01T13:00:00.000Z', end: '2026-12-01T15:00:00.000Z', location: null, price: 0, link: 'https://eventos.celeiro.example/900001', relatedNews: [1] },
+    }),
+    fixture(CONTENT_FIXTURES.locked, 3),
+    fixture(CONTENT_FIXTURES.hedge, 61),
+  );
+  for (const id of Object.values(CONTENT_FIXTURES)) content.bodies.push({ contentId: id, bodyPt: `<p>Corpo do relatório ${id}.</p>`, bodyEn: null, bodyEs: null });
+  await insertContent(server.db, content);
+}
+
+/** A signed-in user (the subscriber unless the state names another e-mail) with the content published. */
+const signedInWithContent = async (server: CeleiroServer, { email, token }: StateParams) => {
+  await publishContent(server);
+  await createSession(server, email!, { tokens: { token: token! } });
+};
+
+/** Provider states of the content calls and the cache-service reads. */
+export const contentStates: Record<string, StateSetup> = {
+  'content is published and the user is signed in': signedInWithContent,
+  'content is published': (server) => publishContent(server),
+};

@@ -1,0 +1,203 @@
+// The content shapes of the API (SPEC §3, News item and Event), as the API spells them.
+import { type DisclosureType, type EventType, type NewsImportance } from '../domain/enums';
+import { type Locale } from '../domain/locale';
+import { type ContentLocation } from '../rules/access';
+
+/** A reference to a commodity or subject. */
+export interface CommodityRef {
+  id: number;
+  nome: string;
+}
+
+/** The publication type of an item: `newsContent[0].code` decides its date (SPEC §3). */
+export interface NewsContentRef {
+  code: string;
+  nome: string;
+}
+
+/** Who wrote an item. */
+export interface ContentAuthor {
+  id: number;
+  name: string;
+}
+
+/** One entry of a content list; a locked entry carries no body (SPEC §6). */
+export interface ContentListItem {
+  id: number;
+  commodity: CommodityRef;
+  title: string;
+  summary: string;
+  dt_report: string | null;
+  dt_publish: string;
+  newsContent: NewsContentRef[];
+  periodicity: string;
+  originCountry: string;
+  author: ContentAuthor;
+  reportType: { id: number; nome: string } | null;
+  importance: NewsImportance;
+  exclusive: boolean;
+  live: boolean;
+  highlight: boolean;
+  relevant: boolean;
+  priority: number;
+  disclosureType: DisclosureType | null;
+  hasAttachment: boolean;
+  hasAudio: boolean;
+  hasVideo: boolean;
+  hasPodcast: boolean;
+  /** Free content: open to every profile. */
+  free: boolean;
+  /** The user's rights do not include this item: title, summary and badges only. */
+  locked: boolean;
+  /** Where the item opens for this user (detail-public or one of the private-content locations). */
+  location: ContentLocation;
+  /** Whether this user has read the item. */
+  read: boolean;
+}
+
+/** A file attached to an item. */
+export interface ContentAttachment {
+  name: string;
+  url: string;
+  mimeType: string;
+  size: number;
+}
+
+/** An event (SPEC §3): online or in person, all day or timed, with its place, price, link and related news. */
+export interface ContentEvent {
+  type: EventType;
+  allDay: boolean;
+  start: string;
+  end: string;
+  location: string | null;
+  price: number | null;
+  link: string | null;
+  relatedNews: { id: number; title: string }[];
+}
+
+/** A news detail: the list entry plus its body, attachments and event, when the user's rights include them. */
+export interface NewsDetail extends ContentListItem {
+  /** The HTML body; absent when the item is locked. */
+  body?: string;
+  attachments: ContentAttachment[];
+  /** Demo users see the item but not its attachments (shown as an upsell). */
+  attachmentsLocked: boolean;
+  event: ContentEvent | null;
+  /** The languages the item is offered in. */
+  languages: Locale[];
+}
+
+/** A page of a content list. */
+export interface ContentPage {
+  items: ContentListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A filter option (SPEC §3, Content filter option). */
+export interface ContentFilterOption {
+  id: number | string;
+  nome: string;
+  namePtBr: string;
+  nameEnEu: string;
+  nameEsAr: string;
+  nameEsEs: string;
+  namePtPt: string;
+  habilitado: boolean;
+  icone: string;
+  isQuotes: boolean;
+  slug: string;
+}
+
+/** The options of every report filter with choices, as `content/filter` returns them. */
+export interface ContentFilterOptions {
+  periodicities: ContentFilterOption[];
+  publicationTypes: ContentFilterOption[];
+  commodities: ContentFilterOption[];
+  orderBy: ContentFilterOption[];
+  originCountries: ContentFilterOption[];
+  mediaTypes: ContentFilterOption[];
+  priorities: ContentFilterOption[];
+  reportTypes: ContentFilterOption[];
+  authors: ContentFilterOption[];
+}
+
+/** A sub-menu item of a commodity (`menu/content`): a publication type, enabled when the plan includes it. */
+export interface ContentMenuItem {
+  id: string;
+  nome: string;
+  namePtBr: string;
+  nameEnEu: string;
+  nameEsEs: string;
+  nameEsAr: string;
+  namePtPt: string;
+  habilitado: boolean;
+  icone: string;
+}
+
+/** The name of a filter option or sub-menu item in a locale, else its nome. */
+export function optionLabel(option: Pick<ContentFilterOption, 'nome'> & Partial<Record<`name${Locale}`, string>>, locale: Locale): string {
+  const localised = option[`name${locale}`];
+  return localised && localised.trim() !== '' ? localised : option.nome;
+}
+
+/** The news the user was sent (`user/count-sent-news`). */
+export interface SentNewsCount {
+  count: number;
+  lastSent: Pick<ContentListItem, 'id' | 'title' | 'newsContent' | 'dt_report' | 'dt_publish'>[];
+}
+
+/** A content notification (`content/notification`). */
+export interface ContentNotification {
+  id: number;
+  title: string;
+  commodity: CommodityRef;
+  dt_publish: string;
+  read: boolean;
+}
+
+/** The upsell text of a private-content location (`content-private`). */
+export interface PrivateContent {
+  location: ContentLocation;
+  title: string;
+  message: string;
+  benefits: string[];
+}
+
+/** A subscription plan (cache `plans`). */
+export interface SubscriptionPlan {
+  id: number;
+  name: string;
+  description: string;
+  monthlyPrice: number;
+  publicationTypes: string[];
+  commodities: number[];
+  features: string[];
+}
+
+/** A public market quote (cache `content-private/quotes-public`). */
+export interface PublicQuote {
+  symbol: string;
+  name: string;
+  last: number;
+  change: number;
+  unit: string;
+  updatedAt: string;
+}
+
+/** A menu item as the cache service spells it (cache `subjects`). */
+export interface CachedMenuItem {
+  code: number;
+  labelPtBr: string;
+  labelEnEu: string;
+  labelEsEs: string;
+  labelEsAr: string;
+  labelPtPt: string;
+  icon: string;
+  active: boolean;
+  mne: string;
+}
+
+/** The public teaser of an item (cache `content-private/public-detail`). */
+export type PublicDetail = Pick<ContentListItem, 'id' | 'commodity' | 'title' | 'summary' | 'dt_report' | 'dt_publish' | 'newsContent'>;

@@ -1,0 +1,131 @@
+import { type APIRequestContext, type Page } from 'playwright-core';
+import { type ContentTasks, type ListedItem } from '../content.tasks';
+
+const SEEDED_PASSWORD = 'Celeiro#2026';
+
+interface Mail {
+  text: string;
+  sentAt: string;
+}
+
+/** The content tasks in Chromium, through the real pages, against the reference server and its seeded content. */
+export class BrowserContent implements ContentTasks {
+  private openedTitle = '';
+
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  async readAs(_profile: string, email: string): Promise<void> {
+    const since = Date.now();
+    await this.page.goto('/pages/login');
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Senha', { exact: true }).fill(SEEDED_PASSWORD);
+    await this.page.getByRole('button', { name: 'Entrar' }).click();
+    await this.page.getByLabel('Código de verificação').fill(await this.mailedCode(email, since));
+    await this.page.getByRole('button', { name: 'Validar' }).click();
+    await this.page.waitForURL(/\/informative\//);
+  }
+
+  async browse(publicationType: string, commodity: number): Promise<void> {
+    await this.page.goto(`/informative/${commodity}`);
+    await this.list().waitFor();
+    await this.withFilters(async (panel) => {
+      await panel.getByLabel('Tipo de publicação').selectOption(publicationType);
+    });
+  }
+
+  async listed(): Promise<ListedItem[]> {
+    await this.settled();
+    const entries = this.list().getByRole('listitem');
+    const items: ListedItem[] = [];
+    for (const entry of await entries.all()) {
+      const text = await entry.innerText();
+      const locked = (await entry.getByRole('button').count()) > 0;
+      items.push({ title: text.split('\n')[0] ?? '', locked, important: text.includes('Importante'), exclusive: text.includes('Exclusivo'), free: false });
+    }
+    return items;
+  }
+
+  async openFirst(): Promise<void> {
+    await this.settled();
+    const first = this.list().getByRole('link').first();
+    this.openedTitle = (await first.getAttribute('aria-label')) ?? '';
+    await first.click();
+    await this.page.getByRole('heading', { level: 1, name: this.openedTitle }).waitFor();
+  }
+
+  async fullText(): Promise<string | null> {
+    const body = this.page.locator('.news-body');
+    return (await body.count()) > 0 ? body.innerText() : null;
+  }
+
+  async isMarkedRead(): Promise<boolean> {
+    await this.page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await this.settled();
+    const entry = this.list().getByRole('link', { name: this.openedTitle });
+    return (await entry.innerText()).includes('Lido');
+  }
+
+  async openKeptItem(): Promise<string> {
+    await this.settled();
+    await this.list().getByRole('button').first().click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog.getByRole('heading').first().innerText();
+  }
+
+  async keepImportant(): Promise<void> {
+    await this.withFilters(async (panel) => {
+      await panel.getByRole('checkbox', { name: 'Importantes' }).check();
+    });
+  }
+
+  async activeFilters(): Promise<number> {
+    const button = this.page.getByRole('button', { name: /^Filtros/ });
+    const match = /\((\d+)\)/.exec(await button.innerText());
+    return match ? Number(match[1]) : 0;
+  }
+
+  async comeBack(): Promise<void> {
+    await this.page.reload();
+    await this.list().waitFor();
+  }
+
+  async clearFilters(): Promise<void> {
+    await this.withFilters(async (panel) => {
+      await panel.getByRole('button', { name: 'Limpar' }).click();
+    });
+  }
+
+  private list() {
+    return this.page.getByRole('list', { name: 'Conteúdos' });
+  }
+
+  /** Waits until no list request is under way. */
+  private async settled(): Promise<void> {
+    await this.page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await this.list().waitFor();
+  }
+
+  /** Opens the report filters, does something there, and closes them. */
+  private async withFilters(action: (panel: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+    const toggle = this.page.getByRole('button', { name: /^Filtros/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const panel = this.page.getByRole('region', { name: 'Filtros de relatórios' });
+    await action(panel);
+    await toggle.click();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  private async mailedCode(email: string, since: number): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const mails = (await (await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      const code = mails.find((m) => Date.parse(m.sentAt) >= since - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`no code mailed to ${email}`);
+  }
+}

@@ -1,0 +1,80 @@
+import { Lock } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatReportDate, type ContentListItem, type ListDisplayType } from '../../core';
+import { useInjection } from '../di/injection';
+import { LocaleStore } from '../i18n/locale.store';
+import { ContentBadges } from './content-badges';
+
+/** The address of an item's detail. */
+export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string => `/informative/${item.commodity.id}/${item.id}`;
+
+/** One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail. */
+export const ContentEntry = observer(function ContentEntry({ item, display, onLocked }: { item: ContentListItem; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
+  const { locale } = useInjection(LocaleStore);
+  const { t } = useTranslation('informative');
+  const date = formatReportDate(item, locale);
+  const title = item.locked ? t('list.locked', { title: item.title }) : item.title;
+  const open = (children: ReactNode, className: string) =>
+    item.locked ? (
+      <button type="button" className={`${className} content-entry-locked`} aria-label={title} onClick={() => onLocked(item)}>
+        {children}
+      </button>
+    ) : (
+      <Link className={className} to={detailPath(item)} aria-label={title}>
+        {children}
+      </Link>
+    );
+  const lock = item.locked ? <Lock className="content-lock" aria-hidden="true" size={14} /> : null;
+  const read = item.read ? <span className="content-read">{t('list.read')}</span> : null;
+  const meta = (
+    <span className="content-meta">
+      <time dateTime={item.dt_publish}>{date}</time>
+      <span>{item.commodity.nome}</span>
+      <span>{item.newsContent[0]?.nome}</span>
+      {read}
+    </span>
+  );
+
+  switch (display) {
+    case 'list':
+      return open(<>{lock}<span className="content-title">{item.title}</span>{meta}</>, 'content-entry content-entry-list');
+    case 'detailed-list':
+      return open(
+        <>
+          <span className="content-title">{lock}{item.title}</span>
+          {meta}
+          <span className="content-summary">{item.summary}</span>
+          <ContentBadges item={item} />
+        </>,
+        'content-entry content-entry-detailed',
+      );
+    case 'mosaic':
+      return open(
+        <>
+          <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">{item.newsContent[0]?.nome}</span>
+          <span className="content-title">{lock}{item.title}</span>
+          <span className="content-meta"><time dateTime={item.dt_publish}>{date}</time>{read}</span>
+        </>,
+        'content-entry content-entry-mosaic',
+      );
+    case 'tag':
+      return open(<>{lock}<span className="content-title">{item.title}</span>{read}</>, 'content-entry content-entry-tag');
+    default:
+      return open(
+        <>
+          <span className="content-card-head">
+            <span>{item.newsContent[0]?.nome}</span>
+            <time dateTime={item.dt_publish}>{date}</time>
+            {read}
+          </span>
+          <span className="content-title">{lock}{item.title}</span>
+          <span className="content-summary">{item.summary}</span>
+          <ContentBadges item={item} />
+        </>,
+        'content-entry content-entry-card',
+      );
+  }
+});

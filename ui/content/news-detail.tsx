@@ -1,0 +1,159 @@
+import { ArrowLeft, CalendarDays, Lock, Paperclip } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE, formatReportDate, LOCALE_TAGS, type ContentEvent, type Locale, type NewsDetail, type PrivateContent } from '../../core';
+import { useInjection, useViewModel } from '../di/injection';
+import { LocaleStore } from '../i18n/locale.store';
+import { pagePath } from '../routes/paths';
+import { usePageTitle } from '../shell/page-title';
+import { PreferencesStore } from '../theme/preferences.store';
+import { ContentBadges } from './content-badges';
+import { detailPath } from './content-entry';
+import { ContentFailed, EmptyContent } from './content-status';
+import { NewsDetailViewModel } from './news-detail.view-model';
+import { SUPPORT_ADDRESS } from './no-rights-dialog';
+import { SafeHtml } from './safe-html';
+
+/** A date and time of an event in the reader's locale (the date only for an all-day event). */
+function eventDate(iso: string, allDay: boolean, locale: Locale): string {
+  const date = DateTime.fromISO(iso, { zone: DEFAULT_TIME_ZONE }).setLocale(LOCALE_TAGS[locale]);
+  return date.toLocaleString(allDay ? DateTime.DATE_MED : DateTime.DATETIME_MED);
+}
+
+/** The details of an event: online or in person, dates, place, price, link and its news. */
+function EventDetails({ event, locale }: { event: ContentEvent; locale: Locale }) {
+  const { t } = useTranslation('informative');
+  const price = event.price === null ? null : event.price === 0 ? t('detail.event.free') : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' }).format(event.price);
+  return (
+    <section className="event-details" aria-labelledby="event-title">
+      <h2 id="event-title">
+        <CalendarDays aria-hidden="true" size={18} /> {t('detail.event.title')}: {t(`detail.event.${event.type}`)}
+      </h2>
+      <dl>
+        {event.allDay ? (<><dt>{t('detail.event.allDay')}</dt><dd>{eventDate(event.start, true, locale)}</dd></>) : null}
+        <dt>{t('detail.event.starts')}</dt>
+        <dd>{eventDate(event.start, event.allDay, locale)}</dd>
+        <dt>{t('detail.event.ends')}</dt>
+        <dd>{eventDate(event.end, event.allDay, locale)}</dd>
+        {event.location ? (<><dt>{t('detail.event.location')}</dt><dd>{event.location}</dd></>) : null}
+        {price ? (<><dt>{t('detail.event.price')}</dt><dd>{price}</dd></>) : null}
+        {event.link ? (<><dt>{t('detail.event.link')}</dt><dd><a href={event.link} target="_blank" rel="noreferrer">{event.link}</a></dd></>) : null}
+      </dl>
+      {event.relatedNews.length > 0 ? (
+        <>
+          <h3>{t('detail.event.related')}</h3>
+          <ul>
+            {event.relatedNews.map((news) => (
+              <li key={news.id}><Link to={`/informative/0/${news.id}`}>{news.title}</Link></li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The upsell of a locked detail (detail-private-subscriber, -demo or -free): what the user misses and the way to the plans. */
+function PrivateContentNotice({ detail, upsell }: { detail: NewsDetail; upsell: PrivateContent | null }) {
+  const { t } = useTranslation('informative');
+  return (
+    <section className={`private-content ${detail.location}`} aria-labelledby="private-content-title" data-location={detail.location}>
+      <h2 id="private-content-title">
+        <Lock aria-hidden="true" size={18} /> {upsell?.title ?? t('list.lockedBadge')}
+      </h2>
+      {upsell ? <p>{upsell.message}</p> : null}
+      {upsell && upsell.benefits.length > 0 ? (
+        <ul>{upsell.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
+      ) : null}
+      <div className="form-actions">
+        <Link className="button button-primary" to={pagePath('plans')}>{t('upsell.see-plans')}</Link>
+        <a className="button button-secondary" href={SUPPORT_ADDRESS}>{t('upsell.contactSupport')}</a>
+      </div>
+    </section>
+  );
+}
+
+/** /informative/{commodity}/{id}: a news item with its date, badges, body, attachments, event and related news. */
+export const NewsDetailView = observer(function NewsDetailView({ id, listPath }: { id: number; listPath: string }) {
+  const viewModel = useViewModel(NewsDetailViewModel, id);
+  const preferences = useInjection(PreferencesStore);
+  const { locale } = useInjection(LocaleStore);
+  const { t } = useTranslation('informative');
+  const detail = viewModel.detail;
+  usePageTitle(detail?.title);
+  const back = (
+    <Link className="back-link" to={listPath}>
+      <ArrowLeft aria-hidden="true" size={16} /> {t('detail.back')}
+    </Link>
+  );
+
+  if (viewModel.state === 'loading') {
+    return (
+      <article className="news-detail" aria-busy="true">
+        {back}
+        <h1>{t('detail.loading')}</h1>
+      </article>
+    );
+  }
+  if (viewModel.state !== 'ready' || !detail) {
+    const [title, text] =
+      viewModel.state === 'not-found' ? [t('detail.notFound'), t('detail.notFoundText')] : viewModel.state === 'forbidden' ? [t('detail.forbidden'), t('detail.forbiddenText')] : [t('detail.failed'), undefined];
+    return (
+      <article className="news-detail">
+        {back}
+        <h1>{title}</h1>
+        {viewModel.state === 'failed' ? <ContentFailed text={t('detail.failed')} onRetry={() => void viewModel.load(id)} /> : <EmptyContent title={title} text={text} />}
+      </article>
+    );
+  }
+  return (
+    <article className={`news-detail align-${preferences.formatAlignDetail}`} data-zoom-detail={preferences.zoomDetail}>
+      {back}
+      <header className="news-detail-head">
+        <p className="content-meta">
+          <span>{detail.commodity.nome}</span>
+          <span>{detail.newsContent[0]?.nome}</span>
+          <time dateTime={detail.dt_publish}>{formatReportDate(detail, locale)}</time>
+        </p>
+        <h1>{detail.title}</h1>
+        <p className="news-detail-author">{t('detail.by', { name: detail.author.name })}</p>
+        <ContentBadges item={detail} />
+        <p className="news-detail-summary">{detail.summary}</p>
+      </header>
+      {detail.body !== undefined ? <SafeHtml className="news-body" html={detail.body} /> : <PrivateContentNotice detail={detail} upsell={viewModel.upsell} />}
+      {detail.event ? <EventDetails event={detail.event} locale={locale} /> : null}
+      {detail.attachments.length > 0 ? (
+        <section className="attachments" aria-labelledby="attachments-title">
+          <h2 id="attachments-title">{t('detail.attachments')}</h2>
+          <ul>
+            {detail.attachments.map((file) => (
+              <li key={file.url}>
+                <a href={file.url} download={file.name}>
+                  <Paperclip aria-hidden="true" size={14} /> {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : detail.attachmentsLocked && !detail.locked ? (
+        <p className="notice attachments-locked">
+          <Lock aria-hidden="true" size={14} /> {t('detail.attachmentsLocked')} <Link to={pagePath('plans')}>{t('upsell.see-plans')}</Link>
+        </p>
+      ) : null}
+      {viewModel.related.length > 0 ? (
+        <section className="related-news" aria-labelledby="related-title">
+          <h2 id="related-title">{t('detail.related')}</h2>
+          <ul>
+            {viewModel.related.map((item) => (
+              <li key={item.id}>
+                <Link to={detailPath(item)}>{item.title}</Link> <span className="content-meta">{formatReportDate(item, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+});

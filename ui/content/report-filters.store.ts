@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  activeFilterCount, ClockPort, ReportFilterRepository, withQuickRange,
+  type ClockPort as Clock, type DateFilter, type ReportFilters,
+} from '../../core';
+
+/** The report filters of the content lists: one set for the session, kept in local storage so they survive a reload. */
+@injectable()
+export class ReportFiltersStore {
+  filters: ReportFilters;
+
+  constructor(
+    @inject(ReportFilterRepository) private readonly repository: ReportFilterRepository,
+    @inject(ClockPort) private readonly clock: Clock,
+  ) {
+    this.filters = repository.load();
+    makeAutoObservable<this, 'repository' | 'clock'>(this, { repository: false, clock: false }, { autoBind: true });
+  }
+
+  /** How many filters are on. */
+  get activeCount(): number {
+    return activeFilterCount(this.filters);
+  }
+
+  /** Changes one filter and keeps the result. */
+  set<K extends keyof ReportFilters>(key: K, value: ReportFilters[K]): void {
+    this.replace({ ...this.filters, [key]: value });
+  }
+
+  /** Chooses a quick date range (null: none), filling in its dates. */
+  setQuickRange(range: DateFilter | null): void {
+    this.replace(withQuickRange(this.filters, range, this.clock));
+  }
+
+  /** Turns every filter off (Clear). */
+  clear(): void {
+    this.filters = this.repository.clear();
+  }
+
+  private replace(filters: ReportFilters): void {
+    this.filters = filters;
+    this.repository.save(filters);
+  }
+}

@@ -1,0 +1,8 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** HTML from the server (a news body), sanitised by DOMPurify: the only place the app renders HTML. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
