@@ -18,3 +18,20 @@ export async function latestCode(request: APIRequestContext, to: string, since: 
   }
   throw new Error(`no code mailed to ${to}`);
 }
+
+/** The first match of `pattern` in the newest mail sent to `to` after `since`, read from the dev mailbox. */
+export async function latestMatch(request: APIRequestContext, to: string, since: number, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+    const match = mails.find((m) => Date.parse(m.sentAt) >= since - 1000 && pattern.test(m.text))?.text.match(pattern)?.[0];
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+/** How many mails were sent to `to` after `since`. */
+export async function mailsSince(request: APIRequestContext, to: string, since: number): Promise<number> {
+  const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  return mails.filter((m) => Date.parse(m.sentAt) >= since - 1000).length;
+}

@@ -1,15 +1,105 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
+import { Profile } from '../../core';
+import { useViewModel } from '../di/injection';
 import { ACCOUNT_TABS, type AccountTab } from '../routes/paths';
-import { ContentArrivesHere } from '../shell/empty-state';
 import { usePageTitle } from '../shell/page-title';
+import { ChangePasswordForm } from './change-password-form';
+import { DemoRequest } from './demo-request';
+import { LoadState } from './load-state';
+import { NotificationsTab } from './notifications-tab';
+import { PrivacyPolicyViewModel } from './privacy-policy.view-model';
+import { SignatureViewModel } from './signature.view-model';
 
-/** /account/{tab}: the account's sections (signature, notification, change-password, privacy-policy, packages). */
+/** The signature tab: the current signature, the days left of a demo, and the demo request of a Free user. */
+const SignatureTab = observer(function SignatureTab() {
+  const viewModel = useViewModel(SignatureViewModel);
+  const { t } = useTranslation('account');
+  const overview = viewModel.overview;
+  return (
+    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+      {overview && (
+        <>
+          <dl className="data-list">
+            <div>
+              <dt>{t('signature.current')}</dt>
+              <dd>{overview.current.signature}</dd>
+            </div>
+            <div>
+              <dt>{t('myAccount.profile')}</dt>
+              <dd>{t(`profiles.${overview.current.profile}`)}</dd>
+            </div>
+          </dl>
+          {overview.current.profile === Profile.DEMO && overview.demoDaysLeft !== null && <p>{t('signature.demoEnds', { days: overview.demoDaysLeft })}</p>}
+          {overview.canRequestDemo && <DemoRequest viewModel={viewModel} />}
+        </>
+      )}
+    </LoadState>
+  );
+});
+
+/** The packages tab: each subject and whether the signature includes it. */
+const PackagesTab = observer(function PackagesTab() {
+  const viewModel = useViewModel(SignatureViewModel);
+  const { t } = useTranslation('account');
+  const packages = viewModel.overview?.packages ?? [];
+  return (
+    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+      {packages.length === 0 ? (
+        <p>{t('packages.empty')}</p>
+      ) : (
+        <ul className="package-list" aria-label={t('packages.title')}>
+          {packages.map((item) => (
+            <li key={item.id}>
+              {item.nome}: {item.habilitado ? t('packages.included') : t('packages.notIncluded')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadState>
+  );
+});
+
+/** The privacy-policy tab: the policy of a signed-in user, in the interface language. */
+const PrivacyPolicyTab = observer(function PrivacyPolicyTab() {
+  const viewModel = useViewModel(PrivacyPolicyViewModel);
+  const { t } = useTranslation('account');
+  const policy = viewModel.policy;
+  return (
+    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+      {policy && (
+        <article lang={policy.language}>
+          <h3>{policy.title}</h3>
+          <p>{t('privacyPolicy.version', { version: policy.version, date: policy.date })}</p>
+          {policy.sections.map((section) => (
+            <section key={section.title}>
+              <h4>{section.title}</h4>
+              <p>{section.text}</p>
+            </section>
+          ))}
+        </article>
+      )}
+    </LoadState>
+  );
+});
+
+/** The content of each tab. */
+const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
+  signature: () => <SignatureTab />,
+  notification: () => <NotificationsTab />,
+  'change-password': () => <ChangePasswordForm labelledBy="account-tab-title" />,
+  'privacy-policy': () => <PrivacyPolicyTab />,
+  packages: () => <PackagesTab />,
+};
+
+/** /account/{tab}: signature, notification, change-password, privacy-policy and packages. */
 export function AccountPage() {
   const { tab = 'notification' } = useParams();
   const { t } = useTranslation('content');
   const current = (ACCOUNT_TABS as readonly string[]).includes(tab) ? (tab as AccountTab) : 'notification';
   usePageTitle(`${t('account.title')} · ${t(`account.${current}`)}`);
+  const Content = TAB_CONTENT[current];
   return (
     <section className="page">
       <h1>{t('account.title')}</h1>
@@ -20,8 +110,8 @@ export function AccountPage() {
           </NavLink>
         ))}
       </nav>
-      <h2>{t(`account.${current}`)}</h2>
-      <ContentArrivesHere text={t('account.arrives')} />
+      <h2 id="account-tab-title">{t(`account.${current}`)}</h2>
+      <Content key={current} />
     </section>
   );
 }

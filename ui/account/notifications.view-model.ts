@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { NotificationPreferencesUseCase, NotifierPort, otherMessage, type NotificationSettings, type NotifierPort as Notifier } from '../../core';
+import { LocaleStore } from '../i18n/locale.store';
+import { notifyUnseenFailure } from '../shell/unseen-failure';
+import { type LoadStatus } from './my-account.view-model';
+
+/** The notification tab: e-mail and app per commodity, and block all. */
+@injectable()
+export class NotificationsViewModel {
+  status: LoadStatus = 'loading';
+  settings: NotificationSettings = { blockAll: false, items: [] };
+  saving = false;
+
+  constructor(
+    @inject(NotificationPreferencesUseCase) private readonly preferences: NotificationPreferencesUseCase,
+    @inject(NotifierPort) private readonly notifier: Notifier,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+  ) {
+    makeAutoObservable<this, 'preferences' | 'notifier' | 'locale'>(this, { preferences: false, notifier: false, locale: false }, { autoBind: true });
+  }
+
+  /** Reads the settings. */
+  async load(): Promise<void> {
+    try {
+      const settings = await this.preferences.execute();
+      runInAction(() => {
+        this.settings = settings;
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  dispose(): void {}
+
+  setBlockAll(blockAll: boolean): void {
+    this.settings.blockAll = blockAll;
+  }
+
+  /** Turns one channel of one commodity on or off. */
+  setChannel(commodity: number, channel: 'email' | 'app', on: boolean): void {
+    const item = this.settings.items.find((i) => i.commodity === commodity);
+    if (item) item[channel] = on;
+  }
+
+  /** Saves the settings (what the user chose stays on screen if it fails). */
+  async save(): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    try {
+      const saved = await this.preferences.save(this.settings);
+      runInAction(() => (this.settings = saved));
+      this.notifier.notify({ level: 'success', title: otherMessage('successTitle', this.locale.current()), message: this.locale.t('account:notifications.saved') });
+    } catch (error) {
+      notifyUnseenFailure(error, this.notifier, this.locale.current());
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+}

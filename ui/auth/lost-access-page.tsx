@@ -1,0 +1,44 @@
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LostAccessDto } from '../account/dto/account-forms.dto';
+import { applyIssues } from '../account/forms/apply-issues';
+import { FormField, SubmitButton } from '../account/forms/form-controls';
+import { useViewModel } from '../di/injection';
+import { PATHS } from '../routes/paths';
+import { usePageTitle } from '../shell/page-title';
+import { LostAccessViewModel } from './access-forms.view-model';
+
+/** /pages/lost-access: e-mail, phone and message for customer service. */
+export const LostAccessPage = observer(function LostAccessPage() {
+  const viewModel = useViewModel(LostAccessViewModel);
+  const { t } = useTranslation('account');
+  usePageTitle(t('lostAccess.title'));
+  const { control, handleSubmit, setError } = useForm<LostAccessDto>({ resolver: classValidatorResolver(LostAccessDto), defaultValues: { ...new LostAccessDto() } });
+  const onSubmit = handleSubmit(async (values) => applyIssues(setError, await viewModel.submit(values)));
+  return (
+    <section className="page auth-card" aria-labelledby="lost-access-title">
+      <h1 id="lost-access-title">{t('lostAccess.title')}</h1>
+      <p>{t('lostAccess.intro')}</p>
+      {viewModel.sent && (
+        <div className="notice notice-success" role="status">
+          <strong>{t('lostAccess.sentTitle')}</strong>
+          <p>{t('lostAccess.sent')}</p>
+        </div>
+      )}
+      <form noValidate aria-labelledby="lost-access-title" aria-busy={viewModel.submitting} onSubmit={(event) => void onSubmit(event)}>
+        <fieldset className="form-fields" disabled={viewModel.submitting}>
+          <FormField control={control} name="email" id="lost-access-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
+          <FormField control={control} name="phone" id="lost-access-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
+          <FormField control={control} name="message" id="lost-access-message" label={t('lostAccess.message')} multiline aria-required />
+          <SubmitButton busy={viewModel.submitting}>{t('lostAccess.submit')}</SubmitButton>
+        </fieldset>
+      </form>
+      <p>
+        <Link to={PATHS.login}>{t('common.backToLogin')}</Link>
+      </p>
+    </section>
+  );
+});
