@@ -20,10 +20,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'rm -rf test-results/e2e-data && node --import tsx server/main.ts',
+    command: `rm -rf test-results/e2e-data-${port} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/appversion.json`,
     timeout: 90_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', SIGNIN_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data-${port}`, SIGNIN_RATE_LIMIT: '1000' },
   },
 });

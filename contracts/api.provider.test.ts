@@ -5,7 +5,10 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
 import { buildTestServer } from '../server/testing';
+import { accountStates } from './provider-states/account';
 import { authStates } from './provider-states/auth';
+import { contentStates } from './provider-states/content';
+import { sessionStates } from './provider-states/sessions';
 import { fromSeed } from './provider-states/state';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 
@@ -24,7 +27,7 @@ afterAll(async () => {
 
 // Every area's provider states; each starts from the seeded database.
 const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
-  Object.fromEntries(Object.entries({ ...authStates }).map(([name, setup]) => [name, fromSeed(server, setup)]));
+  Object.fromEntries(Object.entries({ ...authStates, ...accountStates, ...sessionStates, ...contentStates }).map(([name, setup]) => [name, fromSeed(server, setup)]));
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */
 function interactions(): [string, string][] {

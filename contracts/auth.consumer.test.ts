@@ -38,10 +38,10 @@ describe('auth/new-signin', () => {
       .addInteraction()
       .given('the subscriber has a trusted device', { email: EXAMPLE.email, deviceId: EXAMPLE.deviceId })
       .uponReceiving('a sign-in from a trusted device')
-      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId }))
+      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId, remember: true }))
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(eachLike(loginFields, 1)))
       .executeTest(async (mock) => {
-        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId });
+        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId, remember: true });
         expect(response.kind).toBe('signed-in');
         if (response.kind === 'signed-in') expect(response.fields.originCode).toBe(250);
       });
@@ -52,10 +52,10 @@ describe('auth/new-signin', () => {
       .addInteraction()
       .given('the subscriber exists')
       .uponReceiving('a sign-in from a new device')
-      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device' }))
+      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device', remember: false }))
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(eachLike({ twoFactorRequired: boolean(true), twoFactorToken: string('challenge'), email: string(EXAMPLE.email) }, 1)))
       .executeTest(async (mock) => {
-        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device' });
+        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device', remember: false });
         expect(response).toEqual({ kind: 'two-factor', challenge: 'challenge', email: EXAMPLE.email });
       });
   });
@@ -69,17 +69,17 @@ describe('auth/new-signin', () => {
       .addInteraction()
       .given(state, { email: EXAMPLE.email })
       .uponReceiving(`a sign-in with ${description}`)
-      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email, password, device_id: EXAMPLE.deviceId }))
+      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email, password, device_id: EXAMPLE.deviceId, remember: false }))
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(businessError(code)))
       .executeTest(async (mock) => {
-        const error = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email, password, device_id: EXAMPLE.deviceId }).catch((e: unknown) => e);
+        const error = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email, password, device_id: EXAMPLE.deviceId, remember: false }).catch((e: unknown) => e);
         expect((error as ApiError).code).toBe(code);
       });
   });
 });
 
 describe('auth/validate-two-factor-auth-token', () => {
-  const request = { token: EXAMPLE.challenge, code: EXAMPLE.code, device_id: EXAMPLE.deviceId };
+  const request = { token: EXAMPLE.challenge, code: EXAMPLE.code, device_id: EXAMPLE.deviceId, remember: true };
   const challengeState = { email: EXAMPLE.email, token: EXAMPLE.challenge, code: EXAMPLE.code };
 
   it('completes the sign-in with the mailed code', async () => {

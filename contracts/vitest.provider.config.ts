@@ -7,6 +7,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     fileParallelism: false,
     testTimeout: 120000,
+    hookTimeout: 120000,
     env: { PACT_DO_NOT_TRACK: 'true' },
   },
 });

@@ -30,6 +30,8 @@ export * from './ports/layout-api.port';
 export * from './ports/notifier.port';
 export * from './ports/session-api.port';
 export * from './ports/app-version.port';
+export * from './ports/acceptor-api.port';
+export * from './ports/device-api.port';
 
 // Validation
 export * from './validation/documents';
@@ -53,6 +55,14 @@ export * from './content/date-range';
 export * from './content/badges';
 export * from './content/obfuscate';
 export * from './content/privacy-policy';
+export * from './content/catalogue';
+export * from './content/content-item';
+export * from './content/content-access';
+export * from './content/report-filters';
+export * from './content/display';
+export * from './ports/content-cache.port';
+export * from './use-cases/list-content.use-case';
+export * from './use-cases/read-news.use-case';
 
 // Library
 export * from './library/messages';
@@ -76,11 +86,32 @@ export * from './session/layout';
 export * from './session/platform';
 export * from './session/demo-trial';
 export * from './session/native-timeout';
+export * from './session/biometry-prompt';
 
 // Use cases
 export * from './use-cases/start-session';
 export * from './use-cases/sign-in.use-case';
 export * from './use-cases/validate-two-factor.use-case';
 export * from './use-cases/logout.use-case';
+export * from './use-cases/register-device.use-case';
 export * from './use-cases/save-preferences.use-case';
 export * from './use-cases/toggle-favorite.use-case';
+
+// Accounts: registration, passwords and access, demo request, my account, data deletion
+export * from './ports/account-api.port';
+export * from './validation/access-requests';
+export * from './validation/form-issues-error';
+export * from './use-cases/register.use-case';
+export * from './use-cases/confirm-email.use-case';
+export * from './use-cases/forgot-password.use-case';
+export * from './use-cases/reset-password.use-case';
+export * from './use-cases/change-password.use-case';
+export * from './use-cases/lost-access.use-case';
+export * from './use-cases/new-client.use-case';
+export * from './use-cases/request-demo.use-case';
+export * from './use-cases/update-phone.use-case';
+export * from './use-cases/my-account.use-case';
+export * from './use-cases/notification-preferences.use-case';
+export * from './use-cases/load-signature.use-case';
+export * from './use-cases/load-privacy-policy.use-case';
+export * from './use-cases/delete-account.use-case';

@@ -6,13 +6,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { installErrorHandler } from './errors';
+import { seedContentIfEmpty } from './db/seed-content';
+import { frameworkErrors, installErrorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
+import { acceptorRoutes } from './routes/acceptor';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cacheRoutes } from './routes/cache';
+import { contentRoutes } from './routes/content';
+import { deviceRoutes } from './routes/devices';
 import { devRoutes } from './routes/dev';
 import { menuRoutes } from './routes/menu';
+import { passwordRoutes } from './routes/passwords';
+import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { dummyPasswordHash } from './security/passwords';
@@ -53,12 +60,13 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   let mailer: Mailer | undefined;
   try {
     if (options.seed) await seedIfEmpty(db, now());
+    if (options.seed) await seedContentIfEmpty(db, now(), options.contentItems);
     // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
     await dummyPasswordHash();
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     const ctx: AppContext = { db, now, mailer, options };
 
-    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy });
+    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy, frameworkErrors });
     installErrorHandler(app);
 
     await app.register(fastifyHelmet, {
@@ -73,7 +81,13 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       async (api) => {
         authRoutes(api, ctx);
         menuRoutes(api, ctx);
+        contentRoutes(api, ctx);
         sessionRoutes(api, ctx);
+        acceptorRoutes(api, ctx);
+        deviceRoutes(api, ctx);
+        registrationRoutes(api, ctx);
+        passwordRoutes(api, ctx);
+        accountRoutes(api, ctx);
       },
       { prefix: '/api' },
     );

@@ -3,6 +3,7 @@ import { type FastifyError, type FastifyInstance, type FastifyReply, type Fastif
 import { type Locale } from '../core/domain/locale';
 import { messageForCode, otherMessage, type OtherMessageKey } from '../core/errors/catalogue';
 import { ErrorCode, type ErrorResponse, type FieldError } from '../core/errors/error-codes';
+import { CONCURRENT_ACCESS_ERROR, TOKEN_EXPIRED_ERROR } from '../core/errors/transport';
 import { requestLocale, serverMessage, type ServerMessageKey } from './messages';
 
 /** The error body as the server always sends it: every field present. */
@@ -42,6 +43,16 @@ export function businessError(code: ErrorCode, erros: FieldError[] = []): ApiErr
 /** A missing, unknown or ended session (HTTP 401). */
 export function unauthorized(code: ErrorCode = ErrorCode.UNAUTHORIZED): ApiError {
   return new ApiError(401, 'AuthError', code, code === ErrorCode.UNAUTHORIZED ? other('sessionEnded') : byCode(code));
+}
+
+/** An access token past its end, whose session lives on (HTTP 401): the client refreshes it and retries. */
+export function tokenExpired(): ApiError {
+  return new ApiError(401, TOKEN_EXPIRED_ERROR, ErrorCode.UNAUTHORIZED, other('sessionExpired'));
+}
+
+/** A session ended by a sign-in elsewhere beyond the account's limit of simultaneous sessions (HTTP 401). */
+export function concurrentAccess(): ApiError {
+  return new ApiError(401, CONCURRENT_ACCESS_ERROR, ErrorCode.UNAUTHORIZED, other('concurrentAccess'));
 }
 
 /** Missing credentials for a protected non-API resource (HTTP 401, e.g. the cache key or config basic auth). */
@@ -131,6 +142,11 @@ export function toApiError(error: FastifyError | Error, locale: Locale): ApiErro
   if (status >= 400 && status < 500) return validationError('invalidRequest');
   if (isDatabaseUnavailable(error)) return unavailable();
   return new ApiError(500, 'SystemError', 500, server('internalError'));
+}
+
+/** Answers the router's own refusals (a malformed URL, a path parameter too long) with the SPEC error body. */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(request, reply, validationError('invalidRequest'));
 }
 
 /** Installs the error handler that answers every failure with the SPEC error body. */

@@ -32,6 +32,11 @@ const options: ServerOptions = {
   trustProxy: env.TRUST_PROXY === 'true',
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+  ...(env.TEAM_EMAIL ? { teamEmail: env.TEAM_EMAIL } : {}),
+  accessTokenTtlMs: intFromEnv('ACCESS_TOKEN_MINUTES', 15) * 60_000,
+  maxSessions: intFromEnv('MAX_SESSIONS', 3),
+  idleTimeoutMs: intFromEnv('SESSION_IDLE_MINUTES', 120) * 60_000,
+  rememberedIdleTimeoutMs: intFromEnv('REMEMBERED_SESSION_IDLE_DAYS', 14) * 24 * 60 * 60_000,
   logger: loggerOptions(env.LOG_LEVEL || 'info'),
 };
 

@@ -1,5 +1,6 @@
 // Server options and their defaults.
 import { type FastifyServerOptions } from 'fastify';
+import { FULL_CONTENT_ITEMS } from './db/seed-content';
 
 /** The two white-label clients. */
 export type Brand = 'consultancy' | 'market-news';
@@ -51,6 +52,18 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
+  /** How many content items the seed writes into an empty content module (default the full set, 6000; 0 for none). */
+  contentItems?: number;
+  /** Address of the customer-service and commercial team (lost access, new client, demo, account changes, data deletion). */
+  teamEmail?: string;
+  /** Lifetime of an access token in ms; a refresh token (the session's lifetime) gets a new one (default 15 min). */
+  accessTokenTtlMs?: number;
+  /** Most simultaneous sessions per account; a sign-in beyond it ends the oldest (default 3). */
+  maxSessions?: number;
+  /** A session without "remember me" unused this long (ms) ends (default 2 h). */
+  idleTimeoutMs?: number;
+  /** A session with "remember me" unused this long (ms) ends (default 14 days). */
+  rememberedIdleTimeoutMs?: number;
 }
 
 /** Options with every default applied. */
@@ -87,5 +100,11 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     corsOrigins: options.corsOrigins ?? [],
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     seed: options.seed ?? true,
+    contentItems: options.contentItems ?? FULL_CONTENT_ITEMS,
+    teamEmail: options.teamEmail || 'atendimento@celeiro.example',
+    accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60 * 1000,
+    maxSessions: options.maxSessions ?? 3,
+    idleTimeoutMs: options.idleTimeoutMs ?? 2 * 60 * 60 * 1000,
+    rememberedIdleTimeoutMs: options.rememberedIdleTimeoutMs ?? 14 * 24 * 60 * 60 * 1000,
   };
 }

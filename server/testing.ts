@@ -11,7 +11,8 @@ import { type UserRow } from './db/schema';
 import { insertChallenge } from './repositories/challenges';
 import { trustDevice as trustDeviceRow } from './repositories/devices';
 import { listMails, type StoredMail } from './repositories/mails';
-import { endSessionsByTokens, insertSession, type SessionTokens } from './repositories/sessions';
+import { upsertPushDevice } from './repositories/push-devices';
+import { endSessionsByTokens, endSessionsOfUser, type EndReason, insertSession, type SessionTokens } from './repositories/sessions';
 import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './repositories/users';
 import { hashPassword } from './security/passwords';
 
@@ -51,6 +52,8 @@ export function buildTestServer(options: ServerOptions = {}): Promise<CeleiroSer
     // A folder that never exists: tests that need a built app pass their own.
     staticDir: fileURLToPath(new URL('./__no_build__', import.meta.url)),
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    // No generated content unless a test asks for it (the plans and authors are always there).
+    contentItems: 0,
     ...options,
   });
 }
@@ -62,7 +65,7 @@ export async function resetDatabase(server: ServerState): Promise<void> {
   seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
   const hashes = await seedHashes;
   await server.db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table mails, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`);
+    await tx.execute(sql`truncate table mails, push_devices, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`);
     await seedInto(tx, server.now(), hashes);
   });
 }
@@ -113,9 +116,10 @@ export async function createUser(server: ServerState, input: TestUserInput): Pro
   );
 }
 
-/** Disables (or enables again) a user. */
+/** Disables (or enables again) a user; disabling ends every session of the account. */
 export async function setUserDisabled(server: ServerState, email: string, disabled = true): Promise<void> {
   if (!(await setUserDisabledRow(server.db, email, disabled, server.now()))) throw new Error(`no user ${email}`);
+  if (disabled) await endSessionsOfUser(server.db, (await getUser(server, email)).id, server.now(), { reason: 'disabled' });
 }
 
 /** Grants or removes a user's right to one subject. */
@@ -132,13 +136,15 @@ export async function trustDevice(server: ServerState, email: string, deviceId: 
 export async function createSession(
   server: ServerState,
   email: string,
-  options: { tokens?: Partial<SessionTokens>; deviceId?: string; expiresAt?: Date; remember?: boolean } = {},
+  options: { tokens?: Partial<SessionTokens>; deviceId?: string; expiresAt?: Date; remember?: boolean; accessTtlMs?: number; s4?: boolean } = {},
 ): Promise<SessionTokens & { sessionId: string }> {
   const user = await getUser(server, email);
   const { session, tokens } = await insertSession(server.db, {
     userId: user.id,
     deviceId: options.deviceId,
     remember: options.remember ?? false,
+    s4: options.s4,
+    accessTtlMs: options.accessTtlMs,
     requestIp: '127.0.0.1',
     userAgent: 'test',
     now: server.now(),
@@ -148,9 +154,14 @@ export async function createSession(
   return { ...tokens, sessionId: session.id };
 }
 
-/** Ends the session of a token (access, refresh or acceptor). */
-export async function endSession(server: ServerState, token: string): Promise<void> {
-  await endSessionsByTokens(server.db, [token], server.now());
+/** Ends the session of a token (access, refresh or acceptor), for a reason (logout unless told: 'replaced' is a sign-in elsewhere). */
+export async function endSession(server: ServerState, token: string, reason: EndReason = 'logout'): Promise<void> {
+  await endSessionsByTokens(server.db, [token], server.now(), reason);
+}
+
+/** Registers a push device for a user. */
+export async function registerDevice(server: ServerState, email: string, deviceId: string): Promise<void> {
+  await upsertPushDevice(server.db, { deviceId, platform: 2 }, (await getUser(server, email)).id, server.now());
 }
 
 /** Creates a two-factor challenge for a user, with a fixed token and code when given; returns both in clear. */

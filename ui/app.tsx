@@ -5,6 +5,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { InjectionProvider } from './di/injection';
 import { LocaleStore } from './i18n/locale.store';
 import { AppToaster } from './shell/app-toaster';
+import { BlankedTab } from './shell/blanked-tab';
 import { SessionEndedDialog } from './shell/session-ended-dialog';
 import { bindDocument } from './theme/document-theme';
 import { PreferencesStore } from './theme/preferences.store';
@@ -19,7 +20,9 @@ export function App({ container, router }: { container: Container; router: AppRo
   return (
     <InjectionProvider container={container}>
       <I18nextProvider i18n={locale.i18n}>
-        <RouterProvider router={router} />
+        <BlankedTab>
+          <RouterProvider router={router} />
+        </BlankedTab>
         <SessionEndedDialog />
         <AppToaster />
       </I18nextProvider>

@@ -1,6 +1,9 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, type ConfigPort, type ErrorResponse, type TransportFailurePort } from '../../core';
-import { type RequestContext } from './request-context';
+import { ApiError, TOKEN_EXPIRED_ERROR, type ConfigPort, type ErrorResponse, type TransportFailurePort } from '../../core';
+import { type RefreshedTokens, type RequestContext } from './request-context';
+
+/** The call that trades a refresh token for new tokens. */
+export const REFRESH_PATH = 'auth/getAccessTokenFromRefreshToken';
 
 /** What a request accepts back: JSON (the default), a PDF or an image. */
 export type Accept = 'json' | 'pdf' | 'image';
@@ -35,9 +38,14 @@ export function decodeErrorBody(data: unknown): ErrorResponse | undefined {
  * Authorization when signed in, `lang` and `isDesktop` on requests made with parameters, X-Cookies-Accepted
  * when a consent cookie exists and CorrelationId when one is stored. Every failure is reported to the
  * TransportFailurePort, then rejected as an ApiError.
+ *
+ * An expired access token (401 TokenExpired) is refreshed once for every request that failed with it, however
+ * many fail at once: one refresh runs, the new tokens are stored, and each request is retried once. A failed
+ * refresh is reported once (the session has ended) and every waiting request rejects.
  */
 export class ApiClient {
   private instance?: Promise<AxiosInstance>;
+  private refreshing: Promise<boolean> | null = null;
 
   constructor(
     private readonly config: ConfigPort,
@@ -62,17 +70,62 @@ export class ApiClient {
     return this.request<T>({ method: 'DELETE', url: path, params });
   }
 
-  private async request<T>(config: AxiosRequestConfig): Promise<T> {
+  /** POST a JSON body with keep-alive, so the request completes even when the page goes away. */
+  async postKeepAlive<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>({ method: 'POST', url: path, data: body, adapter: 'fetch', fetchOptions: { keepalive: true } });
+  }
+
+  private async request<T>(config: AxiosRequestConfig, retry = true): Promise<T> {
     const http = await this.http();
-    const authenticated = this.context.token() !== undefined;
+    const sentToken = this.context.token();
+    const authenticated = sentToken !== undefined;
     try {
       return (await http.request<T>(config)).data;
     } catch (error) {
       const response = error instanceof AxiosError ? error.response : undefined;
       const status = response?.status;
       const body = decodeErrorBody(response?.data);
+      if (retry && status === 401 && authenticated && this.context.refreshToken) {
+        // Expired, or sent with a token that a refresh has replaced since: retry once with the new token.
+        const replaced = this.context.token() !== sentToken && this.context.token() !== undefined;
+        if (replaced || body?.errorType === TOKEN_EXPIRED_ERROR) {
+          if (replaced || (await this.renew(sentToken))) return this.request<T>(config, false);
+          throw new ApiError(status, body);
+        }
+      }
       this.failures.report({ status, body, authenticated });
       throw new ApiError(status, body);
+    }
+  }
+
+  /** Refreshes the access token (joining the refresh already running, if any); whether new tokens are stored. */
+  refreshAccessToken(): Promise<boolean> {
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Whether the access token `expired` has been renewed: by a refresh already done, the one running, or a new one. */
+  private renew(expired: string | undefined): Promise<boolean> {
+    const current = this.context.token();
+    return current !== expired ? Promise.resolve(current !== undefined) : this.refreshAccessToken();
+  }
+
+  /** Trades the refresh token for new tokens and stores them; a failure is reported once. */
+  private async refresh(): Promise<boolean> {
+    const refreshToken = this.context.refreshToken?.();
+    const http = await this.http();
+    try {
+      if (!refreshToken) throw new ApiError(401, undefined);
+      const { data } = await http.post<RefreshedTokens>(REFRESH_PATH, { refresh_token: refreshToken });
+      this.context.storeTokens?.(data);
+      return true;
+    } catch (error) {
+      const response = error instanceof AxiosError ? error.response : undefined;
+      const status = error instanceof ApiError ? error.status : response?.status;
+      this.failures.report({ status, body: decodeErrorBody(response?.data), authenticated: true });
+      return false;
     }
   }
 

@@ -16,12 +16,12 @@ function firstItem(list: LoginItem[] | LoginItem): LoginItem {
 export class HttpAuthApi implements AuthApiPort {
   constructor(private readonly api: ApiClient) {}
 
-  async signIn(request: SignInRequest): Promise<SignInResponse> {
-    const item = firstItem(await this.api.post<LoginItem[]>('auth/new-signin', request));
-    if ('twoFactorRequired' in item && item.twoFactorRequired) {
-      return { kind: 'two-factor', challenge: item.twoFactorToken, email: item.email };
-    }
-    return { kind: 'signed-in', fields: item as LoginFields };
+  signIn(request: SignInRequest): Promise<SignInResponse> {
+    return this.signInAt('auth/new-signin', request);
+  }
+
+  signInS4(request: SignInRequest): Promise<SignInResponse> {
+    return this.signInAt('signin/s4', request);
   }
 
   async validateTwoFactor(request: TwoFactorRequest): Promise<LoginFields> {
@@ -38,5 +38,13 @@ export class HttpAuthApi implements AuthApiPort {
 
   checkInfo(): Promise<UserInfo> {
     return this.api.get<UserInfo>('check/info');
+  }
+
+  private async signInAt(path: string, request: SignInRequest): Promise<SignInResponse> {
+    const item = firstItem(await this.api.post<LoginItem[]>(path, request));
+    if ('twoFactorRequired' in item && item.twoFactorRequired) {
+      return { kind: 'two-factor', challenge: item.twoFactorToken, email: item.email };
+    }
+    return { kind: 'signed-in', fields: item as LoginFields };
   }
 }

@@ -32,6 +32,8 @@ export type TransportOutcome =
   | { kind: 'ignored' }
   /** 401 while signed in: the session-ended dialog (once), then logout. */
   | { kind: 'session-ended' }
+  /** 401 while signed in because a sign-in elsewhere ended this session: the same dialog, with the simultaneous-access message. */
+  | { kind: 'concurrent-access' }
   /** Toasts to show. */
   | { kind: 'toasts'; toasts: ToastMessage[] };
 
@@ -39,6 +41,10 @@ export type TransportOutcome =
 export const ACCEPTOR_ERROR = 'AcceptorError';
 /** The errorType of demo-service failures, which are ignored. */
 export const DEMO_SIGA_ERROR = 'DemoSigaError';
+/** The errorType of a 401 whose access token is past its end: the client refreshes it and retries. */
+export const TOKEN_EXPIRED_ERROR = 'TokenExpired';
+/** The errorType of a 401 for a session ended by a sign-in elsewhere beyond the account's limit. */
+export const CONCURRENT_ACCESS_ERROR = 'ConcurrentAccessError';
 
 function asErrorResponse(body: unknown): Partial<ErrorResponse> {
   return body !== null && typeof body === 'object' ? (body as Partial<ErrorResponse>) : {};
@@ -68,7 +74,9 @@ export function classifyTransportFailure(failure: TransportFailure, locale: Loca
   if (body.errorType === ACCEPTOR_ERROR) return { kind: 'pass-through' };
   if (failure.status === undefined) return { kind: 'no-response' };
   if (body.errorType === DEMO_SIGA_ERROR) return { kind: 'ignored' };
-  if (failure.status === 401 && failure.authenticated) return { kind: 'session-ended' };
+  if (failure.status === 401 && failure.authenticated) {
+    return body.errorType === CONCURRENT_ACCESS_ERROR ? { kind: 'concurrent-access' } : { kind: 'session-ended' };
+  }
   if (failure.status === 503) {
     return { kind: 'toasts', toasts: [warning(otherMessage('unavailableTitle', locale), otherMessage('unavailable', locale))] };
   }

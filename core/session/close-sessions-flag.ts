@@ -15,10 +15,13 @@ export class CloseSessionsFlag {
     private readonly onBlank: () => void,
   ) {}
 
-  /** Sets or clears the flag from the two conditions; returns whether it is set. */
+  /**
+   * Sets or clears the flag from the two conditions; returns whether it is set. Setting it clears it first,
+   * so the other tabs see a change (and blank) even when it was already set.
+   */
   update(browserSessionExists: boolean, loggedIn: boolean): boolean {
+    this.local.removeItem(CLOSE_SESSIONS_KEY);
     if (browserSessionExists && loggedIn) this.local.setItem(CLOSE_SESSIONS_KEY, 'true');
-    else this.local.removeItem(CLOSE_SESSIONS_KEY);
     return this.isSet();
   }
 

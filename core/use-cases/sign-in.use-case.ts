@@ -3,11 +3,12 @@ import { type AuthApiPort } from '../ports/auth-api.port';
 import { type DeviceIdentity } from '../session/device-identity';
 import { type SessionStarter } from './start-session';
 
-/** What the user typed on the login page. */
+/** What the user typed on the login page (or the alternative s4 login page, with `s4`). */
 export interface Credentials {
   email: string;
   password: string;
   remember: boolean;
+  s4?: boolean;
 }
 
 /** A sign-in ends signed in, or waits for the two-factor code mailed to a new device. */
@@ -23,13 +24,13 @@ export class SignInUseCase {
     private readonly starter: SessionStarter,
   ) {}
 
-  /** Signs in; API errors (5206 invalid credentials, 5300 disabled user) reject as ApiError. */
+  /**
+   * Signs in (through the s4 sign-in when asked), telling the server whether to remember the session;
+   * API errors (5206 invalid credentials, 5300 disabled user) reject as ApiError.
+   */
   async execute(credentials: Credentials): Promise<SignInOutcome> {
-    const response = await this.api.signIn({
-      email: credentials.email.trim(),
-      password: credentials.password,
-      device_id: this.device.id(),
-    });
+    const request = { email: credentials.email.trim(), password: credentials.password, device_id: this.device.id(), remember: credentials.remember };
+    const response = await (credentials.s4 ? this.api.signInS4(request) : this.api.signIn(request));
     if (response.kind === 'two-factor') return response;
     return { kind: 'signed-in', user: this.starter.start(response.fields, credentials.remember) };
   }

@@ -1,8 +1,11 @@
 import { Before } from '@cucumber/cucumber';
+import { CoreAccount } from './core/account.core';
+import { CoreContent } from './core/content.core';
+import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
 Before(function (this: CeleiroWorld) {
-  if (this.assembly === 'core') this.useTasks({ signIn: new CoreSignIn() });
+  if (this.assembly === 'core') this.useTasks({ signIn: new CoreSignIn(), sessions: new CoreSessions(), account: new CoreAccount(), content: new CoreContent() });
 });

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { type AccountTasks } from './account.tasks';
+import { type ContentTasks } from './content.tasks';
+import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
 
 /** Which assembly runs the scenario: the core with fakes, or the browser against the reference server. */
@@ -8,6 +11,9 @@ export type Assembly = 'core' | 'ui';
 /** The tasks of every capability, implemented once per assembly. */
 export interface Tasks {
   signIn: SignInTasks;
+  sessions: SessionsTasks;
+  account: AccountTasks;
+  content: ContentTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -30,6 +36,24 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get signIn(): SignInTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.signIn;
+  }
+
+  /** The sessions tasks. */
+  get sessions(): SessionsTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.sessions;
+  }
+
+  /** The account tasks. */
+  get account(): AccountTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.account;
+  }
+
+  /** The content tasks. */
+  get content(): ContentTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.content;
   }
 
   /** The e-mail of the account the scenario is about. */

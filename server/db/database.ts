@@ -27,7 +27,7 @@ export interface DatabaseLocation {
 }
 
 /** The schema modules in the order their migrations apply; each keeps its own migrations table. */
-export const SCHEMA_MODULES = ['core'] as const;
+export const SCHEMA_MODULES = ['core', 'accounts', 'content'] as const;
 
 /** The migration folder and journal table of every schema module. */
 const migrationSets = SCHEMA_MODULES.map((module) => ({

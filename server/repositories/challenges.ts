@@ -19,6 +19,8 @@ export function challengeCodeHash(challengeId: string, code: string): string {
 export interface NewChallenge {
   userId: number;
   remember: boolean;
+  /** Started by the alternative (s4) sign-in. */
+  s4?: boolean | undefined;
   now: Date;
   /** Fixed token and code (test and provider states only); fresh random ones otherwise. */
   token?: string | undefined;
@@ -40,6 +42,7 @@ export async function insertChallenge(db: Database, input: NewChallenge): Promis
       tokenHash: sha256(token),
       codeHash: challengeCodeHash(id, code),
       remember: input.remember,
+      s4: input.s4 ?? false,
       attempts: input.attempts ?? 0,
       createdAt: input.now,
       expiresAt: input.expiresAt ?? new Date(input.now.getTime() + CHALLENGE_TTL_MS),

@@ -1,6 +1,7 @@
 // Users and their rights.
 import { and, asc, eq } from 'drizzle-orm';
 import { type RightsItem } from '../../core/domain/active-user';
+import { Profile } from '../../core/domain/profile';
 import { type Database } from '../db/database';
 import { subjects, userRights, users, type UserRow } from '../db/schema';
 
@@ -68,4 +69,41 @@ export async function setUserRight(db: Database, userId: number, subjectId: numb
     .where(and(eq(userRights.userId, userId), eq(userRights.subjectId, subjectId)))
     .returning({ userId: userRights.userId });
   if (updated.length === 0) await db.insert(userRights).values({ userId, subjectId, enabled });
+}
+
+/** Replaces a user's password hash. */
+export async function setUserPassword(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Sets a user's profile (1 Subscriber, 2 Demo, 3 Free), signature and the end of the demo trial (null when not a demo). */
+export async function setUserProfile(
+  db: Database,
+  userId: number,
+  change: { profile: number; signature: string; demoEndsAt: Date | null },
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ ...change, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * A Demo user whose trial is over becomes Free again (signature 'Gratuito', no rights); returns the user as
+ * it is now. Called wherever the profile is read for the user (account, signature, demo request).
+ */
+export async function endDemoIfOver(db: Database, user: UserRow, now: Date): Promise<UserRow> {
+  if (user.profile !== Profile.DEMO || !user.demoEndsAt || user.demoEndsAt.getTime() > now.getTime()) return user;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ profile: Profile.FREE, signature: 'Gratuito', demoEndsAt: null, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.profile, Profile.DEMO)))
+      .returning();
+    if (row) await tx.update(userRights).set({ enabled: false }).where(eq(userRights.userId, user.id));
+    return row ?? user;
+  });
+}
+
+/** Deletes a user and, by cascade, everything that belongs to the account (sessions included). */
+export async function deleteUser(db: Database, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

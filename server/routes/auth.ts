@@ -1,4 +1,4 @@
-// Authentication routes: sign-in, two-factor validation and resend, logout.
+// Authentication routes: sign-in (and the alternative s4 sign-in), two-factor validation and resend, token refresh, logout.
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AppContext } from '../context';
@@ -7,6 +7,7 @@ import { normalizeEmail } from '../repositories/users';
 import { sha256 } from '../security/tokens';
 import { logout, resendTwoFactor, signIn, validateTwoFactor } from '../services/auth';
 import { bearerToken } from '../services/session-guard';
+import { refreshAccessToken } from '../services/tokens';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()]));
 
@@ -24,6 +25,8 @@ const ValidateTwoFactorBody = Type.Object({
   remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
 
+const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) });
+
 const ResendParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 
 const LogoutBody = Type.Object({
@@ -35,8 +38,8 @@ const LogoutBody = Type.Object({
 });
 
 /** Where a request comes from, as the login fields report it. */
-function clientOf(request: FastifyRequest, deviceId: string | null | undefined, remember: boolean | null | undefined) {
-  return { deviceId: deviceId || undefined, remember: remember === true, requestIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+function clientOf(request: FastifyRequest, deviceId: string | null | undefined, remember: boolean | null | undefined, s4 = false) {
+  return { deviceId: deviceId || undefined, remember: remember === true, s4, requestIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
 /** Registers the auth routes (under /api). */
@@ -63,6 +66,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { email, password, device_id, remember } = request.body;
       return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember) })];
     },
+  );
+
+  // The alternative sign-in of the s4 system's accounts: the same credentials and two-factor rule; the session is an s4 one.
+  app.post<{ Body: Static<typeof SignInBody> }>(
+    '/signin/s4',
+    { schema: { body: SignInBody }, config: rateLimit((r) => `s4|${normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')}`) },
+    async (request) => {
+      const { email, password, device_id, remember } = request.body;
+      return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember, true) })];
+    },
+  );
+
+  app.post<{ Body: Static<typeof RefreshBody> }>('/auth/getAccessTokenFromRefreshToken', { schema: { body: RefreshBody } }, async (request) =>
+    refreshAccessToken(ctx, request.body.refresh_token),
   );
 
   app.post<{ Body: Static<typeof ValidateTwoFactorBody> }>(

@@ -46,7 +46,7 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<Login
   if (input.deviceId && (await isTrustedDevice(ctx.db, user.id, input.deviceId, ctx.now()))) {
     return openLoginSession(ctx, user, input);
   }
-  const { token, code } = await insertChallenge(ctx.db, { userId: user.id, remember: input.remember, now: ctx.now() });
+  const { token, code } = await insertChallenge(ctx.db, { userId: user.id, remember: input.remember, s4: input.s4, now: ctx.now() });
   await sendCode(ctx, user, code);
   return { twoFactorRequired: true, twoFactorToken: token, email: user.email };
 }
@@ -71,7 +71,7 @@ export async function validateTwoFactor(ctx: AppContext, input: ValidateTwoFacto
   if (!user) throw businessError(ErrorCode.EXPIRED_TOKEN);
   if (user.disabled) throw businessError(ErrorCode.USER_DISABLED);
   if (input.deviceId) await trustDevice(ctx.db, user.id, input.deviceId, now);
-  return openLoginSession(ctx, user, { ...input, remember: input.remember || challenge.remember });
+  return openLoginSession(ctx, user, { ...input, remember: input.remember || challenge.remember, s4: challenge.s4 });
 }
 
 /** Sends a fresh code for an unused, not dead challenge and restarts its expiry; otherwise 5203. */

@@ -4,7 +4,7 @@ import { parseLocale } from '../../core/domain/locale';
 import { parseProfile } from '../../core/domain/profile';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/schema';
-import { insertSession } from '../repositories/sessions';
+import { enforceSessionLimit, insertSession } from '../repositories/sessions';
 import { rightsOf } from '../repositories/users';
 import { browserOf, operatingSystemOf } from './user-agent';
 
@@ -12,6 +12,8 @@ import { browserOf, operatingSystemOf } from './user-agent';
 export interface ClientInfo {
   deviceId?: string | undefined;
   remember: boolean;
+  /** The alternative (s4) sign-in. */
+  s4?: boolean | undefined;
   requestIp: string;
   userAgent: string;
 }
@@ -21,10 +23,14 @@ const VIEW_STYLES: readonly ViewStyle[] = ['cards', 'list', 'detailed-list', 'mo
 const ALIGNMENTS: readonly DetailAlignment[] = ['left', 'center', 'right'];
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** Opens a session for the user and returns the login fields, tokens included. */
+/**
+ * Opens a session for the user (its access token short-lived, its refresh token as long as the session) and
+ * returns the login fields, tokens included. Beyond the account's limit of simultaneous sessions the oldest end.
+ */
 export async function openLoginSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<LoginFields> {
   const now = ctx.now();
-  const { session, tokens } = await insertSession(ctx.db, { userId: user.id, ...client, now });
+  const { session, tokens } = await insertSession(ctx.db, { userId: user.id, ...client, now, accessTtlMs: ctx.options.accessTokenTtlMs });
+  await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
   const rights = await rightsOf(ctx.db, user.id);
   return {
     nome: user.name,
@@ -38,7 +44,7 @@ export async function openLoginSession(ctx: AppContext, user: UserRow, client: C
     rights,
     hasQuotesRights: user.hasQuotesRights,
     originCode: PLATFORM_ORIGIN_CODE,
-    s4Login: false,
+    s4Login: session.s4,
     skipTour: user.skipTour,
     afterLoginShowBiometry: false,
     theme: oneOf(THEMES, user.theme, 'light'),

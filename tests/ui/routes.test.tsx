@@ -91,13 +91,13 @@ describe('signed-in pages', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('shows a clear "content arrives here" state, not fake data', async () => {
+  it("shows the item's content list, with a clear empty state when there is nothing, not fake data", async () => {
     const kit = createTestKit();
     signInBefore(kit);
     renderApp(kit, '/informative/1');
     await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' });
-    expect(screen.getByRole('heading', { level: 2, name: 'O conteúdo chega aqui' })).toBeTruthy();
-    expect(screen.getByText('As análises, notícias e relatórios desta seleção aparecerão aqui.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nenhum conteúdo encontrado' })).toBeTruthy();
+    expect(screen.getByText('Nenhum conteúdo corresponde aos filtros escolhidos.')).toBeTruthy();
   });
 
   it('shows the account tabs as links, the current one marked', async () => {

@@ -94,7 +94,7 @@ describe('the signed-in header', () => {
     await user.click(within(menu).getByRole('link', { name: 'Todos' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Todos' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/informative/0');
-    expect(screen.getByText('O conteúdo chega aqui')).toBeTruthy();
+    expect(await screen.findByText('Nenhum conteúdo encontrado')).toBeTruthy();
   });
 
   it('opens the user menu with account links, language, theme and font size', async () => {

@@ -7,7 +7,7 @@ import { PATHS } from '../routes/paths';
 import { MenuStore } from '../shell/menu.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
 
-/** The login page: e-mail, password and remember me; signs in, then goes to the two-factor page or lands. */
+/** The login page (and the alternative s4 login page): e-mail, password and remember me; signs in, then goes to the two-factor page or lands. */
 @injectable()
 export class LoginViewModel {
   email = '';
@@ -20,6 +20,8 @@ export class LoginViewModel {
   attempted = false;
   /** The page asked for before signing in (`to`). */
   returnTo: string | null = null;
+  /** Signs in through the alternative s4 sign-in. */
+  s4 = false;
 
   constructor(
     @inject(SignInUseCase) private readonly signIn: SignInUseCase,
@@ -35,9 +37,10 @@ export class LoginViewModel {
     );
   }
 
-  /** Reads the page's query (`to`). */
-  load(search = ''): void {
+  /** Reads the page's query (`to`); `s4` for the alternative login page. */
+  load(search = '', s4 = false): void {
     this.returnTo = new URLSearchParams(search).get('to');
+    this.s4 = s4;
   }
 
   dispose(): void {}
@@ -69,7 +72,7 @@ export class LoginViewModel {
     if (this.emailMissing || this.passwordMissing) return;
     this.submitting = true;
     try {
-      const outcome = await this.signIn.execute({ email: this.email, password: this.password, remember: this.remember });
+      const outcome = await this.signIn.execute({ email: this.email, password: this.password, remember: this.remember, s4: this.s4 });
       if (outcome.kind === 'two-factor') {
         const params = new URLSearchParams({ challenge: outcome.challenge, email: outcome.email });
         if (this.returnTo !== null) params.set('to', this.returnTo);

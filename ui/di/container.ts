@@ -21,6 +21,9 @@ import { HttpContentApi } from '../../adapters/http/http-content-api';
 import { HttpSessionApi } from '../../adapters/http/http-session-api';
 import { type RequestContext } from '../../adapters/http/request-context';
 import { bindUi, CurrentLocale, type LocaleSource } from './ui-bindings';
+import { bindAccount } from './account-bindings';
+import { bindContent } from './content-bindings';
+import { bindSessions } from './session-bindings';
 
 /** Token of the time count that logout stops (the TimeSpentTracker). */
 export const TimeCounterToken = Symbol('TimeCounter');
@@ -66,6 +69,11 @@ export function createContainer(): Container {
         return consent === null ? undefined : consent === 'true';
       },
       correlationId: () => sessionStorage.getItem(CORRELATION_ID_KEY) ?? undefined,
+      refreshToken: () => session.current()?.refresh_token || undefined,
+      storeTokens: (tokens) => {
+        const user = session.current();
+        if (user) session.update({ ...user, token: tokens.token, refresh_token: tokens.refresh_token });
+      },
     }),
     [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
   );
@@ -111,6 +119,15 @@ export function createContainer(): Container {
       new LogoutUseCase(api, session, counter, device, nav, clock, events, logger),
     [AuthApiPort, SessionRepository, TimeCounterToken, DeviceIdentity, NavigationPort, ClockPort, AppEvents, LoggerPort],
   );
+
+  // Session machinery: acceptor and device calls, the version file, the periodic checks.
+  bindSessions(container);
+
+  // Content: the cache-service reads, the content use cases, stores and view-models.
+  bindContent(container, CacheClientToken);
+
+  // Accounts: registration, passwords and access, demo request, my account, data deletion.
+  bindAccount(container, ApiClientToken);
 
   // Ports the UI implements (navigation, preferences, transport failures, locale) and the view-models.
   bindUi(container);

@@ -33,6 +33,7 @@ export const PATHS = {
   lostAccess: '/pages/lost-access',
   register: '/pages/register',
   accountDefault: '/account/notification',
+  confirmEmail: '/pages/confirm-email',
 } as const;
 
 /** The address of a public page. */

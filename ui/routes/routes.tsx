@@ -22,9 +22,8 @@ const info = (path: string, name: InfoPageName, link: InfoPageLink = 'home'): Ro
 
 /** A public page under /pages that is an information page for now. */
 const infoPages: [PublicPage, InfoPageLink][] = [
-  ['register', 'login'], ['plans', 'login'], ['forgot-password', 'login'], ['reset-password', 'login'], ['new-client', 'login'],
-  ['lost-access', 'login'], ['error-404', 'home'], ['error-500', 'home'], ['callback', 'none'], ['comingsoon', 'home'],
-  ['browser-not-support', 'none'], ['download-file', 'login'], ['maintenance', 'none'], ['not-authorized', 'home'], ['confirm-email', 'login'],
+  ['error-404', 'home'], ['error-500', 'home'], ['callback', 'none'], ['comingsoon', 'home'],
+  ['browser-not-support', 'none'], ['download-file', 'login'], ['maintenance', 'none'], ['not-authorized', 'home'],
 ];
 
 /** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
@@ -47,6 +46,13 @@ export function createRoutes(container: Container): RouteObject[] {
             { path: 'pages/login', lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
             { path: 'pages/two-factor', lazy: async () => ({ Component: (await import('../auth/two-factor-page')).TwoFactorPage }) },
             { path: 'pages/s4login', lazy: async () => ({ Component: (await import('../auth/s4-login-page')).S4LoginPage }) },
+            { path: 'pages/plans', lazy: async () => ({ Component: (await import('../content/plans-page')).PlansPage }) },
+            { path: 'pages/register', lazy: async () => ({ Component: (await import('../auth/register-page')).RegisterPage }) },
+            { path: 'pages/confirm-email', lazy: async () => ({ Component: (await import('../auth/confirm-email-page')).ConfirmEmailPage }) },
+            { path: 'pages/forgot-password', lazy: async () => ({ Component: (await import('../auth/forgot-password-page')).ForgotPasswordPage }) },
+            { path: 'pages/reset-password', lazy: async () => ({ Component: (await import('../auth/reset-password-page')).ResetPasswordPage }) },
+            { path: 'pages/lost-access', lazy: async () => ({ Component: (await import('../auth/lost-access-page')).LostAccessPage }) },
+            { path: 'pages/new-client', lazy: async () => ({ Component: (await import('../auth/new-client-page')).NewClientPage }) },
             ...infoPages.map(([page, link]) => info(`pages/${page}`, page, link)),
             ...PUBLIC_ROOT_PAGES.map((page) => info(page, page, 'home')),
           ],
@@ -59,7 +65,9 @@ export function createRoutes(container: Container): RouteObject[] {
               path,
               lazy: async () => ({ Component: (await import('../informative/informative-page')).InformativeRoute }),
             })),
-            ...SIGNED_IN_PAGES.map((name: SectionName) => ({
+            { path: 'my-account', lazy: async () => ({ Component: (await import('../account/my-account-page')).MyAccountPage }) },
+            { path: 'change-password', lazy: async () => ({ Component: (await import('../account/change-password-form')).ChangePasswordPage }) },
+            ...SIGNED_IN_PAGES.filter((name) => name !== 'my-account' && name !== 'change-password').map((name: SectionName) => ({
               path: name,
               lazy: async () => ({ Component: (await import('../pages/section-page')).sectionPage(name) }),
             })),

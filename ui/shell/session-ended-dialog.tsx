@@ -7,7 +7,7 @@ import { LocaleStore } from '../i18n/locale.store';
 import { SessionEndedStore } from './session-ended.store';
 import { ShellStore } from './shell.store';
 
-/** The single session-ended dialog: one OK button, which logs out. */
+/** The single session-ended dialog, saying why (simultaneous access, or simply ended): one OK button, which logs out. */
 export const SessionEndedDialog = observer(function SessionEndedDialog() {
   const sessionEnded = useInjection(SessionEndedStore);
   const shell = useInjection(ShellStore);
@@ -20,7 +20,7 @@ export const SessionEndedDialog = observer(function SessionEndedDialog() {
           <Heading slot="title" className="dialog-title">
             {otherMessage('sessionEndedTitle', locale)}
           </Heading>
-          <p>{otherMessage('sessionEnded', locale)}</p>
+          <p>{otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}</p>
           <div className="dialog-actions">
             <Button className="button button-primary" autoFocus onPress={() => void shell.acceptSessionEnded()}>
               {t('ok')}

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
+import { NewsTicker } from '../content/news-ticker';
 import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
 import { UserMenu } from './user-menu';
@@ -14,9 +15,11 @@ export function SignedInLayout() {
         <HomeMenuNav />
         <UserMenu />
       </header>
+      <NewsTicker slot="top" />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <NewsTicker slot="footer" />
     </div>
   );
 }

@@ -25,6 +25,9 @@ export class TransportFailurePresenter implements TransportFailurePort {
       case 'session-ended':
         this.sessionEnded.sessionEnded();
         break;
+      case 'concurrent-access':
+        this.sessionEnded.sessionEnded('concurrent-access');
+        break;
       case 'no-response':
         this.logger.error('request without response', failure);
         break;

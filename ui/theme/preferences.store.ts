@@ -55,6 +55,11 @@ export class PreferencesStore implements PreferencesPort {
     this.storage.setItem(PREFERENCE_KEYS.theme, this.theme);
   }
 
+  /** Shows the content lists in another display type (list, detailed list, cards, mosaic, tag). */
+  setViewStyle(viewstyle: ViewStyle): void {
+    this.viewstyle = viewstyle;
+  }
+
   /** Sets the type scale (80–120 %) and keeps it on this device. */
   setZoom(zoom: number): void {
     this.zoom = toZoom(zoom);

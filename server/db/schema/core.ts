@@ -93,12 +93,21 @@ export const sessions = pgTable(
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     acceptorTokenHash: text('acceptor_token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
+    /** Opened through the alternative (s4) sign-in. */
+    s4: boolean('s4').notNull().default(false),
     requestIp: text('request_ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** The user agent the acceptor token was last issued for (acceptor/newtoken). */
+    acceptorUserAgent: text('acceptor_user_agent').notNull().default(''),
     createdAt: timestamptz('created_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
+    /** The absolute end of the session (the refresh token's lifetime). */
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The end of the current access token; a refresh rotates it (null: the session's end). */
+    accessExpiresAt: timestamptz('access_expires_at'),
     endedAt: timestamptz('ended_at'),
+    /** Why the session ended: logout, replaced (concurrent access), idle, expired, disabled, password, deleted. */
+    endedReason: text('ended_reason'),
     /** Seconds the user spent in the app during this session (client/update/time-spent). */
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
   },
@@ -114,12 +123,31 @@ export const twoFactorChallenges = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     codeHash: text('code_hash').notNull(),
     remember: boolean('remember').notNull().default(false),
+    /** The sign-in that started it was the alternative (s4) one. */
+    s4: boolean('s4').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/** Devices registered for push notifications (client-device/register signed in, public-device/register anonymous). */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: text('device_id').notNull().unique(),
+    /** The signed-in owner; null for a device registered anonymously. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Platform code (SPEC §3): android 0, ios 1, other 2. */
+    platform: smallint('platform').notNull(),
+    pushToken: text('push_token'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('push_devices_user_idx').on(t.userId)],
 );
 
 /** Mails captured when no SMTP server is configured (the dev mailbox). */
@@ -144,5 +172,7 @@ export type SubjectRow = typeof subjects.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 /** A two-factor challenge row. */
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
+/** A push device row. */
+export type PushDeviceRow = typeof pushDevices.$inferSelect;
 /** A stored mail row. */
 export type MailRow = typeof mails.$inferSelect;

@@ -22,3 +22,20 @@ if (typeof window !== 'undefined') {
   globals.CSS ??= {};
   globals.CSS.escape ??= cssEscape;
 }
+
+/** matchMedia, ResizeObserver and IntersectionObserver (the highlights carousel reads them): nothing matches, nothing is observed. */
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+  class QuietObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): [] {
+      return [];
+    }
+  }
+  const observers = globalThis as { ResizeObserver?: unknown; IntersectionObserver?: unknown };
+  observers.ResizeObserver ??= QuietObserver;
+  observers.IntersectionObserver ??= QuietObserver;
+}

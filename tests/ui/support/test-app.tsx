@@ -3,19 +3,21 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import {
-  AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
+  AccountApiPort, AppVersionPort, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
   SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
-  type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures,
+  type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app';
 import { createContainer, TimeCounterToken } from '../../../ui/di/container';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/platform/browser-environment';
 import { createAppRouter } from '../../../ui/routes/routes';
 import { activeUser } from '../../fakes/builders';
-import { MemoryCookies } from '../../fakes/fake-apis';
+import { FakeAppVersion, MemoryCookies } from '../../fakes/fake-apis';
+import { FakeAccountApi } from '../../fakes/fake-account-api';
 import { FakeAuthApi } from '../../fakes/fake-auth-api';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeContentApi } from '../../fakes/fake-content-api';
+import { FakeContentCache } from '../../fakes/fake-content-cache';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
 import { reportingFailures } from '../../fakes/reporting-api';
@@ -47,7 +49,11 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   const container: Container = createContainer();
   const auth = new FakeAuthApi();
   auth.addAccount(ACCOUNT.email, ACCOUNT.password);
+  const account = new FakeAccountApi();
+  account.addAccount(ACCOUNT.email, ACCOUNT.password);
+  account.signedIn = ACCOUNT.email;
   const content = new FakeContentApi();
+  const contentCache = new FakeContentCache();
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   const clock = new FakeClock();
@@ -59,7 +65,9 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
 
   const signedIn = () => container.get(SessionRepository).isAuthenticated();
   container.rebind(AuthApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AuthApi>(auth, failures, signedIn), [TransportFailurePort]);
+  container.rebind(AccountApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AccountApi>(account, failures, signedIn), [TransportFailurePort]);
   container.rebind(ContentApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn), [TransportFailurePort]);
+  container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
   container.rebind(SessionStoragePort).toConstantValue(session);
@@ -69,10 +77,12 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   container.rebind(IdPort).toConstantValue(new SequentialIds());
   container.rebind(CookiePort).toConstantValue(new MemoryCookies());
   container.rebind(BrowserEnvironmentToken).toConstantValue(browser);
+  const appVersion = new FakeAppVersion();
+  container.rebind(AppVersionPort).toConstantValue(appVersion);
   if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
   else container.bind(TimeCounterToken).toConstantValue(timeCounter);
 
-  return { container, auth, content, local, session, clock, navigation, logger, timeCounter, browser, config };
+  return { container, auth, account, content, contentCache, local, session, clock, navigation, logger, timeCounter, browser, config, appVersion };
 }
 
 /** The test kit. */

@@ -1,0 +1,27 @@
+/** The body of the keep-alive `acceptor/logout`. */
+export interface AcceptorLogoutRequest {
+  token: string;
+  refresh_token: string;
+  email: string;
+}
+
+/** Whether an acceptor token is alive, as acceptor/check-token answers. */
+export interface AcceptorCheck {
+  valid: boolean;
+  email: string;
+  expiresAt: string;
+}
+
+/** The acceptor (session token) calls of the API (SPEC §7); their failures carry errorType AcceptorError. */
+export interface AcceptorApiPort {
+  /** POST acceptor/newtoken with the user agent: a new acceptor token for the signed-in session. */
+  newToken(ua: string): Promise<string>;
+  /** POST acceptor/refresh-token: a new acceptor token from the session's refresh token. */
+  refreshToken(refreshToken: string): Promise<string>;
+  /** POST acceptor/check-token: whether an acceptor token is alive. */
+  checkToken(acptoken: string): Promise<AcceptorCheck>;
+  /** POST acceptor/logout, sent with keep-alive so it survives the page going away. */
+  logout(request: AcceptorLogoutRequest): Promise<void>;
+}
+/** Injection token of the AcceptorApiPort. */
+export const AcceptorApiPort = Symbol('AcceptorApiPort');
