@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite CI runs, in order, and ends with one line: "N passed, N failed" summed over all suites.
 // Suites: type check, lint (with the layering rule), Vitest (unit, component, server), Cucumber on the core,
-// Pact consumer then provider verification, the SPA build, Cucumber @ui in Chromium, Playwright end to end.
+// Pact consumer then provider verification, the performance budgets, the SPA build, Cucumber @ui in Chromium, Playwright end to end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -75,6 +75,7 @@ const suites = [
   ['acceptance on the core (Cucumber)', cucumber([])],
   ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
   ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
+  ['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench'])],
   ['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])],
   ['acceptance in Chromium (Cucumber @ui)', () => (ensureChromium() ? cucumber(['--profile', 'ui'])() : { passed: 0, failed: 1 })],
   ['end to end (Playwright)', () => (ensureChromium() ? playwright() : { passed: 0, failed: 1 })],

@@ -5,7 +5,7 @@ import { parseProfile } from '../../core/domain/profile';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/schema';
 import { enforceSessionLimit, insertSession } from '../repositories/sessions';
-import { rightsOf } from '../repositories/users';
+import { endDemoIfOver, rightsOf } from '../repositories/users';
 import { browserOf, operatingSystemOf } from './user-agent';
 
 /** Where a sign-in comes from. */
@@ -27,8 +27,10 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
  * Opens a session for the user (its access token short-lived, its refresh token as long as the session) and
  * returns the login fields, tokens included. Beyond the account's limit of simultaneous sessions the oldest end.
  */
-export async function openLoginSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<LoginFields> {
+export async function openLoginSession(ctx: AppContext, signingIn: UserRow, client: ClientInfo): Promise<LoginFields> {
   const now = ctx.now();
+  // A demo whose trial is over signs in as Free.
+  const user = await endDemoIfOver(ctx.db, signingIn, now);
   const { session, tokens } = await insertSession(ctx.db, { userId: user.id, ...client, now, accessTtlMs: ctx.options.accessTokenTtlMs });
   await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
   const rights = await rightsOf(ctx.db, user.id);

@@ -5,7 +5,7 @@ import { type AppContext } from '../context';
 import { type SessionRow, type UserRow } from '../db/schema';
 import { type ApiError, concurrentAccess, tokenExpired, unauthorized } from '../errors';
 import { type EndReason, lookupSession } from '../repositories/sessions';
-import { findUserById } from '../repositories/users';
+import { endDemoIfOver, findUserById } from '../repositories/users';
 
 /** The token of an `Authorization: Bearer …` header, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -39,8 +39,10 @@ export async function requireSession(ctx: AppContext, request: FastifyRequest, o
   const found = await lookupSession(ctx.db, token, ctx.now(), ctx.options);
   if (found.kind === 'unknown') throw unauthorized();
   if (found.kind === 'access-expired') throw tokenExpired();
-  const user = await findUserById(ctx.db, found.session.userId);
-  if (!user) throw unauthorized();
+  const stored = await findUserById(ctx.db, found.session.userId);
+  if (!stored) throw unauthorized();
+  // A demo whose trial is over is Free again from its next request on.
+  const user = await endDemoIfOver(ctx.db, stored, ctx.now());
   const disabledAllowed = options.allowDisabled === true && user.disabled;
   if (found.kind === 'ended' && !(disabledAllowed && found.reason === 'disabled')) throw endedSessionError(found.reason);
   if (user.disabled && !options.allowDisabled) throw unauthorized(ErrorCode.USER_DISABLED);

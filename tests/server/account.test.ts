@@ -93,6 +93,16 @@ describe('signatures and phone', () => {
 });
 
 describe('demo request', () => {
+  it('reports a demo whose trial is over as Free on the next signed-in request and on the next sign-in', async () => {
+    await trustDevice(server, DEMO, 'trusted-device');
+    clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await call('GET', '/api/check/info', await sessionOf(DEMO))).json()).toMatchObject({ profile: 3, signature: 'Gratuito' });
+    // Again a demo whose trial is over, this time met at sign-in.
+    await queryRows(server.db, sql`update users set profile = 2, demo_ends_at = ${new Date(clock.now().getTime() - 1000)} where email = ${DEMO}`);
+    const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: DEMO, password: SEED_PASSWORD, device_id: 'trusted-device' } });
+    expect((signIn.json() as { profile: number }[])[0]?.profile).toBe(3);
+  });
+
   it('checks a Free user (phone on record or empty), then grants 7 days of Demo with every commodity and tells user and team', async () => {
     const token = await sessionOf(FREE);
     expect((await call('GET', '/api/client/signature/check-request-demo', token)).json()).toEqual({ email: FREE, nome: 'Beatriz Carvalho Nogueira', phone: '' });
