@@ -191,7 +191,7 @@ describe('news/detail', () => {
     expect(detail.event!.relatedNews[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
   });
 
-  it('answers 403 for Hedge solutions and for a demo whose trial ended, 5000 for an unknown item, 400 without an id', async () => {
+  it('answers 403 for Hedge solutions, 5000 for an unknown item, 400 without an id; a demo whose trial ended reads as Free', async () => {
     const hedge = await itemWhere(sql`subject_id = 61`);
     for (const who of PROFILES) expect((await get(`/api/news/detail?id=${hedge}`, who)).statusCode).toBe(403);
     const missing = await get('/api/news/detail?id=987654', 'subscriber');
@@ -202,11 +202,16 @@ describe('news/detail', () => {
     const paid = await itemWhere(sql`subject_id = 1 and not free and not exclusive`);
     await server.db.execute(sql`update users set demo_ends_at = ${new Date(server.now().getTime() - 1000).toISOString()}::timestamptz where email = 'demo@example.com'`);
     try {
-      expect((await get(`/api/news/detail?id=${paid}`, 'demo')).statusCode).toBe(403);
+      const detail = await get(`/api/news/detail?id=${paid}`, 'demo');
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({ locked: true });
+      expect((detail.json() as NewsDetail).body).toBeUndefined();
       const list = (await get('/api/elastic/listall?commodity=1&pageSize=50', 'demo')).json() as ContentPage;
       expect(list.items.filter((i) => !i.free).every((i) => i.locked)).toBe(true);
     } finally {
-      await server.db.execute(sql`update users set demo_ends_at = ${new Date(server.now().getTime() + 7 * 86_400_000).toISOString()}::timestamptz where email = 'demo@example.com'`);
+      // Demo again, as seeded: a running trial with every right.
+      await server.db.execute(sql`update users set profile = 2, signature = 'Demonstração (7 dias)', demo_ends_at = ${new Date(server.now().getTime() + 7 * 86_400_000).toISOString()}::timestamptz where email = 'demo@example.com'`);
+      await server.db.execute(sql`update user_rights set enabled = true where user_id = (select id from users where email = 'demo@example.com') and subject_id <> 61`);
     }
   });
 });
