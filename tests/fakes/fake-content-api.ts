@@ -50,7 +50,11 @@ export class FakeContentApi implements ContentApiPort {
     return this.library.highlights(commodity, limit);
   }
 
+  /** The ids whose detail was asked for, in order. */
+  readonly detailRequests: number[] = [];
+
   async newsDetail(id: number): Promise<NewsDetail> {
+    this.detailRequests.push(id);
     this.fail();
     const detail = this.library.detail(id);
     if (!detail) throw new ApiError(400, { errorType: 'BusinessError', code: ErrorCode.DOCUMENT_NOT_FOUND, message: 'Documento não encontrado' });

@@ -244,6 +244,7 @@ describe('the news detail', () => {
     expect(await screen.findByRole('heading', { name: 'Notícias relacionadas' })).toBeTruthy();
     await waitFor(() => expect(kit.content.library.reads).toEqual([1]));
     expect(document.querySelector('.news-detail')?.className).toContain('align-center');
+    expect(kit.content.detailRequests).toEqual([1]);
   });
 
   it('shows a locked item as the upsell of its location, without a body, and does not mark it read', async () => {

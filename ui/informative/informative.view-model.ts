@@ -47,9 +47,9 @@ export class InformativeViewModel {
 
   dispose(): void {}
 
-  /** Whether the page shows every commodity or subject (id 0). */
+  /** Whether the page shows every commodity or subject (id 0); false until load() has read the address. */
   get isAll(): boolean {
-    return Number(this.commodity) === ALL_ENTRY_ID;
+    return this.commodity !== '' && Number(this.commodity) === ALL_ENTRY_ID;
   }
 
   /** The menu item of the page, when it is one the user has. */
