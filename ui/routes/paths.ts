@@ -18,8 +18,10 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** The admin pages under /admin. */
 export const ADMIN_PAGES = ['subjects', 'subjects/register', 'users', 'users/register', 'tags', 'tags/register'] as const;
 
-/** The signed-in pages with a fixed path (the informative and account pages take parameters). */
-export const SIGNED_IN_PAGES = ['info/content', 'tmnquotes', 'quotes', 'my-account', 'change-password', 'ask-to-analyst'] as const;
+/** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
+export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes', 'ask-to-analyst'] as const;
+/** Signed-in pages outside /informative, /account and /admin. */
+export const SIGNED_IN_PAGES = [...SECTION_PAGES, 'my-account', 'change-password'] as const;
 
 /** Addresses the guard and the pages share. */
 export const PATHS = {

@@ -7,7 +7,7 @@ import { LoadingBackground } from '../shell/loading-background';
 import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from './app-navigator';
 import { guardLoader } from './guard-loader';
-import { ADMIN_PAGES, PATHS, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES, type PublicPage } from './paths';
+import { ADMIN_PAGES, PATHS, PUBLIC_ROOT_PAGES, SECTION_PAGES, type PublicPage } from './paths';
 
 /** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */
 function Redirecting() {
@@ -21,7 +21,7 @@ const info = (path: string, name: InfoPageName, link: InfoPageLink = 'home'): Ro
 });
 
 /** A public page under /pages that is an information page for now. */
-const infoPages: [PublicPage, InfoPageLink][] = [
+const infoPages: [InfoPageName & PublicPage, InfoPageLink][] = [
   ['error-404', 'home'], ['error-500', 'home'], ['callback', 'none'], ['comingsoon', 'home'],
   ['browser-not-support', 'none'], ['download-file', 'login'], ['maintenance', 'none'], ['not-authorized', 'home'],
 ];
@@ -67,7 +67,7 @@ export function createRoutes(container: Container): RouteObject[] {
             })),
             { path: 'my-account', lazy: async () => ({ Component: (await import('../account/my-account-page')).MyAccountPage }) },
             { path: 'change-password', lazy: async () => ({ Component: (await import('../account/change-password-form')).ChangePasswordPage }) },
-            ...SIGNED_IN_PAGES.filter((name) => name !== 'my-account' && name !== 'change-password').map((name: SectionName) => ({
+            ...SECTION_PAGES.map((name: SectionName) => ({
               path: name,
               lazy: async () => ({ Component: (await import('../pages/section-page')).sectionPage(name) }),
             })),
