@@ -31,6 +31,8 @@ test('the subscriber reads the lists in every display type, and a news detail wi
   for (const [name, file] of [['Lista', 'list'], ['Lista detalhada', 'detailed-list'], ['Cartões', 'card'], ['Mosaico', 'mosaic'], ['Etiquetas', 'tag']] as const) {
     await page.getByRole('radio', { name, exact: true }).check({ force: true });
     await expect(page.locator(`.content-list-viewport.display-${file}`)).toBeVisible();
+    // Nothing on the page is wider than the window (no sideways scrolling).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), file).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `artifacts/e2e/content-${file}.png`, fullPage: true });
   }
   await page.getByRole('radio', { name: 'Lista', exact: true }).check({ force: true });
