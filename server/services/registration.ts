@@ -7,6 +7,7 @@ import { stripCnpj, stripCpf, type UserType } from '../../core/validation/docume
 import { validateRegistration } from '../../core/validation/forms';
 import { issueText } from '../../core/validation/messages';
 import { CONFIRMATION_TOKEN_VALIDITY_MS } from '../../core/domain/constants';
+import { type RegisterRequest } from '../../core/ports/account-api.port';
 import { type AppContext } from '../context';
 import { businessError, validationError } from '../errors';
 import { confirmationMail } from '../mail/account-templates';
@@ -20,18 +21,8 @@ import { findUserByEmail, insertUser, normalizeEmail } from '../repositories/use
 import { hashPassword } from '../security/passwords';
 import { emailTakenError } from './account-status';
 
-/** The body of auth/register. */
-export interface RegisterInput {
-  email: string;
-  emailConfirmation: string;
-  nome: string;
-  userType: UserType;
-  document: string;
-  phone: string;
-  password: string;
-  acceptedTerms: boolean;
-  language: Locale;
-}
+/** The body of auth/register, as the app sends it (core's RegisterRequest). */
+export type RegisterInput = RegisterRequest;
 
 /** The unmasked document of a user type (upper case for the alphanumeric CNPJ). */
 const bareDocument = (userType: UserType, document: string) => (userType === 'individual' ? stripCpf(document) : stripCnpj(document));
