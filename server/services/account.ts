@@ -10,6 +10,7 @@ import { formatCnpj, formatCpf } from '../../core/validation/documents';
 import { issueText } from '../../core/validation/messages';
 import { formatPhone, isValidPhone } from '../../core/validation/phone';
 import { phoneIssue } from '../../core/validation/access-requests';
+import { type NotificationItem } from '../../core/ports/account-api.port';
 import { type AppContext } from '../context';
 import { deletionRequests, demoRequests, userRights, type UserRow } from '../db/schema';
 import { ApiError, businessError, validationError } from '../errors';
@@ -69,15 +70,6 @@ export async function updatePhone(ctx: AppContext, user: UserRow, phone: string,
   return formatPhone(phone);
 }
 
-/** One commodity of the notification settings, with its names. */
-export interface NotificationItem extends NotificationChoice {
-  nome: string;
-  namePtBr: string;
-  nameEnEu: string;
-  nameEsEs: string;
-  nameEsAr: string;
-  namePtPt: string;
-}
 
 /** The notification settings: block all, and e-mail and app per enabled commodity (both on until chosen). */
 export async function notificationSettings(ctx: AppContext, user: UserRow): Promise<{ blockAll: boolean; items: NotificationItem[] }> {

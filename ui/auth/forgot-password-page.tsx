@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordDto } from '../account/dto/account-forms.dto';
 import { applyIssues } from '../account/forms/apply-issues';
-import { FormField, SubmitButton } from '../account/forms/form-controls';
+import { FormField, SentNotice, SubmitButton } from '../account/forms/form-controls';
 import { useViewModel } from '../di/injection';
 import { PATHS } from '../routes/paths';
 import { usePageTitle } from '../shell/page-title';
@@ -22,12 +22,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     <section className="page auth-card" aria-labelledby="forgot-title">
       <h1 id="forgot-title">{t('forgotPassword.title')}</h1>
       <p>{t('forgotPassword.intro')}</p>
-      {viewModel.sent && (
-        <div className="notice notice-success" role="status">
-          <strong>{t('forgotPassword.sentTitle')}</strong>
-          <p>{t('forgotPassword.sent', { email: viewModel.sentTo })}</p>
-        </div>
-      )}
+      {viewModel.sent && <SentNotice title={t('forgotPassword.sentTitle')} message={t('forgotPassword.sent', { email: viewModel.sentTo })} />}
       <form noValidate aria-labelledby="forgot-title" aria-busy={viewModel.submitting} onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form-fields" disabled={viewModel.submitting}>
           <FormField control={control} name="email" id="forgot-email" label={t('common.email')} type="email" autoComplete="email" aria-required />

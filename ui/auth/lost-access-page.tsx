@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LostAccessDto } from '../account/dto/account-forms.dto';
 import { applyIssues } from '../account/forms/apply-issues';
-import { FormField, SubmitButton } from '../account/forms/form-controls';
+import { FormField, SentNotice, SubmitButton } from '../account/forms/form-controls';
 import { useViewModel } from '../di/injection';
 import { PATHS } from '../routes/paths';
 import { usePageTitle } from '../shell/page-title';
@@ -22,12 +22,7 @@ export const LostAccessPage = observer(function LostAccessPage() {
     <section className="page auth-card" aria-labelledby="lost-access-title">
       <h1 id="lost-access-title">{t('lostAccess.title')}</h1>
       <p>{t('lostAccess.intro')}</p>
-      {viewModel.sent && (
-        <div className="notice notice-success" role="status">
-          <strong>{t('lostAccess.sentTitle')}</strong>
-          <p>{t('lostAccess.sent')}</p>
-        </div>
-      )}
+      {viewModel.sent && <SentNotice title={t('lostAccess.sentTitle')} message={t('lostAccess.sent')} />}
       <form noValidate aria-labelledby="lost-access-title" aria-busy={viewModel.submitting} onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form-fields" disabled={viewModel.submitting}>
           <FormField control={control} name="email" id="lost-access-email" label={t('common.email')} type="email" autoComplete="email" aria-required />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewClientDto } from '../account/dto/account-forms.dto';
 import { applyIssues } from '../account/forms/apply-issues';
-import { FormField, SubmitButton } from '../account/forms/form-controls';
+import { FormField, SentNotice, SubmitButton } from '../account/forms/form-controls';
 import { useViewModel } from '../di/injection';
 import { PATHS } from '../routes/paths';
 import { usePageTitle } from '../shell/page-title';
@@ -22,12 +22,7 @@ export const NewClientPage = observer(function NewClientPage() {
     <section className="page auth-card" aria-labelledby="new-client-title">
       <h1 id="new-client-title">{t('newClient.title')}</h1>
       <p>{t('newClient.intro')}</p>
-      {viewModel.sent && (
-        <div className="notice notice-success" role="status">
-          <strong>{t('newClient.sentTitle')}</strong>
-          <p>{t('newClient.sent')}</p>
-        </div>
-      )}
+      {viewModel.sent && <SentNotice title={t('newClient.sentTitle')} message={t('newClient.sent')} />}
       <form noValidate aria-labelledby="new-client-title" aria-busy={viewModel.submitting} onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form-fields" disabled={viewModel.submitting}>
           <FormField control={control} name="name" id="new-client-name" label={t('common.name')} autoComplete="name" aria-required />

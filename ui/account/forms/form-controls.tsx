@@ -133,3 +133,13 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     </button>
   );
 }
+
+/** The confirmation that a request was sent: a title and what happens next, announced politely. */
+export function SentNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="notice notice-success" role="status">
+      <strong>{title}</strong>
+      <p>{message}</p>
+    </div>
+  );
+}
