@@ -303,6 +303,15 @@ describe('the cache service', () => {
       });
   });
 
+  it('content-private/privacy-policy returns the privacy policy for visitors', async () => {
+    await newPact().addInteraction().given('content is published').uponReceiving("a visitor's privacy policy in Spanish")
+      .withRequest('GET', '/cache/content-private/privacy-policy', (b) => b.headers(cacheAuth).query({ language: 'es', lang: 'PtBr', isDesktop: 'true' }))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody({ version: integer(2), date: string('2023-09-21'), language: 'es', title: string('Política de Privacidad'), sections: eachLike({ title: string('1. Términos y definiciones'), text: string('Datos personales…') }) }))
+      .executeTest(async (mock) => {
+        expect((await cache(mock.url).privacyPolicy('es')).language).toBe('es');
+      });
+  });
+
   it('content-private/quotes-public and plans return the public quotes and the plans', async () => {
     await newPact().addInteraction().given('content is published').uponReceiving('the public quotes')
       .withRequest('GET', '/cache/content-private/quotes-public', (b) => b.headers(cacheAuth))

@@ -1,4 +1,4 @@
-import { type CachedMenuItem, type ContentCachePort, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../../core';
+import { type CachedMenuItem, type ContentCachePort, type PrivacyPolicy, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../../core';
 import { type ApiClient } from './api-client';
 
 /** ContentCachePort over the cache service (its client sends the bearer key from config). */
@@ -31,5 +31,9 @@ export class HttpContentCache implements ContentCachePort {
 
   plans(): Promise<SubscriptionPlan[]> {
     return this.cache.get<SubscriptionPlan[]>('plans');
+  }
+
+  privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {
+    return this.cache.get<PrivacyPolicy>('content-private/privacy-policy', { language });
   }
 }

@@ -1,3 +1,4 @@
+import { type PrivacyPolicy } from './account-api.port';
 import { type CachedMenuItem, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../content/content-item';
 
 /** The public reads of the cache service (SPEC §7, cache service), behind the key from config. */
@@ -16,5 +17,7 @@ export interface ContentCachePort {
   quotesPublic(): Promise<PublicQuote[]>;
   /** GET plans: the subscription plans. */
   plans(): Promise<SubscriptionPlan[]>;
+  /** GET content-private/privacy-policy: the privacy policy for visitors, in a language. */
+  privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy>;
 }
 export const ContentCachePort = Symbol('ContentCachePort');

@@ -5,6 +5,7 @@ import { PublicationType } from '../../core/content/catalogue';
 import { type PublicQuote, type SubscriptionPlan } from '../../core/content/content-item';
 import { HIGHLIGHTS_CAROUSEL } from '../../core/domain/constants';
 import { ErrorCode } from '../../core/errors/error-codes';
+import { policyLanguage, privacyPolicyDocument } from '../content/privacy-policy';
 import { type AppContext } from '../context';
 import { businessError } from '../errors';
 import { requestLocale } from '../messages';
@@ -52,6 +53,11 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/content-private/quotes-public', async () => publicQuotes(ctx.now()));
+
+  // The privacy policy of a visitor (a signed-in user reads it from privacy-policy-content): the same document.
+  app.get('/content-private/privacy-policy', async (request) =>
+    privacyPolicyDocument(policyLanguage((request.query as { language?: unknown } | undefined)?.language, requestLocale(request))),
+  );
 
   app.get('/plans', async (): Promise<SubscriptionPlan[]> =>
     (await listedPlans(ctx.db)).map((plan) => ({

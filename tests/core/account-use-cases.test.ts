@@ -5,6 +5,7 @@ import {
   Profile, RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase, type RegistrationInput,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
+import { FakeContentCache } from '../fakes/fake-content-cache';
 import { FakeAccountApi } from '../fakes/fake-account-api';
 import { FakeClock } from '../fakes/fake-clock';
 import { MemoryStorage } from '../fakes/memory-storage';
@@ -147,8 +148,19 @@ describe('my account', () => {
     expect(await new LoadSignatureUseCase(api, clock).execute()).toMatchObject({ demoDaysLeft: null, canRequestDemo: true });
   });
 
-  it.each([['PtPt', 'pt'], ['EnEu', 'en'], ['EsAr', 'es']] as const)('reads the privacy policy for %s in %s', async (locale, language) => {
-    expect((await new LoadPrivacyPolicyUseCase(new FakeAccountApi()).execute(locale)).language).toBe(language);
+  it.each([['PtPt', 'pt'], ['EnEu', 'en'], ['EsAr', 'es']] as const)('reads the privacy policy of a signed-in user for %s in %s from the API', async (locale, language) => {
+    const api = new FakeAccountApi();
+    const cache = new FakeContentCache();
+    const session = signedIn(api);
+    expect((await new LoadPrivacyPolicyUseCase(api, cache, session).execute(locale)).language).toBe(language);
+    expect(cache.policyReads).toEqual([]);
+  });
+
+  it('reads the privacy policy of a visitor from the cache service, in the language of the locale', async () => {
+    const cache = new FakeContentCache();
+    const visitor = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    expect((await new LoadPrivacyPolicyUseCase(new FakeAccountApi(), cache, visitor).execute('EsEs')).language).toBe('es');
+    expect(cache.policyReads).toEqual(['es']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CachedMenuItem, type ContentCachePort, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../../core';
+import { type CachedMenuItem, type ContentCachePort, type PrivacyPolicy, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../../core';
 
 /** A subscription plan with sensible defaults. */
 export function plan(id: number, name: string, fields: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
@@ -11,6 +11,8 @@ export class FakeContentCache implements ContentCachePort {
   news: ContentListItem[] = [];
   quotes: PublicQuote[] = [];
   failure: Error | null = null;
+  /** The languages the visitors' privacy policy was read in. */
+  readonly policyReads: PrivacyPolicy['language'][] = [];
 
   async subjects(): Promise<CachedMenuItem[]> {
     this.fail();
@@ -47,6 +49,13 @@ export class FakeContentCache implements ContentCachePort {
   async plans(): Promise<SubscriptionPlan[]> {
     this.fail();
     return this.plansList;
+  }
+
+  async privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {
+    this.fail();
+    this.policyReads.push(language);
+    const title = { pt: 'Política de Privacidade', en: 'Privacy Policy', es: 'Política de Privacidad' }[language];
+    return { version: 2, date: '2023-09-21', language, title, sections: [{ title: '14. Contato', text: 'Fale com o encarregado de dados.' }] };
   }
 
   private fail(): void {

@@ -342,6 +342,14 @@ describe('the cache service reads', () => {
     expect((await cache('plans', 'wrong')).statusCode).toBe(401);
   });
 
+  it("gives visitors the privacy policy in the language asked for, the locale's otherwise", async () => {
+    const spanish = (await cache('content-private/privacy-policy?language=es')).json() as { language: string; version: number; sections: unknown[] };
+    expect(spanish).toMatchObject({ language: 'es', version: 2 });
+    expect(spanish.sections.length).toBeGreaterThanOrEqual(13);
+    expect(((await cache('content-private/privacy-policy?lang=EnEu')).json() as { language: string }).language).toBe('en');
+    expect((await cache('content-private/privacy-policy', 'wrong')).statusCode).toBe(401);
+  });
+
   it('gives the public detail of an item without its body; 5001 for an unknown or unoffered item', async () => {
     const id = await itemWhere(sql`subject_id = 1`);
     const detail = (await cache(`content-private/public-detail?id=${id}`)).json() as Record<string, unknown>;

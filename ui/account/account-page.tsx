@@ -9,7 +9,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DemoRequest } from './demo-request';
 import { LoadState } from './load-state';
 import { NotificationsTab } from './notifications-tab';
-import { PrivacyPolicyViewModel } from './privacy-policy.view-model';
+import { PrivacyPolicy } from './privacy-policy';
 import { SignatureViewModel } from './signature.view-model';
 
 /** The signature tab: the current signature, the days left of a demo, and the demo request of a Free user. */
@@ -61,35 +61,13 @@ const PackagesTab = observer(function PackagesTab() {
   );
 });
 
-/** The privacy-policy tab: the policy of a signed-in user, in the interface language. */
-const PrivacyPolicyTab = observer(function PrivacyPolicyTab() {
-  const viewModel = useViewModel(PrivacyPolicyViewModel);
-  const { t } = useTranslation('account');
-  const policy = viewModel.policy;
-  return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
-      {policy && (
-        <article lang={policy.language}>
-          <h3>{policy.title}</h3>
-          <p>{t('privacyPolicy.version', { version: policy.version, date: policy.date })}</p>
-          {policy.sections.map((section) => (
-            <section key={section.title}>
-              <h4>{section.title}</h4>
-              <p>{section.text}</p>
-            </section>
-          ))}
-        </article>
-      )}
-    </LoadState>
-  );
-});
 
 /** The content of each tab. */
 const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
   signature: () => <SignatureTab />,
   notification: () => <NotificationsTab />,
   'change-password': () => <ChangePasswordForm labelledBy="account-tab-title" />,
-  'privacy-policy': () => <PrivacyPolicyTab />,
+  'privacy-policy': () => <PrivacyPolicy />,
   packages: () => <PackagesTab />,
 };
 

@@ -3,7 +3,7 @@ import {
   AccountApiPort, AppEvents, ChangePasswordUseCase, ClockPort, ConfirmEmailUseCase, DeleteAccountUseCase, DeviceIdentity, ForgotPasswordUseCase,
   LoadPrivacyPolicyUseCase, LoadSignatureUseCase, LostAccessUseCase, MyAccountUseCase, NewClientUseCase, NotificationPreferencesUseCase,
   RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase,
-  type AccountApiPort as AccountApi, type ClockPort as Clock,
+  ContentCachePort, type AccountApiPort as AccountApi, type ClockPort as Clock, type ContentCachePort as ContentCache,
 } from '../../core';
 import { type ApiClient } from '../../adapters/http/api-client';
 import { HttpAccountApi } from '../../adapters/http/http-account-api';
@@ -30,7 +30,10 @@ export function bindAccount(container: Container, apiClient: symbol): void {
   withApi(UpdatePhoneUseCase);
   withApi(MyAccountUseCase);
   withApi(NotificationPreferencesUseCase);
-  withApi(LoadPrivacyPolicyUseCase);
+  container.bind(LoadPrivacyPolicyUseCase).toResolvedValue(
+    (api: AccountApi, cache: ContentCache, session: SessionRepository) => new LoadPrivacyPolicyUseCase(api, cache, session),
+    [AccountApiPort, ContentCachePort, SessionRepository],
+  );
   container.bind(ConfirmEmailUseCase).toResolvedValue((api: AccountApi, device: DeviceIdentity) => new ConfirmEmailUseCase(api, device), [AccountApiPort, DeviceIdentity]);
   container.bind(RequestDemoUseCase).toResolvedValue((api: AccountApi, session: SessionRepository) => new RequestDemoUseCase(api, session), [AccountApiPort, SessionRepository]);
   container.bind(LoadSignatureUseCase).toResolvedValue((api: AccountApi, clock: Clock) => new LoadSignatureUseCase(api, clock), [AccountApiPort, ClockPort]);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BrandName } from './brand-name';
 import { LanguagePicker } from './language-picker';
+import { PrivacyPolicyDialog } from './privacy-policy-dialog';
 
 /** The frame of the public pages: brand, language and the page. */
 export function PublicLayout() {
@@ -17,7 +18,10 @@ export function PublicLayout() {
       <main id="main" className="public-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="public-footer">{t('footer')}</footer>
+      <footer className="public-footer">
+        <span>{t('footer')}</span>
+        <PrivacyPolicyDialog />
+      </footer>
     </div>
   );
 }

@@ -24,6 +24,8 @@ export const enEu: Translation = {
     goHome: 'Go to the start page',
     required: 'Please fill in this field.',
     footer: 'Market information for agribusiness.',
+    privacyPolicy: 'Privacy policy',
+    close: 'Close',
   },
   auth: {
     login: {

@@ -24,6 +24,8 @@ export const esAr: Translation = {
     goHome: 'Ir al inicio',
     required: 'Completá este campo.',
     footer: 'Información de mercado para el agronegocio.',
+    privacyPolicy: 'Política de privacidad',
+    close: 'Cerrar',
   },
   auth: {
     login: {

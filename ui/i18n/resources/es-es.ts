@@ -24,6 +24,8 @@ export const esEs: Translation = {
     goHome: 'Ir al inicio',
     required: 'Rellene este campo.',
     footer: 'Información de mercado para el agronegocio.',
+    privacyPolicy: 'Política de privacidad',
+    close: 'Cerrar',
   },
   auth: {
     login: {

@@ -22,6 +22,8 @@ export const ptBr = {
     goHome: 'Ir para o início',
     required: 'Preencha este campo.',
     footer: 'Informação de mercado para o agronegócio.',
+    privacyPolicy: 'Política de privacidade',
+    close: 'Fechar',
   },
   auth: {
     login: {

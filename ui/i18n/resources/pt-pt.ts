@@ -24,6 +24,8 @@ export const ptPt: Translation = {
     goHome: 'Ir para o início',
     required: 'Preencha este campo.',
     footer: 'Informação de mercado para o agronegócio.',
+    privacyPolicy: 'Política de privacidade',
+    close: 'Fechar',
   },
   auth: {
     login: {
