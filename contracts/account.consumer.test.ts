@@ -248,6 +248,20 @@ describe('requests that reach the team', () => {
         await expect(accountApi(mock.url).newClient(body)).resolves.toBeUndefined();
       });
   });
+
+  it('answers a new-client request with bad fields with field errors', async () => {
+    const body = { email: 'sem-arroba', phone: '11 98765-4321', nome: 'Cliente Novo' };
+    await newPact()
+      .addInteraction()
+      .given('the subscriber exists')
+      .uponReceiving('a new-client request with a malformed e-mail')
+      .withRequest('POST', '/api/authenticate/new-client', (b) => b.headers(jsonHeaders).jsonBody(body))
+      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('m'), erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1) }))
+      .executeTest(async (mock) => {
+        const error = (await accountApi(mock.url).newClient(body).catch((e: unknown) => e)) as ApiError;
+        expect(error.body?.erros?.[0]?.field).toBe('email');
+      });
+  });
 });
 
 describe('my-account', () => {
@@ -357,6 +371,19 @@ describe('signatures and phone', () => {
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ phone: string('11 98765-4321') }))
       .executeTest(async (mock) => {
         expect(await accountApi(mock.url, true).updatePhone('11 98765-4321')).toBe('11 98765-4321');
+      });
+  });
+
+  it('refuses a phone that is not one with a field error', async () => {
+    await newPact()
+      .addInteraction()
+      .given(...signedIn(FREE))
+      .uponReceiving('a malformed phone')
+      .withRequest('POST', '/api/update-phone/client', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ phone: '123' }))
+      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('m'), erros: eachLike({ field: string('phone'), message: like('Telefone inválido') }, 1) }))
+      .executeTest(async (mock) => {
+        const error = (await accountApi(mock.url, true).updatePhone('123').catch((e: unknown) => e)) as ApiError;
+        expect(error.body?.erros?.[0]?.field).toBe('phone');
       });
   });
 });
