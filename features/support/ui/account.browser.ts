@@ -61,7 +61,9 @@ export class BrowserAccount implements AccountTasks {
     this.currentPassword = SEEDED_PASSWORD;
     const since = Date.now();
     await this.signInHere(SEEDED_PASSWORD);
-    if (await this.page.getByLabel('Código de verificação').isVisible()) {
+    const askedForCode = this.page.getByLabel('Código de verificação');
+    await Promise.race([askedForCode.waitFor(), this.page.waitForURL((url) => url.pathname.startsWith('/informative'))]);
+    if (await askedForCode.isVisible()) {
       await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
       await this.page.getByRole('button', { name: 'Validar' }).click();
       await this.page.waitForURL((url) => url.pathname.startsWith('/informative'));

@@ -69,7 +69,11 @@ export class BrowserSignIn implements SignInTasks {
   }
 
   async isAskingForCode(): Promise<boolean> {
-    return this.page.getByRole('heading', { name: 'Verificação em duas etapas' }).isVisible();
+    return this.page
+      .getByRole('heading', { name: 'Verificação em duas etapas' })
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
   }
 
   async isAtSignIn(): Promise<boolean> {
