@@ -1,6 +1,6 @@
 // The content shapes of the API (SPEC §3, News item and Event), as the API spells them.
 import { type DisclosureType, type EventType, type NewsImportance } from '../domain/enums';
-import { type Locale } from '../domain/locale';
+import { type Locale, type LocalizedNames } from '../domain/locale';
 import { type ContentLocation } from '../rules/access';
 
 /** A reference to a commodity or subject. */
@@ -96,14 +96,8 @@ export interface ContentPage {
 }
 
 /** A filter option (SPEC §3, Content filter option). */
-export interface ContentFilterOption {
+export interface ContentFilterOption extends LocalizedNames {
   id: number | string;
-  nome: string;
-  namePtBr: string;
-  nameEnEu: string;
-  nameEsAr: string;
-  nameEsEs: string;
-  namePtPt: string;
   habilitado: boolean;
   icone: string;
   isQuotes: boolean;
@@ -124,14 +118,8 @@ export interface ContentFilterOptions {
 }
 
 /** A sub-menu item of a commodity (`menu/content`): a publication type, enabled when the plan includes it. */
-export interface ContentMenuItem {
+export interface ContentMenuItem extends LocalizedNames {
   id: string;
-  nome: string;
-  namePtBr: string;
-  nameEnEu: string;
-  nameEsEs: string;
-  nameEsAr: string;
-  namePtPt: string;
   habilitado: boolean;
   icone: string;
 }

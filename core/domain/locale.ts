@@ -1,6 +1,9 @@
 /** The five interface languages; PtBr is the default. */
 export type Locale = 'PtBr' | 'EnEu' | 'EsEs' | 'EsAr' | 'PtPt';
 
+/** A name as the API spells it: `nome` and one `name<Locale>` per locale (namePtBr, nameEnEu, nameEsEs, nameEsAr, namePtPt). */
+export type LocalizedNames = { nome: string } & { [L in Locale as `name${L}`]: string };
+
 /** Numeric locale codes as the API spells them (SPEC §3). */
 export const LOCALE_CODES: Readonly<Record<Locale, number>> = { PtBr: 1, EnEu: 2, EsEs: 3, EsAr: 4, PtPt: 5 };
 

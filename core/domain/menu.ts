@@ -1,3 +1,4 @@
+import { type LocalizedNames } from './locale';
 /** A country and the route name a subject uses there. */
 export interface PlatformRoute {
   country: string;
@@ -5,14 +6,8 @@ export interface PlatformRoute {
 }
 
 /** A subject or commodity of the main menu, as `main/menu` returns it (SPEC §3). */
-export interface SubjectMenuItem {
+export interface SubjectMenuItem extends LocalizedNames {
   id: number;
-  nome: string;
-  namePtBr: string;
-  nameEnEu: string;
-  nameEsEs: string;
-  nameEsAr: string;
-  namePtPt: string;
   icone: string;
   habilitado: boolean;
   originCode: number;

@@ -1,5 +1,5 @@
 import { type RightsItem } from '../domain/active-user';
-import { type Locale } from '../domain/locale';
+import { type Locale, type LocalizedNames } from '../domain/locale';
 import { type Profile } from '../domain/profile';
 import { type UserType } from '../validation/documents';
 
@@ -80,13 +80,7 @@ export interface NotificationChoice {
 }
 
 /** One commodity of the notification settings, with its names per locale. */
-export interface NotificationItem extends NotificationChoice {
-  nome: string;
-  namePtBr: string;
-  nameEnEu: string;
-  nameEsEs: string;
-  nameEsAr: string;
-  namePtPt: string;
+export interface NotificationItem extends NotificationChoice, LocalizedNames {
 }
 
 /** The notification settings of user-notification: block all, and e-mail and app per commodity. */
