@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isFilled, landingPath, NotifierPort, SignInUseCase, type NotifierPort as Notifier } from '../../core';
+import { isFilled, NotifierPort, SignInUseCase, type NotifierPort as Notifier } from '../../core';
 import { LocaleStore } from '../i18n/locale.store';
 import { AppNavigator } from '../routes/app-navigator';
 import { PATHS } from '../routes/paths';
@@ -81,9 +81,9 @@ export class LoginViewModel {
         await this.navigator.navigate(`${PATHS.twoFactor}?${params.toString()}`);
         return;
       }
-      const menu = await this.menu.load().catch(() => []);
+      const landing = await this.menu.landingPath(this.returnTo);
       runInAction(() => (this.submitting = false));
-      await this.navigator.navigate(landingPath(this.returnTo, menu));
+      await this.navigator.navigate(landing);
     } catch (error) {
       runInAction(() => {
         this.submitting = false;

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { landingPath, NotifierPort, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
+import { NotifierPort, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
 import { LocaleStore } from '../i18n/locale.store';
 import { AppNavigator } from '../routes/app-navigator';
 import { MenuStore } from '../shell/menu.store';
@@ -74,9 +74,9 @@ export class TwoFactorViewModel {
     this.submitting = true;
     try {
       await this.twoFactor.execute(this.challenge, this.code, this.remember);
-      const menu = await this.menu.load().catch(() => []);
+      const landing = await this.menu.landingPath(this.returnTo);
       runInAction(() => (this.submitting = false));
-      await this.navigator.navigate(landingPath(this.returnTo, menu));
+      await this.navigator.navigate(landing);
     } catch (error) {
       runInAction(() => {
         this.submitting = false;

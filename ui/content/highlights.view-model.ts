@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ContentApiPort, HIGHLIGHTS_CAROUSEL, type ContentApiPort as ContentApi, type ContentListItem } from '../../core';
+import { loadRead } from '../shell/load-read';
 import { ShellStore } from '../shell/shell.store';
 
 /** The highlights carousel of a commodity (at most 9, 3 per view), collapsible. */
@@ -20,20 +21,7 @@ export class HighlightsViewModel {
   }
 
   async load(commodity: number): Promise<void> {
-    this.loading = true;
-    try {
-      const items = await this.api.highlights(commodity, HIGHLIGHTS_CAROUSEL.limit);
-      runInAction(() => {
-        this.items = items.slice(0, HIGHLIGHTS_CAROUSEL.limit);
-        this.loading = false;
-        this.failed = false;
-      });
-    } catch {
-      runInAction(() => {
-        this.loading = false;
-        this.failed = true;
-      });
-    }
+    await loadRead(this, () => this.api.highlights(commodity, HIGHLIGHTS_CAROUSEL.limit), (items) => (this.items = items.slice(0, HIGHLIGHTS_CAROUSEL.limit)));
   }
 
   dispose(): void {}

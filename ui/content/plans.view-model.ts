@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ContentCachePort, type ContentCachePort as ContentCache, type SubscriptionPlan } from '../../core';
+import { loadRead } from '../shell/load-read';
 
 /** The plans page: the subscription plans from the cache service. */
 @injectable()
@@ -14,20 +15,7 @@ export class PlansViewModel {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    try {
-      const plans = await this.cache.plans();
-      runInAction(() => {
-        this.plans = plans;
-        this.loading = false;
-        this.failed = false;
-      });
-    } catch {
-      runInAction(() => {
-        this.loading = false;
-        this.failed = true;
-      });
-    }
+    await loadRead(this, () => this.cache.plans(), (plans) => (this.plans = plans));
   }
 
   dispose(): void {}

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ALL_ENTRY_ID, menuEntryLabel, type Locale, type SubjectMenuItem } from '../../core';
+import { loadRead } from '../shell/load-read';
 import { MenuStore } from '../shell/menu.store';
 
 /** What the informative page was opened for: /informative/{commodity}[/{id}]. */
@@ -30,19 +31,7 @@ export class InformativeViewModel {
   async load(input: InformativeInput): Promise<void> {
     this.commodity = input.commodity;
     this.id = input.id;
-    this.loading = true;
-    try {
-      await this.menu.load();
-      runInAction(() => {
-        this.loading = false;
-        this.failed = false;
-      });
-    } catch {
-      runInAction(() => {
-        this.loading = false;
-        this.failed = true;
-      });
-    }
+    await loadRead(this, () => this.menu.load());
   }
 
   dispose(): void {}

@@ -23,7 +23,7 @@ export function guardLoader(container: Container) {
       case 'redirect':
         return redirect(decision.to);
       case 'first-informative':
-        return redirect(`${await container.get(MenuStore).firstInformativePath()}${decision.search}`);
+        return redirect(`${await container.get(MenuStore).landingPath()}${decision.search}`);
       case 'allow':
         return null;
     }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppEvents, ContentApiPort, firstInformativePath, type ContentApiPort as ContentApi, type SubjectMenuItem } from '../../core';
+import { AppEvents, ContentApiPort, landingPath, type ContentApiPort as ContentApi, type SubjectMenuItem } from '../../core';
 
 /** The subjects or commodities of the home menu (`main/menu`), fetched once per session. */
 @injectable()
@@ -36,14 +36,9 @@ export class MenuStore {
     return this.pending;
   }
 
-  /** The path of the first informative item; All (0) when the menu cannot be read. */
-  async firstInformativePath(): Promise<string> {
-    try {
-      const items = await this.load();
-      return firstInformativePath(items);
-    } catch {
-      return firstInformativePath([]);
-    }
+  /** Where a user lands after signing in: `returnTo` when safe, else the first informative item (All when the menu cannot be read). */
+  async landingPath(returnTo: string | null = null): Promise<string> {
+    return landingPath(returnTo, await this.load().catch(() => []));
   }
 
   /** Forgets the menu (another user may sign in). */
