@@ -1,7 +1,7 @@
 // The server's own texts (transport and validation messages) per locale, and the request's locale.
 import { type FastifyRequest } from 'fastify';
-import { parseLocale, type Locale } from '../core/domain/locale';
-import { inEveryLocale as t, type Translations } from '../core/errors/catalogue';
+import { parseLocale, type Locale } from '../core/kernel/locale';
+import { inEveryLocale as t, type Translations } from '../core/kernel/errors/catalogue';
 
 
 /** Transport and validation messages that are not business codes. */

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Profile } from '../core/domain/profile';
+import { type Profile } from '../core/kernel/profile';
 import { buildServer, type CeleiroServer, type ServerOptions } from './app';
 import { type Database } from './db/database';
 import { seedInto } from './db/seed';

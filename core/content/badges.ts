@@ -1,5 +1,5 @@
 // Badges of a content item and of a document's video quality (SPEC §3, §9).
-import { ContentBadge, DisclosureType, MediaBadge, NewsImportance } from '../domain/enums';
+import { ContentBadge, DisclosureType, MediaBadge, NewsImportance } from '../kernel/enums';
 
 /** The video quality badge of a height: 2160 → 4K; 720 to 1440 → HD; 576 and 480 → SD; otherwise none. */
 export function qualityBadge(height: number): '4K' | 'HD' | 'SD' | null {

@@ -1,6 +1,6 @@
 // The content catalogue (SPEC §1, §3): publication types, periodicities, report types, origin countries,
 // order-by choices and priorities, with their names in every locale, shared by the server and the app.
-import { type Translations } from '../errors/catalogue';
+import { type Translations } from '../kernel/errors/catalogue';
 
 /** A text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
 const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });

@@ -1,7 +1,7 @@
 // What a user may read of one content item (SPEC §6), decided the same way by the server and the app.
-import { type RightsItem } from '../domain/active-user';
-import { Profile } from '../domain/profile';
-import { ContentLocation, decideContentAccess } from '../rules/access';
+import { type RightsItem } from '../kernel/active-user';
+import { Profile } from '../kernel/profile';
+import { ContentLocation, decideContentAccess } from '../kernel/access';
 
 /** Who is reading: the profile, the rights list, the plan's publication types and the demo trial. */
 export interface ContentViewer {

@@ -1,7 +1,7 @@
 // The content shapes of the API (SPEC §3, News item and Event), as the API spells them.
-import { type DisclosureType, type EventType, type NewsImportance } from '../domain/enums';
-import { type Locale, type LocalizedNames } from '../domain/locale';
-import { type ContentLocation } from '../rules/access';
+import { type DisclosureType, type EventType, type NewsImportance } from '../kernel/enums';
+import { type Locale, type LocalizedNames } from '../kernel/locale';
+import { type ContentLocation } from '../kernel/access';
 
 /** A reference to a commodity or subject. */
 export interface CommodityRef {

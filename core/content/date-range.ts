@@ -1,7 +1,7 @@
 // The quick date ranges of the report filters (SPEC §3, Report filters).
 import { DateTime, type DurationLikeObject } from 'luxon';
-import { DateFilter } from '../domain/enums';
-import { type ClockPort } from '../ports/clock.port';
+import { DateFilter } from '../kernel/enums';
+import { type ClockPort } from '../kernel/clock.port';
 import { DEFAULT_TIME_ZONE } from './report-date';
 
 /** A from/to range of calendar dates (ISO yyyy-MM-dd), both included. */

@@ -1,8 +1,8 @@
 // The list display types and the ticker settings (SPEC §2 display types, §3 application state and local storage).
-import { type ViewStyle } from '../domain/active-user';
-import { TICKER_DEFAULT_LIMIT } from '../domain/constants';
-import { ListViewStyle, type DisplayType } from '../domain/enums';
-import { type StoragePort } from '../ports/storage.port';
+import { type ViewStyle } from '../kernel/active-user';
+import { TICKER_DEFAULT_LIMIT } from '../kernel/constants';
+import { ListViewStyle, type DisplayType } from '../kernel/enums';
+import { type StoragePort } from '../kernel/storage.port';
 
 /** The display types a content list offers in its view-style control. */
 export const LIST_DISPLAY_TYPES = ['list', 'detailed-list', 'card', 'mosaic', 'tag'] as const satisfies readonly DisplayType[];

@@ -1,5 +1,5 @@
 // Obfuscation (SPEC §9): only the last 10 characters stay readable.
-import { OBFUSCATION_VISIBLE_CHARS } from '../domain/constants';
+import { OBFUSCATION_VISIBLE_CHARS } from '../kernel/constants';
 
 /** The character that replaces each hidden character. */
 export const OBFUSCATION_CHAR = '*';

@@ -1,6 +1,6 @@
 // The date a news item shows (SPEC §3, News item) and its display format.
 import { DateTime } from 'luxon';
-import { type Locale } from '../domain/locale';
+import { type Locale } from '../kernel/locale';
 
 /** The parts of a news item that decide its date. */
 export interface DatedNewsItem {

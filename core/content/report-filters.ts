@@ -1,8 +1,8 @@
 // The report filters (SPEC §3): their empty state, how they turn into a list query, and how they are kept.
-import { DateFilter, MediaBadge } from '../domain/enums';
-import { PAGINATOR } from '../domain/constants';
-import { type ClockPort } from '../ports/clock.port';
-import { type StoragePort } from '../ports/storage.port';
+import { DateFilter, MediaBadge } from '../kernel/enums';
+import { PAGINATOR } from '../kernel/constants';
+import { type ClockPort } from '../kernel/clock.port';
+import { type StoragePort } from '../kernel/storage.port';
 import { OrderBy } from './catalogue';
 import { quickDateRange } from './date-range';
 

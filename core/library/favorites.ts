@@ -1,5 +1,5 @@
 // Favourites (SPEC §4): contents saved per commodity.
-import { type FavoriteContent } from '../domain/active-user';
+import { type FavoriteContent } from '../kernel/active-user';
 
 /** Whether a content is among the favourites of a commodity. */
 export function isFavorite(list: readonly FavoriteContent[], commodity: number, contentId: number): boolean {

@@ -1,5 +1,5 @@
 // Notices of the library features (playlist, favourites, schedule, starred pages), in every locale.
-import { type Translations } from '../errors/catalogue';
+import { type Translations } from '../kernel/errors/catalogue';
 
 /** A text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
 const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });

@@ -1,7 +1,7 @@
 // The playlist (SPEC §4).
-import { type Locale } from '../domain/locale';
-import { type NotifierPort } from '../ports/notifier.port';
-import { type AppEvents } from '../session/app-events';
+import { type Locale } from '../kernel/locale';
+import { type NotifierPort } from '../kernel/notifier.port';
+import { type AppEvents } from '../kernel/app-events';
 import { LIBRARY_MESSAGES } from './messages';
 
 /** A playlist item: anything media with an _id. */

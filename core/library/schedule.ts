@@ -1,5 +1,5 @@
 // The saved-news schedule (SPEC §4).
-import { type LayoutApiPort } from '../ports/layout-api.port';
+import { type LayoutApiPort } from '../shell/layout-api.port';
 
 /** A schedule item: a saved news with its _id. */
 export interface ScheduleItem {

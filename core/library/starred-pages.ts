@@ -1,5 +1,5 @@
 // Starred pages (SPEC §9): at most 10.
-import { STARRED_PAGES_MAX } from '../domain/constants';
+import { STARRED_PAGES_MAX } from '../kernel/constants';
 
 /** A starred page: its path and title. */
 export interface StarredPage {

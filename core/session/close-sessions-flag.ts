@@ -1,5 +1,5 @@
 // The close-sessions flag across tabs (SPEC §4, session ended).
-import { type StoragePort } from '../ports/storage.port';
+import { type StoragePort } from '../kernel/storage.port';
 
 /** Local-storage key of the close-sessions flag. */
 export const CLOSE_SESSIONS_KEY = 'closeSessions';

@@ -1,7 +1,7 @@
 // The demo trial (SPEC §4, §9: 7 days) and the confirmation code validity (up to 2 hours).
 import { DateTime } from 'luxon';
-import { CONFIRMATION_TOKEN_VALIDITY_MS, DEMO_TRIAL_DAYS } from '../domain/constants';
-import { type ClockPort } from '../ports/clock.port';
+import { CONFIRMATION_TOKEN_VALIDITY_MS, DEMO_TRIAL_DAYS } from '../kernel/constants';
+import { type ClockPort } from '../kernel/clock.port';
 
 /** A moment: epoch milliseconds or an ISO 8601 string. */
 export type Instant = number | string;

@@ -1,5 +1,5 @@
-import { type IdPort } from '../ports/id.port';
-import { type StoragePort } from '../ports/storage.port';
+import { type IdPort } from '../kernel/id.port';
+import { type StoragePort } from '../kernel/storage.port';
 
 /** Local-storage key of the device id. */
 export const DEVICE_ID_KEY = 'deviceId';

@@ -1,5 +1,5 @@
-import { type ActiveUser } from '../domain/active-user';
-import { type StoragePort } from '../ports/storage.port';
+import { type ActiveUser } from '../kernel/active-user';
+import { type StoragePort } from '../kernel/storage.port';
 
 /** Storage keys of the stored session. */
 export const SESSION_KEYS = { user: 'currentUser', authenticated: 'authenticated' } as const;

@@ -1,8 +1,8 @@
 // Time spent (SPEC §4): counted each second while the page is visible, kept in session storage.
-import { MIN_REPORTABLE_SESSION_SECONDS, TIME_TICK_MS } from '../domain/constants';
-import { type ClockPort, type TimerHandle } from '../ports/clock.port';
-import { type SessionApiPort } from '../ports/session-api.port';
-import { type StoragePort } from '../ports/storage.port';
+import { MIN_REPORTABLE_SESSION_SECONDS, TIME_TICK_MS } from '../kernel/constants';
+import { type ClockPort, type TimerHandle } from '../kernel/clock.port';
+import { type SessionApiPort } from './session-api.port';
+import { type StoragePort } from '../kernel/storage.port';
 import { type TimeCounter } from './time-counter';
 
 /** Session-storage key of the seconds counted. */

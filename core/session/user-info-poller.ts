@@ -1,12 +1,12 @@
 // The user-info check (SPEC §4): on the configured interval; a disabled user is told and logged out.
-import { type Locale } from '../domain/locale';
-import { parseProfile } from '../domain/profile';
-import { messageForCode, otherMessage } from '../errors/catalogue';
-import { ErrorCode } from '../errors/error-codes';
-import { type AuthApiPort } from '../ports/auth-api.port';
-import { type ClockPort, type TimerHandle } from '../ports/clock.port';
-import { type LoggerPort } from '../ports/logger.port';
-import { type NotifierPort } from '../ports/notifier.port';
+import { type Locale } from '../kernel/locale';
+import { parseProfile } from '../kernel/profile';
+import { messageForCode, otherMessage } from '../kernel/errors/catalogue';
+import { ErrorCode } from '../kernel/errors/error-codes';
+import { type AuthApiPort } from '../auth/auth-api.port';
+import { type ClockPort, type TimerHandle } from '../kernel/clock.port';
+import { type LoggerPort } from '../kernel/logger.port';
+import { type NotifierPort } from '../kernel/notifier.port';
 import { type SessionRepository } from './session-repository';
 
 /** What one check did. */

@@ -1,9 +1,9 @@
 // The version check (SPEC §4): the version file is read every 120 s; a new hash reloads the app.
-import { VERSION_CHECK_INTERVAL_MS } from '../domain/constants';
-import { type AppVersionPort } from '../ports/app-version.port';
-import { type ClockPort, type TimerHandle } from '../ports/clock.port';
-import { type LoggerPort } from '../ports/logger.port';
-import { type NavigationPort } from '../ports/navigation.port';
+import { VERSION_CHECK_INTERVAL_MS } from '../kernel/constants';
+import { type AppVersionPort } from './app-version.port';
+import { type ClockPort, type TimerHandle } from '../kernel/clock.port';
+import { type LoggerPort } from '../kernel/logger.port';
+import { type NavigationPort } from '../kernel/navigation.port';
 
 /**
  * Reads the version hash at start and every 120 s; when it differs from the first hash seen, the app

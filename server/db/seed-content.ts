@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { Periodicity, Priority, PublicationType, REPORT_TYPE_IDS, type Periodicity as PeriodicityCode } from '../../core/content/catalogue';
 import { type ContentAttachment } from '../../core/content/content-item';
 import { reportDate } from '../../core/content/report-date';
-import { DisclosureType, EventType, NewsImportance } from '../../core/domain/enums';
+import { DisclosureType, EventType, NewsImportance } from '../../core/kernel/enums';
 import { type Database } from './database';
 import { contentAuthors, contentBodies, contentItems, contentPlans, type NewContentBody, type NewContentItem } from './schema';
 import { SEED_SUBJECTS, type SeedSubject } from './seed-data';

@@ -1,6 +1,6 @@
 // Seeds an empty database with the fixed subjects and the demo accounts.
 import { count, sql } from 'drizzle-orm';
-import { PLATFORM_ORIGIN_CODE } from '../../core/domain/active-user';
+import { PLATFORM_ORIGIN_CODE } from '../../core/kernel/active-user';
 import { hashPassword } from '../security/passwords';
 import { insertUser } from '../repositories/users';
 import { type Database } from './database';

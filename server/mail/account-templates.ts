@@ -1,6 +1,6 @@
 // Mails of the account flows: to the user in their language (confirmation code, reset link, demo, deletion)
 // and to the customer-service and commercial team (requests that need a person).
-import { type Locale } from '../../core/domain/locale';
+import { type Locale } from '../../core/kernel/locale';
 import { type OutgoingMail } from './mailer';
 import { escapeHtml } from './templates';
 

@@ -1,5 +1,5 @@
 // Mail texts per locale.
-import { type Locale } from '../../core/domain/locale';
+import { type Locale } from '../../core/kernel/locale';
 import { type OutgoingMail } from './mailer';
 
 /** Escapes text for HTML. */

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { OrderBy } from '../../core/content/catalogue';
 import { DEFAULT_TIME_ZONE } from '../../core/content/report-date';
 import { type ContentListQuery } from '../../core/content/report-filters';
-import { NewsImportance } from '../../core/domain/enums';
+import { NewsImportance } from '../../core/kernel/enums';
 import { type Database } from '../db/database';
 import { contentBodies, contentItems, contentPlans, contentReads, type ContentItemRow, type ContentPlanRow } from '../db/schema';
 

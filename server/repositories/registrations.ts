@@ -1,7 +1,7 @@
 // Registrations waiting for their e-mail confirmation code: token and code stored hashed; single use, capped attempts.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CONFIRMATION_TOKEN_VALIDITY_MS } from '../../core/domain/constants';
+import { CONFIRMATION_TOKEN_VALIDITY_MS } from '../../core/kernel/constants';
 import { type Database } from '../db/database';
 import { pendingRegistrations, type PendingRegistrationRow } from '../db/schema';
 import { newSixDigitCode, newToken, safeEqual, sha256 } from '../security/tokens';

@@ -1,6 +1,6 @@
 // Subjects and commodities of the main menu.
 import { asc } from 'drizzle-orm';
-import { type SubjectMenuItem } from '../../core/domain/menu';
+import { type SubjectMenuItem } from '../../core/shell/menu';
 import { type Database } from '../db/database';
 import { subjects, type SubjectRow } from '../db/schema';
 

@@ -1,7 +1,7 @@
 // Users and their rights.
 import { and, asc, eq } from 'drizzle-orm';
-import { type RightsItem } from '../../core/domain/active-user';
-import { Profile } from '../../core/domain/profile';
+import { type RightsItem } from '../../core/kernel/active-user';
+import { Profile } from '../../core/kernel/profile';
 import { type Database } from '../db/database';
 import { subjects, userRights, users, type UserRow } from '../db/schema';
 

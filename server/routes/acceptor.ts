@@ -1,7 +1,7 @@
 // Acceptor (session token) routes: acceptor/newtoken, refresh-token, check-token and the keep-alive logout.
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
-import { TOKEN_EXPIRED_ERROR } from '../../core/errors/transport';
+import { TOKEN_EXPIRED_ERROR } from '../../core/kernel/errors/transport';
 import { type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { acceptorError, acceptorLogout, checkAcceptorToken, newAcceptorToken, refreshAcceptorToken } from '../services/acceptor';

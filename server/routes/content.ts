@@ -8,12 +8,12 @@ import {
 } from '../../core/content/catalogue';
 import { planIncludes } from '../../core/content/content-access';
 import { type ContentFilterOption, type ContentListItem, type ContentMenuItem } from '../../core/content/content-item';
-import { HIGHLIGHTS_CAROUSEL, PAGINATOR, TICKER_DEFAULT_LIMIT } from '../../core/domain/constants';
-import { MediaBadge, NewsImportance } from '../../core/domain/enums';
-import { Profile } from '../../core/domain/profile';
-import { ContentLocation, NO_RIGHTS_TEXTS } from '../../core/rules/access';
-import { type Translations } from '../../core/errors/catalogue';
-import { ErrorCode } from '../../core/errors/error-codes';
+import { HIGHLIGHTS_CAROUSEL, PAGINATOR, TICKER_DEFAULT_LIMIT } from '../../core/kernel/constants';
+import { MediaBadge, NewsImportance } from '../../core/kernel/enums';
+import { Profile } from '../../core/kernel/profile';
+import { ContentLocation, NO_RIGHTS_TEXTS } from '../../core/kernel/access';
+import { type Translations } from '../../core/kernel/errors/catalogue';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
 import { type AppContext } from '../context';
 import { contentAuthors, type ContentItemRow } from '../db/schema';
 import { businessError, forbidden } from '../errors';

@@ -1,8 +1,8 @@
 // Push device registration: client-device/register (signed in), public-device/register (anonymous), client-device/remove.
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
-import { Platform } from '../../core/domain/enums';
-import { ErrorCode } from '../../core/errors/error-codes';
+import { Platform } from '../../core/kernel/enums';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
 import { type AppContext } from '../context';
 import { businessError } from '../errors';
 import { removePushDevice, upsertPushDevice } from '../repositories/push-devices';

@@ -1,6 +1,6 @@
 // Signed-in routes about the menu and the user's standing: main/menu and check/info.
 import { type FastifyInstance } from 'fastify';
-import { parseProfile } from '../../core/domain/profile';
+import { parseProfile } from '../../core/kernel/profile';
 import { type AppContext } from '../context';
 import { listSubjects, toMenuItem } from '../repositories/subjects';
 import { rightsOf } from '../repositories/users';

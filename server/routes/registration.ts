@@ -1,7 +1,7 @@
 // Registration routes: auth/register, the confirmation code's resend and its validation.
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { parseLocale } from '../../core/domain/locale';
+import { parseLocale } from '../../core/kernel/locale';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
 import { bodyField, rateLimitConfig } from '../security/rate-limit';

@@ -1,8 +1,8 @@
 // Acceptor tokens: the session token the app shows the acceptor (a new one per user agent, refresh, check, logout).
-import { type Locale } from '../../core/domain/locale';
-import { otherMessage } from '../../core/errors/catalogue';
-import { ErrorCode } from '../../core/errors/error-codes';
-import { ACCEPTOR_ERROR } from '../../core/errors/transport';
+import { type Locale } from '../../core/kernel/locale';
+import { otherMessage } from '../../core/kernel/errors/catalogue';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
+import { ACCEPTOR_ERROR } from '../../core/kernel/errors/transport';
 import { type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { endSessionsByTokens, type EndReason, lookupByAcceptorToken, lookupByRefreshToken, renewAcceptorToken } from '../repositories/sessions';

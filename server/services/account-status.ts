@@ -1,7 +1,7 @@
 // What an account's state means for the account flows: a taken e-mail's code, an active contract.
 import { eq } from 'drizzle-orm';
-import { Profile } from '../../core/domain/profile';
-import { ErrorCode } from '../../core/errors/error-codes';
+import { Profile } from '../../core/kernel/profile';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
 import { type AppContext } from '../context';
 import { deletionRequests, type UserRow } from '../db/schema';
 import { type ApiError, businessError } from '../errors';

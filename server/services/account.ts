@@ -1,16 +1,16 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
 import { eq } from 'drizzle-orm';
-import { parseLocale, type Locale } from '../../core/domain/locale';
-import { Profile } from '../../core/domain/profile';
-import { ErrorCode } from '../../core/errors/error-codes';
-import { otherMessage, type OtherMessageKey } from '../../core/errors/catalogue';
+import { parseLocale, type Locale } from '../../core/kernel/locale';
+import { Profile } from '../../core/kernel/profile';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
+import { otherMessage, type OtherMessageKey } from '../../core/kernel/errors/catalogue';
 import { demoTrialEnd } from '../../core/session/demo-trial';
-import { formatCnpj, formatCpf } from '../../core/validation/documents';
-import { issueText } from '../../core/validation/messages';
-import { formatPhone, isValidPhone } from '../../core/validation/phone';
-import { phoneIssue } from '../../core/validation/access-requests';
-import { type NotificationItem } from '../../core/ports/account-api.port';
+import { formatCnpj, formatCpf } from '../../core/kernel/validation/documents';
+import { issueText } from '../../core/kernel/validation/messages';
+import { formatPhone, isValidPhone } from '../../core/kernel/validation/phone';
+import { phoneIssue } from '../../core/account/access-requests';
+import { type NotificationItem } from '../../core/account/account-api.port';
 import { type AppContext } from '../context';
 import { deletionRequests, demoRequests, userRights, type UserRow } from '../db/schema';
 import { ApiError, businessError, validationError } from '../errors';

@@ -1,7 +1,7 @@
 // Sign-in with two-factor confirmation of new devices, code resend, and logout.
-import { type LoginFields } from '../../core/domain/active-user';
-import { parseLocale } from '../../core/domain/locale';
-import { ErrorCode } from '../../core/errors/error-codes';
+import { type LoginFields } from '../../core/kernel/active-user';
+import { parseLocale } from '../../core/kernel/locale';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/schema';
 import { businessError } from '../errors';

@@ -2,10 +2,10 @@
 import { PUBLICATION_TYPE_NAMES, REPORT_TYPE_NAMES } from '../../core/content/catalogue';
 import { itemAccess, type ContentViewer, type ItemAccess } from '../../core/content/content-access';
 import { type ContentListItem, type NewsDetail } from '../../core/content/content-item';
-import { type DisclosureType, type NewsImportance } from '../../core/domain/enums';
-import { type Locale } from '../../core/domain/locale';
-import { parseProfile, Profile } from '../../core/domain/profile';
-import { ErrorCode } from '../../core/errors/error-codes';
+import { type DisclosureType, type NewsImportance } from '../../core/kernel/enums';
+import { type Locale } from '../../core/kernel/locale';
+import { parseProfile, Profile } from '../../core/kernel/profile';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
 import { type ContentBodyRow, type ContentItemRow, type SubjectRow, type UserRow } from '../db/schema';
 import { type Database } from '../db/database';
 import { forbidden, validationError } from '../errors';

@@ -1,7 +1,7 @@
 // Opens a session for a signed-in user and builds the login fields of the `auth/new-signin` answer.
-import { type DetailAlignment, type LoginFields, PLATFORM_ORIGIN_CODE, type Theme, type ViewStyle } from '../../core/domain/active-user';
-import { parseLocale } from '../../core/domain/locale';
-import { parseProfile } from '../../core/domain/profile';
+import { type DetailAlignment, type LoginFields, PLATFORM_ORIGIN_CODE, type Theme, type ViewStyle } from '../../core/kernel/active-user';
+import { parseLocale } from '../../core/kernel/locale';
+import { parseProfile } from '../../core/kernel/profile';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/schema';
 import { enforceSessionLimit, insertSession } from '../repositories/sessions';

@@ -1,8 +1,8 @@
 // Forgot, reset and change password (SPEC §5); a change or reset ends the account's other sessions.
-import { type Locale, parseLocale } from '../../core/domain/locale';
-import { ErrorCode } from '../../core/errors/error-codes';
-import { isFilled, validateForgotPassword } from '../../core/validation/forms';
-import { issueText } from '../../core/validation/messages';
+import { type Locale, parseLocale } from '../../core/kernel/locale';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
+import { isFilled, validateForgotPassword } from '../../core/kernel/validation/forms';
+import { issueText } from '../../core/kernel/validation/messages';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/schema';
 import { businessError, validationError } from '../errors';

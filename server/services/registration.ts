@@ -1,13 +1,13 @@
 // Self-registration (natural or legal person) and its e-mail confirmation by code (SPEC §4, §5).
 import { randomBytes } from 'node:crypto';
-import { type Locale } from '../../core/domain/locale';
-import { Profile } from '../../core/domain/profile';
-import { ErrorCode } from '../../core/errors/error-codes';
-import { stripCnpj, stripCpf, type UserType } from '../../core/validation/documents';
-import { validateRegistration } from '../../core/validation/forms';
-import { issueText } from '../../core/validation/messages';
-import { CONFIRMATION_TOKEN_VALIDITY_MS } from '../../core/domain/constants';
-import { type RegisterRequest } from '../../core/ports/account-api.port';
+import { type Locale } from '../../core/kernel/locale';
+import { Profile } from '../../core/kernel/profile';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
+import { stripCnpj, stripCpf, type UserType } from '../../core/kernel/validation/documents';
+import { validateRegistration } from '../../core/kernel/validation/forms';
+import { issueText } from '../../core/kernel/validation/messages';
+import { CONFIRMATION_TOKEN_VALIDITY_MS } from '../../core/kernel/constants';
+import { type RegisterRequest } from '../../core/account/account-api.port';
 import { type AppContext } from '../context';
 import { businessError, validationError } from '../errors';
 import { confirmationMail } from '../mail/account-templates';

@@ -1,6 +1,6 @@
 // Resolves the bearer session of a request, or answers 401 (with why, when the client can act on it).
 import { type FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../core/errors/error-codes';
+import { ErrorCode } from '../../core/kernel/errors/error-codes';
 import { type AppContext } from '../context';
 import { type SessionRow, type UserRow } from '../db/schema';
 import { type ApiError, concurrentAccess, tokenExpired, unauthorized } from '../errors';

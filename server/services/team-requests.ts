@@ -1,9 +1,9 @@
 // Requests that reach the customer-service team by e-mail: lost access, new client, account data changes.
-import { type Locale } from '../../core/domain/locale';
-import { validateNewClient } from '../../core/validation/access-requests';
-import { isFilled, validateLostAccess } from '../../core/validation/forms';
-import { issueText, type FieldIssue } from '../../core/validation/messages';
-import { formatPhone } from '../../core/validation/phone';
+import { type Locale } from '../../core/kernel/locale';
+import { validateNewClient } from '../../core/account/access-requests';
+import { isFilled, validateLostAccess } from '../../core/kernel/validation/forms';
+import { issueText, type FieldIssue } from '../../core/kernel/validation/messages';
+import { formatPhone } from '../../core/kernel/validation/phone';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/schema';
 import { validationError } from '../errors';

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type PlatformRoute } from '../../../core/domain/menu';
+import { type PlatformRoute } from '../../../core/shell/menu';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,0 +1,23 @@
+import { type AccountApiPort } from './account-api.port';
+import { type DeviceIdentity } from '../session/device-identity';
+
+/** Length of the e-mail confirmation code. */
+export const CONFIRMATION_CODE_LENGTH = 6;
+
+/** Confirms a registration's e-mail with the mailed code (valid up to 2 hours), from this device. */
+export class ConfirmEmailUseCase {
+  constructor(
+    private readonly api: AccountApiPort,
+    private readonly device: DeviceIdentity,
+  ) {}
+
+  /** Confirms; 5200 (invalid code) and 5203 (expired) reject as ApiError. */
+  execute(token: string, code: string): Promise<void> {
+    return this.api.confirmEmail({ token, code: code.trim(), device_id: this.device.id() });
+  }
+
+  /** Mails a new code (its 2 hours start again). */
+  resend(token: string): Promise<void> {
+    return this.api.resendConfirmation(token);
+  }
+}

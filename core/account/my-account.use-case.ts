@@ -1,0 +1,19 @@
+import { type AccountApiPort, type AccountData } from './account-api.port';
+import { isFilled } from '../kernel/validation/forms';
+import { assertNoIssues } from '../kernel/validation/form-issues-error';
+
+/** The account data (SPEC §3, Account); editing it goes through customer service (SPEC §6). */
+export class MyAccountUseCase {
+  constructor(private readonly api: AccountApiPort) {}
+
+  /** Reads the account data. */
+  execute(): Promise<AccountData> {
+    return this.api.myAccount();
+  }
+
+  /** Sends customer service what should change (FormIssuesError when empty). */
+  async requestChange(message: string): Promise<void> {
+    assertNoIssues(isFilled(message) ? [] : [{ field: 'message', message: 'required' }]);
+    return this.api.requestAccountChange(message.trim());
+  }
+}

@@ -1,0 +1,2 @@
+// The admin area's public API.
+export * from './roles';

@@ -1,0 +1,5 @@
+// The auth area's public API.
+export * from './auth-api.port';
+export * from './sign-in.use-case';
+export * from './start-session';
+export * from './validate-two-factor.use-case';

@@ -1,0 +1,29 @@
+import { type ActiveUser } from './active-user';
+
+/** The events the core announces. */
+export interface AppEventMap {
+  login: ActiveUser;
+  logout: undefined;
+  /** Something was added to the playlist: the playlist panel opens. */
+  openPlaylist: undefined;
+}
+
+type Listener<T> = (payload: T) => void;
+
+/** A small typed publish/subscribe bus for application events (login, logout, open playlist). */
+export class AppEvents {
+  private readonly listeners = new Map<keyof AppEventMap, Set<Listener<never>>>();
+
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<K extends keyof AppEventMap>(event: K, listener: Listener<AppEventMap[K]>): () => void {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener as Listener<never>);
+    this.listeners.set(event, set);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  /** Announces an event to every subscriber. */
+  emit<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as Listener<AppEventMap[K]>)(payload);
+  }
+}

@@ -1,0 +1,131 @@
+import { type Locale } from '../locale';
+import { messageForCode, otherMessage } from './catalogue';
+import { parseErrorCode, type ErrorResponse } from './error-codes';
+
+/** What the HTTP adapter knows about a failed request. */
+export interface TransportFailure {
+  /** HTTP status; undefined when no response arrived. */
+  status?: number;
+  /** The response body, already decoded from JSON (binary bodies included). */
+  body?: unknown;
+  /** Whether the user was signed in when the request was made. */
+  authenticated: boolean;
+}
+
+/** A toast level (SPEC §8: success, danger, warning, info). */
+export type ToastLevel = 'success' | 'danger' | 'warning' | 'info';
+
+/** One toast to show. */
+export interface ToastMessage {
+  level: ToastLevel;
+  title: string;
+  message: string;
+}
+
+/** What the interface does with a failed request; in every case the caller's promise is rejected. */
+export type TransportOutcome =
+  /** errorType AcceptorError: handed to the caller unchanged, nothing shown. */
+  | { kind: 'pass-through' }
+  /** No response: logged, nothing shown. */
+  | { kind: 'no-response' }
+  /** Errors of the demo service are ignored. */
+  | { kind: 'ignored' }
+  /** 401 while signed in: the session-ended dialog (once), then logout. */
+  | { kind: 'session-ended' }
+  /** 401 while signed in because a sign-in elsewhere ended this session: the same dialog, with the simultaneous-access message. */
+  | { kind: 'concurrent-access' }
+  /** Toasts to show. */
+  | { kind: 'toasts'; toasts: ToastMessage[] };
+
+/** The errorType of acceptor (session token) failures, passed through unchanged. */
+export const ACCEPTOR_ERROR = 'AcceptorError';
+/** The errorType of demo-service failures, which are ignored. */
+export const DEMO_SIGA_ERROR = 'DemoSigaError';
+/** The errorType of a 401 whose access token is past its end: the client refreshes it and retries. */
+export const TOKEN_EXPIRED_ERROR = 'TokenExpired';
+/** The errorType of a 401 for a session ended by a sign-in elsewhere beyond the account's limit. */
+export const CONCURRENT_ACCESS_ERROR = 'ConcurrentAccessError';
+
+function asErrorResponse(body: unknown): Partial<ErrorResponse> {
+  return body !== null && typeof body === 'object' ? (body as Partial<ErrorResponse>) : {};
+}
+
+const warning = (title: string, message: string): ToastMessage => ({ level: 'warning', title, message });
+
+/** The shared handler of 400 and 403 (SPEC §8): field errors, then the code's message, then the message rules. */
+function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessage[] {
+  const aviso = otherMessage('warningTitle', locale);
+  const first = body.erros?.[0];
+  if (first) return [warning(first.field, first.message)];
+  const code = parseErrorCode(body.code);
+  if (code !== undefined) return [warning(aviso, messageForCode(code, locale))];
+  const { message } = body;
+  if (typeof message === 'string' && message.includes('Access Denied')) {
+    return [warning(otherMessage('accessTitle', locale), otherMessage('accessDenied', locale))];
+  }
+  if (Array.isArray(message) && message.length > 0) return message.map((item) => warning(aviso, String(item)));
+  if (typeof message === 'string' && message.trim() !== '') return [warning(aviso, message)];
+  return [warning(aviso, otherMessage('genericError', locale))];
+}
+
+/** Classifies a failed request into what the interface shows (SPEC §8, transport handling). */
+export function classifyTransportFailure(failure: TransportFailure, locale: Locale): TransportOutcome {
+  const body = asErrorResponse(failure.body);
+  if (body.errorType === ACCEPTOR_ERROR) return { kind: 'pass-through' };
+  if (failure.status === undefined) return { kind: 'no-response' };
+  if (body.errorType === DEMO_SIGA_ERROR) return { kind: 'ignored' };
+  if (failure.status === 401 && failure.authenticated) {
+    return body.errorType === CONCURRENT_ACCESS_ERROR ? { kind: 'concurrent-access' } : { kind: 'session-ended' };
+  }
+  if (failure.status === 503) {
+    return { kind: 'toasts', toasts: [warning(otherMessage('unavailableTitle', locale), otherMessage('unavailable', locale))] };
+  }
+  if (failure.status === 400 || failure.status === 403 || failure.status === 401 || failure.status === 429) {
+    return { kind: 'toasts', toasts: sharedHandler(body, locale) };
+  }
+  const code = parseErrorCode(body.code);
+  const message = code !== undefined ? messageForCode(code, locale) : otherMessage('genericError', locale);
+  return { kind: 'toasts', toasts: [{ level: 'danger', title: otherMessage('errorTitle', locale), message }] };
+}
+
+/**
+ * The error body of a failed request as an object: JSON text and binary bodies (a 403 on a binary download)
+ * are decoded as JSON first; anything undecodable gives undefined.
+ */
+export function decodeErrorBody(body: unknown): unknown {
+  let text: string | undefined;
+  if (typeof body === 'string') text = body;
+  else if (body instanceof ArrayBuffer) text = new TextDecoder().decode(new Uint8Array(body));
+  else if (ArrayBuffer.isView(body)) text = new TextDecoder().decode(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
+  else return body ?? undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a successful change did, for its success toast. */
+export type SuccessAction = 'created' | 'updated' | 'deleted';
+
+/** The success toast for a record created, updated or deleted (SPEC §8, toasts). */
+export function successToast(action: SuccessAction, locale: Locale): ToastMessage {
+  return { level: 'success', title: otherMessage('successTitle', locale), message: otherMessage(action, locale) };
+}
+
+/** Shows the session-ended dialog once per burst of 401s, until the user accepts it. */
+export class SessionEndedGate {
+  private open = false;
+
+  /** True for the first 401 of a burst (show the dialog); false while the dialog is already open. */
+  shouldShow(): boolean {
+    if (this.open) return false;
+    this.open = true;
+    return true;
+  }
+
+  /** The user accepted the dialog; a later 401 may show it again. */
+  accepted(): void {
+    this.open = false;
+  }
+}

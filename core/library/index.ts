@@ -1,0 +1,7 @@
+// The library area's public API.
+export * from './favorites';
+export * from './messages';
+export * from './playlist';
+export * from './schedule';
+export * from './starred-pages';
+export * from './toggle-favorite.use-case';

@@ -1,0 +1,4 @@
+// The native area's public API.
+export * from './biometry-prompt';
+export * from './native-timeout';
+export * from './platform';

@@ -1,0 +1,2 @@
+// The services area's public API.
+export * from './ask-analyst';

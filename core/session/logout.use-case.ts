@@ -1,0 +1,48 @@
+import { LOGOUT_RELOAD_MS } from '../kernel/constants';
+import { type AuthApiPort } from '../auth/auth-api.port';
+import { type ClockPort } from '../kernel/clock.port';
+import { type LoggerPort } from '../kernel/logger.port';
+import { type NavigationPort } from '../kernel/navigation.port';
+import { type AppEvents } from '../kernel/app-events';
+import { type DeviceIdentity } from './device-identity';
+import { type SessionRepository } from './session-repository';
+import { type TimeCounter } from './time-counter';
+
+/** Delay before the page reloads on the login page (SPEC §9); defined with the other constants. */
+export { LOGOUT_RELOAD_MS };
+/** Where a normal session goes after logout. */
+export const LOGIN_PATH = '/pages/login';
+/** Where an s4 session goes after logout. */
+export const S4_LOGOUT_PATH = '/pages/s4login?error=ERROR_S4_OTHER_LOGIN';
+
+/**
+ * The logout transition (SPEC §4): stops the time count, posts the logout, clears the stored session,
+ * then reloads on the login page after 400 ms (the s4 login page with ERROR_S4_OTHER_LOGIN for an s4 session).
+ */
+export class LogoutUseCase {
+  constructor(
+    private readonly api: AuthApiPort,
+    private readonly session: SessionRepository,
+    private readonly timeCounter: TimeCounter,
+    private readonly device: DeviceIdentity,
+    private readonly navigation: NavigationPort,
+    private readonly clock: ClockPort,
+    private readonly events: AppEvents,
+    private readonly logger: LoggerPort,
+  ) {}
+
+  /** Logs out; a failed logout call is logged and the session is cleared all the same. */
+  async execute(): Promise<void> {
+    const user = this.session.current();
+    await this.timeCounter.stop().catch((error: unknown) => this.logger.warn('time spent not sent', error));
+    if (user) {
+      await this.api
+        .logout({ email: user.email, token: user.token, acceptor_token: user.acptoken, refresh_token: user.refresh_token, device_id: this.device.id() })
+        .catch((error: unknown) => this.logger.warn('logout call failed', error));
+    }
+    this.session.clear();
+    this.events.emit('logout', undefined);
+    const target = user?.s4Login ? S4_LOGOUT_PATH : LOGIN_PATH;
+    this.clock.setTimeout(() => this.navigation.reloadAt(target), LOGOUT_RELOAD_MS);
+  }
+}

@@ -1,0 +1,9 @@
+// The shell area's public API.
+export * from './cookie-consent';
+export * from './home-menu';
+export * from './layout-api.port';
+export * from './layout';
+export * from './menu';
+export * from './preferences.port';
+export * from './save-preferences.use-case';
+export * from './tour';
