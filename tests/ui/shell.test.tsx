@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEYS, SessionRepository, TransportFailurePort, type TransportFailurePort as TransportFailures } from '../../core';
-import { SonnerNotifier } from '../../ui/shell/toasts';
+import { SonnerNotifier } from '../../ui/kit/toasts';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore } from './support/test-app';
 
@@ -150,7 +150,7 @@ describe('language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(kit.local.getItem('locale')).toBe('EnEu');
-    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.lang).toBe('en-GB');
   });
 
   it("follows the language of the user's account after signing in", async () => {

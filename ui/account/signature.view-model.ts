@@ -2,13 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ErrorCode, LoadSignatureUseCase, NotifierPort, RequestDemoUseCase, SessionRepository, UpdatePhoneUseCase,
-  type DemoEligibility, type FieldIssue, type NotifierPort as Notifier, type SignatureOverview,
+  type DemoEligibility, type FieldIssue, type NotifierPort as Notifier, type SignatureOverview, LOCALE_TAGS,
 } from '../../core';
-import { LANGUAGE_TAGS } from '../i18n/i18n';
-import { LocaleStore } from '../i18n/locale.store';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { ShellStore } from '../shell/shell.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { submitForm } from './forms/field-issues';
+import { submitForm } from '../kit/forms/field-issues';
 import { type LoadStatus } from './my-account.view-model';
 
 /** The signature and packages tabs, with the demo request of a Free user (check-info, phone, request). */
@@ -77,7 +76,7 @@ export class SignatureViewModel {
     }, { [ErrorCode.PHONE_NOT_FOUND]: 'phone' }, this.notifier, this.locale.current());
     runInAction(() => (this.demoBusy = false));
     if (result.ok) {
-      const date = new Date(endsAt).toLocaleDateString(LANGUAGE_TAGS[this.locale.current()], { timeZone: 'UTC' });
+      const date = new Date(endsAt).toLocaleDateString(LOCALE_TAGS[this.locale.current()], { timeZone: 'UTC' });
       this.notifier.notify({ level: 'success', title: this.locale.t('account:signature.demoGrantedTitle'), message: this.locale.t('account:signature.demoGranted', { date }) });
       runInAction(() => (this.demo = null));
       this.shell.setUser(this.session.current());

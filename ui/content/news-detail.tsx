@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE, formatReportDate, LOCALE_TAGS, type ContentEvent, type Locale, type NewsDetail, type PrivateContent } from '../../core';
-import { useInjection, useViewModel } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
-import { pagePath } from '../routes/paths';
-import { usePageTitle } from '../shell/page-title';
-import { PreferencesStore } from '../theme/preferences.store';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { pagePath } from '../shell/paths';
+import { usePageTitle } from '../kit/page-title';
+import { PreferencesStore } from '../shell/preferences.store';
 import { ContentBadges } from './content-badges';
 import { detailPath } from './content-entry';
 import { ContentFailed, EmptyContent } from './content-status';
@@ -24,7 +24,7 @@ function eventDate(iso: string, allDay: boolean, locale: Locale): string {
 
 /** The details of an event: online or in person, dates, place, price, link and its news. */
 function EventDetails({ event, locale }: { event: ContentEvent; locale: Locale }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const price = event.price === null ? null : event.price === 0 ? t('detail.event.free') : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' }).format(event.price);
   return (
     <section className="event-details" aria-labelledby="event-title">
@@ -57,7 +57,7 @@ function EventDetails({ event, locale }: { event: ContentEvent; locale: Locale }
 
 /** The upsell of a locked detail (detail-private-subscriber, -demo or -free): what the user misses and the way to the plans. */
 function PrivateContentNotice({ detail, upsell }: { detail: NewsDetail; upsell: PrivateContent | null }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   return (
     <section className={`private-content ${detail.location}`} aria-labelledby="private-content-title" data-location={detail.location}>
       <h2 id="private-content-title">
@@ -80,7 +80,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const viewModel = useViewModel(NewsDetailViewModel, id);
   const preferences = useInjection(PreferencesStore);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const detail = viewModel.detail;
   usePageTitle(detail?.title);
   const back = (

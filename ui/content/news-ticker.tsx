@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Popover, Switch } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { type TickerSettings } from '../../core';
-import { useInjection, useViewModel } from '../di/injection';
+import { useInjection, useViewModel } from '../kit/injection';
 import { detailPath } from './content-entry';
 import { NewsTickerViewModel } from './news-ticker.view-model';
 import { TickerStore } from './ticker.store';
@@ -13,7 +13,7 @@ import './content.css';
 /** The ticker's settings: shown or hidden, at the top or in the footer, only important, only highlights. */
 export const TickerSettingsMenu = observer(function TickerSettingsMenu() {
   const ticker = useInjection(TickerStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const toggle = (key: keyof TickerSettings, label: string) => (
     <Switch className="switch" isSelected={ticker.settings[key]} onChange={(on) => ticker.set(key, on)}>
       <span className="switch-indicator" aria-hidden="true" />
@@ -49,7 +49,7 @@ export const NewsTicker = observer(function NewsTicker({ slot }: { slot: 'top' |
 
 const TickerStrip = observer(function TickerStrip() {
   const viewModel = useViewModel(NewsTickerViewModel);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   return (
     <aside className="news-ticker" aria-label={t('ticker.label')}>
       <span className="news-ticker-title">{t('ticker.label')}</span>

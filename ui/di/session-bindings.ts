@@ -9,10 +9,10 @@ import { type ApiClient } from '../../adapters/http/api-client';
 import { HttpAcceptorApi } from '../../adapters/http/http-acceptor-api';
 import { HttpAppVersion } from '../../adapters/http/http-app-version';
 import { HttpDeviceApi } from '../../adapters/http/http-device-api';
-import { PageEventsToken, WindowPageEvents } from '../platform/page-events';
-import { SessionWatch } from '../shell/session-watch';
+import { PageEventsToken, WindowPageEvents } from '../kit/platform/page-events';
+import { SessionWatch } from '../session/session-watch';
 import { ApiClientToken } from './container';
-import { CurrentLocale, type LocaleSource } from './tokens';
+import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 
 /** Binds the session machinery: acceptor and device calls, the version file, the user-info and version checks, the session watch. */
 export function bindSessions(container: Container): void {

@@ -2,21 +2,23 @@ import { type Container } from 'inversify';
 import { NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TransportFailurePort } from '../../core';
 import { LoginViewModel } from '../auth/login.view-model';
 import { TwoFactorViewModel } from '../auth/two-factor.view-model';
-import { LocaleStore } from '../i18n/locale.store';
-import { InformativeViewModel } from '../informative/informative.view-model';
-import { BrowserEnvironmentToken, WindowEnvironment } from '../platform/browser-environment';
-import { WindowNavigation } from '../platform/window-navigation';
-import { AppNavigator } from '../routes/app-navigator';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { InformativeViewModel } from '../content/informative.view-model';
+import { BrowserEnvironmentToken, WindowEnvironment } from '../kit/platform/browser-environment';
+import { WindowNavigation } from '../../adapters/browser/window-navigation';
+import { AppNavigator } from '../shell/app-navigator';
 import { HomeMenuViewModel } from '../shell/home-menu.view-model';
 import { MenuStore } from '../shell/menu.store';
-import { SessionEndedStore } from '../shell/session-ended.store';
+import { SessionEndedStore } from '../session/session-ended.store';
 import { ShellStore } from '../shell/shell.store';
-import { SonnerNotifier } from '../shell/toasts';
+import { SonnerNotifier } from '../kit/toasts';
 import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
-import { PreferencesStore } from '../theme/preferences.store';
-import { CurrentLocale } from './tokens';
+import { PreferencesStore } from '../shell/preferences.store';
+import { CurrentLocale } from '../kit/i18n/locale-source';
+import { NamespacesToken } from '../kit/i18n/area-texts';
+import { AREA_NAMESPACES } from '../app/i18n-areas';
 
-export { CurrentLocale, type LocaleSource } from './tokens';
+export { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 
 
 /** Binds the ports the UI implements, the UI's stores (singletons) and the view-models (transient). */
@@ -27,6 +29,7 @@ export function bindUi(container: Container): void {
   container.bind(NotifierPort).toResolvedValue(() => new SonnerNotifier());
 
   // Stores and the ports they implement.
+  container.bind(NamespacesToken).toConstantValue(AREA_NAMESPACES);
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLocale).toService(LocaleStore);
   container.bind(PreferencesStore).toSelf().inSingletonScope();

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationPort, type NavigationPort as Navigation } from '../../core';
-import { useInjection } from '../di/injection';
-import { SessionWatch } from './session-watch';
+import { useInjection } from '../kit/injection';
+import { SessionWatch } from '../session/session-watch';
 
 /** The app, or, once another tab has taken the session over, a blank page saying so (SPEC §4, close-sessions flag). */
 export const BlankedTab = observer(function BlankedTab({ children }: { children: ReactNode }) {

@@ -4,9 +4,9 @@ import {
   AppEvents, ConfigPort, isNativeApp, LoggerPort, LogoutUseCase, SessionRepository, SessionStoragePort,
   type ActiveUser, type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
 } from '../../core';
-import { PreferencesStore } from '../theme/preferences.store';
-import { SessionEndedStore } from './session-ended.store';
-import { SessionWatch } from './session-watch';
+import { PreferencesStore } from './preferences.store';
+import { SessionEndedStore } from '../session/session-ended.store';
+import { SessionWatch } from '../session/session-watch';
 
 /** Session-storage key remembering that this tab runs inside the native app. */
 export const APP_FLAG_KEY = 'isApp';

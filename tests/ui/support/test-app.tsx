@@ -7,10 +7,10 @@ import {
   SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
   type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
 } from '../../../core';
-import { App, type AppRouter } from '../../../ui/app';
+import { App, type AppRouter } from '../../../ui/app/app';
 import { createContainer, TimeCounterToken } from '../../../ui/di/container';
-import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/platform/browser-environment';
-import { createAppRouter } from '../../../ui/routes/routes';
+import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/kit/platform/browser-environment';
+import { createAppRouter } from '../../../ui/app/routes';
 import { activeUser } from '../../fakes/builders';
 import { FakeAppVersion, MemoryCookies } from '../../fakes/fake-apis';
 import { FakeAccountApi } from '../../fakes/fake-account-api';
