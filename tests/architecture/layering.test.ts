@@ -46,7 +46,7 @@ beforeAll(async () => {
     writeFileSync(join(root, file), 'export const x = 1;\n');
   }
   // The fixture check: a snippet whose relative import does not resolve would pass the layering rules vacuously.
-  const fixtureCheck = { rules: { 'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }] } } as const;
+  const fixtureCheck: Linter.Config = { rules: { 'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }] } };
   eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [...lintConfig(root), fixtureCheck] });
 });
 
