@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, SessionEndedGate, type Locale, type TransportFailure } from '../../core';
-import { SessionEndedStore } from '../../ui/session/session-ended.store';
+import { SessionEndedStore } from '../../ui/shell/session-ended.store';
 import { TransportFailurePresenter } from '../../ui/shell/transport-failure.presenter';
 import { RecordingNotifier } from '../fakes/fake-apis';
 import { RecordingLogger } from '../fakes/recorders';

@@ -9,9 +9,7 @@ import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
 import { submitForm } from '../kit/forms/field-issues';
-
-/** Where a screen's data stands. */
-export type LoadStatus = 'loading' | 'ready' | 'failed';
+import { type LoadStatus } from '../kit/load-state';
 
 /** /my-account: the account data, the phone, a change request to customer service and the data-deletion request. */
 @injectable()

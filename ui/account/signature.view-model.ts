@@ -8,7 +8,7 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { ShellStore } from '../shell/shell.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
 import { submitForm } from '../kit/forms/field-issues';
-import { type LoadStatus } from './my-account.view-model';
+import { type LoadStatus } from '../kit/load-state';
 
 /** The signature and packages tabs, with the demo request of a Free user (check-info, phone, request). */
 @injectable()

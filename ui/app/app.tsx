@@ -5,8 +5,8 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { AppToaster } from '../shell/app-toaster';
-import { BlankedTab } from '../shell/blanked-tab';
-import { SessionEndedDialog } from '../session/session-ended-dialog';
+import { BlankedTab } from '../session/blanked-tab';
+import { SessionEndedDialog } from '../shell/session-ended-dialog';
 import { bindDocument } from '../shell/document-theme';
 import { PreferencesStore } from '../shell/preferences.store';
 

@@ -41,7 +41,10 @@ export function createRoutes(container: Container): RouteObject[] {
         { index: true, Component: Redirecting },
         { path: 'home', Component: Redirecting },
         {
-          lazy: async () => ({ Component: (await import('../shell/public-layout')).PublicLayout }),
+          lazy: async () => {
+            const [{ PublicLayout }, { PrivacyPolicyDialog }] = await Promise.all([import('../shell/public-layout'), import('../account/privacy-policy-dialog')]);
+            return { Component: () => <PublicLayout footer={<PrivacyPolicyDialog />} /> };
+          },
           children: [
             { path: 'pages/login', lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
             { path: 'pages/two-factor', lazy: async () => ({ Component: (await import('../auth/two-factor-page')).TwoFactorPage }) },
@@ -58,7 +61,10 @@ export function createRoutes(container: Container): RouteObject[] {
           ],
         },
         {
-          lazy: async () => ({ Component: (await import('../shell/signed-in-layout')).SignedInLayout }),
+          lazy: async () => {
+            const [{ SignedInLayout }, { NewsTicker }] = await Promise.all([import('../shell/signed-in-layout'), import('../content/news-ticker')]);
+            return { Component: () => <SignedInLayout top={<NewsTicker slot="top" />} bottom={<NewsTicker slot="footer" />} /> };
+          },
           children: [
             { path: 'informative', Component: Redirecting },
             ...['informative/:commodity', 'informative/:commodity/:id'].map((path) => ({

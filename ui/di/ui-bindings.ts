@@ -9,7 +9,7 @@ import { WindowNavigation } from '../../adapters/browser/window-navigation';
 import { AppNavigator } from '../shell/app-navigator';
 import { HomeMenuViewModel } from '../shell/home-menu.view-model';
 import { MenuStore } from '../shell/menu.store';
-import { SessionEndedStore } from '../session/session-ended.store';
+import { SessionEndedStore } from '../shell/session-ended.store';
 import { ShellStore } from '../shell/shell.store';
 import { SonnerNotifier } from '../kit/toasts';
 import { TransportFailurePresenter } from '../shell/transport-failure.presenter';

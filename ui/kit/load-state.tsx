@@ -1,6 +1,8 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoadStatus } from '../account/my-account.view-model';
+
+/** Where a section's read stands. */
+export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 /** A section's loading, failed (with retry) and ready states. */
 export function LoadState({ status, onRetry, children }: { status: LoadStatus; onRetry: () => void; children: ReactNode }) {

@@ -5,7 +5,7 @@ import {
   type ActiveUser, type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
 } from '../../core';
 import { PreferencesStore } from './preferences.store';
-import { SessionEndedStore } from '../session/session-ended.store';
+import { SessionEndedStore } from './session-ended.store';
 import { SessionWatch } from '../session/session-watch';
 
 /** Session-storage key remembering that this tab runs inside the native app. */

@@ -4,7 +4,7 @@ import {
   type LoggerPort as Logger, type NotifierPort as Notifier, type TransportFailure, type TransportFailurePort,
 } from '../../core';
 import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
-import { SessionEndedStore } from '../session/session-ended.store';
+import { SessionEndedStore } from './session-ended.store';
 
 /** Turns every failed request into what the user sees (SPEC §8): toasts, the session-ended dialog, or a log line. */
 @injectable()

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 // The policy is loaded with its dialog, the first time a visitor opens it.
-const PrivacyPolicy = lazy(async () => ({ default: (await import('../account/privacy-policy')).PrivacyPolicy }));
+const PrivacyPolicy = lazy(async () => ({ default: (await import('./privacy-policy')).PrivacyPolicy }));
 
 /** The privacy-policy link of the public pages: a dialog with the policy for visitors. */
 export function PrivacyPolicyDialog() {

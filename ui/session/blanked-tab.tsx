@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationPort, type NavigationPort as Navigation } from '../../core';
 import { useInjection } from '../kit/injection';
-import { SessionWatch } from '../session/session-watch';
+import { SessionWatch } from './session-watch';
 
 /** The app, or, once another tab has taken the session over, a blank page saying so (SPEC §4, close-sessions flag). */
 export const BlankedTab = observer(function BlankedTab({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { otherMessage } from '../../core';
 import { useInjection } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionEndedStore } from './session-ended.store';
-import { ShellStore } from '../shell/shell.store';
+import { ShellStore } from './shell.store';
 
 /** The single session-ended dialog, saying why (simultaneous access, or simply ended): one OK button, which logs out. */
 export const SessionEndedDialog = observer(function SessionEndedDialog() {
