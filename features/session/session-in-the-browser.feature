@@ -1,4 +1,4 @@
-Feature: Sessions
+Feature: Sessions in the browser: tokens, devices, limits and timeouts
   An account may be signed in on a few browsers at once. Signing in on one more closes the oldest session,
   and that browser says why. "Remember me" keeps a session across visits. Signing in again in another tab
   of the same browser leaves the older tab blank. Accounts of the s4 system sign in through the alternative
