@@ -1,7 +1,7 @@
 // List benchmark: p50/p95 of a page of 50 from the full seeded data set, through the real route (app.inject) on
 // PGlite. Prints the figures and writes them to test-results/bench/list.json for scripts/check-budgets.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { FULL_CONTENT_ITEMS } from '../server/db/seed-content';
+import { FULL_CONTENT_ITEMS } from '../server/content/seed';
 import { buildTestServer, createSession } from '../server/testing';
 
 const WARM_UP = 20;

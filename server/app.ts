@@ -6,22 +6,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { seedContentIfEmpty } from './db/seed-content';
+import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
-import { acceptorRoutes } from './routes/acceptor';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { cacheRoutes } from './routes/cache';
-import { contentRoutes } from './routes/content';
-import { deviceRoutes } from './routes/devices';
-import { devRoutes } from './routes/dev';
-import { menuRoutes } from './routes/menu';
-import { passwordRoutes } from './routes/passwords';
-import { registrationRoutes } from './routes/registration';
-import { sessionRoutes } from './routes/session';
-import { siteRoutes } from './routes/site';
+import { acceptorRoutes } from './session/acceptor.routes';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { shellCacheRoutes } from './shell/cache.routes';
+import { contentCacheRoutes } from './content/cache.routes';
+import { requireCacheKey } from './security/cache-key';
+import { contentRoutes } from './content/routes';
+import { deviceRoutes } from './session/devices.routes';
+import { devRoutes } from './mail/dev.routes';
+import { menuRoutes } from './shell/menu.routes';
+import { passwordRoutes } from './account/passwords.routes';
+import { registrationRoutes } from './account/registration.routes';
+import { sessionRoutes } from './session/routes';
+import { siteRoutes } from './shell/site.routes';
 import { dummyPasswordHash } from './security/passwords';
 
 export { type ServerOptions } from './options';
@@ -91,7 +93,14 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       },
       { prefix: '/api' },
     );
-    await app.register(async (cache) => cacheRoutes(cache, ctx), { prefix: '/cache' });
+    await app.register(
+      async (cache) => {
+        cache.addHook('onRequest', requireCacheKey(options.cacheKey));
+        shellCacheRoutes(cache, ctx);
+        contentCacheRoutes(cache, ctx);
+      },
+      { prefix: '/cache' },
+    );
     if (!options.production) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
 
     await app.ready();

@@ -1,9 +1,9 @@
 // The one error helper: API errors, the SPEC error body, and the Fastify error and not-found handlers.
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Locale } from '../core/kernel/locale';
-import { messageForCode, otherMessage, type OtherMessageKey } from '../core/kernel/errors/catalogue';
-import { ErrorCode, type ErrorResponse, type FieldError } from '../core/kernel/errors/error-codes';
-import { CONCURRENT_ACCESS_ERROR, TOKEN_EXPIRED_ERROR } from '../core/kernel/errors/transport';
+import {
+  CONCURRENT_ACCESS_ERROR, ErrorCode, type ErrorResponse, type FieldError, type Locale, messageForCode, otherMessage, type OtherMessageKey,
+  TOKEN_EXPIRED_ERROR,
+} from '../core';
 import { requestLocale, serverMessage, type ServerMessageKey } from './messages';
 
 /** The error body as the server always sends it: every field present. */

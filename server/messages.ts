@@ -1,7 +1,6 @@
 // The server's own texts (transport and validation messages) per locale, and the request's locale.
 import { type FastifyRequest } from 'fastify';
-import { parseLocale, type Locale } from '../core/kernel/locale';
-import { inEveryLocale as t, type Translations } from '../core/kernel/errors/catalogue';
+import { inEveryLocale as t, type Locale, parseLocale, type Translations } from '../core';
 
 
 /** Transport and validation messages that are not business codes. */

@@ -1,6 +1,6 @@
 // Server options and their defaults.
 import { type FastifyServerOptions } from 'fastify';
-import { FULL_CONTENT_ITEMS } from './db/seed-content';
+import { FULL_CONTENT_ITEMS } from './content/seed';
 
 /** The two white-label clients. */
 export type Brand = 'consultancy' | 'market-news';

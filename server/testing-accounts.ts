@@ -1,9 +1,9 @@
 // Helpers for tests and provider states of the account flows: pending registrations, reset tokens, profiles, mailed codes and links.
 import { sql } from 'drizzle-orm';
-import { type AccountProfileRow } from './db/schema';
-import { saveProfile } from './repositories/account-profiles';
-import { insertResetToken } from './repositories/password-resets';
-import { savePendingRegistration } from './repositories/registrations';
+import { type AccountProfileRow } from './db/tables';
+import { saveProfile } from './account/profiles.repository';
+import { insertResetToken } from './account/password-resets.repository';
+import { savePendingRegistration } from './account/registrations.repository';
 import { hashPassword } from './security/passwords';
 import { getUser, latestMail, type ServerState } from './testing';
 

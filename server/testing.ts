@@ -2,18 +2,18 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Profile } from '../core/kernel/profile';
+import { type Profile } from '../core';
 import { buildServer, type CeleiroServer, type ServerOptions } from './app';
 import { type Database } from './db/database';
 import { seedInto } from './db/seed';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './db/seed-data';
-import { type UserRow } from './db/schema';
-import { insertChallenge } from './repositories/challenges';
-import { trustDevice as trustDeviceRow } from './repositories/devices';
-import { listMails, type StoredMail } from './repositories/mails';
-import { upsertPushDevice } from './repositories/push-devices';
-import { endSessionsByTokens, endSessionsOfUser, type EndReason, insertSession, type SessionTokens } from './repositories/sessions';
-import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './repositories/users';
+import { type UserRow } from './db/tables';
+import { insertChallenge } from './auth/challenges.repository';
+import { trustDevice as trustDeviceRow } from './auth/trusted-devices.repository';
+import { listMails, type StoredMail } from './mail/repository';
+import { upsertPushDevice } from './session/push-devices.repository';
+import { endSessionsByTokens, endSessionsOfUser, type EndReason, insertSession, type SessionTokens } from './session/repository';
+import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './account/users.repository';
 import { hashPassword } from './security/passwords';
 
 export { SEED_PASSWORD, SEED_USERS, SEED_SUBJECTS };

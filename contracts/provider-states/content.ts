@@ -1,5 +1,5 @@
 import { type CeleiroServer } from '../../server/app';
-import { generateContent, insertContent } from '../../server/db/seed-content';
+import { generateContent, insertContent } from '../../server/content/seed';
 import { createSession } from '../../server/testing';
 import { type StateParams, type StateSetup } from './state';
 

@@ -1,6 +1,6 @@
 // The privacy policy (SPEC §2): a data-protection notice under the Brazilian data-protection law (LGPD),
 // version 2 of 21 September 2023, in Portuguese, English and Spanish, 13 sections plus contact.
-import { type Locale, privacyPolicyLanguage } from '../../core/kernel/locale';
+import { type Locale, privacyPolicyLanguage } from '../../core';
 
 /** One section of the policy. */
 export interface PolicySection {

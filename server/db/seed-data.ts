@@ -1,5 +1,5 @@
 // Deterministic seed data: the fixed commodity list (SPEC §3) and the demo accounts of every profile and role.
-import { type AdminRole, Profile } from '../../core/kernel/profile';
+import { type AdminRole, Profile } from '../../core';
 
 /** A subject of the fixed home commodity list. */
 export interface SeedSubject {

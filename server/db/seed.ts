@@ -1,10 +1,10 @@
 // Seeds an empty database with the fixed subjects and the demo accounts.
 import { count, sql } from 'drizzle-orm';
-import { PLATFORM_ORIGIN_CODE } from '../../core/kernel/active-user';
+import { PLATFORM_ORIGIN_CODE } from '../../core';
 import { hashPassword } from '../security/passwords';
-import { insertUser } from '../repositories/users';
+import { insertUser } from '../account/users.repository';
 import { type Database } from './database';
-import { subjects } from './schema';
+import { subjects } from './tables';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './seed-data';
 
 /** A demo trial lasts this long (SPEC §9). */

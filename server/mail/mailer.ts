@@ -2,7 +2,12 @@
 import nodemailer from 'nodemailer';
 import { type Database } from '../db/database';
 import { unavailable } from '../errors';
-import { insertMail } from '../repositories/mails';
+import { insertMail } from './repository';
+
+/** Escapes text for the HTML part of a mail (and the dev mailbox page). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
 
 /** A mail to send. */
 export interface OutgoingMail {

@@ -1,5 +1,6 @@
-// Opaque random tokens, their SHA-256 hashes, and constant-time string comparison.
+// Opaque random tokens, their SHA-256 hashes, constant-time string comparison, and the bearer token of a request.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type FastifyRequest } from 'fastify';
 
 /** A new opaque random token (256 bits, base64url). */
 export function newToken(): string {
@@ -19,4 +20,11 @@ export function newSixDigitCode(): string {
 /** Whether two strings are equal, compared in constant time over their hashes. */
 export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
 }

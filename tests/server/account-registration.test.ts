@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
-import { MAX_CONFIRMATION_ATTEMPTS } from '../../server/repositories/registrations';
+import { MAX_CONFIRMATION_ATTEMPTS } from '../../server/account/registrations.repository';
 import {
   buildTestServer, createTestClock, latestMail, latestTwoFactorCode, mailbox, queryRows, resetDatabase, setUserDisabled,
 } from '../../server/testing';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
-import { endSessionsOfUser } from '../../server/repositories/sessions';
+import { endSessionsOfUser } from '../../server/session/repository';
 import {
   buildTestServer, createSession, createTestClock, getUser, latestTwoFactorCode, queryRows, resetDatabase, SEED_PASSWORD, setUserDisabled, trustDevice,
 } from '../../server/testing';

@@ -1,0 +1,107 @@
+// The accounts module: account profiles beside `users`, e-mail confirmation of registrations, password resets,
+// demo and data-deletion requests, and notification preferences per commodity.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../db/schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The account data `users` does not hold (a 1:1 side table): person type, CPF or CNPJ, phone, country, groups. */
+export const accountProfiles = pgTable(
+  'account_profiles',
+  {
+    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'individual' (CPF) or 'company' (CNPJ); null for accounts created before self-registration. */
+    personType: text('person_type'),
+    /** The CPF or CNPJ without its mask (upper case for the alphanumeric CNPJ). */
+    document: text('document'),
+    /** Phone digits, without the mask. */
+    phone: text('phone'),
+    country: text('country').notNull().default('BR'),
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
+    /** Blocks every notification, whatever the per-commodity choices say. */
+    notificationsBlocked: boolean('notifications_blocked').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('account_profiles_document_idx').on(t.document)],
+);
+
+/**
+ * Self-registrations waiting for their e-mail confirmation code. The token (handed to the browser) and the
+ * six-digit code (mailed) are stored hashed; the account is created only when the code is confirmed.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    personType: text('person_type').notNull(),
+    document: text('document').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes typed so far; never reset by a resend, so the cap holds for the registration's whole life. */
+    attempts: integer('attempts').notNull().default(0),
+    resends: integer('resends').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+);
+
+/** Password-reset links: the token is mailed and stored hashed; single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Demo trials granted to Free users. */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamptz('requested_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+  },
+  (t) => [index('demo_requests_user_idx').on(t.userId)],
+);
+
+/** Data-deletion requests of accounts with an active contract (registered, the account blocked, the team told). */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamptz('requested_at').notNull(),
+  },
+  (t) => [uniqueIndex('deletion_requests_user_idx').on(t.userId)],
+);
+
+/** Notification choices per commodity: by e-mail and in the app. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull(),
+    byEmail: boolean('by_email').notNull(),
+    byApp: boolean('by_app').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+);
+
+/** An account profile row. */
+export type AccountProfileRow = typeof accountProfiles.$inferSelect;
+/** A pending registration row. */
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;

@@ -1,0 +1,73 @@
+// Opens a session for a signed-in user and builds the login fields of the `auth/new-signin` answer.
+import { type DetailAlignment, type LoginFields, parseLocale, parseProfile, PLATFORM_ORIGIN_CODE, type Theme, type ViewStyle } from '../../core';
+import { type AppContext } from '../context';
+import { type UserRow } from '../db/tables';
+import { enforceSessionLimit, insertSession } from '../session/repository';
+import { endDemoIfOver, rightsOf } from '../account/users.repository';
+import { browserOf, operatingSystemOf } from './user-agent';
+
+/** Where a sign-in comes from. */
+export interface ClientInfo {
+  deviceId?: string | undefined;
+  remember: boolean;
+  /** The alternative (s4) sign-in. */
+  s4?: boolean | undefined;
+  requestIp: string;
+  userAgent: string;
+}
+
+const THEMES: readonly Theme[] = ['light', 'dark', 'semi-dark'];
+const VIEW_STYLES: readonly ViewStyle[] = ['cards', 'list', 'detailed-list', 'mosaic', 'tag'];
+const ALIGNMENTS: readonly DetailAlignment[] = ['left', 'center', 'right'];
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * Opens a session for the user (its access token short-lived, its refresh token as long as the session) and
+ * returns the login fields, tokens included. Beyond the account's limit of simultaneous sessions the oldest end.
+ */
+export async function openLoginSession(ctx: AppContext, signingIn: UserRow, client: ClientInfo): Promise<LoginFields> {
+  const now = ctx.now();
+  // A demo whose trial is over signs in as Free.
+  const user = await endDemoIfOver(ctx.db, signingIn, now);
+  const { session, tokens } = await insertSession(ctx.db, { userId: user.id, ...client, now, accessTtlMs: ctx.options.accessTokenTtlMs });
+  await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
+  const rights = await rightsOf(ctx.db, user.id);
+  return {
+    nome: user.name,
+    email: user.email,
+    token: tokens.token,
+    acptoken: tokens.acceptorToken,
+    refresh_token: tokens.refreshToken,
+    auth: true,
+    profile: parseProfile(user.profile),
+    signature: user.signature,
+    rights,
+    hasQuotesRights: user.hasQuotesRights,
+    originCode: PLATFORM_ORIGIN_CODE,
+    s4Login: session.s4,
+    skipTour: user.skipTour,
+    afterLoginShowBiometry: false,
+    theme: oneOf(THEMES, user.theme, 'light'),
+    viewstyle: oneOf(VIEW_STYLES, user.viewstyle, 'cards'),
+    rateTextSpeech: 1,
+    zoom: user.zoom,
+    zoomDetail: user.zoomDetail,
+    formatAlignDetail: oneOf(ALIGNMENTS, user.formatAlignDetail, 'center'),
+    language: parseLocale(user.language),
+    favoriteContent: user.favoriteContent,
+    viewImportantTickers: false,
+    viewHighlightsTickers: false,
+    highlightCollapsed: false,
+    agency: user.agency,
+    userCode: user.userCode,
+    acpurl: '',
+    domain: ctx.options.brand,
+    sessionId: session.id,
+    wdmasid: session.id,
+    requestIp: client.requestIp,
+    userAgent: client.userAgent,
+    operatingSystem: operatingSystemOf(client.userAgent),
+    browser: browserOf(client.userAgent),
+    metadata: { roles: user.roles, demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null },
+  };
+}

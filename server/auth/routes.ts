@@ -1,0 +1,124 @@
+// Authentication routes: sign-in (and the alternative s4 sign-in), two-factor validation and resend, logout, and the
+// user-info check of a signed-in user.
+import { type Static, Type } from '@sinclair/typebox';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { parseProfile } from '../../core';
+import { type AppContext } from '../context';
+import { tooManyRequests } from '../errors';
+import { normalizeEmail, rightsOf } from '../account/users.repository';
+import { bearerToken, sha256 } from '../security/tokens';
+import { logout, resendTwoFactor, signIn, validateTwoFactor } from './service';
+import { requireSession } from '../session/guard';
+
+const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()]));
+
+const SignInBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+  device_id: OptionalText,
+  remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+});
+
+const ValidateTwoFactorBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 512 }),
+  code: Type.String({ minLength: 1, maxLength: 16 }),
+  device_id: OptionalText,
+  remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+});
+
+const ResendParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+
+const LogoutBody = Type.Object({
+  email: OptionalText,
+  token: OptionalText,
+  acceptor_token: OptionalText,
+  refresh_token: OptionalText,
+  device_id: OptionalText,
+});
+
+/** Where a request comes from, as the login fields report it. */
+function clientOf(request: FastifyRequest, deviceId: string | null | undefined, remember: boolean | null | undefined, s4 = false) {
+  return { deviceId: deviceId || undefined, remember: remember === true, s4, requestIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+/** Registers the auth routes (under /api). */
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limit = ctx.options.rateLimit;
+  /** The route's rate-limit config, keyed by IP plus what identifies the attempt. */
+  const rateLimit = (subject: (request: FastifyRequest) => string) =>
+    limit === false
+      ? {}
+      : {
+          rateLimit: {
+            max: limit.max,
+            timeWindow: limit.timeWindowMs,
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) => `${request.ip}|${sha256(subject(request))}`,
+            errorResponseBuilder: () => tooManyRequests(),
+          },
+        };
+
+  app.post<{ Body: Static<typeof SignInBody> }>(
+    '/auth/new-signin',
+    { schema: { body: SignInBody }, config: rateLimit((r) => normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')) },
+    async (request) => {
+      const { email, password, device_id, remember } = request.body;
+      return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember) })];
+    },
+  );
+
+  // The alternative sign-in of the s4 system's accounts: the same credentials and two-factor rule; the session is an s4 one.
+  app.post<{ Body: Static<typeof SignInBody> }>(
+    '/signin/s4',
+    { schema: { body: SignInBody }, config: rateLimit((r) => `s4|${normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')}`) },
+    async (request) => {
+      const { email, password, device_id, remember } = request.body;
+      return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember, true) })];
+    },
+  );
+
+  app.post<{ Body: Static<typeof ValidateTwoFactorBody> }>(
+    '/auth/validate-two-factor-auth-token',
+    { schema: { body: ValidateTwoFactorBody }, config: rateLimit((r) => (r.body as { token?: string } | undefined)?.token ?? '') },
+    async (request) => {
+      const { token, code, device_id, remember } = request.body;
+      return [await validateTwoFactor(ctx, { token, code, ...clientOf(request, device_id, remember) })];
+    },
+  );
+
+  app.get<{ Params: Static<typeof ResendParams> }>(
+    '/auth/resend/two-factor-auth-token/:token',
+    { schema: { params: ResendParams }, config: rateLimit((r) => (r.params as { token?: string } | undefined)?.token ?? '') },
+    async (request) => {
+      await resendTwoFactor(ctx, request.params.token);
+      return { sent: true };
+    },
+  );
+
+  app.post<{ Body: Static<typeof LogoutBody> }>(
+    '/auth/system/logout',
+    {
+      schema: { body: LogoutBody },
+      // A logout without a body (bearer only) is fine too.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const { token, acceptor_token, refresh_token } = request.body;
+      await logout(ctx, [bearerToken(request), token, acceptor_token, refresh_token]);
+      return {};
+    },
+  );
+
+  app.get('/check/info', async (request) => {
+    const { user } = await requireSession(ctx, request, { allowDisabled: true });
+    return {
+      userDisabled: user.disabled,
+      profile: parseProfile(user.profile),
+      signature: user.signature,
+      hasQuotesRights: user.hasQuotesRights,
+      rights: await rightsOf(ctx.db, user.id),
+    };
+  });
+}

@@ -1,0 +1,121 @@
+// The content module's tables: content items, authors, subscription plans and read marks.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type ContentAttachment, type ContentEvent } from '../../core';
+import { users } from '../db/schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Who writes content. */
+export const contentAuthors = pgTable('content_authors', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/**
+ * Every content item of every publication type (SPEC §3, News item), with its texts per language (Portuguese
+ * always; English and Spanish when offered; the bodies live in content_bodies). `dt_sort` is the date the item
+ * shows (report or publish date), which lists order and filter by; its indexes serve both directions. No foreign key to subjects: the content outlives a reseed of the core tables.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: integer('id').primaryKey(),
+    subjectId: integer('subject_id').notNull(),
+    publicationType: text('publication_type').notNull(),
+    reportTypeId: integer('report_type_id'),
+    periodicity: text('periodicity').notNull(),
+    originCountry: text('origin_country').notNull(),
+    authorId: integer('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    titlePt: text('title_pt').notNull(),
+    titleEn: text('title_en'),
+    titleEs: text('title_es'),
+    summaryPt: text('summary_pt').notNull(),
+    summaryEn: text('summary_en'),
+    summaryEs: text('summary_es'),
+    dtReport: timestamptz('dt_report'),
+    dtPublish: timestamptz('dt_publish').notNull(),
+    dtSort: timestamptz('dt_sort').notNull(),
+    importance: smallint('importance').notNull().default(0),
+    exclusive: boolean('exclusive').notNull().default(false),
+    live: boolean('live').notNull().default(false),
+    highlight: boolean('highlight').notNull().default(false),
+    relevant: boolean('relevant').notNull().default(false),
+    priority: smallint('priority').notNull().default(2),
+    disclosureType: smallint('disclosure_type'),
+    hasAttachment: boolean('has_attachment').notNull().default(false),
+    hasAudio: boolean('has_audio').notNull().default(false),
+    hasVideo: boolean('has_video').notNull().default(false),
+    hasPodcast: boolean('has_podcast').notNull().default(false),
+    free: boolean('free').notNull().default(false),
+    attachments: jsonb('attachments').$type<ContentAttachment[]>().notNull().default([]),
+    event: jsonb('event').$type<Omit<ContentEvent, 'relatedNews'> & { relatedNews: number[] }>(),
+  },
+  (t) => [
+    index('content_items_sort_idx').on(t.dtSort, t.id),
+    index('content_items_subject_sort_idx').on(t.subjectId, t.dtSort, t.id),
+    index('content_items_type_sort_idx').on(t.publicationType, t.dtSort),
+    index('content_items_subject_type_sort_idx').on(t.subjectId, t.publicationType, t.dtSort),
+    index('content_items_periodicity_sort_idx').on(t.periodicity, t.dtSort),
+    index('content_items_country_sort_idx').on(t.originCountry, t.dtSort),
+    index('content_items_author_sort_idx').on(t.authorId, t.dtSort),
+    index('content_items_report_type_sort_idx').on(t.reportTypeId, t.dtSort),
+    index('content_items_priority_sort_idx').on(t.priority, t.dtSort),
+    index('content_items_title_idx').on(t.titlePt),
+    index('content_items_highlight_idx').on(t.subjectId, t.dtSort).where(sql`${t.highlight}`),
+    index('content_items_important_idx').on(t.dtSort).where(sql`${t.importance} = 1`),
+    index('content_items_exclusive_idx').on(t.dtSort).where(sql`${t.exclusive}`),
+    index('content_items_live_idx').on(t.dtSort).where(sql`${t.live}`),
+    index('content_items_relevant_idx').on(t.dtSort).where(sql`${t.relevant}`),
+    index('content_items_attachment_idx').on(t.dtSort).where(sql`${t.hasAttachment}`),
+    index('content_items_video_idx').on(t.dtSort).where(sql`${t.hasVideo}`),
+    index('content_items_audio_idx').on(t.dtSort).where(sql`${t.hasAudio}`),
+    index('content_items_podcast_idx').on(t.dtSort).where(sql`${t.hasPodcast}`),
+  ],
+);
+
+/** The HTML bodies of the items, kept apart so lists read and sort narrow rows. */
+export const contentBodies = pgTable('content_bodies', {
+  contentId: integer('content_id').primaryKey().references(() => contentItems.id, { onDelete: 'cascade' }),
+  bodyPt: text('body_pt').notNull(),
+  bodyEn: text('body_en'),
+  bodyEs: text('body_es'),
+});
+
+/** Subscription plans; a user's plan is the one named by the user's signature. */
+export const contentPlans = pgTable('content_plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  monthlyPrice: integer('monthly_price').notNull(),
+  /** The publication types the plan includes; null means every type. */
+  publicationTypes: jsonb('publication_types').$type<string[] | null>(),
+  /** The commodities the plan is sold with (shown on the plans page). */
+  commodities: jsonb('commodities').$type<number[]>().notNull().default([]),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  listed: boolean('listed').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Which user read which item, and when (send-read-news). */
+export const contentReads = pgTable(
+  'content_reads',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);
+
+/** A content item row. */
+export type ContentItemRow = typeof contentItems.$inferSelect;
+/** A new content item. */
+export type NewContentItem = typeof contentItems.$inferInsert;
+/** An item body row. */
+export type ContentBodyRow = typeof contentBodies.$inferSelect;
+/** A new item body. */
+export type NewContentBody = typeof contentBodies.$inferInsert;
+/** A plan row. */
+export type ContentPlanRow = typeof contentPlans.$inferSelect;

@@ -1,0 +1,49 @@
+// Acceptor (session token) routes: acceptor/newtoken, refresh-token, check-token and the keep-alive logout.
+import { type Static, Type } from '@sinclair/typebox';
+import { type FastifyInstance } from 'fastify';
+import { TOKEN_EXPIRED_ERROR } from '../../core';
+import { type AppContext } from '../context';
+import { ApiError } from '../errors';
+import { acceptorError, acceptorLogout, checkAcceptorToken, newAcceptorToken, refreshAcceptorToken } from './acceptor.service';
+import { requireSession } from './guard';
+
+const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()]));
+const NewTokenBody = Type.Object({ ua: Type.String({ maxLength: 1024 }) });
+const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) });
+const CheckBody = Type.Object({ acptoken: Type.String({ minLength: 1, maxLength: 512 }) });
+const LogoutBody = Type.Object({ token: OptionalText, refresh_token: OptionalText, email: OptionalText, acptoken: OptionalText });
+
+/** Registers the acceptor routes (under /api). */
+export function acceptorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: Static<typeof NewTokenBody> }>('/acceptor/newtoken', { schema: { body: NewTokenBody } }, async (request) => {
+    // An expired access token keeps its own answer, so the app refreshes it and retries; any other refusal is the acceptor's.
+    const signedIn = await requireSession(ctx, request).catch((error: unknown) => {
+      throw error instanceof ApiError && error.errorType === TOKEN_EXPIRED_ERROR ? error : acceptorError();
+    });
+    return newAcceptorToken(ctx, signedIn.session.id, request.body.ua);
+  });
+
+  app.post<{ Body: Static<typeof RefreshBody> }>('/acceptor/refresh-token', { schema: { body: RefreshBody } }, async (request) =>
+    refreshAcceptorToken(ctx, request.body.refresh_token),
+  );
+
+  app.post<{ Body: Static<typeof CheckBody> }>('/acceptor/check-token', { schema: { body: CheckBody } }, async (request) =>
+    checkAcceptorToken(ctx, request.body.acptoken),
+  );
+
+  app.post<{ Body: Static<typeof LogoutBody> }>(
+    '/acceptor/logout',
+    {
+      schema: { body: LogoutBody },
+      // Sent with keep-alive while the page goes away: an empty or text body is fine too.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const { token, refresh_token, acptoken } = request.body;
+      await acceptorLogout(ctx, [token, refresh_token, acptoken]);
+      return {};
+    },
+  );
+}

@@ -1,0 +1,26 @@
+// The session's own routes: the token refresh, and the time a signed-in user spent in the app.
+import { type Static, Type } from '@sinclair/typebox';
+import { type FastifyInstance } from 'fastify';
+import { type AppContext } from '../context';
+import { requireSession } from './guard';
+import { addTimeSpent } from './repository';
+import { refreshAccessToken } from './tokens.service';
+
+/** The longest stretch one report may add: a day. */
+const MAX_REPORTED_SECONDS = 86_400;
+
+const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) });
+const TimeSpentBody = Type.Object({ time: Type.Integer({ minimum: 0, maximum: MAX_REPORTED_SECONDS }) });
+
+/** Registers auth/getAccessTokenFromRefreshToken and client/update/time-spent (under /api). */
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: Static<typeof RefreshBody> }>('/auth/getAccessTokenFromRefreshToken', { schema: { body: RefreshBody } }, async (request) =>
+    refreshAccessToken(ctx, request.body.refresh_token),
+  );
+
+  app.post<{ Body: Static<typeof TimeSpentBody> }>('/client/update/time-spent', { schema: { body: TimeSpentBody } }, async (request) => {
+    const { session } = await requireSession(ctx, request);
+    await addTimeSpent(ctx.db, session.id, request.body.time);
+    return {};
+  });
+}
