@@ -1,6 +1,7 @@
 // The session area's public API.
 export * from './acceptor-api.port';
 export * from './app-version.port';
+export * from './check-user-info.use-case';
 export * from './close-sessions-flag';
 export * from './demo-trial';
 export * from './device-api.port';

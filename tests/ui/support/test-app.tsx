@@ -8,7 +8,8 @@ import {
   type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
-import { createContainer, TimeCounterToken } from '../../../ui/di/container';
+import { createContainer } from '../../../ui/di/container';
+import { TimeCounterToken } from '../../../ui/di/tokens';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/kit/platform/browser-environment';
 import { createAppRouter } from '../../../ui/app/routes';
 import { activeUser } from '../../fakes/builders';
