@@ -4,12 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createContainer } from '../di/container';
-import { createAppRouter } from './routes';
+import { startApp } from './bootstrap';
 import '../kit/theme/tokens.css';
 import '../kit/theme/base.css';
 
 const container = createContainer();
-const router = createAppRouter(container, createBrowserRouter);
+const router = startApp(container, createBrowserRouter);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

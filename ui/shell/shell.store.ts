@@ -6,7 +6,6 @@ import {
 } from '../../core';
 import { PreferencesStore } from './preferences.store';
 import { SessionEndedStore } from './session-ended.store';
-import { SessionWatch } from '../session/session-watch';
 
 /** Session-storage key remembering that this tab runs inside the native app. */
 export const APP_FLAG_KEY = 'isApp';
@@ -34,13 +33,12 @@ export class ShellStore {
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(SessionStoragePort) private readonly sessionStorage: StoragePort,
     @inject(LoggerPort) private readonly logger: Logger,
-    @inject(SessionWatch) private readonly sessionWatch: SessionWatch,
   ) {
     this.user = session.current();
     this.isApp = sessionStorage.getItem(APP_FLAG_KEY) === 'true';
-    makeAutoObservable<this, 'logoutUseCase' | 'sessionEnded' | 'configPort' | 'preferences' | 'sessionStorage' | 'logger' | 'config' | 'sessionWatch'>(
+    makeAutoObservable<this, 'logoutUseCase' | 'sessionEnded' | 'configPort' | 'preferences' | 'sessionStorage' | 'logger' | 'config'>(
       this,
-      { logoutUseCase: false, sessionEnded: false, configPort: false, preferences: false, sessionStorage: false, logger: false, config: false, sessionWatch: false },
+      { logoutUseCase: false, sessionEnded: false, configPort: false, preferences: false, sessionStorage: false, logger: false, config: false },
       { autoBind: true },
     );
     events.on('login', (user) => this.setUser(user));
@@ -56,9 +54,8 @@ export class ShellStore {
     this.user = user;
   }
 
-  /** Reads the client's configuration once and dresses the interface for its brand; starts the session watch. */
+  /** Reads the client's configuration once and dresses the interface for its brand. */
   loadConfig(): Promise<void> {
-    this.sessionWatch.start();
     this.config ??= this.configPort.get().then(
       (config) => this.preferences.setBrand(config.brand === 'market-news' ? 'market-news' : 'consultancy'),
       (error: unknown) => {
