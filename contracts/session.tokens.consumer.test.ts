@@ -47,7 +47,7 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
       .executeTest(async (mock) => {
         const { client, stored } = signedInClient(mock.url);
         await expect(client.refreshAccessToken()).resolves.toBe(true);
-        expect(stored).toEqual([{ token: 'new-access-token', refresh_token: 'new-refresh-token', expiresIn: 900 }]);
+        expect(stored).toEqual([{ token: 'new-access-token', refresh_token: 'new-refresh-token' }]);
       });
   });
 

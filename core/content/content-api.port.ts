@@ -1,5 +1,6 @@
-import { type ContentFilterOptions, type ContentListItem, type ContentMenuItem, type ContentNotification, type ContentPage, type NewsDetail, type PrivateContent, type SentNewsCount } from './content-item';
+import { type ContentFilterOptions, type ContentListItem, type ContentMenuItem, type ContentNotification, type ContentPage, type PrivateContent, type SentNewsCount } from './content-item';
 import { type TickerQuery } from './display';
+import { type TimedNewsDetail } from './timed-news-detail';
 import { type ContentListQuery } from './report-filters';
 import { type SubjectMenuItem } from '../shell/menu';
 import { type ContentLocation } from '../kernel/access';
@@ -19,9 +20,9 @@ export interface ContentApiPort {
   /** GET reportData/list/all/report/highlight: the highlights of a commodity (0 = all), newest first. */
   highlights(commodity: number, limit: number): Promise<ContentListItem[]>;
   /** GET news/detail: one item with its body when the user's rights include it. */
-  newsDetail(id: number): Promise<NewsDetail>;
+  newsDetail(id: number): Promise<TimedNewsDetail>;
   /** GET news/list-detail: several items at once (e.g. the saved-news schedule). */
-  listDetail(ids: readonly number[]): Promise<NewsDetail[]>;
+  listDetail(ids: readonly number[]): Promise<TimedNewsDetail[]>;
   /** GET elastic/related-news: items related to one item. */
   relatedNews(id: number, limit: number): Promise<ContentListItem[]>;
   /** GET elastic/news-ticker: the latest items for the ticker. */

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, REPORT_FILTERS_KEY, SessionRepository, TICKER_KEY, type ContentListItem, type ListDisplayType } from '../../core';
+import { DateTime } from 'luxon';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -229,7 +230,7 @@ describe('the news detail', () => {
     kit.content.library.details.set(1, newsDetail(item, {
       body: '<p>Safra recorde.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
       attachments: [{ name: 'relatorio.pdf', url: '/files/relatorio.pdf', mimeType: 'application/pdf', size: 1000 }],
-      event: { type: 'online', allDay: false, start: '2026-12-01T13:00:00Z', end: '2026-12-01T15:00:00Z', location: null, price: 0, link: 'https://eventos.example/1', relatedNews: [{ id: 2, title: 'Notícia do evento' }] },
+      event: { type: 'online', allDay: false, start: DateTime.fromISO('2026-12-01T13:00:00Z'), end: DateTime.fromISO('2026-12-01T15:00:00Z'), location: null, price: 0, link: 'https://eventos.example/1', relatedNews: [{ id: 2, title: 'Notícia do evento' }] },
     }));
     renderApp(kit, '/informative/1/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Soja e açúcar: boletim 1' })).toBeTruthy();
