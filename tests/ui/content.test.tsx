@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, REPORT_FILTERS_KEY, SessionRepository, TICKER_KEY, type ContentListItem, type ListDisplayType } from '../../core';
+import { ApiError, Profile, REPORT_FILTERS_KEY, SessionRepository, TICKER_KEY, type ContentListItem, type ListDisplayType } from '../../core';
 import { DateTime } from 'luxon';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -140,9 +140,22 @@ describe('locked content', () => {
     await waitFor(() => expect(currentAddress(router)).toBe('/pages/plans'));
   });
 
+  it('rewords an open dialog at once when the user-info check changes the profile', async () => {
+    const { kit, user } = await listAt('/informative/1');
+    await waitFor(() => expect(kit.auth.infoChecks).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Soja e açúcar: boletim 4 (exclusivo para assinantes)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Conteúdo fora do seu plano' })).toBeTruthy();
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.FREE, signature: '', hasQuotesRights: false };
+    await act(async () => kit.clock.advance(kit.config.checkUserInfoPoolingTime));
+    expect(await within(dialog).findByRole('heading', { name: 'Conteúdo exclusivo para assinantes' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Solicitar demonstração' })).toBeTruthy();
+  });
+
   it('words the dialog for a free user with a demo request', async () => {
     const kit = createTestKit();
-    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', profile: 3 }), true);
+    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', profile: Profile.FREE }), true);
+    kit.auth.userInfo = { ...kit.auth.userInfo, profile: Profile.FREE };
     library(kit);
     const { user } = renderApp(kit, '/informative/1');
     await user.click(await screen.findByRole('button', { name: 'Soja e açúcar: boletim 4 (exclusivo para assinantes)' }));
@@ -270,11 +283,8 @@ describe('the news detail', () => {
 
   it('honours the detail alignment preference', async () => {
     const kit = createTestKit();
-    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1' }), true);
+    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', zoomDetail: 120, formatAlignDetail: 'right' }), true);
     library(kit);
-    const { PreferencesStore } = await import('../../ui/shell/preferences.store');
-    const preferences = kit.container.get(PreferencesStore);
-    preferences.apply({ theme: 'light', viewstyle: 'cards', zoom: 100, zoomDetail: 120, formatAlignDetail: 'right', skipTour: true });
     renderApp(kit, '/informative/1/1');
     await screen.findByRole('heading', { level: 1, name: 'Soja e açúcar: boletim 1' });
     expect(document.querySelector('.news-detail')?.className).toContain('align-right');

@@ -1,5 +1,7 @@
 import { type Container } from 'inversify';
-import { NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TransportFailurePort } from '../../core';
+import {
+  LocalStoragePort, NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TickerSettingsRepository, TransportFailurePort, type StoragePort,
+} from '../../core';
 import { LoginViewModel } from '../auth/login.view-model';
 import { TwoFactorViewModel } from '../auth/two-factor.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -14,12 +16,10 @@ import { ShellStore } from '../shell/shell.store';
 import { SonnerNotifier } from '../kit/toasts';
 import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
 import { PreferencesStore } from '../shell/preferences.store';
+import { SessionStore } from '../shell/session.store';
 import { CurrentLocale } from '../kit/i18n/locale-source';
 import { NamespacesToken } from '../kit/i18n/area-texts';
 import { AREA_NAMESPACES } from '../app/i18n-areas';
-
-export { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
-
 
 /** Binds the ports the UI implements, the UI's stores (singletons) and the view-models (transient). */
 export function bindUi(container: Container): void {
@@ -32,6 +32,8 @@ export function bindUi(container: Container): void {
   container.bind(NamespacesToken).toConstantValue(AREA_NAMESPACES);
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLocale).toService(LocaleStore);
+  container.bind(SessionStore).toSelf().inSingletonScope();
+  container.bind(TickerSettingsRepository).toResolvedValue((local: StoragePort) => new TickerSettingsRepository(local), [LocalStoragePort]);
   container.bind(PreferencesStore).toSelf().inSingletonScope();
   container.bind(PreferencesPort).toService(PreferencesStore);
   container.bind(SessionEndedGate).toResolvedValue(() => new SessionEndedGate()).inSingletonScope();
