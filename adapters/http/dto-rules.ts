@@ -28,6 +28,15 @@ export function IsInstant(options?: ValidationOptions): PropertyDecorator {
   return all(toDateTime, valid);
 }
 
+/**
+ * ISO 8601 text (a date or an instant), kept as text: the wire types spell dates so and core's date rules read them.
+ * Checked with luxon, which the app already carries, rather than validator.js.
+ */
+export function IsIsoText(options?: ValidationOptions): PropertyDecorator {
+  const isIsoText = (value: unknown) => typeof value === 'string' && DateTime.fromISO(value, { setZone: true }).isValid;
+  return ValidateBy({ name: 'isIsoText', validator: { validate: isIsoText } }, options);
+}
+
 /** One of the codes of a core enum object (`{ DEFAULT: 0, IMPORTANT: 1 }`), kept as that enum's value. */
 export function IsCode(
   codes: Readonly<Record<string, string | number>>,

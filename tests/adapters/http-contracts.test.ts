@@ -243,16 +243,22 @@ describe('a response that breaks the contract', () => {
     });
   });
 
-  it('names the path of a nested failure, and rejects an invalid event time', async () => {
+  it('names the path of a nested failure, and rejects a date or an event time that is not ISO 8601', async () => {
     answers.set(
       '/api/news/detail',
-      detail({ event: { ...detail().event, start: 'next tuesday' }, commodity: { id: '16', nome: 'Soja' } }),
+      detail({
+        event: { ...detail().event, start: 'next tuesday' },
+        commodity: { id: '16', nome: 'Soja' },
+        dt_publish: '20/11/2026 09:00',
+      }),
     );
     const { content, logger } = adapters();
     const error = (await content.newsDetail(1).catch((e: unknown) => e)) as ContractError;
-    expect(error.violations).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^event\.start: /), expect.stringMatching(/^commodity\.id: /)]),
-    );
+    expect([...error.violations].sort()).toEqual([
+      'commodity.id: isInt',
+      'dt_publish: isIsoText',
+      'event.start: isInstant',
+    ]);
     expect(logger.entries).toHaveLength(1);
   });
 

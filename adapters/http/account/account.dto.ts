@@ -1,5 +1,5 @@
 // The response DTOs of the account calls (SPEC §7), each tied to its core wire type by `implements`.
-import { IsArray, IsBoolean, IsInt, IsISO8601, IsNotEmpty, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNotEmpty, IsString } from 'class-validator';
 import {
   Profile,
   type AccountData,
@@ -12,7 +12,7 @@ import {
   type PendingRegistration,
   type UserType,
 } from '../../../core';
-import { IsCode, IsMember, Nested, Nullable } from '../dto-rules';
+import { IsCode, IsIsoText, IsMember, Nested, Nullable } from '../dto-rules';
 import { LOCALE_NAMES, LocalizedNamesDto } from '../kernel/kernel.dto';
 
 const USER_TYPES: Record<UserType, true> = { individual: true, company: true };
@@ -54,7 +54,7 @@ export class NotificationSettingsDto implements NotificationSettings {
 export class CurrentSignatureDto implements CurrentSignature {
   @IsString() signature!: string;
   @IsCode(Profile) profile!: Profile;
-  @Nullable() @IsISO8601() demoEndsAt!: string | null;
+  @Nullable() @IsIsoText() demoEndsAt!: string | null;
 }
 
 /** update-phone/client: the phone as stored, masked. */
@@ -73,5 +73,5 @@ export class DemoCheckDto implements DemoCheck {
 export class DemoGrantedDto implements DemoGranted {
   @IsCode(Profile) profile!: Profile;
   @IsString() signature!: string;
-  @IsISO8601() demoEndsAt!: string;
+  @IsIsoText() demoEndsAt!: string;
 }

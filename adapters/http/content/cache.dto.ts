@@ -1,5 +1,5 @@
 // The response DTOs of the cache service's public reads, each tied to its core type by `implements`.
-import { IsArray, IsBoolean, IsInt, IsISO8601, IsNumber, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsString } from 'class-validator';
 import {
   type CachedMenuItem,
   type ContentListItem,
@@ -7,7 +7,7 @@ import {
   type PublicQuote,
   type SubscriptionPlan,
 } from '../../../core';
-import { Nested, Nullable } from '../dto-rules';
+import { IsIsoText, Nested, Nullable } from '../dto-rules';
 import { CommodityRefDto, ContentListItemDto, NewsContentRefDto } from './content.dto';
 
 /** subjects: a menu item as the cache service spells it. */
@@ -30,7 +30,7 @@ export class PublicQuoteDto implements PublicQuote {
   @IsNumber() last!: number;
   @IsNumber() change!: number;
   @IsString() unit!: string;
-  @IsISO8601() updatedAt!: string;
+  @IsIsoText() updatedAt!: string;
 }
 
 /** content: the public analyses and quotes. */
@@ -50,8 +50,8 @@ export class PublicDetailDto implements PublicDetail {
   @Nested(() => CommodityRefDto) commodity!: CommodityRefDto;
   @IsString() title!: string;
   @IsString() summary!: string;
-  @Nullable() @IsISO8601() dt_report!: string | null;
-  @IsISO8601() dt_publish!: string;
+  @Nullable() @IsIsoText() dt_report!: string | null;
+  @IsIsoText() dt_publish!: string;
   @Nested(() => NewsContentRefDto, { each: true }) newsContent!: NewsContentRefDto[];
 }
 

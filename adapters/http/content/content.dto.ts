@@ -1,7 +1,7 @@
 // The response DTOs of the content calls (SPEC §7, content and lists), each tied to its core type by `implements`.
 // Dates of list entries stay the API's ISO text (the list formats them through core's report-date rule); the
 // times of an event become luxon instants (TimedContentEvent), the one place a screen read a date itself.
-import { IsArray, IsBoolean, IsInt, IsISO8601, IsNumber, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
 import { type DateTime } from 'luxon';
 import {
   ContentLocation,
@@ -24,7 +24,7 @@ import {
   type TimedContentEvent,
   type TimedNewsDetail,
 } from '../../../core';
-import { IsCode, IsInstant, IsMember, IsNumberOrString, Nested, Nullable } from '../dto-rules';
+import { IsCode, IsInstant, IsIsoText, IsMember, IsNumberOrString, Nested, Nullable } from '../dto-rules';
 import { LOCALE_NAMES, LocalizedNamesDto } from '../kernel/kernel.dto';
 
 /** A commodity or subject an item belongs to. */
@@ -56,8 +56,8 @@ export class ContentListItemDto implements ContentListItem {
   @Nested(() => CommodityRefDto) commodity!: CommodityRefDto;
   @IsString() title!: string;
   @IsString() summary!: string;
-  @Nullable() @IsISO8601() dt_report!: string | null;
-  @IsISO8601() dt_publish!: string;
+  @Nullable() @IsIsoText() dt_report!: string | null;
+  @IsIsoText() dt_publish!: string;
   @Nested(() => NewsContentRefDto, { each: true }) newsContent!: NewsContentRefDto[];
   @IsString() periodicity!: string;
   @IsString() originCountry!: string;
@@ -153,8 +153,8 @@ class SentNewsDto implements Pick<ContentListItem, 'id' | 'title' | 'newsContent
   @IsInt() id!: number;
   @IsString() title!: string;
   @Nested(() => NewsContentRefDto, { each: true }) newsContent!: NewsContentRefDto[];
-  @Nullable() @IsISO8601() dt_report!: string | null;
-  @IsISO8601() dt_publish!: string;
+  @Nullable() @IsIsoText() dt_report!: string | null;
+  @IsIsoText() dt_publish!: string;
 }
 
 /** user/count-sent-news: how many news the user was sent, and the latest ones. */
@@ -168,7 +168,7 @@ export class ContentNotificationDto implements ContentNotification {
   @IsInt() id!: number;
   @IsString() title!: string;
   @Nested(() => CommodityRefDto) commodity!: CommodityRefDto;
-  @IsISO8601() dt_publish!: string;
+  @IsIsoText() dt_publish!: string;
   @IsBoolean() read!: boolean;
 }
 

@@ -1,6 +1,7 @@
 // The response DTOs of the session calls (SPEC §7: token refresh, acceptor) and of /appversion.json.
-import { IsBoolean, IsISO8601, IsNotEmpty, IsString } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString } from 'class-validator';
 import { type AcceptorCheck } from '../../../core';
+import { IsIsoText } from '../dto-rules';
 import { type RefreshedTokens } from '../request-context';
 
 /** auth/getAccessTokenFromRefreshToken: a new access token and a new refresh token. */
@@ -18,7 +19,7 @@ export class AcceptorTokenDto {
 export class AcceptorCheckDto implements AcceptorCheck {
   @IsBoolean() valid!: boolean;
   @IsString() email!: string;
-  @IsISO8601() expiresAt!: string;
+  @IsIsoText() expiresAt!: string;
 }
 
 /** /appversion.json: the hash of the published build. */
