@@ -1,5 +1,6 @@
 import { type AccountApiPort, type AccountData } from './account-api.port';
-import { isFilled } from '../kernel/validation/forms';
+import { ACCOUNT_CHANGE_RULES } from '../kernel/validation/forms';
+import { checkForm } from '../kernel/validation/rules';
 import { assertNoIssues } from '../kernel/validation/form-issues-error';
 
 /** The account data (SPEC §3, Account); editing it goes through customer service (SPEC §6). */
@@ -13,7 +14,7 @@ export class MyAccountUseCase {
 
   /** Sends customer service what should change (FormIssuesError when empty). */
   async requestChange(message: string): Promise<void> {
-    assertNoIssues(isFilled(message) ? [] : [{ field: 'message', message: 'required' }]);
+    assertNoIssues(checkForm(ACCOUNT_CHANGE_RULES, { message }));
     return this.api.requestAccountChange(message.trim());
   }
 }

@@ -69,9 +69,6 @@ export const DEFAULT_ICON_SIZE = 24;
 /** Default size of the larger icons, in px. */
 export const LARGE_ICON_SIZE = 28;
 
-/** Input masks (0 is a digit). */
-export const MASKS = { phone: '00 00000-0000', cnpj: '00.000.000/0000-00', cpf: '000.000.000-00' } as const;
-
 /** The ranges of business error codes. */
 export const ERROR_CODE_RANGES: readonly (readonly [number, number])[] = [
   [5000, 5007],

@@ -25,5 +25,7 @@ export * from './validation/form-issues-error';
 export * from './validation/forms';
 export * from './validation/highlight';
 export * from './validation/icon-size';
+export * from './validation/masks';
 export * from './validation/messages';
 export * from './validation/phone';
+export * from './validation/rules';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  confirmationMismatchMessage, fieldsMatch, formatPhone, iconSizeCss, invalidEmailMessage, isValidEmail, isValidHighlightTitle, isValidPhone,
+  applyMask, checkForm, confirmationMismatchMessage, differentFrom, ErrorCode, fieldsMatch, firstBrokenRule, formatCnpj, formatCpf, formatPhone,
+  isIssueKey, issueKey, issueOfKey, MASK_PATTERNS, MASKS, OTHER_MESSAGES, REGISTRATION_RULES, required, sameAs, type FieldRule, type IssueKey, iconSizeCss, invalidEmailMessage, isValidEmail, isValidHighlightTitle, isValidPhone,
   issueText, LOCALES, parseIconSize, validateChangePassword, validateDemoRequest, validateForgotPassword, validateHighlightTitle,
   validateLostAccess, validateRegistration, validateResetPassword, VALIDATION_MESSAGES, type RegistrationInput,
 } from '../../core';
@@ -213,3 +214,69 @@ describe('parseIconSize', () => {
       parseIconSize(n).value === n && parseIconSize(`${n}`).unit === 'px' && parseIconSize(`${n}x`).unit === 'em' && parseIconSize(`${n}x`).value === n));
   });
 });
+
+describe('the masks', () => {
+  it('are one set of patterns: the formatters fill them, and the spec masks are their full forms', () => {
+    expect(formatPhone('11987654321')).toBe(applyMask(MASK_PATTERNS.phone[1], '11987654321'));
+    expect(formatPhone('011987654321')).toBe(applyMask(MASK_PATTERNS.phone[2], '011987654321'));
+    expect(formatCpf('52998224725')).toBe(applyMask(MASK_PATTERNS.cpf[0], '52998224725'));
+    expect(formatCnpj('12abc34501de35')).toBe(applyMask(MASK_PATTERNS.cnpj[0], '12ABC34501DE35'));
+    expect(MASKS).toEqual({ phone: '00 00000-0000', cnpj: '00.000.000/0000-00', cpf: '000.000.000-00' });
+  });
+
+  it('fill digit (0) and alphanumeric (#) slots alike, as far as the characters go', () => {
+    expect(applyMask('##.###.###/####-00', '12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(applyMask('000.000.000-00', '5299822')).toBe('529.982.2');
+    expect(applyMask('00 00000-0000', '')).toBe('');
+  });
+});
+
+describe('the form rules', () => {
+  type Form = { a: string; b: string };
+  const always = (issue: FieldRule<Form>['issue']): FieldRule<Form> => ({ issue, passes: () => false });
+
+  it('give each field the issue of its first broken rule, in the order of the table', () => {
+    const rules = { b: [required, always({ message: 'invalidEmail' })], a: [always({ code: ErrorCode.INVALID_CPF }), required] };
+    expect(checkForm<Form>(rules, { a: '', b: 'x' })).toEqual([{ field: 'b', message: 'invalidEmail' }, { field: 'a', code: ErrorCode.INVALID_CPF }]);
+    expect(firstBrokenRule(rules.b, '', { a: '', b: '' })).toBe(required);
+  });
+
+  it('compare with another field only once both are filled', () => {
+    const same = sameAs<Form>('b', { message: 'fieldsMustMatch' });
+    const differs = differentFrom<Form>('b', { code: ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT });
+    expect([same.passes('x', { a: 'x', b: '' }), same.passes('', { a: '', b: 'y' }), same.passes('x', { a: 'x', b: 'y' })]).toEqual([true, true, false]);
+    expect([differs.passes('x', { a: 'x', b: '' }), differs.passes('x', { a: 'x', b: 'x' }), differs.passes('x', { a: 'x', b: 'y' })]).toEqual([true, false, true]);
+  });
+
+  it('ask the CPF or the CNPJ by the user type, each with its own code', () => {
+    const document = REGISTRATION_RULES.document!;
+    const form = (userType: 'individual' | 'company', value: string) => ({ ...registration(), userType, document: value });
+    expect(firstBrokenRule(document, '529.982.247-24', form('individual', '529.982.247-24'))?.issue).toEqual({ code: ErrorCode.INVALID_CPF });
+    expect(firstBrokenRule(document, '529.982.247-25', form('company', '529.982.247-25'))?.issue).toEqual({ code: ErrorCode.INVALID_CNPJ });
+    expect(firstBrokenRule(document, '12.ABC.345/01DE-35', form('company', '12.ABC.345/01DE-35'))).toBeUndefined();
+  });
+});
+
+describe('issue keys', () => {
+  const keys: IssueKey[] = [
+    ...(Object.keys(VALIDATION_MESSAGES) as IssueKey[]), ...(Object.keys(OTHER_MESSAGES) as IssueKey[]), ...(Object.keys(ErrorCode) as IssueKey[]),
+  ];
+
+  it('name every message and code, and stand for the same issue both ways', () => {
+    for (const key of keys) {
+      expect(isIssueKey(key)).toBe(true);
+      expect(issueKey(issueOfKey(key))).toBe(key);
+    }
+    expect(issueOfKey('INVALID_CPF')).toEqual({ code: 5204 });
+    expect(issueOfKey('required')).toEqual({ message: 'required' });
+    expect(issueKey({ code: ErrorCode.PASSWORD_CONFIRMATION_MISMATCH })).toBe('PASSWORD_CONFIRMATION_MISMATCH');
+  });
+
+  it('are nothing else', () => {
+    expect(['', 'code:5204', '5204', 'server', 'toString'].filter(isIssueKey)).toEqual([]);
+  });
+});
+
+function registration(): RegistrationInput {
+  return { email: 'a@example.com', emailRepeat: 'a@example.com', name: 'A', userType: 'individual', document: '', phone: '11987654321', password: 'x', acceptedTerms: true };
+}

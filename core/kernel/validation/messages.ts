@@ -1,8 +1,7 @@
 // Field messages of the forms (SPEC §5), in every locale, and how a field issue reads.
 import { type Locale } from '../locale';
 import { inEveryLocale as t, messageForCode, OTHER_MESSAGES, type OtherMessageKey, type Translations } from '../errors/catalogue';
-import { type ErrorCode } from '../errors/error-codes';
-
+import { ErrorCode } from '../errors/error-codes';
 
 /** The messages of the form rules, by stable key. */
 export const VALIDATION_MESSAGES = {
@@ -17,16 +16,41 @@ export const VALIDATION_MESSAGES = {
 /** The key of a form-rule message. */
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
+/** What an issue says: a form-rule message, an "other message" of the catalogue, or a business code. */
+export type IssueBody = { message: ValidationMessageKey | OtherMessageKey } | { code: ErrorCode };
+
 /** One problem with one field: a form-rule message, an "other message" of the catalogue, or a business code. */
 export type FieldIssue<F extends string = string> =
   | { field: F; message: ValidationMessageKey | OtherMessageKey }
   | { field: F; code: ErrorCode };
 
-/** The text of a field issue in a locale. */
-export function issueText(issue: FieldIssue, locale: Locale): string {
+/** The name of a business code (INVALID_CPF, …). */
+export type ErrorCodeName = keyof typeof ErrorCode;
+
+/** What a rule's issue says, as one typed key: the message's key, or the business code's name. */
+export type IssueKey = ValidationMessageKey | OtherMessageKey | ErrorCodeName;
+
+/** The key of an issue. */
+export function issueKey(issue: IssueBody): IssueKey {
+  if ('message' in issue) return issue.message;
+  return (Object.keys(ErrorCode) as ErrorCodeName[]).find((name) => ErrorCode[name] === issue.code)!;
+}
+
+/** Whether a text is an issue key. */
+export function isIssueKey(value: string): value is IssueKey {
+  return [VALIDATION_MESSAGES, OTHER_MESSAGES, ErrorCode].some((table) => Object.hasOwn(table, value));
+}
+
+/** The issue an issue key stands for. */
+export function issueOfKey(key: IssueKey): IssueBody {
+  return Object.hasOwn(ErrorCode, key) ? { code: ErrorCode[key as ErrorCodeName] } : { message: key as ValidationMessageKey | OtherMessageKey };
+}
+
+/** The text of an issue in a locale. */
+export function issueText(issue: FieldIssue | IssueBody, locale: Locale): string {
   if ('code' in issue) return messageForCode(issue.code, locale);
   const key = issue.message;
-  return key in VALIDATION_MESSAGES ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale] : OTHER_MESSAGES[key as OtherMessageKey][locale];
+  return Object.hasOwn(VALIDATION_MESSAGES, key) ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale] : OTHER_MESSAGES[key as OtherMessageKey][locale];
 }
 
 /** The confirmation-field message ('Os campos devem ser iguais', 'Fields must be the same', …) in a locale. */
