@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../core';
+import { ApiError, ErrorCode } from '../../core';
 import './support/jsdom-polyfills';
 import { createTestKit, currentAddress, renderApp, type TestKit } from './support/test-app';
 
@@ -27,6 +27,12 @@ async function fillRegistration(user: User, overrides: Partial<Record<string, st
 }
 
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+/** The texts of the toasts on screen, once the ones of the last action have had time to show. */
+async function toastsShown(): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...document.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent ?? '');
+}
 
 describe('registration', () => {
   it('masks CPF and phone, registers, and goes to the e-mail confirmation', async () => {
@@ -162,7 +168,7 @@ describe('forgot and reset password', () => {
     expect(kit.account.mailedResetTokens).toHaveLength(1);
   });
 
-  it('shows the refusal of a disabled account (5300)', async () => {
+  it('shows the refusal of a disabled account (5300) once, as a toast, keeping the e-mail typed', async () => {
     const kit = createTestKit();
     kit.account.failNext('forgotPassword', ErrorCode.USER_DISABLED);
     const { user } = renderApp(kit, '/pages/forgot-password');
@@ -170,6 +176,28 @@ describe('forgot and reset password', () => {
     await user.type(input('E-mail'), 'assinante@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByText('Usuário desabilitado. Entre em contato com o atendimento.')).toBeTruthy();
+    expect(await toastsShown()).toEqual([expect.stringContaining('Usuário desabilitado.')]);
+    expect(input('E-mail').value).toBe('assinante@example.com');
+  });
+
+  it('says once that the server did not answer, keeping the e-mail typed; sending again then goes through', async () => {
+    const kit = createTestKit();
+    const { forgotPassword } = kit.account;
+    kit.account.forgotPassword = async () => {
+      throw new ApiError(undefined, undefined);
+    };
+    const { user } = renderApp(kit, '/pages/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Esqueci minha senha' });
+    await user.type(input('E-mail'), 'assinante@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText(/Falha ao carregar o sistema/)).toBeTruthy();
+    expect(await toastsShown()).toEqual([expect.stringContaining('Falha ao carregar o sistema')]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('E-mail').value).toBe('assinante@example.com');
+
+    kit.account.forgotPassword = forgotPassword.bind(kit.account);
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.')).toBeTruthy();
   });
 
   it('needs a valid e-mail', async () => {
@@ -237,6 +265,22 @@ describe('lost access and new client', () => {
     await user.type(input('Telefone'), '7654321');
     await user.click(screen.getByRole('button', { name: 'Enviar contato' }));
     expect(await screen.findByText('Obrigado! Nossa equipe comercial entrará em contato em breve.')).toBeTruthy();
+    expect(input('Nome').value).toBe('Cliente Novo');
+  });
+
+  it("marks the fields the API's erros[] name, by the API's names, with the API's words", async () => {
+    const kit = createTestKit();
+    kit.account.newClient = async () => {
+      throw new ApiError(400, { errorType: 'ValidationError', code: 400, message: 'Requisição inválida', erros: [{ field: 'nome', message: 'Nome recusado pelo servidor' }] });
+    };
+    const { user } = renderApp(kit, '/pages/new-client');
+    await screen.findByRole('heading', { level: 1, name: 'Quero ser cliente' });
+    await user.type(input('Nome'), 'Cliente Novo');
+    await user.type(input('E-mail'), 'cliente@example.com');
+    await user.type(input('Telefone'), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Enviar contato' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Nome recusado pelo servidor');
+    expect(input('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(input('Nome').value).toBe('Cliente Novo');
   });
 

@@ -99,10 +99,13 @@ describe('change password', () => {
     expect(kit.account.accounts.get(ACCOUNT.email)?.password).toBe('Nova#1');
   });
 
-  it('checks the rules in the browser: new equal to current, repeat different', async () => {
+  it("checks the core's rules in the browser: new equal to current (5350), repeat different (5351); nothing sent", async () => {
     const kit = signedInKit();
     await change(kit, '/account/change-password', [ACCOUNT.password, ACCOUNT.password, 'outra']);
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['A nova senha deve ser diferente da atual.', 'Os campos devem ser iguais']));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'A nova senha deve ser diferente da atual.', 'A nova senha e a confirmação não conferem.',
+    ]));
+    expect(kit.account.accounts.get(ACCOUNT.email)?.password).toBe(ACCOUNT.password);
   });
 
   it.each([

@@ -14,6 +14,12 @@ afterEach(() => {
 /** Trusts the device the app will sign in from (the first id the fake hands out). */
 const trustThisDevice = (kit: TestKit) => kit.auth.accounts.get(ACCOUNT.email)!.trustedDevices.add('id-1');
 
+/** The texts of the toasts on screen, once the ones of the last action have had time to show. */
+async function toastsShown(): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...document.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent ?? '');
+}
+
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string = ACCOUNT.email, password: string = ACCOUNT.password) {
   await screen.findByRole('heading', { level: 1, name: 'Entrar' });
   await user.type(screen.getByLabelText('E-mail'), email);
@@ -82,6 +88,7 @@ describe('the login page', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findByText('E-mail ou senha inválidos.')).toBeTruthy();
+    expect(await toastsShown()).toEqual([expect.stringContaining('E-mail ou senha inválidos.')]);
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ACCOUNT.email);
     expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('senha-errada');
     expect(screen.getByRole('button', { name: 'Entrar' }).matches(':disabled')).toBe(false);
@@ -131,7 +138,9 @@ describe('the login page', () => {
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(/Falha ao carregar o sistema/)).toBeTruthy();
-    expect(kit.logger.entries.some((entry) => entry.message === 'request without response')).toBe(true);
+    expect(await toastsShown()).toEqual([expect.stringContaining('Falha ao carregar o sistema')]);
+    expect(kit.logger.entries.filter((entry) => entry.message === 'request without response')).toHaveLength(1);
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ACCOUNT.email);
   });
 });
 

@@ -77,10 +77,12 @@ describe('the transport presenter', () => {
     expect(sessionEnded.open).toBe(false);
   });
 
-  it('logs a request without a response, showing nothing', () => {
-    const { subject, notifier, logger } = presenter();
-    subject.report(failure(undefined));
-    expect(notifier.notices).toEqual([]);
+  it('logs a request without a response (the server unreachable, or the configuration never loaded) and shows the communication failure once', () => {
+    const { subject, notifier, logger } = presenter('EnEu');
+    subject.report(failure(undefined, undefined, false));
+    expect(notifier.notices).toEqual([
+      { level: 'danger', title: 'Error', message: 'Failed to load the system: communication failure. Refresh the page or contact support.' },
+    ]);
     expect(logger.entries.map((e) => [e.level, e.message])).toEqual([['error', 'request without response']]);
   });
 

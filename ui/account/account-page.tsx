@@ -18,7 +18,7 @@ const SignatureTab = observer(function SignatureTab() {
   const { t } = useTranslation('account');
   const overview = viewModel.overview;
   return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {overview && (
         <>
           <dl className="data-list">
@@ -45,7 +45,7 @@ const PackagesTab = observer(function PackagesTab() {
   const { t } = useTranslation('account');
   const packages = viewModel.overview?.packages ?? [];
   return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {packages.length === 0 ? (
         <p>{t('packages.empty')}</p>
       ) : (

@@ -8,9 +8,6 @@ const PtBr = {
     name: 'Nome',
     sending: 'Enviando…',
     backToLogin: 'Voltar para o login',
-    loadFailed: 'Não foi possível carregar estas informações.',
-    retry: 'Tentar novamente',
-    loading: 'Carregando…',
   },
   register: {
     title: 'Cadastro',
@@ -169,9 +166,6 @@ const EnEu: typeof PtBr = {
     name: 'Name',
     sending: 'Sending…',
     backToLogin: 'Back to sign in',
-    loadFailed: 'This information could not be loaded.',
-    retry: 'Try again',
-    loading: 'Loading…',
   },
   register: {
     title: 'Registration',
@@ -330,9 +324,6 @@ const EsEs: typeof PtBr = {
     name: 'Nombre',
     sending: 'Enviando…',
     backToLogin: 'Volver al inicio de sesión',
-    loadFailed: 'No se ha podido cargar esta información.',
-    retry: 'Intentar de nuevo',
-    loading: 'Cargando…',
   },
   register: {
     title: 'Registro',
@@ -491,9 +482,6 @@ const EsAr: typeof PtBr = {
     name: 'Nombre',
     sending: 'Enviando…',
     backToLogin: 'Volver al ingreso',
-    loadFailed: 'No se pudo cargar esta información.',
-    retry: 'Probar de nuevo',
-    loading: 'Cargando…',
   },
   register: {
     title: 'Registro',
@@ -652,9 +640,6 @@ const PtPt: typeof PtBr = {
     name: 'Nome',
     sending: 'A enviar…',
     backToLogin: 'Voltar ao início de sessão',
-    loadFailed: 'Não foi possível carregar estas informações.',
-    retry: 'Tentar novamente',
-    loading: 'A carregar…',
   },
   register: {
     title: 'Registo',

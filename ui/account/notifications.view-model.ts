@@ -2,13 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { NotificationPreferencesUseCase, NotifierPort, otherMessage, type NotificationSettings, type NotifierPort as Notifier } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { type LoadStatus } from '../kit/load-state';
+import { loadRead } from '../kit/load-read';
+import { attempt } from '../kit/outcome';
 
 /** The notification tab: e-mail and app per commodity, and block all. */
 @injectable()
 export class NotificationsViewModel {
-  status: LoadStatus = 'loading';
+  loading = true;
+  failed = false;
   settings: NotificationSettings = { blockAll: false, items: [] };
   saving = false;
 
@@ -22,15 +23,7 @@ export class NotificationsViewModel {
 
   /** Reads the settings. */
   async load(): Promise<void> {
-    try {
-      const settings = await this.preferences.execute();
-      runInAction(() => {
-        this.settings = settings;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+    await loadRead(this, () => this.preferences.execute(), (settings) => (this.settings = settings));
   }
 
   dispose(): void {}
@@ -49,14 +42,13 @@ export class NotificationsViewModel {
   async save(): Promise<void> {
     if (this.saving) return;
     this.saving = true;
-    try {
-      const saved = await this.preferences.save(this.settings);
-      runInAction(() => (this.settings = saved));
+    const outcome = await attempt(() => this.preferences.save(this.settings));
+    runInAction(() => {
+      this.saving = false;
+      if (outcome.kind === 'done') this.settings = outcome.value;
+    });
+    if (outcome.kind === 'done') {
       this.notifier.notify({ level: 'success', title: otherMessage('successTitle', this.locale.current()), message: this.locale.t('account:notifications.saved') });
-    } catch (error) {
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    } finally {
-      runInAction(() => (this.saving = false));
     }
   }
 }
