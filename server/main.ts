@@ -1,7 +1,7 @@
 // Entry point of the reference API: reads the environment, builds the server and listens until SIGINT/SIGTERM.
 import { buildServer, type ServerOptions } from './app';
 import { loggerOptions } from './logging';
-import { type Brand } from './options';
+import { parseBrand } from '../core';
 
 const env = process.env;
 
@@ -12,7 +12,7 @@ function intFromEnv(name: string, fallback: number): number {
 }
 
 const production = env.NODE_ENV === 'production';
-const brand: Brand = env.BRAND === 'market-news' ? 'market-news' : 'consultancy';
+const brand = parseBrand(env.BRAND);
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
 
 const options: ServerOptions = {

@@ -1,9 +1,7 @@
 // Server options and their defaults.
 import { type FastifyServerOptions } from 'fastify';
+import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
-
-/** The two white-label clients. */
-export type Brand = 'consultancy' | 'market-news';
 
 /** The sign-in rate limit: at most `max` attempts per `timeWindowMs` for one IP and e-mail (or challenge). */
 export interface RateLimitOptions {

@@ -1,4 +1,5 @@
-import { type AccountApiPort, type AccountData } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type AccountData } from './api';
 import { isFilled } from '../kernel/validation/forms';
 import { assertNoIssues } from '../kernel/validation/form-issues-error';
 

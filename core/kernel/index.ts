@@ -1,6 +1,7 @@
 // The kernel: what every area shares (locale, profile, active user, errors, validation, the driven ports of the platform).
 export * from './access';
 export * from './active-user';
+export * from './api';
 export * from './app-events';
 export * from './clock.port';
 export * from './config.port';

@@ -2,33 +2,19 @@
 // the demo request of Free users and the data-deletion request (LGPD).
 import { eq } from 'drizzle-orm';
 import {
-  demoTrialEnd, ErrorCode, formatCnpj, formatCpf, formatPhone, issueText, isValidPhone, type Locale, type NotificationItem, otherMessage,
-  type OtherMessageKey, parseLocale, phoneIssue, Profile,
+  type AccountData, type AccountDeleted, type CurrentSignature, type DemoCheck, type DemoGranted, demoTrialEnd, ErrorCode, formatCnpj, formatCpf,
+  formatPhone, issueText, isValidPhone, type Locale, type NotificationChoices, type NotificationSettings, otherMessage, type OtherMessageKey,
+  parseLocale, parseProfile, phoneIssue, Profile, type RightsItem,
 } from '../../core';
 import { type AppContext } from '../context';
 import { deletionRequests, demoRequests, userRights, type UserRow } from '../db/tables';
 import { ApiError, businessError, validationError } from '../errors';
 import { demoGrantedMail, teamMail } from './mails';
-import { findProfile, listNotificationChoices, saveNotificationChoices, saveProfile, type NotificationChoice } from './profiles.repository';
+import { findProfile, listNotificationChoices, saveNotificationChoices, saveProfile } from './profiles.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled, setUserProfile } from './users.repository';
 import { hasActiveContract } from './status';
-
-/** The account data of GET my-account. */
-export interface AccountData {
-  email: string;
-  nome: string;
-  userCode: string;
-  userType: 'individual' | 'company' | null;
-  document: string;
-  phone: string;
-  groups: string[];
-  language: Locale;
-  country: string;
-  profile: number;
-  signature: string;
-}
 
 /** The user as they are now: a demo whose trial is over is Free again (checked whenever the account is read). */
 export function currentUser(ctx: AppContext, user: UserRow): Promise<UserRow> {
@@ -51,7 +37,7 @@ export async function accountData(ctx: AppContext, signedIn: UserRow): Promise<A
     groups: profile?.groups ?? [],
     language: parseLocale(user.language),
     country: profile?.country ?? 'BR',
-    profile: user.profile,
+    profile: parseProfile(user.profile),
     signature: user.signature,
   };
 }
@@ -66,7 +52,7 @@ export async function updatePhone(ctx: AppContext, user: UserRow, phone: string,
 
 
 /** The notification settings: block all, and e-mail and app per enabled commodity (both on until chosen). */
-export async function notificationSettings(ctx: AppContext, user: UserRow): Promise<{ blockAll: boolean; items: NotificationItem[] }> {
+export async function notificationSettings(ctx: AppContext, user: UserRow): Promise<NotificationSettings> {
   const [subjects, choices, profile] = await Promise.all([listSubjects(ctx.db), listNotificationChoices(ctx.db, user.id), findProfile(ctx.db, user.id)]);
   const chosen = new Map(choices.map((c) => [c.commodity, c]));
   const items = subjects
@@ -83,9 +69,9 @@ export async function notificationSettings(ctx: AppContext, user: UserRow): Prom
 export async function saveNotificationSettings(
   ctx: AppContext,
   user: UserRow,
-  input: { blockAll: boolean; items: NotificationChoice[] },
+  input: NotificationChoices,
   locale: Locale,
-): Promise<{ blockAll: boolean; items: NotificationItem[] }> {
+): Promise<NotificationSettings> {
   const enabled = new Set((await listSubjects(ctx.db)).filter((s) => s.habilitado).map((s) => s.id));
   const unknown = input.items.findIndex((item) => !enabled.has(item.commodity));
   if (unknown >= 0) throw validationError('invalidRequest', [{ field: `items.${unknown}.commodity`, message: issueText({ field: 'commodity', message: 'required' }, locale) }]);
@@ -95,13 +81,13 @@ export async function saveNotificationSettings(
 }
 
 /** The current signature (SPEC §3: signature and profile; the end of a demo trial). */
-export async function currentSignature(ctx: AppContext, signedIn: UserRow): Promise<{ signature: string; profile: number; demoEndsAt: string | null }> {
+export async function currentSignature(ctx: AppContext, signedIn: UserRow): Promise<CurrentSignature> {
   const user = await currentUser(ctx, signedIn);
-  return { signature: user.signature, profile: user.profile, demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null };
+  return { signature: user.signature, profile: parseProfile(user.profile), demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null };
 }
 
 /** The packages of the signature: every subject with whether the user's plan includes it. */
-export async function signaturePackages(ctx: AppContext, signedIn: UserRow) {
+export async function signaturePackages(ctx: AppContext, signedIn: UserRow): Promise<RightsItem[]> {
   const user = await currentUser(ctx, signedIn);
   return rightsOf(ctx.db, user.id);
 }
@@ -119,7 +105,7 @@ function assertMayRequestDemo(user: UserRow): void {
 }
 
 /** The demo request's check-info step: who asks and the phone on record ('' when none). */
-export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Promise<{ email: string; nome: string; phone: string }> {
+export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Promise<DemoCheck> {
   const user = await currentUser(ctx, signedIn);
   assertMayRequestDemo(user);
   const profile = await findProfile(ctx.db, user.id);
@@ -127,7 +113,7 @@ export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Prom
 }
 
 /** Grants a Free user a 7-day demo with every enabled commodity (5007 without a valid phone); tells the user and the team. */
-export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<{ profile: number; signature: string; demoEndsAt: string }> {
+export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<DemoGranted> {
   const now = ctx.now();
   const user = await currentUser(ctx, signedIn);
   assertMayRequestDemo(user);
@@ -152,7 +138,7 @@ export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<{
  * the commercial team is e-mailed — and the answer is 5501 (an account with an active subscription cannot
  * be deleted directly). Otherwise the account and everything that belongs to it is deleted.
  */
-export async function deleteAccount(ctx: AppContext, signedIn: UserRow): Promise<{ outcome: 'deleted' }> {
+export async function deleteAccount(ctx: AppContext, signedIn: UserRow): Promise<AccountDeleted> {
   const now = ctx.now();
   const user = await currentUser(ctx, signedIn);
   const fields = { userCode: user.userCode, email: user.email, name: user.name, signature: user.signature };

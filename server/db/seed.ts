@@ -1,14 +1,11 @@
 // Seeds an empty database with the fixed subjects and the demo accounts.
 import { count, sql } from 'drizzle-orm';
-import { PLATFORM_ORIGIN_CODE } from '../../core';
+import { demoTrialEnd, PLATFORM_ORIGIN_CODE } from '../../core';
 import { hashPassword } from '../security/passwords';
 import { insertUser } from '../account/users.repository';
 import { type Database } from './database';
 import { subjects } from './tables';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './seed-data';
-
-/** A demo trial lasts this long (SPEC §9). */
-export const DEMO_TRIAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Seeds the database when it has no subjects yet; returns whether it seeded. Safe when instances start together. */
 export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
@@ -61,7 +58,7 @@ export async function seedInto(db: Database, now: Date, passwordHashes: readonly
         roles: user.roles,
         hasQuotesRights: user.hasQuotesRights,
         agency: user.agency,
-        demoEndsAt: user.demo ? new Date(now.getTime() + DEMO_TRIAL_MS) : null,
+        demoEndsAt: user.demo ? new Date(demoTrialEnd(now.getTime())) : null,
       },
       new Map(rightSubjects.map((id) => [id, enabled.has(id)])),
       now,

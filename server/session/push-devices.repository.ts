@@ -1,14 +1,8 @@
 // Devices registered for push notifications, signed in or anonymously.
 import { and, eq } from 'drizzle-orm';
+import { type DeviceRegistration } from '../../core';
 import { type Database } from '../db/database';
 import { pushDevices, type PushDeviceRow } from '../db/tables';
-
-/** A registration: the device, its platform code and its push token (if the platform gave one). */
-export interface DeviceRegistration {
-  deviceId: string;
-  platform: number;
-  pushToken?: string | null | undefined;
-}
 
 /**
  * Registers a device (or updates its platform and push token). A signed-in registration makes the user its

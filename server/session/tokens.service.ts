@@ -1,17 +1,10 @@
 // Token refresh: a live session's refresh token buys a new access token (and a new refresh token).
+import { type RefreshedTokens } from '../../core';
 import { type AppContext } from '../context';
 import { unauthorized } from '../errors';
 import { lookupByRefreshToken, rotateTokens } from './repository';
 import { findUserById } from '../account/users.repository';
 import { endedSessionError } from './guard';
-
-/** The answer of auth/getAccessTokenFromRefreshToken. */
-export interface RefreshedTokens {
-  token: string;
-  refresh_token: string;
-  /** Seconds until the new access token expires. */
-  expiresIn: number;
-}
 
 /**
  * Rotates the session's tokens: the old refresh token stops working. 401 when the refresh token is unknown,
