@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { shellCacheRoutes } from './shell/cache.routes';
 import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
+import { installRateLimits } from './security/rate-limit';
 import { contentRoutes } from './content/routes';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
@@ -76,7 +77,11 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       crossOriginEmbedderPolicy: false,
     });
     if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, credentials: false });
-    if (options.rateLimit !== false) await app.register(fastifyRateLimit, { global: false });
+    if (options.rateLimit !== false) {
+      // The table of limited routes first: the plugin reads each route's limit as the route is registered.
+      installRateLimits(app, options.rateLimit);
+      await app.register(fastifyRateLimit, { global: false });
+    }
 
     await siteRoutes(app, ctx);
     await app.register(

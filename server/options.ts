@@ -3,7 +3,7 @@ import { type FastifyServerOptions } from 'fastify';
 import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
 
-/** The sign-in rate limit: at most `max` attempts per `timeWindowMs` for one IP and e-mail (or challenge). */
+/** The quota of every rate-limited route (server/security/rate-limit.ts): at most `max` attempts per `timeWindowMs` for one route, address and subject. */
 export interface RateLimitOptions {
   max: number;
   timeWindowMs: number;
@@ -29,7 +29,7 @@ export interface ServerOptions {
   /** Basic-auth user and password of /config.json. */
   configUser?: string;
   configPassword?: string;
-  /** Rate limit of sign-in, two-factor validation and resend; `false` turns it off. */
+  /** The quota of the rate-limited routes (sign-in, codes, registration, passwords, access requests); `false` turns limits off. */
   rateLimit?: Partial<RateLimitOptions> | false;
   /** Fastify logger setting (false in tests). */
   logger?: FastifyServerOptions['logger'];

@@ -7,7 +7,6 @@ import {
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
-import { bodyField, rateLimitConfig } from '../security/rate-limit';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 import { requireSession } from '../session/guard';
 import { requestLostAccess, requestNewClient } from './team-requests.service';
@@ -28,11 +27,9 @@ export type NewClientBodyIsCore = AssertSame<Static<typeof NewClientBody>, NewCl
 
 /** Registers the password and access routes (under /api). */
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limit = ctx.options.rateLimit;
-
   app.post<{ Body: ForgotPasswordRequest; Reply: SentAnswer }>(
     '/forgot-password/client',
-    { schema: { body: ForgotBody }, config: rateLimitConfig(limit, (r) => bodyField(r, 'email')) },
+    { schema: { body: ForgotBody } },
     async (request) => {
       await forgotPassword(ctx, request.body.email, ctx.options.urlProduction?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`, requestLocale(request));
       return { sent: true };
@@ -41,7 +38,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: ResetPasswordRequest; Reply: PasswordReset }>(
     '/reset-password/client',
-    { schema: { body: ResetBody }, config: rateLimitConfig(limit, (r) => bodyField(r, 'token')) },
+    { schema: { body: ResetBody } },
     async (request) => {
       const { token, password, confirmPassword } = request.body;
       await resetPassword(ctx, { token, password, confirmation: confirmPassword }, requestLocale(request));
@@ -58,7 +55,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: LostAccessRequest; Reply: SentAnswer }>(
     '/lost-access/client',
-    { schema: { body: LostAccessBody }, config: rateLimitConfig(limit, (r) => bodyField(r, 'email')) },
+    { schema: { body: LostAccessBody } },
     async (request) => {
       await requestLostAccess(ctx, request.body, requestLocale(request));
       return { sent: true };
@@ -67,7 +64,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: NewClientRequest; Reply: SentAnswer }>(
     '/authenticate/new-client',
-    { schema: { body: NewClientBody }, config: rateLimitConfig(limit, (r) => bodyField(r, 'email')) },
+    { schema: { body: NewClientBody } },
     async (request) => {
       await requestNewClient(ctx, request.body, requestLocale(request));
       return { sent: true };

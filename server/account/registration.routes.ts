@@ -1,12 +1,11 @@
 // Registration routes: auth/register, the confirmation code's resend and its validation.
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import {
   type ConfirmationTokenParams, type ConfirmEmailRequest, type EmailConfirmed, LOCALES, type PendingRegistration, type RegisterRequest, type SentAnswer,
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
-import { bodyField, rateLimitConfig } from '../security/rate-limit';
 import { confirmRegistration, register, resendConfirmation } from './registration.service';
 import { type AssertSame, literals } from '../wire';
 
@@ -37,12 +36,9 @@ export type ConfirmBodyIsCore = AssertSame<Static<typeof ConfirmBody>, ConfirmEm
 
 /** Registers the registration routes (under /api). */
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limit = ctx.options.rateLimit;
-  const byToken = (request: FastifyRequest) => (request.params as { token?: string } | undefined)?.token ?? bodyField(request, 'token');
-
   app.post<{ Body: RegisterRequest; Reply: PendingRegistration }>(
     '/auth/register',
-    { schema: { body: RegisterBody }, config: rateLimitConfig(limit, (r) => bodyField(r, 'email')) },
+    { schema: { body: RegisterBody } },
     async (request) => {
       const locale = requestLocale(request);
       return register(ctx, { ...request.body, language: request.body.language ?? locale }, locale);
@@ -51,7 +47,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Params: ConfirmationTokenParams; Reply: SentAnswer }>(
     '/auth/send-confirm-email-token/:token',
-    { schema: { params: TokenParams }, config: rateLimitConfig(limit, byToken) },
+    { schema: { params: TokenParams } },
     async (request) => {
       await resendConfirmation(ctx, request.params.token);
       return { sent: true };
@@ -60,7 +56,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: ConfirmEmailRequest; Reply: EmailConfirmed }>(
     '/auth/validate/confirm-email-token',
-    { schema: { body: ConfirmBody }, config: rateLimitConfig(limit, byToken) },
+    { schema: { body: ConfirmBody } },
     async (request) => {
       const { token, code, device_id } = request.body;
       return { confirmed: true, ...(await confirmRegistration(ctx, { token, code, deviceId: device_id || undefined })) };

@@ -7,9 +7,8 @@ import {
   type TwoFactorRequest, type TwoFactorResendParams, type UserInfo,
 } from '../../core';
 import { type AppContext } from '../context';
-import { tooManyRequests } from '../errors';
-import { normalizeEmail, rightsOf } from '../account/users.repository';
-import { bearerToken, sha256 } from '../security/tokens';
+import { rightsOf } from '../account/users.repository';
+import { bearerToken } from '../security/tokens';
 import { logout, resendTwoFactor, signIn, validateTwoFactor } from './service';
 import { requireSession } from '../session/guard';
 import { type AssertSame } from '../wire';
@@ -51,24 +50,9 @@ function clientOf(request: FastifyRequest, deviceId: string | null | undefined, 
 
 /** Registers the auth routes (under /api). */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limit = ctx.options.rateLimit;
-  /** The route's rate-limit config, keyed by IP plus what identifies the attempt. */
-  const rateLimit = (subject: (request: FastifyRequest) => string) =>
-    limit === false
-      ? {}
-      : {
-          rateLimit: {
-            max: limit.max,
-            timeWindow: limit.timeWindowMs,
-            hook: 'preHandler' as const,
-            keyGenerator: (request: FastifyRequest) => `${request.ip}|${sha256(subject(request))}`,
-            errorResponseBuilder: () => tooManyRequests(),
-          },
-        };
-
   app.post<{ Body: SignInRequest; Reply: SignInAnswer }>(
     '/auth/new-signin',
-    { schema: { body: SignInBody }, config: rateLimit((r) => normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')) },
+    { schema: { body: SignInBody } },
     async (request) => {
       const { email, password, device_id, remember } = request.body;
       return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember) })];
@@ -78,7 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The alternative sign-in of the s4 system's accounts: the same credentials and two-factor rule; the session is an s4 one.
   app.post<{ Body: SignInRequest; Reply: SignInAnswer }>(
     '/signin/s4',
-    { schema: { body: SignInBody }, config: rateLimit((r) => `s4|${normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')}`) },
+    { schema: { body: SignInBody } },
     async (request) => {
       const { email, password, device_id, remember } = request.body;
       return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember, true) })];
@@ -87,7 +71,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: TwoFactorRequest; Reply: TwoFactorAnswer }>(
     '/auth/validate-two-factor-auth-token',
-    { schema: { body: ValidateTwoFactorBody }, config: rateLimit((r) => (r.body as { token?: string } | undefined)?.token ?? '') },
+    { schema: { body: ValidateTwoFactorBody } },
     async (request) => {
       const { token, code, device_id, remember } = request.body;
       return [await validateTwoFactor(ctx, { token, code, ...clientOf(request, device_id, remember) })];
@@ -96,7 +80,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: TwoFactorResendParams; Reply: SentAnswer }>(
     '/auth/resend/two-factor-auth-token/:token',
-    { schema: { params: ResendParams }, config: rateLimit((r) => (r.params as { token?: string } | undefined)?.token ?? '') },
+    { schema: { params: ResendParams } },
     async (request) => {
       await resendTwoFactor(ctx, request.params.token);
       return { sent: true };
