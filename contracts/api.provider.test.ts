@@ -8,7 +8,7 @@ import { buildTestServer } from '../server/testing';
 import { accountStates } from './provider-states/account';
 import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
-import { sessionStates } from './provider-states/sessions';
+import { sessionStates } from './provider-states/session';
 import { fromSeed } from './provider-states/state';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 

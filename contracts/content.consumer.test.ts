@@ -155,6 +155,7 @@ describe('news details', () => {
         const item = await api(mock.url).newsDetail(CONTENT_FIXTURES.open);
         expect(item.locked).toBe(false);
         expect(item.body).toContain('<p>');
+        expect(item.event?.start.toUTC().toISO()).toBe('2026-12-01T13:00:00.000Z');
       });
   });
 

@@ -1,6 +1,17 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, TOKEN_EXPIRED_ERROR, type ConfigPort, type ErrorResponse, type TransportFailurePort } from '../../core';
-import { type RefreshedTokens, type RequestContext } from './request-context';
+import {
+  ApiError,
+  ContractError,
+  decodeErrorBody,
+  TOKEN_EXPIRED_ERROR,
+  type ConfigPort,
+  type LoggerPort,
+  type TransportFailurePort,
+} from '../../core';
+import { ConsoleLogger } from '../browser/console-logger';
+import { parseResponse, type Parsed, type ResponseShape } from './parse-response';
+import { type RequestContext } from './request-context';
+import { RefreshedTokensDto } from './session/session.dto';
 
 /** The call that trades a refresh token for new tokens. */
 export const REFRESH_PATH = 'auth/getAccessTokenFromRefreshToken';
@@ -14,30 +25,16 @@ const ACCEPT_HEADERS: Record<Accept, string> = {
   image: 'image/*',
 };
 
-/** Decodes an error body: JSON as is; a binary body (ArrayBuffer or typed array) decoded as UTF-8 JSON first. */
-export function decodeErrorBody(data: unknown): ErrorResponse | undefined {
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
-    try {
-      return JSON.parse(new TextDecoder().decode(data)) as ErrorResponse;
-    } catch {
-      return undefined;
-    }
-  }
-  if (typeof data === 'string') {
-    try {
-      return JSON.parse(data) as ErrorResponse;
-    } catch {
-      return data === '' ? undefined : { errorType: 'HttpError', message: data };
-    }
-  }
-  return data !== null && typeof data === 'object' ? (data as ErrorResponse) : undefined;
-}
-
 /**
  * The axios client of the API (SPEC §7): base URL from config, JSON with optional PDF/image accept, bearer
  * Authorization when signed in, `lang` and `isDesktop` on requests made with parameters, X-Cookies-Accepted
  * when a consent cookie exists and CorrelationId when one is stored. Every failure is reported to the
  * TransportFailurePort, then rejected as an ApiError.
+ *
+ * A call that reads its answer names the answer's shape (a DTO of adapters/http/<area>, or `[Dto]` for a list):
+ * the answer is parsed and validated once, here (see parseResponse). One that breaks the contract is logged once,
+ * reported once (the generic error message) and rejected as a ContractError. A call that names no shape gets
+ * its answer as unknown: the adapters use that only for answers they do not read (and for binary downloads).
  *
  * An expired access token (401 TokenExpired) is refreshed once for every request that failed with it, however
  * many fail at once: one refresh runs, the new tokens are stored, and each request is retried once. A failed
@@ -52,35 +49,56 @@ export class ApiClient {
     private readonly context: RequestContext,
     private readonly failures: TransportFailurePort,
     private readonly baseUrl: (config: Awaited<ReturnType<ConfigPort['get']>>) => string = (c) => c.api_url,
-    private readonly fixedHeaders: (config: Awaited<ReturnType<ConfigPort['get']>>) => Record<string, string> = () => ({}),
+    private readonly fixedHeaders: (
+      config: Awaited<ReturnType<ConfigPort['get']>>,
+    ) => Record<string, string> = () => ({}),
+    private readonly logger: LoggerPort = new ConsoleLogger(),
   ) {}
 
-  /** GET `path` with optional query parameters. */
-  async get<T>(path: string, params?: Record<string, unknown>, accept: Accept = 'json'): Promise<T> {
-    return this.request<T>({ method: 'GET', url: path, params, ...binary(accept) });
+  /** GET `path` (query parameters in `params`); its answer as `response`'s typed value. */
+  get<S extends ResponseShape>(path: string, options: RequestOptions & { response: S }): Promise<Parsed<S>>;
+  /** GET `path`; its answer unread (or binary, with `accept`). */
+  get(path: string, options?: RequestOptions & { accept?: Accept }): Promise<unknown>;
+  get(
+    path: string,
+    { params, accept = 'json', response }: RequestOptions & { accept?: Accept; response?: ResponseShape } = {},
+  ): Promise<unknown> {
+    return this.request({ method: 'GET', url: path, params, ...binary(accept) }, response);
   }
 
-  /** POST a JSON body to `path`. */
-  async post<T>(path: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
-    return this.request<T>({ method: 'POST', url: path, data: body ?? {}, params });
+  /** POST a JSON body to `path`; its answer as `response`'s typed value. */
+  post<S extends ResponseShape>(
+    path: string,
+    body: unknown,
+    options: RequestOptions & { response: S },
+  ): Promise<Parsed<S>>;
+  /** POST a JSON body to `path`; its answer unread. */
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  post(
+    path: string,
+    body?: unknown,
+    { params, response }: RequestOptions & { response?: ResponseShape } = {},
+  ): Promise<unknown> {
+    return this.request({ method: 'POST', url: path, data: body ?? {}, params }, response);
   }
 
-  /** DELETE `path`. */
-  async delete<T>(path: string, params?: Record<string, unknown>): Promise<T> {
-    return this.request<T>({ method: 'DELETE', url: path, params });
+  /** DELETE `path`; its answer unread. */
+  delete(path: string, options: RequestOptions = {}): Promise<unknown> {
+    return this.request({ method: 'DELETE', url: path, params: options.params });
   }
 
-  /** POST a JSON body with keep-alive, so the request completes even when the page goes away. */
-  async postKeepAlive<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>({ method: 'POST', url: path, data: body, adapter: 'fetch', fetchOptions: { keepalive: true } });
+  /** POST a JSON body with keep-alive, so the request completes even when the page goes away; its answer unread. */
+  postKeepAlive(path: string, body: unknown): Promise<unknown> {
+    return this.request({ method: 'POST', url: path, data: body, adapter: 'fetch', fetchOptions: { keepalive: true } });
   }
 
-  private async request<T>(config: AxiosRequestConfig, retry = true): Promise<T> {
+  private async request(config: AxiosRequestConfig, shape?: ResponseShape, retry = true): Promise<unknown> {
     const http = await this.http();
     const sentToken = this.context.token();
     const authenticated = sentToken !== undefined;
+    let answer;
     try {
-      return (await http.request<T>(config)).data;
+      answer = await http.request<unknown>(config);
     } catch (error) {
       const response = error instanceof AxiosError ? error.response : undefined;
       const status = response?.status;
@@ -89,12 +107,31 @@ export class ApiClient {
         // Expired, or sent with a token that a refresh has replaced since: retry once with the new token.
         const replaced = this.context.token() !== sentToken && this.context.token() !== undefined;
         if (replaced || body?.errorType === TOKEN_EXPIRED_ERROR) {
-          if (replaced || (await this.renew(sentToken))) return this.request<T>(config, false);
+          if (replaced || (await this.renew(sentToken))) return this.request(config, shape, false);
           throw new ApiError(status, body);
         }
       }
       this.failures.report({ status, body, authenticated });
       throw new ApiError(status, body);
+    }
+    return shape
+      ? this.parse(shape, answer.data, `${config.method} ${config.url}`, answer.status, authenticated)
+      : answer.data;
+  }
+
+  /** The answer as `shape`'s typed value; a broken contract is logged (by parseResponse), reported and thrown, once. */
+  private parse<S extends ResponseShape>(
+    shape: S,
+    payload: unknown,
+    call: string,
+    status: number,
+    authenticated: boolean,
+  ): Parsed<S> {
+    try {
+      return parseResponse(shape, payload, { call, status, logger: this.logger });
+    } catch (error) {
+      if (error instanceof ContractError) this.failures.report({ status, authenticated, contract: true });
+      throw error;
     }
   }
 
@@ -118,10 +155,11 @@ export class ApiClient {
     const http = await this.http();
     try {
       if (!refreshToken) throw new ApiError(401, undefined);
-      const { data } = await http.post<RefreshedTokens>(REFRESH_PATH, { refresh_token: refreshToken });
-      this.context.storeTokens?.(data);
+      const { data, status } = await http.post<unknown>(REFRESH_PATH, { refresh_token: refreshToken });
+      this.context.storeTokens?.(this.parse(RefreshedTokensDto, data, `POST ${REFRESH_PATH}`, status, true));
       return true;
     } catch (error) {
+      if (error instanceof ContractError) return false;
       const response = error instanceof AxiosError ? error.response : undefined;
       const status = error instanceof ApiError ? error.status : response?.status;
       this.failures.report({ status, body: decodeErrorBody(response?.data), authenticated: true });
@@ -140,7 +178,8 @@ export class ApiClient {
 
   private decorate(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
     const accept = (request.headers.get('Accept') as string | undefined) ?? '';
-    if (!accept || accept.startsWith('application/json, text/plain')) request.headers.set('Accept', ACCEPT_HEADERS.json);
+    if (!accept || accept.startsWith('application/json, text/plain'))
+      request.headers.set('Accept', ACCEPT_HEADERS.json);
     const token = this.context.token();
     if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
     const consent = this.context.cookiesAccepted();
@@ -148,10 +187,20 @@ export class ApiClient {
     const correlationId = this.context.correlationId();
     if (correlationId) request.headers.set('CorrelationId', correlationId);
     if (request.params && Object.keys(request.params as object).length > 0) {
-      request.params = { ...(request.params as object), lang: this.context.locale(), isDesktop: this.context.isDesktop() };
+      request.params = {
+        ...(request.params as object),
+        lang: this.context.locale(),
+        isDesktop: this.context.isDesktop(),
+      };
     }
     return request;
   }
+}
+
+/** What a request may carry besides its path and body. */
+export interface RequestOptions {
+  /** Query parameters (with them, `lang` and `isDesktop` are added). */
+  params?: Record<string, unknown>;
 }
 
 function binary(accept: Accept): AxiosRequestConfig {

@@ -1,16 +1,39 @@
 import {
-  type AccountApiPort, type AccountData, type ChangePasswordRequest, type ConfirmEmailRequest, type CurrentSignature, type DemoCheck, type DemoGranted,
-  type LostAccessRequest, type NewClientRequest, type NotificationChoice, type NotificationSettings, type PendingRegistration, type PrivacyPolicy,
-  type RegisterRequest, type ResetPasswordRequest, type RightsItem,
+  type AccountApiPort,
+  type AccountData,
+  type ChangePasswordRequest,
+  type ConfirmEmailRequest,
+  type CurrentSignature,
+  type DemoCheck,
+  type DemoGranted,
+  type LostAccessRequest,
+  type NewClientRequest,
+  type NotificationChoice,
+  type NotificationSettings,
+  type PendingRegistration,
+  type PrivacyPolicy,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type RightsItem,
 } from '../../core';
+import {
+  AccountDataDto,
+  CurrentSignatureDto,
+  DemoCheckDto,
+  DemoGrantedDto,
+  NotificationSettingsDto,
+  PendingRegistrationDto,
+  UpdatedPhoneDto,
+} from './account/account.dto';
 import { type ApiClient } from './api-client';
+import { PrivacyPolicyDto, RightsItemDto } from './kernel/kernel.dto';
 
 /** AccountApiPort over the HTTP API (SPEC §7: authentication, account and client, password and access). */
 export class HttpAccountApi implements AccountApiPort {
   constructor(private readonly api: ApiClient) {}
 
   register(request: RegisterRequest): Promise<PendingRegistration> {
-    return this.api.post<PendingRegistration>('auth/register', request);
+    return this.api.post('auth/register', request, { response: PendingRegistrationDto });
   }
 
   async resendConfirmation(token: string): Promise<void> {
@@ -42,7 +65,7 @@ export class HttpAccountApi implements AccountApiPort {
   }
 
   myAccount(): Promise<AccountData> {
-    return this.api.get<AccountData>('my-account');
+    return this.api.get('my-account', { response: AccountDataDto });
   }
 
   async requestAccountChange(message: string): Promise<void> {
@@ -50,31 +73,31 @@ export class HttpAccountApi implements AccountApiPort {
   }
 
   notifications(): Promise<NotificationSettings> {
-    return this.api.get<NotificationSettings>('user-notification');
+    return this.api.get('user-notification', { response: NotificationSettingsDto });
   }
 
   saveNotifications(settings: { blockAll: boolean; items: NotificationChoice[] }): Promise<NotificationSettings> {
-    return this.api.post<NotificationSettings>('user-notification', settings);
+    return this.api.post('user-notification', settings, { response: NotificationSettingsDto });
   }
 
   currentSignature(): Promise<CurrentSignature> {
-    return this.api.get<CurrentSignature>('signatures/client/current');
+    return this.api.get('signatures/client/current', { response: CurrentSignatureDto });
   }
 
   packages(): Promise<RightsItem[]> {
-    return this.api.get<RightsItem[]>('signatures/client');
+    return this.api.get('signatures/client', { response: [RightsItemDto] });
   }
 
   async updatePhone(phone: string): Promise<string> {
-    return (await this.api.post<{ phone: string }>('update-phone/client', { phone })).phone;
+    return (await this.api.post('update-phone/client', { phone }, { response: UpdatedPhoneDto })).phone;
   }
 
   checkDemoRequest(): Promise<DemoCheck> {
-    return this.api.get<DemoCheck>('client/signature/check-request-demo');
+    return this.api.get('client/signature/check-request-demo', { response: DemoCheckDto });
   }
 
   requestDemo(): Promise<DemoGranted> {
-    return this.api.get<DemoGranted>('client/signature/request-demo');
+    return this.api.get('client/signature/request-demo', { response: DemoGrantedDto });
   }
 
   async deleteAccount(): Promise<void> {
@@ -82,6 +105,6 @@ export class HttpAccountApi implements AccountApiPort {
   }
 
   privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {
-    return this.api.get<PrivacyPolicy>('privacy-policy-content', { language });
+    return this.api.get('privacy-policy-content', { params: { language }, response: PrivacyPolicyDto });
   }
 }

@@ -1,13 +1,18 @@
 import axios from 'axios';
-import { type AppVersionPort } from '../../core';
+import { type AppVersionPort, type LoggerPort } from '../../core';
+import { ConsoleLogger } from '../browser/console-logger';
+import { parseResponse } from './parse-response';
+import { AppVersionDto } from './session/session.dto';
 
 /** AppVersionPort over the version file the server publishes at /appversion.json ({ hash }), never cached. */
 export class HttpAppVersion implements AppVersionPort {
-  constructor(private readonly url = '/appversion.json') {}
+  constructor(
+    private readonly url = '/appversion.json',
+    private readonly logger: LoggerPort = new ConsoleLogger(),
+  ) {}
 
   async hash(): Promise<string> {
-    const { data } = await axios.get<{ hash?: unknown }>(this.url, { headers: { 'Cache-Control': 'no-cache' } });
-    if (typeof data?.hash !== 'string' || data.hash === '') throw new Error('appversion.json has no hash');
-    return data.hash;
+    const { status, data } = await axios.get<unknown>(this.url, { headers: { 'Cache-Control': 'no-cache' } });
+    return parseResponse(AppVersionDto, data, { call: 'GET appversion.json', status, logger: this.logger }).hash;
   }
 }

@@ -1,18 +1,16 @@
 import {
-  type AuthApiPort, type LoginFields, type LogoutRequest, type SignInRequest, type SignInResponse, type TwoFactorRequest, type UserInfo,
+  type AuthApiPort,
+  type LoginFields,
+  type LogoutRequest,
+  type SignInRequest,
+  type SignInResponse,
+  type TwoFactorRequest,
+  type UserInfo,
 } from '../../core';
 import { type ApiClient } from './api-client';
+import { LoginFieldsDto, SignInItemDto, UserInfoDto } from './auth/auth.dto';
 
-/** The first item of a login response: the login fields, or the two-factor marker for a new device. */
-type LoginItem = LoginFields | { twoFactorRequired: true; twoFactorToken: string; email: string };
-
-function firstItem(list: LoginItem[] | LoginItem): LoginItem {
-  const item = Array.isArray(list) ? list[0] : list;
-  if (!item) throw new Error('Empty login response');
-  return item;
-}
-
-/** AuthApiPort over the HTTP API (SPEC §7, authentication). */
+/** AuthApiPort over the HTTP API (SPEC §7, authentication). Login answers are lists whose first item counts. */
 export class HttpAuthApi implements AuthApiPort {
   constructor(private readonly api: ApiClient) {}
 
@@ -25,7 +23,7 @@ export class HttpAuthApi implements AuthApiPort {
   }
 
   async validateTwoFactor(request: TwoFactorRequest): Promise<LoginFields> {
-    return firstItem(await this.api.post<LoginItem[]>('auth/validate-two-factor-auth-token', request)) as LoginFields;
+    return first(await this.api.post('auth/validate-two-factor-auth-token', request, { response: [LoginFieldsDto] }));
   }
 
   async resendTwoFactor(challenge: string): Promise<void> {
@@ -37,14 +35,21 @@ export class HttpAuthApi implements AuthApiPort {
   }
 
   checkInfo(): Promise<UserInfo> {
-    return this.api.get<UserInfo>('check/info');
+    return this.api.get('check/info', { response: UserInfoDto });
   }
 
   private async signInAt(path: string, request: SignInRequest): Promise<SignInResponse> {
-    const item = firstItem(await this.api.post<LoginItem[]>(path, request));
-    if ('twoFactorRequired' in item && item.twoFactorRequired) {
-      return { kind: 'two-factor', challenge: item.twoFactorToken, email: item.email };
-    }
-    return { kind: 'signed-in', fields: item as LoginFields };
+    const { twoFactorRequired, twoFactorToken, ...fields } = first(
+      await this.api.post(path, request, { response: [SignInItemDto] }),
+    );
+    if (twoFactorRequired) return { kind: 'two-factor', challenge: twoFactorToken ?? '', email: fields.email };
+    return { kind: 'signed-in', fields };
   }
+}
+
+/** The first item of a login answer; an empty list fails. */
+function first<T>(items: T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('Empty login response');
+  return item;
 }

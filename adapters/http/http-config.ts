@@ -1,5 +1,8 @@
 import axios from 'axios';
-import { type AppConfig, type ConfigPort } from '../../core';
+import { type AppConfig, type ConfigPort, type LoggerPort } from '../../core';
+import { ConsoleLogger } from '../browser/console-logger';
+import { AppConfigDto } from './kernel/config.dto';
+import { parseResponse } from './parse-response';
 
 /** Basic-auth credentials of /config.json. */
 export interface ConfigCredentials {
@@ -9,7 +12,9 @@ export interface ConfigCredentials {
 
 /**
  * The runtime configuration from /config.json, fetched once with basic auth; when that request fails
- * a plain fetch with the same credentials is tried before giving up.
+ * a plain fetch with the same credentials is tried before giving up. The answer is checked against the
+ * configuration's contract once: a broken one is logged and rejects as a ContractError (tried again on the
+ * next read, like a failed request).
  */
 export class HttpConfig implements ConfigPort {
   private loaded?: Promise<AppConfig>;
@@ -17,6 +22,7 @@ export class HttpConfig implements ConfigPort {
   constructor(
     private readonly credentials: ConfigCredentials,
     private readonly url = '/config.json',
+    private readonly logger: LoggerPort = new ConsoleLogger(),
   ) {}
 
   get(): Promise<AppConfig> {
@@ -28,13 +34,21 @@ export class HttpConfig implements ConfigPort {
   }
 
   private async load(): Promise<AppConfig> {
+    const { status, data } = await this.fetch();
+    return parseResponse(AppConfigDto, data, { call: 'GET config.json', status, logger: this.logger });
+  }
+
+  private async fetch(): Promise<{ status: number; data: unknown }> {
     try {
-      return (await axios.get<AppConfig>(this.url, { auth: this.credentials })).data;
+      const { status, data } = await axios.get<unknown>(this.url, { auth: this.credentials });
+      return { status, data };
     } catch {
       const basic = btoa(`${this.credentials.username}:${this.credentials.password}`);
-      const response = await fetch(this.url, { headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' } });
+      const response = await fetch(this.url, {
+        headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-      return (await response.json()) as AppConfig;
+      return { status: response.status, data: (await response.json()) as unknown };
     }
   }
 }

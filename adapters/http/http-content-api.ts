@@ -1,51 +1,77 @@
 import {
-  type ContentApiPort, type ContentFilterOptions, type ContentListItem, type ContentListQuery, type ContentLocation, type ContentMenuItem,
-  type ContentNotification, type ContentPage, type NewsDetail, type PrivateContent, type SentNewsCount, type SubjectMenuItem, type TickerQuery,
+  type ContentApiPort,
+  type ContentFilterOptions,
+  type ContentListItem,
+  type ContentListQuery,
+  type ContentLocation,
+  type ContentMenuItem,
+  type ContentNotification,
+  type ContentPage,
+  type PrivateContent,
+  type SentNewsCount,
+  type SubjectMenuItem,
+  type TickerQuery,
+  type TimedNewsDetail,
 } from '../../core';
 import { type ApiClient } from './api-client';
+import {
+  ContentFilterOptionsDto,
+  ContentListItemDto,
+  ContentMenuItemDto,
+  ContentNotificationDto,
+  ContentPageDto,
+  NewsDetailDto,
+  PrivateContentDto,
+  ReportTypeDto,
+  SentNewsCountDto,
+} from './content/content.dto';
+import { SubjectMenuItemDto } from './shell/menu.dto';
 
 /** ContentApiPort over the HTTP API (SPEC §7, content and lists). */
 export class HttpContentApi implements ContentApiPort {
   constructor(private readonly api: ApiClient) {}
 
   mainMenu(): Promise<SubjectMenuItem[]> {
-    return this.api.get<SubjectMenuItem[]>('main/menu');
+    return this.api.get('main/menu', { response: [SubjectMenuItemDto] });
   }
 
   menuContent(commodity: number): Promise<ContentMenuItem[]> {
-    return this.api.get<ContentMenuItem[]>('menu/content', { commodity });
+    return this.api.get('menu/content', { params: { commodity }, response: [ContentMenuItemDto] });
   }
 
   contentFilter(): Promise<ContentFilterOptions> {
-    return this.api.get<ContentFilterOptions>('content/filter');
+    return this.api.get('content/filter', { response: ContentFilterOptionsDto });
   }
 
   listAll(query: ContentListQuery): Promise<ContentPage> {
-    return this.api.get<ContentPage>('elastic/listall', { ...query });
+    return this.api.get('elastic/listall', { params: { ...query }, response: ContentPageDto });
   }
 
   reportTypes(commodity: number): Promise<{ id: number; nome: string }[]> {
-    return this.api.get<{ id: number; nome: string }[]>('reportData/commodity/reporttype', { commodity });
+    return this.api.get('reportData/commodity/reporttype', { params: { commodity }, response: [ReportTypeDto] });
   }
 
   highlights(commodity: number, limit: number): Promise<ContentListItem[]> {
-    return this.api.get<ContentListItem[]>('reportData/list/all/report/highlight', { commodity, limit });
+    return this.api.get('reportData/list/all/report/highlight', {
+      params: { commodity, limit },
+      response: [ContentListItemDto],
+    });
   }
 
-  newsDetail(id: number): Promise<NewsDetail> {
-    return this.api.get<NewsDetail>('news/detail', { id });
+  newsDetail(id: number): Promise<TimedNewsDetail> {
+    return this.api.get('news/detail', { params: { id }, response: NewsDetailDto });
   }
 
-  listDetail(ids: readonly number[]): Promise<NewsDetail[]> {
-    return this.api.get<NewsDetail[]>('news/list-detail', { ids: ids.join(',') });
+  listDetail(ids: readonly number[]): Promise<TimedNewsDetail[]> {
+    return this.api.get('news/list-detail', { params: { ids: ids.join(',') }, response: [NewsDetailDto] });
   }
 
   relatedNews(id: number, limit: number): Promise<ContentListItem[]> {
-    return this.api.get<ContentListItem[]>('elastic/related-news', { id, limit });
+    return this.api.get('elastic/related-news', { params: { id, limit }, response: [ContentListItemDto] });
   }
 
   newsTicker(query: TickerQuery): Promise<ContentListItem[]> {
-    return this.api.get<ContentListItem[]>('elastic/news-ticker', { ...query });
+    return this.api.get('elastic/news-ticker', { params: { ...query }, response: [ContentListItemDto] });
   }
 
   async sendReadNews(id: number): Promise<void> {
@@ -53,14 +79,14 @@ export class HttpContentApi implements ContentApiPort {
   }
 
   countSentNews(): Promise<SentNewsCount> {
-    return this.api.get<SentNewsCount>('user/count-sent-news');
+    return this.api.get('user/count-sent-news', { response: SentNewsCountDto });
   }
 
   contentNotification(): Promise<ContentNotification[]> {
-    return this.api.get<ContentNotification[]>('content/notification');
+    return this.api.get('content/notification', { response: [ContentNotificationDto] });
   }
 
   privateContent(location: ContentLocation): Promise<PrivateContent> {
-    return this.api.get<PrivateContent>('content-private', { location });
+    return this.api.get('content-private', { params: { location }, response: PrivateContentDto });
   }
 }

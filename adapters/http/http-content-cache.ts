@@ -1,39 +1,57 @@
-import { type CachedMenuItem, type ContentCachePort, type PrivacyPolicy, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../../core';
+import {
+  type CachedMenuItem,
+  type ContentCachePort,
+  type ContentListItem,
+  type PrivacyPolicy,
+  type PublicDetail,
+  type PublicQuote,
+  type SubscriptionPlan,
+} from '../../core';
 import { type ApiClient } from './api-client';
+import {
+  CachedContentDto,
+  CachedHighlightsDto,
+  CachedMenuItemDto,
+  PublicDetailDto,
+  PublicQuoteDto,
+  SubscriptionPlanDto,
+} from './content/cache.dto';
+import { ContentListItemDto } from './content/content.dto';
+import { PrivacyPolicyDto } from './kernel/kernel.dto';
 
 /** ContentCachePort over the cache service (its client sends the bearer key from config). */
 export class HttpContentCache implements ContentCachePort {
   constructor(private readonly cache: ApiClient) {}
 
   subjects(): Promise<CachedMenuItem[]> {
-    return this.cache.get<CachedMenuItem[]>('subjects');
+    return this.cache.get('subjects', { response: [CachedMenuItemDto] });
   }
 
   content(): Promise<{ analysis: ContentListItem[]; quotes: PublicQuote[] }> {
-    return this.cache.get<{ analysis: ContentListItem[]; quotes: PublicQuote[] }>('content');
+    return this.cache.get('content', { response: CachedContentDto });
   }
 
   newsCache(): Promise<ContentListItem[]> {
-    return this.cache.get<ContentListItem[]>('news/cache');
+    return this.cache.get('news/cache', { response: [ContentListItemDto] });
   }
 
   highlightsCache(): Promise<{ latestNews: ContentListItem[] }> {
-    return this.cache.get<{ latestNews: ContentListItem[] }>('news/cache/highlights');
+    return this.cache.get('news/cache/highlights', { response: CachedHighlightsDto });
   }
 
   publicDetail(id: number): Promise<PublicDetail> {
-    return this.cache.get<PublicDetail>('content-private/public-detail', { id });
+    return this.cache.get('content-private/public-detail', { params: { id }, response: PublicDetailDto });
   }
 
   quotesPublic(): Promise<PublicQuote[]> {
-    return this.cache.get<PublicQuote[]>('content-private/quotes-public');
+    return this.cache.get('content-private/quotes-public', { response: [PublicQuoteDto] });
   }
 
   plans(): Promise<SubscriptionPlan[]> {
-    return this.cache.get<SubscriptionPlan[]>('plans');
+    return this.cache.get('plans', { response: [SubscriptionPlanDto] });
   }
 
   privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {
-    return this.cache.get<PrivacyPolicy>('content-private/privacy-policy', { language });
+    return this.cache.get('content-private/privacy-policy', { params: { language }, response: PrivacyPolicyDto });
   }
 }

@@ -1,4 +1,6 @@
-import { type Locale } from '../../core';
+import {
+  CookieConsent, DeviceType, detectDeviceType, type CookiePort, type Locale, type SessionRepository, type StoragePort,
+} from '../../core';
 
 /** The tokens auth/getAccessTokenFromRefreshToken answers: a new access token and a new refresh token. */
 export interface RefreshedTokens {
@@ -22,4 +24,56 @@ export interface RequestContext {
   refreshToken?(): string | undefined;
   /** Stores the tokens a refresh gave (kept where the session is stored). */
   storeTokens?(tokens: RefreshedTokens): void;
+}
+
+/** Session-storage key of the correlation id. */
+export const CORRELATION_ID_KEY = 'correlationId';
+
+/**
+ * The request context of the running app, read from the ports at each request: the tokens of the stored
+ * session (and refreshed tokens written back into it), the interface locale, the device type from the user
+ * agent, the cookie choice and this tab's correlation id.
+ */
+export class SessionRequestContext implements RequestContext {
+  private readonly consent: CookieConsent;
+
+  constructor(
+    private readonly session: SessionRepository,
+    cookies: CookiePort,
+    private readonly sessionStorage: StoragePort,
+    private readonly localeSource: { current(): Locale },
+    private readonly userAgent: () => string | undefined = () => globalThis.navigator?.userAgent,
+  ) {
+    this.consent = new CookieConsent(cookies);
+  }
+
+  token(): string | undefined {
+    return this.session.current()?.token;
+  }
+
+  locale(): Locale {
+    return this.localeSource.current();
+  }
+
+  isDesktop(): boolean {
+    return detectDeviceType(this.userAgent()) === DeviceType.DESKTOP;
+  }
+
+  cookiesAccepted(): boolean | undefined {
+    const choice = this.consent.choice();
+    return choice === null ? undefined : choice === 'accepted';
+  }
+
+  correlationId(): string | undefined {
+    return this.sessionStorage.getItem(CORRELATION_ID_KEY) ?? undefined;
+  }
+
+  refreshToken(): string | undefined {
+    return this.session.current()?.refresh_token || undefined;
+  }
+
+  storeTokens(tokens: RefreshedTokens): void {
+    const user = this.session.current();
+    if (user) this.session.update({ ...user, token: tokens.token, refresh_token: tokens.refresh_token });
+  }
 }

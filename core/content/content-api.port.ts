@@ -2,7 +2,8 @@ import {
   type ContentFilterOptions, type ContentListQuery, type ContentNotification, type ContentPage, type PrivateContent, type ReportTypeOption,
   type SentNewsCount, type TickerQuery,
 } from './api';
-import { type ContentListItem, type ContentMenuItem, type NewsDetail } from './content-item';
+import { type ContentListItem, type ContentMenuItem } from './content-item';
+import { type TimedNewsDetail } from './timed-news-detail';
 import { type SubjectMenuItem } from '../shell/menu';
 import { type ContentLocation } from '../kernel/access';
 
@@ -21,9 +22,9 @@ export interface ContentApiPort {
   /** GET reportData/list/all/report/highlight: the highlights of a commodity (0 = all), newest first. */
   highlights(commodity: number, limit: number): Promise<ContentListItem[]>;
   /** GET news/detail: one item with its body when the user's rights include it. */
-  newsDetail(id: number): Promise<NewsDetail>;
+  newsDetail(id: number): Promise<TimedNewsDetail>;
   /** GET news/list-detail: several items at once (e.g. the saved-news schedule). */
-  listDetail(ids: readonly number[]): Promise<NewsDetail[]>;
+  listDetail(ids: readonly number[]): Promise<TimedNewsDetail[]>;
   /** GET elastic/related-news: items related to one item. */
   relatedNews(id: number, limit: number): Promise<ContentListItem[]>;
   /** GET elastic/news-ticker: the latest items for the ticker. */

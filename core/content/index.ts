@@ -14,3 +14,4 @@ export * from './privacy-policy';
 export * from './read-news.use-case';
 export * from './report-date';
 export * from './report-filters';
+export * from './timed-news-detail';

@@ -1,4 +1,4 @@
-import { type NewsDetail } from './content-item';
+import { type TimedNewsDetail } from './timed-news-detail';
 import { type ContentApiPort } from './content-api.port';
 import { type LoggerPort } from '../kernel/logger.port';
 
@@ -9,7 +9,7 @@ export class ReadNewsUseCase {
     private readonly logger: LoggerPort,
   ) {}
 
-  async execute(id: number): Promise<NewsDetail> {
+  async execute(id: number): Promise<TimedNewsDetail> {
     const detail = await this.api.newsDetail(id);
     if (!detail.locked && !detail.read) {
       try {

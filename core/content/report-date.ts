@@ -1,6 +1,6 @@
 // The date a news item shows (SPEC §3, News item) and its display format.
 import { DateTime } from 'luxon';
-import { type Locale } from '../kernel/locale';
+import { LOCALE_TAGS, type Locale } from '../kernel/locale';
 
 /** The parts of a news item that decide its date. */
 export interface DatedNewsItem {
@@ -11,9 +11,6 @@ export interface DatedNewsItem {
 
 /** The report types dated by their report date; every other type uses the publish date. */
 export const REPORT_DATED_TYPES: readonly string[] = ['informative', 'statistic', 'exports'];
-
-/** The BCP 47 tag of each locale, for date and number formatting. */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
 
 /** The time zone dates are shown in when the caller gives none (the product's home market). */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

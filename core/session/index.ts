@@ -2,6 +2,7 @@
 export * from './acceptor-api.port';
 export * from './api';
 export * from './app-version.port';
+export * from './check-user-info.use-case';
 export * from './close-sessions-flag';
 export * from './demo-trial';
 export * from './device-api.port';

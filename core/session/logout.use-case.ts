@@ -13,7 +13,9 @@ export { LOGOUT_RELOAD_MS };
 /** Where a normal session goes after logout. */
 export const LOGIN_PATH = '/pages/login';
 /** Where an s4 session goes after logout. */
-export const S4_LOGOUT_PATH = '/pages/s4login?error=ERROR_S4_OTHER_LOGIN';
+/** The s4 session's logout reason (SPEC §4), told on the s4 login page. */
+export const S4_OTHER_LOGIN = 'ERROR_S4_OTHER_LOGIN';
+export const S4_LOGOUT_PATH = `/pages/s4login?error=${S4_OTHER_LOGIN}`;
 
 /**
  * The logout transition (SPEC §4): stops the time count, posts the logout, clears the stored session,

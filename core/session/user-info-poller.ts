@@ -1,40 +1,20 @@
-// The user-info check (SPEC §4): on the configured interval; a disabled user is told and logged out.
-import { type Locale } from '../kernel/locale';
-import { parseProfile } from '../kernel/profile';
-import { messageForCode, otherMessage } from '../kernel/errors/catalogue';
-import { ErrorCode } from '../kernel/errors/error-codes';
-import { type AuthApiPort } from '../auth/auth-api.port';
+// The user-info poll (SPEC §4): the user-info check on the configured interval, until the user is disabled.
 import { type ClockPort, type TimerHandle } from '../kernel/clock.port';
-import { type LoggerPort } from '../kernel/logger.port';
-import { type NotifierPort } from '../kernel/notifier.port';
-import { type SessionRepository } from './session-repository';
+import { type UserInfoCheck } from './check-user-info.use-case';
 
-/** What one check did. */
-export type UserInfoCheck = 'refreshed' | 'disabled' | 'skipped' | 'failed';
-
-/** Anything that logs the user out (the LogoutUseCase). */
-export interface Logout {
-  /** Logs out. */
-  execute(): Promise<void>;
+/** The user-info check the poller runs (the CheckUserInfoUseCase). */
+export interface UserInfoCheckRunner {
+  /** Runs one check. */
+  execute(): Promise<UserInfoCheck>;
 }
 
-/**
- * Polls check/info while signed in. A disabled user gets a titled notice (User disabled + the 5300
- * message) and is logged out, and polling stops; otherwise rights, profile, signature and quotes rights
- * are refreshed into the stored user. A failed check is logged (a 401 is the transport's business).
- */
+/** Runs the user-info check on an interval while signed in; a disabled user ends the polling. */
 export class UserInfoPoller {
   private handle: TimerHandle | null = null;
-  private inFlight = false;
 
   constructor(
     private readonly clock: ClockPort,
-    private readonly api: AuthApiPort,
-    private readonly session: SessionRepository,
-    private readonly notifier: NotifierPort,
-    private readonly logout: Logout,
-    private readonly locale: () => Locale,
-    private readonly logger: LoggerPort,
+    private readonly checkUserInfo: UserInfoCheckRunner,
   ) {}
 
   /** Checks every `intervalMs` (checkUserInfoPoolingTime from config); no interval (0 or less) means no polling. */
@@ -50,34 +30,10 @@ export class UserInfoPoller {
     this.handle = null;
   }
 
-  /** Runs one check now. */
+  /** Runs one check now; a disabled user stops the polling. */
   async check(): Promise<UserInfoCheck> {
-    if (this.inFlight || !this.session.isAuthenticated()) return 'skipped';
-    this.inFlight = true;
-    try {
-      const info = await this.api.checkInfo();
-      if (info.userDisabled) {
-        this.stop();
-        const locale = this.locale();
-        this.notifier.notify({ level: 'danger', title: otherMessage('userDisabledTitle', locale), message: messageForCode(ErrorCode.USER_DISABLED, locale) });
-        await this.logout.execute();
-        return 'disabled';
-      }
-      const user = this.session.current();
-      if (!user) return 'skipped';
-      this.session.update({
-        ...user,
-        profile: parseProfile(info.profile),
-        signature: info.signature ?? user.signature,
-        hasQuotesRights: Boolean(info.hasQuotesRights),
-        rights: info.rights ?? user.rights,
-      });
-      return 'refreshed';
-    } catch (error) {
-      this.logger.warn('user-info check failed', error);
-      return 'failed';
-    } finally {
-      this.inFlight = false;
-    }
+    const outcome = await this.checkUserInfo.execute();
+    if (outcome === 'disabled') this.stop();
+    return outcome;
   }
 }

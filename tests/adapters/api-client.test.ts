@@ -31,8 +31,10 @@ beforeAll(async () => {
       const expected = `Basic ${Buffer.from('user:secret').toString('base64')}`;
       return req.headers.authorization === expected ? reply(200, configFor(base)) : reply(401, { message: 'no' });
     }
-    if (url.pathname === '/api/fail/400') return reply(400, { errorType: 'BusinessError', code: 5206, message: 'bad', erros: [] });
-    if (url.pathname === '/api/fail/403-binary') return reply(403, { errorType: 'BusinessError', code: 5500, message: 'no' }, 'application/octet-stream');
+    if (url.pathname === '/api/fail/400')
+      return reply(400, { errorType: 'BusinessError', code: 5206, message: 'bad', erros: [] });
+    if (url.pathname === '/api/fail/403-binary')
+      return reply(403, { errorType: 'BusinessError', code: 5500, message: 'no' }, 'application/octet-stream');
     if (url.pathname === '/api/fail/hangup') return req.socket.destroy();
     return reply(200, { ok: true });
   });
@@ -47,7 +49,9 @@ beforeEach(() => {
 });
 
 /** A request context whose answers each test sets. */
-function context(overrides: Partial<{ token: string; locale: Locale; desktop: boolean; consent: boolean; correlationId: string }> = {}): RequestContext {
+function context(
+  overrides: Partial<{ token: string; locale: Locale; desktop: boolean; consent: boolean; correlationId: string }> = {},
+): RequestContext {
   return {
     token: () => overrides.token,
     locale: () => overrides.locale ?? 'PtBr',
@@ -75,9 +79,9 @@ describe('ApiClient request rules (SPEC §7)', () => {
   });
 
   it('asks for a PDF or an image when the call wants one', async () => {
-    await client().api.get('report/pdf', undefined, 'pdf');
+    await client().api.get('report/pdf', { accept: 'pdf' });
     expect(last().headers.accept).toBe('application/pdf');
-    await client().api.get('image', undefined, 'image');
+    await client().api.get('image', { accept: 'image' });
     expect(last().headers.accept).toBe('image/*');
   });
 
@@ -92,7 +96,7 @@ describe('ApiClient request rules (SPEC §7)', () => {
     await client(context({ locale: 'EsAr', desktop: false })).api.get('main/menu');
     expect(last().query.has('lang')).toBe(false);
     expect(last().query.has('isDesktop')).toBe(false);
-    await client(context({ locale: 'EsAr', desktop: false })).api.get('elastic/listall', { page: 2 });
+    await client(context({ locale: 'EsAr', desktop: false })).api.get('elastic/listall', { params: { page: 2 } });
     expect(Object.fromEntries(last().query)).toEqual({ page: '2', lang: 'EsAr', isDesktop: 'false' });
   });
 
@@ -119,7 +123,13 @@ describe('ApiClient request rules (SPEC §7)', () => {
   });
 
   it('calls the cache service with the bearer key from config, not the user token', async () => {
-    const cache = new ApiClient(new StaticConfig(configFor(base)), context({ token: 'user-token' }), new RecordingFailures(), (c) => c.api_cache, (c) => ({ Authorization: `Bearer ${c.api_cache_key}` }));
+    const cache = new ApiClient(
+      new StaticConfig(configFor(base)),
+      context({ token: 'user-token' }),
+      new RecordingFailures(),
+      (c) => c.api_cache,
+      (c) => ({ Authorization: `Bearer ${c.api_cache_key}` }),
+    );
     await cache.get('subjects');
     expect(last().path).toBe('/cache/subjects');
     expect(last().headers.authorization).toBe('Bearer test-cache-key');
@@ -132,12 +142,14 @@ describe('ApiClient failures (SPEC §8)', () => {
     const error = await api.post('fail/400').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(5206);
-    expect(failures.reported).toEqual([{ status: 400, body: expect.objectContaining({ code: 5206 }), authenticated: true }]);
+    expect(failures.reported).toEqual([
+      { status: 400, body: expect.objectContaining({ code: 5206 }), authenticated: true },
+    ]);
   });
 
   it('decodes the JSON body of a 403 on a binary download before reporting it', async () => {
     const { api, failures } = client();
-    const error = await api.get('fail/403-binary', undefined, 'pdf').catch((e: unknown) => e);
+    const error = await api.get('fail/403-binary', { accept: 'pdf' }).catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(403);
     expect(failures.reported[0]?.body).toEqual({ errorType: 'BusinessError', code: 5500, message: 'no' });
   });

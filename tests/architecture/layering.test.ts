@@ -1,56 +1,265 @@
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+/**
+ * The layering rules (DESIGN §1) resolve each import to a file before judging it, so they are run here, with
+ * the project's own lint configuration, on a small fixture tree laid out like the project: every import in a
+ * snippet below points at a file that exists in that tree.
+ */
+const fixtureFiles = [
+  'core/index.ts',
+  'core/account/api.ts',
+  'core/kernel/clock.port.ts',
+  'core/kernel/locale.ts',
+  'adapters/http/account-api.ts',
+  'adapters/browser/window-navigation.ts',
+  'ui/main.tsx',
+  'ui/app/routes.tsx',
+  'ui/di/container.ts',
+  'ui/kit/forms/form.tsx',
+  'ui/kit/i18n/index.ts',
+  'ui/shell/layout.tsx',
+  'ui/account/account.view-model.ts',
+  'ui/account/forms/field.tsx',
+  'ui/auth/login.view-model.ts',
+  'ui/content/page.tsx',
+  'server/db/client.ts',
+  'features/support/ui/account.ui.ts',
+  'features/support/tasks/account.tasks.ts',
+];
 
-/** The layering-rule violations ESLint reports for `code` as if it were the file `filePath`. */
+const layeringRules = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties'];
+let root = '';
+let eslint: ESLint;
+
+/** The project's lint configuration (eslint.config.js), built for the tree rooted at a given folder. */
+type LintConfigModule = { lintConfig: (root: string) => Linter.Config[] };
+
+beforeAll(async () => {
+  const { lintConfig } = (await import(new URL('../../eslint.config.js', import.meta.url).href)) as LintConfigModule;
+  root = mkdtempSync(join(tmpdir(), 'celeiro-layering-'));
+  for (const file of fixtureFiles) {
+    mkdirSync(join(root, dirname(file)), { recursive: true });
+    writeFileSync(join(root, file), 'export const x = 1;\n');
+  }
+  // The fixture check: a snippet whose relative import does not resolve would pass the layering rules vacuously.
+  const fixtureCheck: Linter.Config = { rules: { 'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }] } };
+  eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: [...lintConfig(root), fixtureCheck] });
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** The layering-rule messages ESLint reports for `code` as if it were the file `filePath` of the fixture tree. */
 async function violations(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties'].includes(m.ruleId ?? ''))
-    .map((m) => m.message);
+  const [result] = await eslint.lintText(`${code}\nexport const used = 1;\n`, { filePath: join(root, filePath) });
+  const messages = result?.messages ?? [];
+  const unresolved = messages.filter((m) => m.ruleId === 'import-x/no-unresolved');
+  if (unresolved.length > 0) throw new Error(`fixture import does not resolve: ${unresolved.map((m) => m.message).join('; ')}`);
+  return messages.filter((m) => layeringRules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
-describe('the layering rule (DESIGN §1)', () => {
+/** Asserts that `code` in `filePath` breaks the rule whose message contains `because`. */
+async function expectViolation(code: string, filePath: string, because: string): Promise<void> {
+  const found = await violations(code, filePath);
+  expect(found.some((m) => m.includes(because)), `expected "${because}" in ${JSON.stringify(found)}`).toBe(true);
+}
+
+describe('core is framework-free and depends on nothing outside core (DESIGN §1)', () => {
   it.each([
-    ["import { useState } from 'react';", 'react'],
-    ["import { createRoot } from 'react-dom/client';", 'react-dom'],
-    ["import { makeAutoObservable } from 'mobx';", 'mobx'],
-    ["import { observer } from 'mobx-react-lite';", 'mobx-react-lite'],
-    ["import { Container } from 'inversify';", 'inversify'],
-    ["import axios from 'axios';", 'axios'],
-    ["import { readFile } from 'node:fs/promises';", 'node built-in'],
-    ["import { createHash } from 'crypto';", 'node built-in'],
-    ["import { App } from '../ui/app';", 'ui'],
-    ["import { ApiClient } from '../adapters/http/api-client';", 'adapters'],
-  ])('fails a core file that imports %s (%s)', async (code) => {
-    expect(await violations(`${code}\nexport const x = 1;\n`, 'core/domain/violation.ts')).not.toEqual([]);
+    "import { useState } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { makeAutoObservable } from 'mobx';",
+    "import { observer } from 'mobx-react-lite';",
+    "import { Container } from 'inversify';",
+    "import axios from 'axios';",
+    "import { readFile } from 'node:fs/promises';",
+    "import { createHash } from 'crypto';",
+  ])('fails a core file with `%s`', async (code) => {
+    await expectViolation(code, 'core/account/violation.ts', 'framework-free');
+  });
+
+  it.each([
+    "import { x } from '../../ui/app/routes';",
+    "import { x } from '../../adapters/http/account-api';",
+    "import { x } from '../../server/db/client';",
+  ])('fails a core file with `%s`', async (code) => {
+    await expectViolation(code, 'core/account/violation.ts', 'nothing outside core');
   });
 
   it.each(['window.alert(1);', 'localStorage.getItem("k");', 'document.title = "x";', 'fetch("/x");', 'setTimeout(() => 1, 10);', 'Date.now();'])(
     'fails a core file that uses the global in `%s`',
     async (code) => {
-      expect(await violations(`export function f() { ${code} }\n`, 'core/rules/violation.ts')).not.toEqual([]);
+      expect(await violations(`export function f() { ${code} }`, 'core/kernel/violation.ts')).not.toEqual([]);
     },
   );
 
-  it('accepts a core file that imports luxon and its siblings', async () => {
-    const code = "import { DateTime } from 'luxon';\nimport { type Locale } from './locale';\nexport const f = (l: Locale) => DateTime.fromMillis(0).setLocale(l);\n";
-    expect(await violations(code, 'core/domain/ok.ts')).toEqual([]);
+  it('accepts a core file that imports luxon, its siblings and the kernel', async () => {
+    const code = [
+      "import { DateTime } from 'luxon';",
+      "import { x as locale } from '../kernel/locale';",
+      "import { x as clock } from '../kernel/clock.port';",
+      "import { x as api } from './api';",
+      'export const f = () => DateTime.fromMillis(locale + clock + api);',
+    ].join('\n');
+    expect(await violations(code, 'core/account/ok.ts')).toEqual([]);
+  });
+});
+
+describe('rule 1: only ui/di imports adapters/', () => {
+  it.each([
+    ['ui/account/violation.view-model.ts', "import { x } from '../../adapters/http/account-api';"],
+    ['ui/kit/violation.ts', "import { x } from '../../adapters/http/account-api';"],
+    ['ui/shell/violation.tsx', "import { x } from '../../adapters/browser/window-navigation';"],
+    ['ui/app/violation.tsx', "import { x } from '../../adapters/http/account-api';"],
+    ['ui/main.tsx', "import { x } from '../adapters/http/account-api';"],
+    ['ui/app.tsx', "import type { x } from '../adapters/http/account-api';"],
+    ['ui/dialogs/violation.tsx', "import { x } from '../../adapters/http/account-api';"],
+  ])('fails %s with `%s`', async (file, code) => {
+    await expectViolation(code, file, 'Only ui/di');
   });
 
-  it('fails an adapter that reaches into the UI', async () => {
-    expect(await violations("import { App } from '../../ui/app';\nexport const x = App;\n", 'adapters/http/violation.ts')).not.toEqual([]);
-    expect(await violations("import { toast } from 'sonner';\nexport const x = toast;\n", 'adapters/http/violation.ts')).not.toEqual([]);
+  it('accepts the composition root importing adapters, core and the areas it binds', async () => {
+    const code = [
+      "import { x as api } from '../../adapters/http/account-api';",
+      "import { x as nav } from '../../adapters/browser/window-navigation';",
+      "import { x as vm } from '../account/account.view-model';",
+      "import { x as core } from '../../core';",
+      'export const bound = [api, nav, vm, core];',
+    ].join('\n');
+    expect(await violations(code, 'ui/di/account-bindings.ts')).toEqual([]);
   });
 
-  it('lets the UI use react', async () => {
-    expect(await violations("import { useState } from 'react';\nexport const x = useState;\n", 'ui/pages/ok.tsx')).toEqual([]);
+  it('fails adapters that reach into the UI', async () => {
+    await expectViolation("import { x } from '../../ui/app/routes';", 'adapters/http/violation.ts', 'adapters/ never reach into the UI');
+    await expectViolation("import { x } from '../../ui/kit/forms/form';", 'adapters/browser/violation.ts', 'adapters/ never reach into the UI');
+    await expectViolation("import { toast } from 'sonner';", 'adapters/http/violation.ts', 'adapters/ never reach into the UI');
   });
 
-  it('finds no violation in the code base', async () => {
-    const results = await eslint.lintFiles(['core', 'adapters']);
-    const found = results.flatMap((r) => r.messages.filter((m) => m.ruleId?.startsWith('no-restricted')).map((m) => `${r.filePath}:${m.line} ${m.message}`));
+  it('accepts adapters that implement core ports', async () => {
+    expect(await violations("import { x } from '../../core/account/api';\nimport { x as y } from '../../core';", 'adapters/http/ok.ts')).toEqual([]);
+  });
+});
+
+describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () => {
+  it.each([
+    ["import { x } from '../account/forms/field';", 'a deep path'],
+    ["import { x } from '../account/forms/field.js';", 'a .js spelling'],
+    ["import type { x } from '../account/account.view-model';", 'a type-only import'],
+    ["export { x } from '../account/forms/field';", 'a re-export'],
+    ["export const load = () => import('../content/page');", 'a lazy import'],
+  ])('fails ui/auth importing another area: `%s` (%s)', async (code) => {
+    await expectViolation(code, 'ui/auth/login-page.tsx', 'ui/auth imports only itself');
+  });
+
+  it.each([
+    "import { x } from '../di/container';",
+    "import { x } from '../app/routes';",
+    "import { x } from '../main';",
+  ])('fails an area importing the composition: `%s`', async (code) => {
+    await expectViolation(code, 'ui/content/violation.tsx', 'ui/content imports only itself');
+  });
+
+  it('fails an area importing the server', async () => {
+    await expectViolation("import { x } from '../../server/db/client';", 'ui/account/violation.ts', 'ui/ never imports the server');
+  });
+
+  it('accepts an area importing itself, ui/kit, ui/shell and core', async () => {
+    const code = [
+      "import { x as vm } from './login.view-model';",
+      "import { x as form } from '../kit/forms/form';",
+      "import { x as i18n } from '../kit/i18n';",
+      "import { x as layout } from '../shell/layout';",
+      "import { x as core } from '../../core';",
+      "import { x as api } from '../../core/account/api';",
+      'export const parts = [vm, form, i18n, layout, core, api];',
+    ].join('\n');
+    expect(await violations(code, 'ui/auth/login-page.tsx')).toEqual([]);
+  });
+
+  it('fails ui/shell importing an area, and accepts ui/shell importing ui/kit and core', async () => {
+    await expectViolation("import { x } from '../content/page';", 'ui/shell/violation.tsx', 'ui/shell imports only ui/kit and core');
+    await expectViolation("import { x } from '../di/container';", 'ui/shell/violation.tsx', 'ui/shell imports only ui/kit and core');
+    const ok = "import { x } from '../kit/forms/form';\nimport { x as y } from '../../core';\nimport { x as z } from './layout';";
+    expect(await violations(ok, 'ui/shell/ok.tsx')).toEqual([]);
+  });
+
+  it.each([
+    "import { x } from '../../shell/layout';",
+    "import { x } from '../../account/forms/field';",
+    "import { x } from '../../di/container';",
+    "import { x } from '../../app/routes';",
+  ])('fails ui/kit importing anything but itself and core: `%s`', async (code) => {
+    await expectViolation(code, 'ui/kit/forms/violation.tsx', 'ui/kit imports no area');
+  });
+
+  it('accepts ui/kit importing itself and core', async () => {
+    const ok = "import { x } from '../i18n';\nimport { x as y } from './form';\nimport { x as z } from '../../../core/kernel/clock.port';";
+    expect(await violations(ok, 'ui/kit/forms/ok.tsx')).toEqual([]);
+  });
+
+  it('accepts ui/app and the entry files composing every area, kit, shell, the container and core', async () => {
+    const routes = [
+      "import { x as auth } from '../auth/login.view-model';",
+      "import { x as account } from '../account/forms/field';",
+      "export const lazy = () => import('../content/page');",
+      "import { x as kit } from '../kit/forms/form';",
+      "import { x as shell } from '../shell/layout';",
+      "import { x as di } from '../di/container';",
+      "import { x as core } from '../../core';",
+      'export const all = [auth, account, kit, shell, di, core];',
+    ].join('\n');
+    expect(await violations(routes, 'ui/app/routes.tsx')).toEqual([]);
+    expect(await violations("import { x } from './app/routes';\nimport { x as di } from './di/container';", 'ui/main.tsx')).toEqual([]);
+  });
+});
+
+describe("rule 3: server/ imports only core's public API", () => {
+  it.each([
+    "import { x } from '../../core/account/api';",
+    "import type { x } from '../../core/kernel/clock.port';",
+  ])('fails a deep core path: `%s`', async (code) => {
+    await expectViolation(code, 'server/account/routes.ts', "core's public API only");
+  });
+
+  it.each([
+    "import { x } from '../../ui/kit/forms/form';",
+    "import { x } from '../../adapters/http/account-api';",
+  ])('fails the server importing the client side: `%s`', async (code) => {
+    await expectViolation(code, 'server/account/routes.ts', 'server/ never imports ui/ or adapters/');
+  });
+
+  it('accepts the core index and the server’s own kernel', async () => {
+    const code = "import { x } from '../../core';\nimport { x as y } from '../../core/index';\nimport { x as db } from '../db/client';";
+    expect(await violations(code, 'server/account/routes.ts')).toEqual([]);
+    expect(await violations("import { x } from '../core';", 'server/main.ts')).toEqual([]);
+  });
+});
+
+describe('rule 4: features/support/core never imports the UI', () => {
+  it.each([
+    "import { x } from '../../../ui/account/forms/field';",
+    "import { x } from '../../../ui/kit/forms/form';",
+    "import { x } from '../ui/account.ui';",
+  ])('fails `%s`', async (code) => {
+    await expectViolation(code, 'features/support/core/account.core.ts', 'runs without the UI');
+  });
+
+  it('accepts core and the shared tasks, and lets the UI assembly use the UI', async () => {
+    const code = "import { x } from '../../../core';\nimport { x as t } from '../tasks/account.tasks';";
+    expect(await violations(code, 'features/support/core/account.core.ts')).toEqual([]);
+    expect(await violations("import { x } from '../../../ui/account/forms/field';", 'features/support/ui/account.ui.ts')).toEqual([]);
+  });
+});
+
+describe('the code base', () => {
+  it('has no layering violation in core/, adapters/ or features/', async () => {
+    const results = await new ESLint({ cwd: process.cwd() }).lintFiles(['core', 'adapters', 'features']);
+    const found = results.flatMap((r) => r.messages.filter((m) => layeringRules.includes(m.ruleId ?? '')).map((m) => `${r.filePath}:${m.line} ${m.message}`));
     expect(found).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Profile, UserInfoPoller, VERSION_CHECK_INTERVAL_MS, VersionChecker } from '../../core';
+import { CheckUserInfoUseCase, Profile, UserInfoPoller, VERSION_CHECK_INTERVAL_MS, VersionChecker } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { createCoreKit } from '../fakes/core-kit';
 import { FakeAppVersion, flushPromises } from '../fakes/fake-apis';
@@ -70,8 +70,9 @@ describe('VersionChecker', () => {
 function pollerSetup() {
   const kit = createCoreKit();
   kit.session.save(activeUser({ profile: Profile.DEMO, signature: 'Demo', rights: [{ id: 7, nome: 'Café', habilitado: true }] }), false);
-  const poller = new UserInfoPoller(kit.clock, kit.auth, kit.session, kit.notifier, kit.logout, () => 'PtBr', kit.logger);
-  return { kit, poller };
+  const checkUserInfo = new CheckUserInfoUseCase(kit.auth, kit.session, kit.notifier, kit.logout, () => 'PtBr', kit.logger);
+  const poller = new UserInfoPoller(kit.clock, checkUserInfo);
+  return { kit, checkUserInfo, poller };
 }
 
 describe('UserInfoPoller', () => {
@@ -104,47 +105,64 @@ describe('UserInfoPoller', () => {
     expect(kit.clock.pending).toBe(0);
   });
 
-  it('refreshes rights, profile, signature and quotes rights into the stored user', async () => {
-    const { kit, poller } = pollerSetup();
-    kit.auth.userInfo = { userDisabled: false, profile: Profile.SUBSCRIBER, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
-    expect(await poller.check()).toBe('refreshed');
-    expect(kit.session.current()).toMatchObject({ profile: 1, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
-  });
-
-  it('keeps the rights when the check carries none', async () => {
-    const { kit, poller } = pollerSetup();
-    kit.auth.userInfo = { userDisabled: false, profile: Profile.DEMO, signature: 'Demo', hasQuotesRights: false };
-    await poller.check();
-    expect(kit.session.current()?.rights).toEqual([{ id: 7, nome: 'Café', habilitado: true }]);
-  });
-
-  it('shows a disabled user the titled notice, logs out and stops polling', async () => {
+  it('stops polling once the user is disabled', async () => {
     const { kit, poller } = pollerSetup();
     poller.start(60_000);
     kit.auth.userInfo = { ...kit.auth.userInfo, userDisabled: true };
     kit.clock.advance(60_000);
     await flushPromises();
+    // Signed in again at once: a poller that kept its interval would check again.
+    kit.session.save(activeUser(), false);
+    kit.clock.advance(600_000);
+    await flushPromises();
+    expect(kit.auth.infoChecks).toBe(1);
+  });
+});
+
+describe('CheckUserInfoUseCase', () => {
+  it('refreshes rights, profile, signature and quotes rights into the stored user', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.SUBSCRIBER, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+    expect(await checkUserInfo.execute()).toBe('refreshed');
+    expect(kit.session.current()).toMatchObject({ profile: 1, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
+  });
+
+  it('keeps the rights when the check carries none', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.DEMO, signature: 'Demo', hasQuotesRights: false };
+    await checkUserInfo.execute();
+    expect(kit.session.current()?.rights).toEqual([{ id: 7, nome: 'Café', habilitado: true }]);
+  });
+
+  it('does not run a second check while one is in flight', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    const [first, second] = await Promise.all([checkUserInfo.execute(), checkUserInfo.execute()]);
+    expect([first, second]).toEqual(['refreshed', 'skipped']);
+    expect(kit.auth.infoChecks).toBe(1);
+  });
+
+  it('shows a disabled user the titled notice and logs out', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    kit.auth.userInfo = { ...kit.auth.userInfo, userDisabled: true };
+    expect(await checkUserInfo.execute()).toBe('disabled');
     expect(kit.notifier.notices).toEqual([{ level: 'danger', title: 'Usuário desabilitado', message: 'Usuário desabilitado. Entre em contato com o atendimento.' }]);
     expect(kit.session.current()).toBeNull();
     expect(kit.auth.logouts).toHaveLength(1);
     kit.clock.advance(400);
     expect(kit.navigation.reloads).toEqual(['/pages/login']);
-    kit.clock.advance(600_000);
-    await flushPromises();
-    expect(kit.auth.infoChecks).toBe(1);
   });
 
   it('skips the check when nobody is signed in', async () => {
-    const { kit, poller } = pollerSetup();
+    const { kit, checkUserInfo } = pollerSetup();
     kit.session.clear();
-    expect(await poller.check()).toBe('skipped');
+    expect(await checkUserInfo.execute()).toBe('skipped');
     expect(kit.auth.infoChecks).toBe(0);
   });
 
   it('logs a failed check', async () => {
-    const { kit, poller } = pollerSetup();
+    const { kit, checkUserInfo } = pollerSetup();
     kit.auth.checkInfo = async () => { throw new Error('offline'); };
-    expect(await poller.check()).toBe('failed');
+    expect(await checkUserInfo.execute()).toBe('failed');
     expect(kit.logger.entries.map((e) => e.message)).toContain('user-info check failed');
     expect(kit.session.isAuthenticated()).toBe(true);
   });

@@ -73,6 +73,37 @@ describe('SessionRepository', () => {
   });
 });
 
+describe('SessionRepository subscribers', () => {
+  it('are told the stored user on every save, update and clear', () => {
+    const { repo } = setup();
+    const seen: (string | null)[] = [];
+    repo.subscribe((user) => seen.push(user === null ? null : `${user.nome}/${user.signature}`));
+    const user = activeUser({ nome: 'Ana', signature: 'Demo' });
+    repo.save(user, false);
+    repo.update({ ...user, signature: 'Premium' });
+    repo.clear();
+    expect(seen).toEqual(['Ana/Demo', 'Ana/Premium', null]);
+  });
+
+  it('hear nothing more once they unsubscribe', () => {
+    const { repo } = setup();
+    const seen: unknown[] = [];
+    const unsubscribe = repo.subscribe((user) => seen.push(user));
+    repo.save(activeUser(), true);
+    unsubscribe();
+    repo.clear();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('are not told of an update that stored nothing (a late refresh after logout)', () => {
+    const { repo } = setup();
+    const seen: unknown[] = [];
+    repo.subscribe((user) => seen.push(user));
+    repo.update(activeUser());
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('DeviceIdentity', () => {
   it('creates the device id once and keeps it in local storage', () => {
     const local = new MemoryStorage();

@@ -1,38 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTransportFailure, decodeErrorBody, SessionEndedGate, successToast, type TransportOutcome } from '../../core';
+import {
+  ApiError,
+  classifyTransportFailure,
+  ContractError,
+  decodeErrorBody,
+  SessionEndedGate,
+  successToast,
+  type TransportOutcome,
+} from '../../core';
 
 const toasts = (outcome: TransportOutcome) => (outcome.kind === 'toasts' ? outcome.toasts : []);
 
 describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   it.each([400, 403])('%i with a business code shows the message of the code under Aviso', (status) => {
-    const outcome = classifyTransportFailure({ status, authenticated: true, body: { errorType: 'BusinessError', code: 5206, message: 'ignored' } }, 'PtBr');
-    expect(outcome).toEqual({ kind: 'toasts', toasts: [{ level: 'warning', title: 'Aviso', message: 'E-mail ou senha inválidos.' }] });
+    const outcome = classifyTransportFailure(
+      { status, authenticated: true, body: { errorType: 'BusinessError', code: 5206, message: 'ignored' } },
+      'PtBr',
+    );
+    expect(outcome).toEqual({
+      kind: 'toasts',
+      toasts: [{ level: 'warning', title: 'Aviso', message: 'E-mail ou senha inválidos.' }],
+    });
   });
 
   it('reads the code as a numeric string too', () => {
-    expect(toasts(classifyTransportFailure({ status: 400, authenticated: false, body: { errorType: 'B', code: '5204' } }, 'EnEu'))[0]?.message).toBe('Invalid CPF.');
+    expect(
+      toasts(
+        classifyTransportFailure({ status: 400, authenticated: false, body: { errorType: 'B', code: '5204' } }, 'EnEu'),
+      )[0]?.message,
+    ).toBe('Invalid CPF.');
   });
 
   it('with an erros list shows the first field and its message', () => {
-    const outcome = classifyTransportFailure({
-      status: 400, authenticated: true,
-      body: { errorType: 'ValidationError', code: 5204, message: 'x', erros: [{ field: 'cpf', message: 'CPF inválido' }, { field: 'phone', message: 'Telefone inválido' }] },
-    }, 'PtBr');
+    const outcome = classifyTransportFailure(
+      {
+        status: 400,
+        authenticated: true,
+        body: {
+          errorType: 'ValidationError',
+          code: 5204,
+          message: 'x',
+          erros: [
+            { field: 'cpf', message: 'CPF inválido' },
+            { field: 'phone', message: 'Telefone inválido' },
+          ],
+        },
+      },
+      'PtBr',
+    );
     expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'cpf', message: 'CPF inválido' }]);
   });
 
   it("without an erros list, a message containing 'Access Denied' shows 'Acesso' / 'Acesso negado'", () => {
-    const outcome = classifyTransportFailure({ status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied: no right' } }, 'PtBr');
+    const outcome = classifyTransportFailure(
+      { status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied: no right' } },
+      'PtBr',
+    );
     expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'Acesso', message: 'Acesso negado' }]);
   });
 
-  it("an empty erros list counts as no list", () => {
-    const outcome = classifyTransportFailure({ status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied', erros: [] } }, 'EnEu');
+  it('an empty erros list counts as no list', () => {
+    const outcome = classifyTransportFailure(
+      { status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied', erros: [] } },
+      'EnEu',
+    );
     expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'Access', message: 'Access denied' }]);
   });
 
   it("an array message shows one 'Aviso' per item", () => {
-    const outcome = classifyTransportFailure({ status: 400, authenticated: true, body: { errorType: 'B', message: ['Primeiro', 'Segundo', 'Terceiro'] } }, 'PtBr');
+    const outcome = classifyTransportFailure(
+      { status: 400, authenticated: true, body: { errorType: 'B', message: ['Primeiro', 'Segundo', 'Terceiro'] } },
+      'PtBr',
+    );
     expect(toasts(outcome)).toEqual([
       { level: 'warning', title: 'Aviso', message: 'Primeiro' },
       { level: 'warning', title: 'Aviso', message: 'Segundo' },
@@ -41,36 +80,65 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   });
 
   it("a single message shows 'Aviso' with the text", () => {
-    expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body: { errorType: 'B', message: 'Algo falhou' } }, 'PtBr')))
-      .toEqual([{ level: 'warning', title: 'Aviso', message: 'Algo falhou' }]);
+    expect(
+      toasts(
+        classifyTransportFailure(
+          { status: 400, authenticated: true, body: { errorType: 'B', message: 'Algo falhou' } },
+          'PtBr',
+        ),
+      ),
+    ).toEqual([{ level: 'warning', title: 'Aviso', message: 'Algo falhou' }]);
   });
 
-  it.each([[{ errorType: 'B' }], [{ errorType: 'B', message: '' }], [{ errorType: 'B', message: [] }], [undefined], ['not json']])(
-    "no message (%j) shows 'Aviso' / 'Erro ao executar a operação'",
-    (body) => {
-      expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body }, 'PtBr')))
-        .toEqual([{ level: 'warning', title: 'Aviso', message: 'Erro ao executar a operação' }]);
-    },
-  );
+  it.each([
+    [{ errorType: 'B' }],
+    [{ errorType: 'B', message: '' }],
+    [{ errorType: 'B', message: [] }],
+    [undefined],
+    ['not json'],
+  ])("no message (%j) shows 'Aviso' / 'Erro ao executar a operação'", (body) => {
+    expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body }, 'PtBr'))).toEqual([
+      { level: 'warning', title: 'Aviso', message: 'Erro ao executar a operação' },
+    ]);
+  });
 
   it('401 while authenticated ends the session', () => {
-    expect(classifyTransportFailure({ status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: 5500 } }, 'PtBr')).toEqual({ kind: 'session-ended' });
+    expect(
+      classifyTransportFailure(
+        { status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: 5500 } },
+        'PtBr',
+      ),
+    ).toEqual({ kind: 'session-ended' });
   });
 
   it('401 while signed out goes to the shared handler (no session to end)', () => {
-    expect(toasts(classifyTransportFailure({ status: 401, authenticated: false, body: { errorType: 'Unauthorized', code: 5500 } }, 'EnEu')))
-      .toEqual([{ level: 'warning', title: 'Warning', message: 'Unauthorized.' }]);
+    expect(
+      toasts(
+        classifyTransportFailure(
+          { status: 401, authenticated: false, body: { errorType: 'Unauthorized', code: 5500 } },
+          'EnEu',
+        ),
+      ),
+    ).toEqual([{ level: 'warning', title: 'Warning', message: 'Unauthorized.' }]);
   });
 
   it("503 shows the 'Error 503' warning: the system is unavailable, try again shortly", () => {
-    expect(toasts(classifyTransportFailure({ status: 503, authenticated: true }, 'PtBr')))
-      .toEqual([{ level: 'warning', title: 'Error 503', message: 'O sistema está indisponível. Tente novamente em instantes.' }]);
-    expect(toasts(classifyTransportFailure({ status: 503, authenticated: false }, 'EnEu'))[0]?.message).toBe('The system is unavailable. Please try again shortly.');
+    expect(toasts(classifyTransportFailure({ status: 503, authenticated: true }, 'PtBr'))).toEqual([
+      { level: 'warning', title: 'Error 503', message: 'O sistema está indisponível. Tente novamente em instantes.' },
+    ]);
+    expect(toasts(classifyTransportFailure({ status: 503, authenticated: false }, 'EnEu'))[0]?.message).toBe(
+      'The system is unavailable. Please try again shortly.',
+    );
   });
 
   it('an AcceptorError passes through unchanged, whatever the status', () => {
     for (const status of [400, 401, 403, 500, undefined]) {
-      expect(classifyTransportFailure({ status, authenticated: true, body: { errorType: 'AcceptorError', code: 5500 } }, 'PtBr')).toEqual({ kind: 'pass-through' });
+      expect(
+        classifyTransportFailure(
+          { status, authenticated: true, body: { errorType: 'AcceptorError', code: 5500 } },
+          'PtBr',
+        ),
+      ).toEqual({ kind: 'pass-through' });
     }
   });
 
@@ -79,17 +147,31 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   });
 
   it('demo-service errors are ignored', () => {
-    expect(classifyTransportFailure({ status: 500, authenticated: true, body: { errorType: 'DemoSigaError' } }, 'PtBr')).toEqual({ kind: 'ignored' });
+    expect(
+      classifyTransportFailure({ status: 500, authenticated: true, body: { errorType: 'DemoSigaError' } }, 'PtBr'),
+    ).toEqual({ kind: 'ignored' });
   });
 
   it.each([500, 502, 404, 418])("status %i shows a danger toast titled 'Erro' with the generic message", (status) => {
-    expect(toasts(classifyTransportFailure({ status, authenticated: true, body: { errorType: 'ServerError', message: 'stack trace' } }, 'PtBr')))
-      .toEqual([{ level: 'danger', title: 'Erro', message: 'Erro ao executar a operação' }]);
+    expect(
+      toasts(
+        classifyTransportFailure(
+          { status, authenticated: true, body: { errorType: 'ServerError', message: 'stack trace' } },
+          'PtBr',
+        ),
+      ),
+    ).toEqual([{ level: 'danger', title: 'Erro', message: 'Erro ao executar a operação' }]);
   });
 
   it('other statuses with a business code are translated by the code', () => {
-    expect(toasts(classifyTransportFailure({ status: 500, authenticated: true, body: { errorType: 'ServerError', code: 5000 } }, 'EnEu')))
-      .toEqual([{ level: 'danger', title: 'Error', message: 'Document not found.' }]);
+    expect(
+      toasts(
+        classifyTransportFailure(
+          { status: 500, authenticated: true, body: { errorType: 'ServerError', code: 5000 } },
+          'EnEu',
+        ),
+      ),
+    ).toEqual([{ level: 'danger', title: 'Error', message: 'Document not found.' }]);
   });
 });
 
@@ -100,13 +182,77 @@ describe('decodeErrorBody', () => {
     const bytes = new TextEncoder().encode(json);
     expect(decodeErrorBody(bytes)).toEqual({ errorType: 'Forbidden', code: 5006 });
     expect(decodeErrorBody(bytes.buffer)).toEqual({ errorType: 'Forbidden', code: 5006 });
+    expect(decodeErrorBody(new DataView(new TextEncoder().encode(`  ${json}`).buffer, 2))).toEqual({
+      errorType: 'Forbidden',
+      code: 5006,
+    });
   });
 
-  it('decodes JSON text, keeps objects, and gives undefined for anything undecodable', () => {
+  it('decodes JSON text and keeps objects', () => {
     expect(decodeErrorBody(json)).toEqual({ errorType: 'Forbidden', code: 5006 });
-    expect(decodeErrorBody({ a: 1 })).toEqual({ a: 1 });
-    expect(decodeErrorBody('%PDF-1.7')).toBeUndefined();
-    expect(decodeErrorBody(null)).toBeUndefined();
+    const body = {
+      errorType: 'ValidationError',
+      code: 400,
+      message: ['a', 'b'],
+      erros: [{ field: 'email', message: 'E-mail inválido' }],
+    };
+    expect(decodeErrorBody(body)).toEqual(body);
+  });
+
+  it('gives undefined for anything that is not an error object: text, a PDF, a number, a list, nothing', () => {
+    for (const body of [
+      '%PDF-1.7',
+      'Bad Gateway',
+      '<html>502</html>',
+      '',
+      '42',
+      '"text"',
+      '[1]',
+      7,
+      [],
+      null,
+      undefined,
+    ]) {
+      expect(decodeErrorBody(body), JSON.stringify(body)).toBeUndefined();
+    }
+  });
+
+  it('keeps only the fields of the error response with their types, so a malformed body never reaches a screen', () => {
+    expect(decodeErrorBody({ a: 1 })).toEqual({ errorType: '' });
+    expect(decodeErrorBody({ errorType: 5, code: '5206', message: { text: 'x' }, erros: 'email' })).toEqual({
+      errorType: '',
+      code: 5206,
+    });
+    expect(
+      decodeErrorBody({
+        errorType: 'E',
+        code: 'FST_ERR_VALIDATION',
+        message: ['ok', 3, null],
+        erros: [{ field: 'cpf', message: 'CPF inválido' }, { field: 1 }, 'x'],
+      }),
+    ).toEqual({ errorType: 'E', message: ['ok'], erros: [{ field: 'cpf', message: 'CPF inválido' }] });
+  });
+});
+
+describe('a response that breaks the contract', () => {
+  it.each([true, false])('shows the generic error (signed in: %s), whatever the status', (authenticated) => {
+    expect(classifyTransportFailure({ status: 200, authenticated, contract: true }, 'PtBr')).toEqual({
+      kind: 'toasts',
+      toasts: [{ level: 'danger', title: 'Erro', message: 'Erro ao executar a operação' }],
+    });
+  });
+
+  it('is a ContractError carrying the call and the failed constraints, not an ApiError', () => {
+    const error = new ContractError('GET my-account', 200, ['phone: isString']);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      name: 'ContractError',
+      call: 'GET my-account',
+      status: 200,
+      violations: ['phone: isString'],
+    });
+    expect(error.message).toBe('GET my-account: the response breaks the contract');
   });
 });
 

@@ -1,6 +1,6 @@
 import {
   ContentLocation, OrderBy, PAGINATOR, TICKER_DEFAULT_LIMIT, type ContentFilterOptions, type ContentFilterOption, type ContentListItem,
-  type ContentListQuery, type ContentMenuItem, type ContentPage, type NewsDetail, type PrivateContent, type TickerQuery,
+  type ContentListQuery, type ContentMenuItem, type ContentPage, type PrivateContent, type TickerQuery, type TimedNewsDetail,
 } from '../../core';
 
 /** A content list entry with sensible defaults: open, a news item of commodity 1 published on 2026-11-20. */
@@ -37,7 +37,7 @@ export function contentItem(id: number, fields: Partial<ContentListItem> = {}): 
 }
 
 /** The detail of an entry: a body unless locked, no attachments, no event. */
-export function newsDetail(item: ContentListItem, fields: Partial<NewsDetail> = {}): NewsDetail {
+export function newsDetail(item: ContentListItem, fields: Partial<TimedNewsDetail> = {}): TimedNewsDetail {
   return {
     ...item,
     ...(item.locked ? {} : { body: `<p>Corpo da notícia ${item.id}.</p>` }),
@@ -87,7 +87,7 @@ function matches(item: ContentListItem, query: ContentListQuery): boolean {
 /** An in-memory content library: the entries, details and texts the content fakes serve. */
 export class ContentLibrary {
   items: ContentListItem[] = [];
-  details = new Map<number, NewsDetail>();
+  details = new Map<number, TimedNewsDetail>();
   menu: ContentMenuItem[] = [];
   readonly queries: ContentListQuery[] = [];
   readonly reads: number[] = [];
@@ -103,7 +103,7 @@ export class ContentLibrary {
   }
 
   /** The detail of an entry (its stored detail, else one built from the entry), read once marked; undefined when there is no such entry. */
-  detail(id: number): NewsDetail | undefined {
+  detail(id: number): TimedNewsDetail | undefined {
     const item = this.items.find((candidate) => candidate.id === id);
     const detail = this.details.get(id) ?? (item ? newsDetail(item) : undefined);
     return detail && this.reads.includes(id) ? { ...detail, read: true } : detail;

@@ -1,6 +1,6 @@
 import {
   ApiError, ErrorCode, type ContentApiPort, type ContentFilterOptions, type ContentListItem, type ContentListQuery, type ContentLocation,
-  type ContentMenuItem, type ContentNotification, type ContentPage, type NewsDetail, type PrivateContent, type SentNewsCount, type SubjectMenuItem,
+  type ContentMenuItem, type ContentNotification, type ContentPage, type PrivateContent, type SentNewsCount, type SubjectMenuItem, type TimedNewsDetail,
   type TickerQuery,
 } from '../../core';
 import { ContentLibrary, filterOptions } from './content-library';
@@ -53,7 +53,7 @@ export class FakeContentApi implements ContentApiPort {
   /** The ids whose detail was asked for, in order. */
   readonly detailRequests: number[] = [];
 
-  async newsDetail(id: number): Promise<NewsDetail> {
+  async newsDetail(id: number): Promise<TimedNewsDetail> {
     this.detailRequests.push(id);
     this.fail();
     const detail = this.library.detail(id);
@@ -61,9 +61,9 @@ export class FakeContentApi implements ContentApiPort {
     return detail;
   }
 
-  async listDetail(ids: readonly number[]): Promise<NewsDetail[]> {
+  async listDetail(ids: readonly number[]): Promise<TimedNewsDetail[]> {
     this.fail();
-    return ids.map((id) => this.library.detail(id)).filter((detail): detail is NewsDetail => detail !== undefined);
+    return ids.map((id) => this.library.detail(id)).filter((detail): detail is TimedNewsDetail => detail !== undefined);
   }
 
   async relatedNews(id: number, limit: number): Promise<ContentListItem[]> {

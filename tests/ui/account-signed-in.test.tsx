@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorCode, Profile, SessionRepository } from '../../core';
+import { ShellStore } from '../../ui/shell/shell.store';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore, type TestKit } from './support/test-app';
 
@@ -153,6 +154,7 @@ describe('the account tabs', () => {
     expect(await screen.findByText('Sua demonstração está ativa até 28/11/2026.')).toBeTruthy();
     expect(await screen.findByText('Demonstração (7 dias)')).toBeTruthy();
     expect(kit.container.get(SessionRepository).current()?.profile).toBe(Profile.DEMO);
+    expect(kit.container.get(ShellStore).user?.profile).toBe(Profile.DEMO);
   });
 
   it('shows a phone in an invalid format on the check-info step', async () => {

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, REPORT_FILTERS_KEY, SessionRepository, TICKER_KEY, type ContentListItem, type ListDisplayType } from '../../core';
+import { ApiError, Profile, REPORT_FILTERS_KEY, SessionRepository, TICKER_KEY, type ContentListItem, type ListDisplayType } from '../../core';
+import { DateTime } from 'luxon';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { VirtualContentList } from '../../ui/content/virtual-content-list';
-import { InjectionProvider } from '../../ui/di/injection';
+import { InjectionProvider } from '../../ui/kit/injection';
 import { MenuStore } from '../../ui/shell/menu.store';
-import { LocaleStore } from '../../ui/i18n/locale.store';
+import { LocaleStore } from '../../ui/kit/i18n/locale.store';
 import { activeUser } from '../fakes/builders';
 import { contentItem, newsDetail } from '../fakes/content-library';
 import './support/jsdom-polyfills';
@@ -139,9 +140,22 @@ describe('locked content', () => {
     await waitFor(() => expect(currentAddress(router)).toBe('/pages/plans'));
   });
 
+  it('rewords an open dialog at once when the user-info check changes the profile', async () => {
+    const { kit, user } = await listAt('/informative/1');
+    await waitFor(() => expect(kit.auth.infoChecks).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Soja e açúcar: boletim 4 (exclusivo para assinantes)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Conteúdo fora do seu plano' })).toBeTruthy();
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.FREE, signature: '', hasQuotesRights: false };
+    await act(async () => kit.clock.advance(kit.config.checkUserInfoPoolingTime));
+    expect(await within(dialog).findByRole('heading', { name: 'Conteúdo exclusivo para assinantes' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Solicitar demonstração' })).toBeTruthy();
+  });
+
   it('words the dialog for a free user with a demo request', async () => {
     const kit = createTestKit();
-    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', profile: 3 }), true);
+    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', profile: Profile.FREE }), true);
+    kit.auth.userInfo = { ...kit.auth.userInfo, profile: Profile.FREE };
     library(kit);
     const { user } = renderApp(kit, '/informative/1');
     await user.click(await screen.findByRole('button', { name: 'Soja e açúcar: boletim 4 (exclusivo para assinantes)' }));
@@ -229,7 +243,7 @@ describe('the news detail', () => {
     kit.content.library.details.set(1, newsDetail(item, {
       body: '<p>Safra recorde.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
       attachments: [{ name: 'relatorio.pdf', url: '/files/relatorio.pdf', mimeType: 'application/pdf', size: 1000 }],
-      event: { type: 'online', allDay: false, start: '2026-12-01T13:00:00Z', end: '2026-12-01T15:00:00Z', location: null, price: 0, link: 'https://eventos.example/1', relatedNews: [{ id: 2, title: 'Notícia do evento' }] },
+      event: { type: 'online', allDay: false, start: DateTime.fromISO('2026-12-01T13:00:00Z'), end: DateTime.fromISO('2026-12-01T15:00:00Z'), location: null, price: 0, link: 'https://eventos.example/1', relatedNews: [{ id: 2, title: 'Notícia do evento' }] },
     }));
     renderApp(kit, '/informative/1/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Soja e açúcar: boletim 1' })).toBeTruthy();
@@ -269,11 +283,8 @@ describe('the news detail', () => {
 
   it('honours the detail alignment preference', async () => {
     const kit = createTestKit();
-    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1' }), true);
+    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', zoomDetail: 120, formatAlignDetail: 'right' }), true);
     library(kit);
-    const { PreferencesStore } = await import('../../ui/theme/preferences.store');
-    const preferences = kit.container.get(PreferencesStore);
-    preferences.apply({ theme: 'light', viewstyle: 'cards', zoom: 100, zoomDetail: 120, formatAlignDetail: 'right', skipTour: true });
     renderApp(kit, '/informative/1/1');
     await screen.findByRole('heading', { level: 1, name: 'Soja e açúcar: boletim 1' });
     expect(document.querySelector('.news-detail')?.className).toContain('align-right');

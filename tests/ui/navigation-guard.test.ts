@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterNavigation, classifyPath, decideNavigation, loginAddress, type NavigationRequest,
-} from '../../ui/routes/navigation-guard';
+} from '../../ui/shell/navigation-guard';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';

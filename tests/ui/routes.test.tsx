@@ -4,8 +4,8 @@ import { type RouteObject } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShellStore } from '../../ui/shell/shell.store';
-import { classifyPath } from '../../ui/routes/navigation-guard';
-import { createRoutes } from '../../ui/routes/routes';
+import { classifyPath } from '../../ui/shell/navigation-guard';
+import { createRoutes } from '../../ui/app/routes';
 import './support/jsdom-polyfills';
 import { createTestKit, currentAddress, renderApp, signInBefore } from './support/test-app';
 

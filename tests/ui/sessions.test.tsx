@@ -3,6 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE_SESSIONS_KEY, Profile, SessionRepository, TIME_SPENT_KEY, TransportFailurePort, type TransportFailurePort as TransportFailures } from '../../core';
+import { createMemoryRouter } from 'react-router-dom';
+import { startApp } from '../../ui/app/bootstrap';
+import { SessionWatch } from '../../ui/session/session-watch';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore } from './support/test-app';
 
@@ -84,6 +87,35 @@ describe('the session watch', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'true' }));
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Açúcar e Etanol' })).toBeTruthy();
+  });
+});
+
+describe('the session watch at bootstrap', () => {
+  it('is started by the bootstrap, before any route has loaded', () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const router = startApp(kit.container, (routes) => createMemoryRouter(routes, { initialEntries: ['/informative/1'] }));
+    // Signed in and watched: the close-sessions flag is set at once.
+    expect(kit.local.getItem(CLOSE_SESSIONS_KEY)).toBe('true');
+    kit.container.get(SessionWatch).stop();
+    router.dispose();
+  });
+
+  it('is not started again by navigating', async () => {
+    const { kit, user } = await signedInAt();
+    await waitFor(() => expect(kit.appVersion.reads).toBe(1));
+    kit.container.get(SessionWatch).stop();
+    const menu = screen.getByRole('navigation', { name: 'Navegação principal' });
+    for (const name of ['Todos', 'Algodão', 'Açúcar e Etanol']) {
+      await user.click(within(menu).getByRole('link', { name }));
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+    }
+    // A started watch would blank this tab when another tab signs in, and read the version file again.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CLOSE_SESSIONS_KEY, newValue: 'true' }));
+    });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sessão aberta em outra aba' })).toBeNull();
+    expect(kit.appVersion.reads).toBe(1);
   });
 });
 

@@ -2,8 +2,16 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_KEYS, SessionRepository, TransportFailurePort, type TransportFailurePort as TransportFailures } from '../../core';
-import { SonnerNotifier } from '../../ui/shell/toasts';
+import { reaction } from 'mobx';
+import {
+  Profile, SESSION_KEYS, SessionRepository, TICKER_KEY, TransportFailurePort, UserInfoPoller, type ActiveUser, type TransportFailurePort as TransportFailures,
+} from '../../core';
+import { type RequestContext } from '../../adapters/http/request-context';
+import { RequestContextToken } from '../../ui/di/tokens';
+import { PreferencesStore } from '../../ui/shell/preferences.store';
+import { ShellStore } from '../../ui/shell/shell.store';
+import { activeUser } from '../fakes/builders';
+import { SonnerNotifier } from '../../ui/kit/toasts';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore } from './support/test-app';
 
@@ -150,7 +158,7 @@ describe('language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(kit.local.getItem('locale')).toBe('EnEu');
-    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.lang).toBe('en-GB');
   });
 
   it("follows the language of the user's account after signing in", async () => {
@@ -178,6 +186,114 @@ describe('display preferences', () => {
     await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' });
     expect(document.documentElement.dataset.theme).toBe('semi-dark');
     expect(document.documentElement.style.getPropertyValue('--zoom')).toBe('1.2');
+  });
+});
+
+describe('the signed-in user of the shell', () => {
+  /** The users the shell showed, as a screen observing it would see them. */
+  function watchUser(shell: ShellStore): (ActiveUser | null)[] {
+    const seen: (ActiveUser | null)[] = [];
+    reaction(() => shell.user, (user) => seen.push(user));
+    return seen;
+  }
+
+  it('is the stored user from the start, without any login event', () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    expect(kit.container.get(ShellStore).user?.email).toBe(ACCOUNT.email);
+  });
+
+  it('follows a refresh of the user-info check at once', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const shell = kit.container.get(ShellStore);
+    const seen = watchUser(shell);
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.FREE, signature: 'Gratuito', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+    expect(await kit.container.get(UserInfoPoller).check()).toBe('refreshed');
+    expect(shell.user).toMatchObject({ profile: Profile.FREE, signature: 'Gratuito', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
+    expect(seen.map((user) => user?.profile)).toEqual([Profile.FREE]);
+  });
+
+  it('follows the tokens of a token refresh at once', () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const shell = kit.container.get(ShellStore);
+    const seen = watchUser(shell);
+    kit.container.get<RequestContext>(RequestContextToken).storeTokens!({ token: 'token-2', refresh_token: 'refresh-2' });
+    expect(shell.user).toMatchObject({ email: ACCOUNT.email, token: 'token-2', refresh_token: 'refresh-2' });
+    expect(seen.map((user) => user?.token)).toEqual(['token-2']);
+  });
+
+  it('is gone once the stored session is cleared', () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const shell = kit.container.get(ShellStore);
+    kit.container.get(SessionRepository).clear();
+    expect(shell.user).toBeNull();
+    expect(shell.authenticated).toBe(false);
+  });
+});
+
+describe('display preferences after a reload', () => {
+  /** A signed-in user with nothing left at its default display. */
+  const styled = activeUser({
+    email: ACCOUNT.email, theme: 'dark', viewstyle: 'list', zoom: 110, zoomDetail: 120, formatAlignDetail: 'right',
+    viewImportantTickers: true, viewHighlightsTickers: true, skipTour: true,
+  });
+
+  /** A test kit whose session storage already holds the user, as after a reload. */
+  function reloadedKit(user: ActiveUser = styled) {
+    const kit = createTestKit();
+    kit.session.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    kit.session.setItem(SESSION_KEYS.authenticated, 'true');
+    return kit;
+  }
+
+  it("come back from the stored user without any login", () => {
+    const preferences = reloadedKit().container.get(PreferencesStore);
+    expect(preferences).toMatchObject({ theme: 'dark', viewstyle: 'list', zoom: 110, zoomDetail: 120, formatAlignDetail: 'right', skipTour: true });
+    expect(preferences.ticker).toMatchObject({ viewImportantTickers: true, viewHighlightsTickers: true });
+  });
+
+  it('dress the document after a reload', async () => {
+    const kit = reloadedKit();
+    renderApp(kit, '/informative/1');
+    await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' });
+    const root = document.documentElement;
+    expect(root.dataset).toMatchObject({ theme: 'dark', viewStyle: 'list', alignDetail: 'right' });
+    expect(root.style.getPropertyValue('--zoom')).toBe('1.1');
+    expect(root.style.getPropertyValue('--zoom-detail')).toBe('1.2');
+  });
+
+  it('follow the stored user when it changes', () => {
+    const kit = reloadedKit();
+    const preferences = kit.container.get(PreferencesStore);
+    const session = kit.container.get(SessionRepository);
+    session.update({ ...session.current()!, theme: 'semi-dark', zoomDetail: 90, formatAlignDetail: 'left', viewImportantTickers: false });
+    expect(preferences).toMatchObject({ theme: 'semi-dark', zoomDetail: 90, formatAlignDetail: 'left' });
+    expect(preferences.ticker.viewImportantTickers).toBe(false);
+  });
+
+  it("keep a change made while signed in in the stored user, so a reload keeps it", () => {
+    const kit = reloadedKit();
+    const preferences = kit.container.get(PreferencesStore);
+    preferences.setTheme('light');
+    preferences.setZoom(90);
+    preferences.setViewStyle('mosaic');
+    preferences.setTicker('viewHighlightsTickers', false);
+    preferences.setTicker('tickerViewAtTheTop', true);
+    expect(kit.container.get(SessionRepository).current()).toMatchObject({ theme: 'light', zoom: 90, viewstyle: 'mosaic', viewHighlightsTickers: false });
+    expect(JSON.parse(kit.local.getItem(TICKER_KEY) ?? '{}')).toMatchObject({ tickerViewAtTheTop: true });
+    expect(reloadedKit(kit.container.get(SessionRepository).current()!).container.get(PreferencesStore)).toMatchObject({ theme: 'light', zoom: 90, viewstyle: 'mosaic' });
+  });
+
+  it("fall back to this device's theme and zoom once signed out", () => {
+    const kit = reloadedKit();
+    kit.local.setItem('theme', 'semi-dark');
+    kit.local.setItem('zoom', '80');
+    const preferences = kit.container.get(PreferencesStore);
+    kit.container.get(SessionRepository).clear();
+    expect(preferences).toMatchObject({ theme: 'semi-dark', zoom: 80 });
   });
 });
 

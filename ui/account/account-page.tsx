@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { Profile } from '../../core';
-import { useViewModel } from '../di/injection';
-import { ACCOUNT_TABS, type AccountTab } from '../routes/paths';
-import { usePageTitle } from '../shell/page-title';
+import { useViewModel } from '../kit/injection';
+import { ACCOUNT_TABS, type AccountTab } from '../shell/paths';
+import { usePageTitle } from '../kit/page-title';
 import { ChangePasswordForm } from './change-password-form';
 import { DemoRequest } from './demo-request';
-import { LoadState } from './load-state';
+import { LoadState } from '../kit/load-state';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyPolicy } from './privacy-policy';
 import { SignatureViewModel } from './signature.view-model';
@@ -74,21 +74,21 @@ const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
 /** /account/{tab}: signature, notification, change-password, privacy-policy and packages. */
 export function AccountPage() {
   const { tab = 'notification' } = useParams();
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('account');
   const current = (ACCOUNT_TABS as readonly string[]).includes(tab) ? (tab as AccountTab) : 'notification';
-  usePageTitle(`${t('account.title')} · ${t(`account.${current}`)}`);
+  usePageTitle(`${t('page.title')} · ${t(`page.${current}`)}`);
   const Content = TAB_CONTENT[current];
   return (
     <section className="page">
-      <h1>{t('account.title')}</h1>
-      <nav className="tabs" aria-label={t('account.tabs')}>
+      <h1>{t('page.title')}</h1>
+      <nav className="tabs" aria-label={t('page.tabs')}>
         {ACCOUNT_TABS.map((name) => (
           <NavLink key={name} className="tab" to={`/account/${name}`}>
-            {t(`account.${name}`)}
+            {t(`page.${name}`)}
           </NavLink>
         ))}
       </nav>
-      <h2 id="account-tab-title">{t(`account.${current}`)}</h2>
+      <h2 id="account-tab-title">{t(`page.${current}`)}</h2>
       <Content key={current} />
     </section>
   );

@@ -2,12 +2,12 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { observer } from 'mobx-react-lite';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../di/injection';
-import { usePageTitle } from '../shell/page-title';
+import { useViewModel } from '../kit/injection';
+import { usePageTitle } from '../kit/page-title';
 import { ChangePasswordViewModel } from './change-password.view-model';
 import { ChangePasswordDto } from './dto/account-forms.dto';
-import { applyIssues } from './forms/apply-issues';
-import { FormField, SubmitButton } from './forms/form-controls';
+import { applyIssues } from '../kit/forms/apply-issues';
+import { FormField, SubmitButton } from '../kit/forms/form-controls';
 
 /** The change-password form: current, new and repeat (SPEC §5); emptied only once the password changed. */
 export const ChangePasswordForm = observer(function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {

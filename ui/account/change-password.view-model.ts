@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangePasswordUseCase, ErrorCode, NotifierPort, type FieldIssue, type NotifierPort as Notifier } from '../../core';
-import { LocaleStore } from '../i18n/locale.store';
-import { submitForm } from './forms/field-issues';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { submitForm } from '../kit/forms/field-issues';
 
 /** A field of the change-password form. */
 export type ChangePasswordField = 'current' | 'next' | 'repeat';

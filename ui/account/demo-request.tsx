@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneDto } from './dto/account-forms.dto';
-import { applyIssues } from './forms/apply-issues';
-import { FormField, SubmitButton } from './forms/form-controls';
+import { applyIssues } from '../kit/forms/apply-issues';
+import { FormField, SubmitButton } from '../kit/forms/form-controls';
 import { type SignatureViewModel } from './signature.view-model';
 
 /** The phone step of a demo request: the phone on record, or the check-info field message (not found, invalid format). */

@@ -4,12 +4,12 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AccountData } from '../../core';
-import { useViewModel } from '../di/injection';
-import { usePageTitle } from '../shell/page-title';
+import { useViewModel } from '../kit/injection';
+import { usePageTitle } from '../kit/page-title';
 import { AccountChangeDto, PhoneDto } from './dto/account-forms.dto';
-import { applyIssues } from './forms/apply-issues';
-import { FormField, SubmitButton } from './forms/form-controls';
-import { LoadState } from './load-state';
+import { applyIssues } from '../kit/forms/apply-issues';
+import { FormField, SubmitButton } from '../kit/forms/form-controls';
+import { LoadState } from '../kit/load-state';
 import { MyAccountViewModel } from './my-account.view-model';
 
 /** The account data as a description list (SPEC §3, Account). */

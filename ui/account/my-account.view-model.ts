@@ -4,14 +4,12 @@ import {
   DeleteAccountUseCase, MyAccountUseCase, NotifierPort, otherMessage, UpdatePhoneUseCase,
   type AccountData, type FieldIssue, type NotifierPort as Notifier,
 } from '../../core';
-import { LocaleStore } from '../i18n/locale.store';
-import { AppNavigator } from '../routes/app-navigator';
-import { PATHS } from '../routes/paths';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { AppNavigator } from '../shell/app-navigator';
+import { PATHS } from '../shell/paths';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { submitForm } from './forms/field-issues';
-
-/** Where a screen's data stands. */
-export type LoadStatus = 'loading' | 'ready' | 'failed';
+import { submitForm } from '../kit/forms/field-issues';
+import { type LoadStatus } from '../kit/load-state';
 
 /** /my-account: the account data, the phone, a change request to customer service and the data-deletion request. */
 @injectable()

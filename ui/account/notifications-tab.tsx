@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { parseLocale, type NotificationItem } from '../../core';
-import { useViewModel } from '../di/injection';
-import { LoadState } from './load-state';
+import { useViewModel } from '../kit/injection';
+import { LoadState } from '../kit/load-state';
 import { NotificationsViewModel } from './notifications.view-model';
 
 /** A commodity's name in a locale. */

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { NotificationPreferencesUseCase, NotifierPort, otherMessage, type NotificationSettings, type NotifierPort as Notifier } from '../../core';
-import { LocaleStore } from '../i18n/locale.store';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { type LoadStatus } from './my-account.view-model';
+import { type LoadStatus } from '../kit/load-state';
 
 /** The notification tab: e-mail and app per commodity, and block all. */
 @injectable()

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../di/injection';
-import { LoadState } from './load-state';
+import { useViewModel } from '../kit/injection';
+import { LoadState } from '../kit/load-state';
 import { PrivacyPolicyViewModel } from './privacy-policy.view-model';
 
 /**

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadPrivacyPolicyUseCase, LoggerPort, type LoggerPort as Logger, type PrivacyPolicy } from '../../core';
-import { LocaleStore } from '../i18n/locale.store';
-import { type LoadStatus } from './my-account.view-model';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { type LoadStatus } from '../kit/load-state';
 
 /** The privacy-policy tab; a failure is only logged (SPEC §8) and the tab says it could not load. */
 @injectable()

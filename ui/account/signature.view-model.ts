@@ -1,15 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ErrorCode, LoadSignatureUseCase, NotifierPort, RequestDemoUseCase, SessionRepository, UpdatePhoneUseCase,
-  type DemoEligibility, type FieldIssue, type NotifierPort as Notifier, type SignatureOverview,
+  ErrorCode, LoadSignatureUseCase, NotifierPort, RequestDemoUseCase, UpdatePhoneUseCase,
+  type DemoEligibility, type FieldIssue, type NotifierPort as Notifier, type SignatureOverview, LOCALE_TAGS,
 } from '../../core';
-import { LANGUAGE_TAGS } from '../i18n/i18n';
-import { LocaleStore } from '../i18n/locale.store';
-import { ShellStore } from '../shell/shell.store';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { submitForm } from './forms/field-issues';
-import { type LoadStatus } from './my-account.view-model';
+import { submitForm } from '../kit/forms/field-issues';
+import { type LoadStatus } from '../kit/load-state';
 
 /** The signature and packages tabs, with the demo request of a Free user (check-info, phone, request). */
 @injectable()
@@ -24,14 +22,12 @@ export class SignatureViewModel {
     @inject(LoadSignatureUseCase) private readonly loadSignature: LoadSignatureUseCase,
     @inject(RequestDemoUseCase) private readonly requestDemo: RequestDemoUseCase,
     @inject(UpdatePhoneUseCase) private readonly updatePhone: UpdatePhoneUseCase,
-    @inject(SessionRepository) private readonly session: SessionRepository,
-    @inject(ShellStore) private readonly shell: ShellStore,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'loadSignature' | 'requestDemo' | 'updatePhone' | 'session' | 'shell' | 'notifier' | 'locale'>(
+    makeAutoObservable<this, 'loadSignature' | 'requestDemo' | 'updatePhone' | 'notifier' | 'locale'>(
       this,
-      { loadSignature: false, requestDemo: false, updatePhone: false, session: false, shell: false, notifier: false, locale: false },
+      { loadSignature: false, requestDemo: false, updatePhone: false, notifier: false, locale: false },
       { autoBind: true },
     );
   }
@@ -77,10 +73,9 @@ export class SignatureViewModel {
     }, { [ErrorCode.PHONE_NOT_FOUND]: 'phone' }, this.notifier, this.locale.current());
     runInAction(() => (this.demoBusy = false));
     if (result.ok) {
-      const date = new Date(endsAt).toLocaleDateString(LANGUAGE_TAGS[this.locale.current()], { timeZone: 'UTC' });
+      const date = new Date(endsAt).toLocaleDateString(LOCALE_TAGS[this.locale.current()], { timeZone: 'UTC' });
       this.notifier.notify({ level: 'success', title: this.locale.t('account:signature.demoGrantedTitle'), message: this.locale.t('account:signature.demoGranted', { date }) });
       runInAction(() => (this.demo = null));
-      this.shell.setUser(this.session.current());
       await this.load();
     }
     return result.issues;

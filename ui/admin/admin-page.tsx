@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type ADMIN_PAGES } from '../routes/paths';
-import { ContentArrivesHere } from '../shell/empty-state';
-import { usePageTitle } from '../shell/page-title';
+import { type ADMIN_PAGES } from '../shell/paths';
+import { ContentArrivesHere } from '../kit/empty-state';
+import { usePageTitle } from '../kit/page-title';
 
 /** An admin page: a listed table or its register form. */
 export type AdminPageName = (typeof ADMIN_PAGES)[number];
@@ -9,13 +9,13 @@ export type AdminPageName = (typeof ADMIN_PAGES)[number];
 /** The route component of an admin page: its heading and a clear "content arrives here" state. */
 export function adminPage(name: AdminPageName) {
   function Page() {
-    const { t } = useTranslation('content');
-    const title = t(`admin.${name}`);
+    const { t } = useTranslation('admin');
+    const title = t(name);
     usePageTitle(title);
     return (
       <section className="page">
         <h1>{title}</h1>
-        <ContentArrivesHere text={t('admin.arrives')} />
+        <ContentArrivesHere text={t('arrives')} />
       </section>
     );
   }

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shell/text-field';
+import { TextField } from '../kit/forms/text-field';
 import { type LoginViewModel } from './login.view-model';
 
 /** The sign-in form of the login pages: e-mail, password, remember me; `idPrefix` keeps field ids unique per page. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useViewModel } from '../di/injection';
-import { pagePath } from '../routes/paths';
-import { usePageTitle } from '../shell/page-title';
+import { useViewModel } from '../kit/injection';
+import { pagePath } from '../shell/paths';
+import { usePageTitle } from '../kit/page-title';
 import { LoginForm } from './login-form';
 import { LoginViewModel } from './login.view-model';
 

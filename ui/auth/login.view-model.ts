@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isFilled, NotifierPort, SignInUseCase, type NotifierPort as Notifier } from '../../core';
-import { LocaleStore } from '../i18n/locale.store';
-import { AppNavigator } from '../routes/app-navigator';
-import { PATHS } from '../routes/paths';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { AppNavigator } from '../shell/app-navigator';
+import { PATHS } from '../shell/paths';
 import { MenuStore } from '../shell/menu.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
 

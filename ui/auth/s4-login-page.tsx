@@ -1,31 +1,31 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useViewModel } from '../di/injection';
-import { PATHS } from '../routes/paths';
-import { usePageTitle } from '../shell/page-title';
+import { otherMessage, S4_OTHER_LOGIN } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { useInjection, useViewModel } from '../kit/injection';
+import { PATHS } from '../shell/paths';
+import { usePageTitle } from '../kit/page-title';
 import { LoginForm } from './login-form';
 import { LoginViewModel } from './login.view-model';
-
-/** The s4 session's logout reason (SPEC §4). */
-export const S4_OTHER_LOGIN = 'ERROR_S4_OTHER_LOGIN';
 
 /** /pages/s4login: the alternative login of the s4 system's accounts; says why an s4 session was closed. */
 export const S4LoginPage = observer(function S4LoginPage() {
   const { search } = useLocation();
   const [params] = useSearchParams();
   const viewModel = useViewModel(LoginViewModel, search, true);
-  const { t } = useTranslation(['pages', 'auth', 'common']);
-  usePageTitle(t('pages:s4login.title'));
+  const locale = useInjection(LocaleStore);
+  const { t } = useTranslation(['shell', 'auth', 'common']);
+  usePageTitle(t('shell:pages.s4login.title'));
   return (
     <section className="page auth-card" aria-labelledby="s4-login-title">
-      <h1 id="s4-login-title">{t('pages:s4login.title')}</h1>
+      <h1 id="s4-login-title">{t('shell:pages.s4login.title')}</h1>
       {params.get('error') === S4_OTHER_LOGIN && (
         <p className="notice" role="alert">
-          {t('auth:s4login.otherLogin')}
+          {otherMessage('s4OtherLogin', locale.locale)}
         </p>
       )}
-      <p>{t('pages:s4login.description')}</p>
+      <p>{t('shell:pages.s4login.description')}</p>
       <LoginForm viewModel={viewModel} idPrefix="s4-login" labelledBy="s4-login-title" />
       <p>
         <Link to={PATHS.login}>{t('common:goToLogin')}</Link>

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useViewModel } from '../di/injection';
-import { PATHS } from '../routes/paths';
-import { usePageTitle } from '../shell/page-title';
-import { TextField } from '../shell/text-field';
+import { useViewModel } from '../kit/injection';
+import { PATHS } from '../shell/paths';
+import { usePageTitle } from '../kit/page-title';
+import { TextField } from '../kit/forms/text-field';
 import { TWO_FACTOR_CODE_LENGTH, TwoFactorViewModel } from './two-factor.view-model';
 
 /** /pages/two-factor: the code mailed to confirm a new device. */

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { NotifierPort, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
-import { LocaleStore } from '../i18n/locale.store';
-import { AppNavigator } from '../routes/app-navigator';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { AppNavigator } from '../shell/app-navigator';
 import { MenuStore } from '../shell/menu.store';
 import { notifyUnseenFailure } from '../shell/unseen-failure';
 

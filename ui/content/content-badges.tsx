@@ -6,7 +6,7 @@ const MEDIA_ICONS = { [MediaBadge.ATTACHMENT]: FileText, [MediaBadge.AUDIO]: Hea
 
 /** The content and media badges of an item (Important, Exclusive, Live, Disclosure…; attachment, audio, video, podcast). */
 export function ContentBadges({ item }: { item: ContentListItem }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const badges = contentBadges(item);
   if (badges.content.length === 0 && badges.media.length === 0) return null;
   return (

@@ -4,8 +4,8 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatReportDate, type ContentListItem, type ListDisplayType } from '../../core';
-import { useInjection } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
+import { useInjection } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { ContentBadges } from './content-badges';
 
 /** The address of an item's detail. */
@@ -14,7 +14,7 @@ export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): str
 /** One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail. */
 export const ContentEntry = observer(function ContentEntry({ item, display, onLocked }: { item: ContentListItem; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const date = formatReportDate(item, locale);
   const title = item.locked ? t('list.locked', { title: item.title }) : item.title;
   const open = (children: ReactNode, className: string) =>

@@ -4,7 +4,7 @@ import {
   ContentApiPort, displayTypeOf, ListContentUseCase, PAGINATOR, pageSizeOf, viewStyleOf,
   type ContentApiPort as ContentApi, type ContentFilterOptions, type ContentMenuItem, type ContentPage, type ListDisplayType,
 } from '../../core';
-import { PreferencesStore } from '../theme/preferences.store';
+import { PreferencesStore } from '../shell/preferences.store';
 import { ReportFiltersStore } from './report-filters.store';
 
 /** What a content list was opened for. */

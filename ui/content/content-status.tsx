@@ -14,7 +14,7 @@ export function EmptyContent({ title, text }: { title: string; text?: string }) 
 
 /** The error state of a list or detail, with a way to try again. */
 export function ContentFailed({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   return (
     <div className="empty-state content-failed" role="alert">
       <AlertTriangle className="empty-state-icon" aria-hidden="true" />

@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatReportDate, HIGHLIGHTS_CAROUSEL } from '../../core';
-import { useInjection, useViewModel } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { ContentBadges } from './content-badges';
 import { detailPath } from './content-entry';
 import { HighlightsViewModel } from './highlights.view-model';
@@ -14,7 +14,7 @@ import { HighlightsViewModel } from './highlights.view-model';
 export const HighlightsCarousel = observer(function HighlightsCarousel({ commodity }: { commodity: number }) {
   const viewModel = useViewModel(HighlightsViewModel, commodity);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: HIGHLIGHTS_CAROUSEL.slidesPerView });
   if (!viewModel.loading && !viewModel.failed && viewModel.items.length === 0) return null;
   return (

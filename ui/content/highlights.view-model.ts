@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContentApiPort, HIGHLIGHTS_CAROUSEL, type ContentApiPort as ContentApi, type ContentListItem } from '../../core';
-import { loadRead } from '../shell/load-read';
+import { loadRead } from '../kit/load-read';
 import { ShellStore } from '../shell/shell.store';
 
 /** The highlights carousel of a commodity (at most 9, 3 per view), collapsible. */

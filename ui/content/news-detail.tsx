@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE, formatReportDate, LOCALE_TAGS, type ContentEvent, type Locale, type NewsDetail, type PrivateContent } from '../../core';
-import { useInjection, useViewModel } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
-import { pagePath } from '../routes/paths';
-import { usePageTitle } from '../shell/page-title';
-import { PreferencesStore } from '../theme/preferences.store';
+import { DEFAULT_TIME_ZONE, formatReportDate, LOCALE_TAGS, type Locale, type PrivateContent, type TimedContentEvent, type TimedNewsDetail } from '../../core';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { pagePath } from '../shell/paths';
+import { usePageTitle } from '../kit/page-title';
+import { PreferencesStore } from '../shell/preferences.store';
 import { ContentBadges } from './content-badges';
 import { detailPath } from './content-entry';
 import { ContentFailed, EmptyContent } from './content-status';
@@ -17,14 +17,13 @@ import { SUPPORT_ADDRESS } from './no-rights-dialog';
 import { SafeHtml } from './safe-html';
 
 /** A date and time of an event in the reader's locale (the date only for an all-day event). */
-function eventDate(iso: string, allDay: boolean, locale: Locale): string {
-  const date = DateTime.fromISO(iso, { zone: DEFAULT_TIME_ZONE }).setLocale(LOCALE_TAGS[locale]);
-  return date.toLocaleString(allDay ? DateTime.DATE_MED : DateTime.DATETIME_MED);
+function eventDate(date: DateTime, allDay: boolean, locale: Locale): string {
+  return date.setZone(DEFAULT_TIME_ZONE).setLocale(LOCALE_TAGS[locale]).toLocaleString(allDay ? DateTime.DATE_MED : DateTime.DATETIME_MED);
 }
 
 /** The details of an event: online or in person, dates, place, price, link and its news. */
-function EventDetails({ event, locale }: { event: ContentEvent; locale: Locale }) {
-  const { t } = useTranslation('informative');
+function EventDetails({ event, locale }: { event: TimedContentEvent; locale: Locale }) {
+  const { t } = useTranslation('content');
   const price = event.price === null ? null : event.price === 0 ? t('detail.event.free') : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' }).format(event.price);
   return (
     <section className="event-details" aria-labelledby="event-title">
@@ -56,8 +55,8 @@ function EventDetails({ event, locale }: { event: ContentEvent; locale: Locale }
 }
 
 /** The upsell of a locked detail (detail-private-subscriber, -demo or -free): what the user misses and the way to the plans. */
-function PrivateContentNotice({ detail, upsell }: { detail: NewsDetail; upsell: PrivateContent | null }) {
-  const { t } = useTranslation('informative');
+function PrivateContentNotice({ detail, upsell }: { detail: TimedNewsDetail; upsell: PrivateContent | null }) {
+  const { t } = useTranslation('content');
   return (
     <section className={`private-content ${detail.location}`} aria-labelledby="private-content-title" data-location={detail.location}>
       <h2 id="private-content-title">
@@ -80,7 +79,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const viewModel = useViewModel(NewsDetailViewModel, id);
   const preferences = useInjection(PreferencesStore);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const detail = viewModel.detail;
   usePageTitle(detail?.title);
   const back = (

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   ApiError, ContentApiPort, ErrorCode, ReadNewsUseCase,
-  type ContentApiPort as ContentApi, type ContentListItem, type NewsDetail, type PrivateContent,
+  type ContentApiPort as ContentApi, type ContentListItem, type PrivateContent, type TimedNewsDetail,
 } from '../../core';
 
 /** How a detail turned out. */
@@ -13,7 +13,7 @@ export type DetailState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'fai
 export class NewsDetailViewModel {
   id = 0;
   state: DetailState = 'loading';
-  detail: NewsDetail | null = null;
+  detail: TimedNewsDetail | null = null;
   related: ContentListItem[] = [];
   upsell: PrivateContent | null = null;
 
@@ -50,7 +50,7 @@ export class NewsDetailViewModel {
     }
   }
 
-  private async loadUpsell(detail: NewsDetail): Promise<void> {
+  private async loadUpsell(detail: TimedNewsDetail): Promise<void> {
     try {
       const upsell = await this.api.privateContent(detail.location);
       runInAction(() => (this.upsell = upsell));

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { ContentApiPort, tickerQuery, type ContentApiPort as ContentApi, type ContentListItem } from '../../core';
-import { TickerStore } from './ticker.store';
+import { PreferencesStore } from '../shell/preferences.store';
 
 /** The news ticker: the latest items (10), only important or highlighted ones as the toggles say. */
 @injectable()
@@ -12,14 +12,14 @@ export class NewsTickerViewModel {
 
   constructor(
     @inject(ContentApiPort) private readonly api: ContentApi,
-    @inject(TickerStore) readonly ticker: TickerStore,
+    @inject(PreferencesStore) private readonly preferences: PreferencesStore,
   ) {
-    makeAutoObservable<this, 'api' | 'stop'>(this, { api: false, ticker: false, stop: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'preferences' | 'stop'>(this, { api: false, preferences: false, stop: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.stop = reaction(
-      () => [this.ticker.settings.viewImportantTickers, this.ticker.settings.viewHighlightsTickers],
+      () => [this.preferences.ticker.viewImportantTickers, this.preferences.ticker.viewHighlightsTickers],
       () => void this.fetch(),
     );
     await this.fetch();
@@ -31,7 +31,7 @@ export class NewsTickerViewModel {
 
   private async fetch(): Promise<void> {
     try {
-      const items = await this.api.newsTicker(tickerQuery(this.ticker.settings));
+      const items = await this.api.newsTicker(tickerQuery(this.preferences.ticker));
       runInAction(() => {
         this.items = items;
         this.failed = false;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { noRightsDialog, Profile, type ContentListItem } from '../../core';
-import { useInjection } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
-import { pagePath } from '../routes/paths';
+import { useInjection } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { pagePath } from '../shell/paths';
 import { ShellStore } from '../shell/shell.store';
 
 /** Where the support team is reached. */
@@ -15,7 +15,7 @@ export const SUPPORT_ADDRESS = 'mailto:atendimento@celeiro.example';
 export const NoRightsDialog = observer(function NoRightsDialog({ item, onClose }: { item: ContentListItem | null; onClose: () => void }) {
   const shell = useInjection(ShellStore);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const dialog = noRightsDialog(shell.user?.profile ?? Profile.FREE, locale);
   return (
     <ModalOverlay className="modal-overlay" isOpen={item !== null} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>

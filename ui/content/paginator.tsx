@@ -11,7 +11,7 @@ function pagesAround(page: number, count: number): (number | 'gap')[] {
 
 /** The paginator: previous, pages, next, and the page size (10, 25, 50). */
 export function Paginator({ page, pageCount, pageSize, onPage, onPageSize }: { page: number; pageCount: number; pageSize: number; onPage: (page: number) => void; onPageSize: (size: number) => void }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   return (
     <nav className="paginator" aria-label={t('paginator.label')}>
       <button type="button" className="button button-ghost" aria-label={t('paginator.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)}>

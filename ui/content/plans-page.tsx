@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_TYPE_NAMES, type PublicationType } from '../../core';
-import { useInjection, useViewModel } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
-import { usePageTitle } from '../shell/page-title';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { usePageTitle } from '../kit/page-title';
 import { ContentFailed, EmptyContent } from './content-status';
 import { SUPPORT_ADDRESS } from './no-rights-dialog';
 import { PlansViewModel } from './plans.view-model';
@@ -13,7 +13,7 @@ import './content.css';
 export const PlansPage = observer(function PlansPage() {
   const viewModel = useViewModel(PlansViewModel);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   usePageTitle(t('plans.title'));
   const price = (cents: number) =>
     cents === 0 ? t('plans.free') : t('plans.perMonth', { price: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100) });

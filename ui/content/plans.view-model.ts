@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContentCachePort, type ContentCachePort as ContentCache, type SubscriptionPlan } from '../../core';
-import { loadRead } from '../shell/load-read';
+import { loadRead } from '../kit/load-read';
 
 /** The plans page: the subscription plans from the cache service. */
 @injectable()

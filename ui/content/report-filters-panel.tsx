@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DateFilter, optionLabel, type ContentFilterOption, type ContentFilterOptions, type ReportFilters } from '../../core';
-import { useInjection } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
+import { useInjection } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { ReportFiltersStore } from './report-filters.store';
 
 type ChoiceKey = 'periodicity' | 'publicationType' | 'commodity' | 'originCountry' | 'mediaType' | 'priority' | 'reportType' | 'author';
@@ -26,7 +26,7 @@ const QUICK_RANGES = [DateFilter.ONE_DAY, DateFilter.ONE_WEEK, DateFilter.ONE_MO
 export const ReportFiltersPanel = observer(function ReportFiltersPanel({ id, options, showCommodity }: { id: string; options: ContentFilterOptions | null; showCommodity: boolean }) {
   const store = useInjection(ReportFiltersStore);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const filters = store.filters;
   const select = (key: ChoiceKey, group: keyof ContentFilterOptions, numeric: boolean) => {
     const choices: ContentFilterOption[] = options?.[group] ?? [];

@@ -7,7 +7,7 @@ const ICONS: Readonly<Record<ListDisplayType, typeof List>> = { list: List, 'det
 
 /** The view-style control: list, detailed list, cards, mosaic or tags. */
 export function ViewStyleSwitch({ value, onChange }: { value: ListDisplayType; onChange: (display: ListDisplayType) => void }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   return (
     <RadioGroup className="view-style-switch" orientation="horizontal" value={value} onChange={(next) => onChange(next as ListDisplayType)}>
       <Label className="visually-hidden">{t('display.label')}</Label>

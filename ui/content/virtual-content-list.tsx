@@ -44,7 +44,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  * nothing moves when the items arrive.
  */
 export function VirtualContentList({ items, display, onLocked }: { items: readonly ContentListItem[]; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
-  const { t } = useTranslation('informative');
+  const { t } = useTranslation('content');
   const viewport = useRef<HTMLDivElement>(null);
   const columns = columnsFor(display, useWidth(viewport));
   const rows = useMemo(() => {

@@ -12,9 +12,9 @@ import { MyAccountViewModel } from '../account/my-account.view-model';
 import { NotificationsViewModel } from '../account/notifications.view-model';
 import { PrivacyPolicyViewModel } from '../account/privacy-policy.view-model';
 import { SignatureViewModel } from '../account/signature.view-model';
-import { ForgotPasswordViewModel, LostAccessViewModel, NewClientViewModel, ResetPasswordViewModel } from '../auth/access-forms.view-model';
-import { ConfirmEmailViewModel } from '../auth/confirm-email.view-model';
-import { RegisterViewModel } from '../auth/register.view-model';
+import { ForgotPasswordViewModel, LostAccessViewModel, NewClientViewModel, ResetPasswordViewModel } from '../account/access-forms.view-model';
+import { ConfirmEmailViewModel } from '../account/confirm-email.view-model';
+import { RegisterViewModel } from '../account/register.view-model';
 
 /** Binds the account area: its HTTP adapter, its use cases and its view-models (transient). */
 export function bindAccount(container: Container, apiClient: symbol): void {

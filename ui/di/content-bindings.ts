@@ -1,7 +1,7 @@
 import { type Container } from 'inversify';
 import {
   ClockPort, ContentApiPort, ContentCachePort, ListContentUseCase, LocalStoragePort, LoggerPort, ReadNewsUseCase, ReportFilterRepository,
-  TickerSettingsRepository, type ClockPort as Clock, type ContentApiPort as ContentApi, type LoggerPort as Logger, type StoragePort,
+  type ClockPort as Clock, type ContentApiPort as ContentApi, type LoggerPort as Logger, type StoragePort,
 } from '../../core';
 import { type ApiClient } from '../../adapters/http/api-client';
 import { HttpContentCache } from '../../adapters/http/http-content-cache';
@@ -11,7 +11,6 @@ import { NewsDetailViewModel } from '../content/news-detail.view-model';
 import { NewsTickerViewModel } from '../content/news-ticker.view-model';
 import { PlansViewModel } from '../content/plans.view-model';
 import { ReportFiltersStore } from '../content/report-filters.store';
-import { TickerStore } from '../content/ticker.store';
 
 /** Binds the content area: the cache-service adapter, the content use cases and repositories, its stores and view-models. */
 export function bindContent(container: Container, cacheClient: symbol): void {
@@ -19,10 +18,8 @@ export function bindContent(container: Container, cacheClient: symbol): void {
   container.bind(ListContentUseCase).toResolvedValue((api: ContentApi, clock: Clock) => new ListContentUseCase(api, clock), [ContentApiPort, ClockPort]);
   container.bind(ReadNewsUseCase).toResolvedValue((api: ContentApi, logger: Logger) => new ReadNewsUseCase(api, logger), [ContentApiPort, LoggerPort]);
   container.bind(ReportFilterRepository).toResolvedValue((local: StoragePort) => new ReportFilterRepository(local), [LocalStoragePort]);
-  container.bind(TickerSettingsRepository).toResolvedValue((local: StoragePort) => new TickerSettingsRepository(local), [LocalStoragePort]);
 
   container.bind(ReportFiltersStore).toSelf().inSingletonScope();
-  container.bind(TickerStore).toSelf().inSingletonScope();
 
   container.bind(ContentListViewModel).toSelf().inTransientScope();
   container.bind(NewsDetailViewModel).toSelf().inTransientScope();

@@ -1,9 +1,10 @@
-import { type Locale } from '../../core';
+// Tokens of the composition root that several bindings modules share.
 
-/** The interface's current locale, as the HTTP adapter's `lang` parameter needs it. */
-export interface LocaleSource {
-  /** The locale in use now. */
-  current(): Locale;
-}
-/** Token of the LocaleSource. */
-export const CurrentLocale = Symbol('CurrentLocale');
+/** Token of the time count that logout stops (the TimeSpentTracker). */
+export const TimeCounterToken = Symbol('TimeCounter');
+/** Token of the API client (the main API). */
+export const ApiClientToken = Symbol('ApiClient');
+/** Token of the cache-service client (bearer key from config). */
+export const CacheClientToken = Symbol('CacheClient');
+/** Token of the request context the HTTP clients read. */
+export const RequestContextToken = Symbol('RequestContext');

@@ -1,23 +1,25 @@
 import { type Container } from 'inversify';
-import { NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TransportFailurePort } from '../../core';
+import {
+  LocalStoragePort, NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TickerSettingsRepository, TransportFailurePort, type StoragePort,
+} from '../../core';
 import { LoginViewModel } from '../auth/login.view-model';
 import { TwoFactorViewModel } from '../auth/two-factor.view-model';
-import { LocaleStore } from '../i18n/locale.store';
-import { InformativeViewModel } from '../informative/informative.view-model';
-import { BrowserEnvironmentToken, WindowEnvironment } from '../platform/browser-environment';
-import { WindowNavigation } from '../platform/window-navigation';
-import { AppNavigator } from '../routes/app-navigator';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { InformativeViewModel } from '../content/informative.view-model';
+import { BrowserEnvironmentToken, WindowEnvironment } from '../kit/platform/browser-environment';
+import { WindowNavigation } from '../../adapters/browser/window-navigation';
+import { AppNavigator } from '../shell/app-navigator';
 import { HomeMenuViewModel } from '../shell/home-menu.view-model';
 import { MenuStore } from '../shell/menu.store';
 import { SessionEndedStore } from '../shell/session-ended.store';
 import { ShellStore } from '../shell/shell.store';
-import { SonnerNotifier } from '../shell/toasts';
+import { SonnerNotifier } from '../kit/toasts';
 import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
-import { PreferencesStore } from '../theme/preferences.store';
-import { CurrentLocale } from './tokens';
-
-export { CurrentLocale, type LocaleSource } from './tokens';
-
+import { PreferencesStore } from '../shell/preferences.store';
+import { SessionStore } from '../shell/session.store';
+import { CurrentLocale } from '../kit/i18n/locale-source';
+import { NamespacesToken } from '../kit/i18n/area-texts';
+import { AREA_NAMESPACES } from '../app/i18n-areas';
 
 /** Binds the ports the UI implements, the UI's stores (singletons) and the view-models (transient). */
 export function bindUi(container: Container): void {
@@ -27,8 +29,11 @@ export function bindUi(container: Container): void {
   container.bind(NotifierPort).toResolvedValue(() => new SonnerNotifier());
 
   // Stores and the ports they implement.
+  container.bind(NamespacesToken).toConstantValue(AREA_NAMESPACES);
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLocale).toService(LocaleStore);
+  container.bind(SessionStore).toSelf().inSingletonScope();
+  container.bind(TickerSettingsRepository).toResolvedValue((local: StoragePort) => new TickerSettingsRepository(local), [LocalStoragePort]);
   container.bind(PreferencesStore).toSelf().inSingletonScope();
   container.bind(PreferencesPort).toService(PreferencesStore);
   container.bind(SessionEndedGate).toResolvedValue(() => new SessionEndedGate()).inSingletonScope();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Toaster } from 'sonner';
-import { useInjection } from '../di/injection';
-import { PreferencesStore } from '../theme/preferences.store';
+import { useInjection } from '../kit/injection';
+import { PreferencesStore } from './preferences.store';
 
 /** Where the toasts appear, in the current theme. */
 export const AppToaster = observer(function AppToaster() {

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { HOME_MENU_LABELS, menuEntryLabel } from '../../core';
-import { useInjection, useViewModel } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
-import { pagePath } from '../routes/paths';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { pagePath } from './paths';
 import { HomeMenuViewModel } from './home-menu.view-model';
 
 /** The home menu: the enabled subjects or commodities as links, the disabled ones locked under subscribe-now. */

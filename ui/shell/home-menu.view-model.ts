@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { buildHomeMenu, type HomeMenuGroup } from '../../core';
-import { PreferencesStore } from '../theme/preferences.store';
+import { PreferencesStore } from './preferences.store';
 import { MenuStore } from './menu.store';
 
 /** The home menu of the signed-in header. */

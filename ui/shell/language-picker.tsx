@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { LOCALES, type Locale } from '../../core';
-import { useInjection } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
+import { useInjection } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
 
 /** Chooses the interface language (kept on this device). */
 export const LanguagePicker = observer(function LanguagePicker() {

@@ -1,11 +1,11 @@
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { BrandName } from './brand-name';
 import { LanguagePicker } from './language-picker';
-import { PrivacyPolicyDialog } from './privacy-policy-dialog';
 
-/** The frame of the public pages: brand, language and the page. */
-export function PublicLayout() {
+/** The frame of the public pages: brand, language, the page, and the footer's links (given by the composition). */
+export function PublicLayout({ footer }: { footer?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className="public-layout">
@@ -20,7 +20,7 @@ export function PublicLayout() {
       </main>
       <footer className="public-footer">
         <span>{t('footer')}</span>
-        <PrivacyPolicyDialog />
+        {footer}
       </footer>
     </div>
   );

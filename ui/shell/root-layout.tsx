@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { useInjection } from '../di/injection';
-import { BrowserEnvironmentToken, type BrowserEnvironment } from '../platform/browser-environment';
-import { afterNavigation } from '../routes/navigation-guard';
+import { useInjection } from '../kit/injection';
+import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
+import { afterNavigation } from './navigation-guard';
 import { LoadingBackground } from './loading-background';
 import { ShellStore } from './shell.store';
 

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { otherMessage } from '../../core';
-import { useInjection } from '../di/injection';
-import { LocaleStore } from '../i18n/locale.store';
+import { useInjection } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionEndedStore } from './session-ended.store';
 import { ShellStore } from './shell.store';
 

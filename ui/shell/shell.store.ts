@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  AppEvents, ConfigPort, isNativeApp, LoggerPort, LogoutUseCase, SessionRepository, SessionStoragePort,
+  ConfigPort, isNativeApp, LoggerPort, LogoutUseCase, SessionStoragePort,
   type ActiveUser, type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
 } from '../../core';
-import { PreferencesStore } from '../theme/preferences.store';
+import { PreferencesStore } from './preferences.store';
 import { SessionEndedStore } from './session-ended.store';
-import { SessionWatch } from './session-watch';
+import { SessionStore } from './session.store';
 
 /** Session-storage key remembering that this tab runs inside the native app. */
 export const APP_FLAG_KEY = 'isApp';
@@ -17,7 +17,6 @@ export type Popup = 'user-menu';
 /** The application shell: who is signed in, the popups, the loading background, the client brand and logout. */
 @injectable()
 export class ShellStore {
-  user: ActiveUser | null;
   /** The loading background: shown while the app starts and while logging out. */
   loadingBackground = true;
   /** Whether this tab runs inside the native app (its marker was seen in an address). */
@@ -26,25 +25,25 @@ export class ShellStore {
   private config: Promise<void> | undefined;
 
   constructor(
-    @inject(SessionRepository) session: SessionRepository,
-    @inject(AppEvents) events: AppEvents,
+    @inject(SessionStore) private readonly session: SessionStore,
     @inject(LogoutUseCase) private readonly logoutUseCase: LogoutUseCase,
     @inject(SessionEndedStore) private readonly sessionEnded: SessionEndedStore,
     @inject(ConfigPort) private readonly configPort: Config,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(SessionStoragePort) private readonly sessionStorage: StoragePort,
     @inject(LoggerPort) private readonly logger: Logger,
-    @inject(SessionWatch) private readonly sessionWatch: SessionWatch,
   ) {
-    this.user = session.current();
     this.isApp = sessionStorage.getItem(APP_FLAG_KEY) === 'true';
-    makeAutoObservable<this, 'logoutUseCase' | 'sessionEnded' | 'configPort' | 'preferences' | 'sessionStorage' | 'logger' | 'config' | 'sessionWatch'>(
+    makeAutoObservable<this, 'session' | 'logoutUseCase' | 'sessionEnded' | 'configPort' | 'preferences' | 'sessionStorage' | 'logger' | 'config'>(
       this,
-      { logoutUseCase: false, sessionEnded: false, configPort: false, preferences: false, sessionStorage: false, logger: false, config: false, sessionWatch: false },
+      { session: false, logoutUseCase: false, sessionEnded: false, configPort: false, preferences: false, sessionStorage: false, logger: false, config: false },
       { autoBind: true },
     );
-    events.on('login', (user) => this.setUser(user));
-    events.on('logout', () => this.setUser(null));
+  }
+
+  /** The signed-in user (null when signed out), derived from the stored session. */
+  get user(): ActiveUser | null {
+    return this.session.user;
   }
 
   /** Whether a user is signed in. */
@@ -52,13 +51,8 @@ export class ShellStore {
     return this.user !== null;
   }
 
-  setUser(user: ActiveUser | null): void {
-    this.user = user;
-  }
-
-  /** Reads the client's configuration once and dresses the interface for its brand; starts the session watch. */
+  /** Reads the client's configuration once and dresses the interface for its brand. */
   loadConfig(): Promise<void> {
-    this.sessionWatch.start();
     this.config ??= this.configPort.get().then(
       (config) => this.preferences.setBrand(config.brand === 'market-news' ? 'market-news' : 'consultancy'),
       (error: unknown) => {

@@ -1,11 +1,11 @@
+import { type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { NewsTicker } from '../content/news-ticker';
 import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
 import { UserMenu } from './user-menu';
 
-/** The frame of the signed-in pages: brand, home menu, user menu and the page. */
-export function SignedInLayout() {
+/** The frame of the signed-in pages: brand, home menu, user menu, the page, and the bands above and below it (the ticker). */
+export function SignedInLayout({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
   return (
     <div className="app-layout">
       <header className="app-header">
@@ -15,11 +15,11 @@ export function SignedInLayout() {
         <HomeMenuNav />
         <UserMenu />
       </header>
-      <NewsTicker slot="top" />
+      {top}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <NewsTicker slot="footer" />
+      {bottom}
     </div>
   );
 }

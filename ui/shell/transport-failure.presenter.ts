@@ -3,7 +3,7 @@ import {
   classifyTransportFailure, LoggerPort, NotifierPort,
   type LoggerPort as Logger, type NotifierPort as Notifier, type TransportFailure, type TransportFailurePort,
 } from '../../core';
-import { CurrentLocale, type LocaleSource } from '../di/tokens';
+import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 import { SessionEndedStore } from './session-ended.store';
 
 /** Turns every failed request into what the user sees (SPEC §8): toasts, the session-ended dialog, or a log line. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Switch } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { ZOOM_LEVELS } from '../../core';
-import { useInjection } from '../di/injection';
-import { PreferencesStore } from '../theme/preferences.store';
+import { useInjection } from '../kit/injection';
+import { PreferencesStore } from './preferences.store';
 import { LanguagePicker } from './language-picker';
 import { ShellStore } from './shell.store';
 

@@ -44,6 +44,7 @@ export const OTHER_MESSAGES = {
   errorTitle: t('Erro', 'Error', 'Error', 'Error', 'Erro'),
   warningTitle: t('Aviso', 'Warning', 'Aviso', 'Aviso', 'Aviso'),
   accessTitle: t('Acesso', 'Access', 'Acceso', 'Acceso', 'Acesso'),
+  s4OtherLogin: t('Sua sessão foi encerrada porque outra estação se conectou com o seu usuário.', 'Your session was closed because another station signed in with your user.', 'Su sesión se ha cerrado porque otra estación se ha conectado con su usuario.', 'Tu sesión se cerró porque otra estación se conectó con tu usuario.', 'A sua sessão foi terminada porque outra estação se ligou com o seu utilizador.'),
   accessDenied: t('Acesso negado', 'Access denied', 'Acceso denegado', 'Acceso denegado', 'Acesso negado'),
   unavailableTitle: t('Error 503', 'Error 503', 'Error 503', 'Error 503', 'Error 503'),
   unavailable: t('O sistema está indisponível. Tente novamente em instantes.', 'The system is unavailable. Please try again shortly.', 'El sistema no está disponible. Inténtelo de nuevo en unos instantes.', 'El sistema no está disponible. Probá de nuevo en unos instantes.', 'O sistema está indisponível. Tente novamente dentro de instantes.'),

@@ -1,6 +1,6 @@
 import { type Locale } from '../locale';
 import { messageForCode, otherMessage } from './catalogue';
-import { parseErrorCode, type ErrorResponse } from './error-codes';
+import { parseErrorCode, type ErrorResponse, type FieldError } from './error-codes';
 
 /** What the HTTP adapter knows about a failed request. */
 export interface TransportFailure {
@@ -10,6 +10,8 @@ export interface TransportFailure {
   body?: unknown;
   /** Whether the user was signed in when the request was made. */
   authenticated: boolean;
+  /** The response arrived but breaks the API contract (a ContractError): the generic error is shown. */
+  contract?: boolean;
 }
 
 /** A toast level (SPEC §8: success, danger, warning, info). */
@@ -51,6 +53,11 @@ function asErrorResponse(body: unknown): Partial<ErrorResponse> {
 }
 
 const warning = (title: string, message: string): ToastMessage => ({ level: 'warning', title, message });
+const danger = (message: string, locale: Locale): ToastMessage => ({
+  level: 'danger',
+  title: otherMessage('errorTitle', locale),
+  message,
+});
 
 /** The shared handler of 400 and 403 (SPEC §8): field errors, then the code's message, then the message rules. */
 function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessage[] {
@@ -70,6 +77,7 @@ function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessa
 
 /** Classifies a failed request into what the interface shows (SPEC §8, transport handling). */
 export function classifyTransportFailure(failure: TransportFailure, locale: Locale): TransportOutcome {
+  if (failure.contract) return { kind: 'toasts', toasts: [danger(otherMessage('genericError', locale), locale)] };
   const body = asErrorResponse(failure.body);
   if (body.errorType === ACCEPTOR_ERROR) return { kind: 'pass-through' };
   if (failure.status === undefined) return { kind: 'no-response' };
@@ -78,31 +86,63 @@ export function classifyTransportFailure(failure: TransportFailure, locale: Loca
     return body.errorType === CONCURRENT_ACCESS_ERROR ? { kind: 'concurrent-access' } : { kind: 'session-ended' };
   }
   if (failure.status === 503) {
-    return { kind: 'toasts', toasts: [warning(otherMessage('unavailableTitle', locale), otherMessage('unavailable', locale))] };
+    return {
+      kind: 'toasts',
+      toasts: [warning(otherMessage('unavailableTitle', locale), otherMessage('unavailable', locale))],
+    };
   }
   if (failure.status === 400 || failure.status === 403 || failure.status === 401 || failure.status === 429) {
     return { kind: 'toasts', toasts: sharedHandler(body, locale) };
   }
   const code = parseErrorCode(body.code);
   const message = code !== undefined ? messageForCode(code, locale) : otherMessage('genericError', locale);
-  return { kind: 'toasts', toasts: [{ level: 'danger', title: otherMessage('errorTitle', locale), message }] };
+  return { kind: 'toasts', toasts: [danger(message, locale)] };
 }
 
 /**
- * The error body of a failed request as an object: JSON text and binary bodies (a 403 on a binary download)
- * are decoded as JSON first; anything undecodable gives undefined.
+ * The error body of a failed request as the API's error response (SPEC §3 and §8), or undefined when it has none.
+ * JSON text and binary bodies (a 403 on a binary download) are decoded as JSON first. Only a JSON object counts:
+ * plain text, an HTML error page or a PDF gives undefined, so the status decides the message. Of the object, each
+ * field is kept only with its contract type (errorType text, a numeric code, a message text or list of texts,
+ * erros entries with a field and a message), so a malformed body never reaches a screen that reads it.
  */
-export function decodeErrorBody(body: unknown): unknown {
-  let text: string | undefined;
-  if (typeof body === 'string') text = body;
-  else if (body instanceof ArrayBuffer) text = new TextDecoder().decode(new Uint8Array(body));
-  else if (ArrayBuffer.isView(body)) text = new TextDecoder().decode(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
-  else return body ?? undefined;
+export function decodeErrorBody(body: unknown): ErrorResponse | undefined {
+  const decoded =
+    typeof body === 'string' || body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? parseJson(body) : body;
+  if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) return undefined;
+  const { errorType, code, message, erros } = decoded as Record<string, unknown>;
+  const response: ErrorResponse = { errorType: typeof errorType === 'string' ? errorType : '' };
+  const numericCode = typeof code === 'string' && /^\d+$/.test(code.trim()) ? Number(code) : code;
+  if (typeof numericCode === 'number' && Number.isFinite(numericCode)) response.code = numericCode;
+  if (typeof message === 'string') response.message = message;
+  else if (Array.isArray(message))
+    response.message = message.filter((item): item is string => typeof item === 'string');
+  if (Array.isArray(erros))
+    response.erros = erros.filter(isFieldError).map(({ field, message: text }) => ({ field, message: text }));
+  return response;
+}
+
+/** A JSON text, or the UTF-8 bytes of one, parsed; undefined when it is not JSON. */
+function parseJson(body: string | ArrayBuffer | ArrayBufferView): unknown {
+  const text =
+    typeof body === 'string'
+      ? body
+      : new TextDecoder().decode(
+          body instanceof ArrayBuffer
+            ? new Uint8Array(body)
+            : new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+        );
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+function isFieldError(item: unknown): item is FieldError {
+  if (item === null || typeof item !== 'object') return false;
+  const { field, message } = item as Record<string, unknown>;
+  return typeof field === 'string' && typeof message === 'string';
 }
 
 /** What a successful change did, for its success toast. */

@@ -1,6 +1,6 @@
 import {
   EMPTY_REPORT_FILTERS, itemAccess, ListContentUseCase, noRightsDialog, Profile, ReadNewsUseCase, ReportFilterRepository, activeFilterCount,
-  type ContentListItem, type ContentViewer, type NewsDetail, type ReportFilters,
+  type ContentListItem, type ContentViewer, type ReportFilters, type TimedNewsDetail,
 } from '../../../core';
 import { contentItem } from '../../../tests/fakes/content-library';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
@@ -51,7 +51,7 @@ export class CoreContent implements ContentTasks {
   private profile: Profile = Profile.FREE;
   private commodity = 0;
   private page: ContentListItem[] = [];
-  private opened: NewsDetail | null = null;
+  private opened: TimedNewsDetail | null = null;
 
   async readAs(profile: Reader): Promise<void> {
     const viewer = viewerOf(profile);

@@ -1,12 +1,11 @@
 import {
   AppEvents, classifyTransportFailure, CloseSessionsFlag, DeviceIdentity, LogoutUseCase, otherMessage, SessionRepository, SessionStarter,
-  SignInUseCase, ValidateTwoFactorUseCase, CLOSE_SESSIONS_KEY, type ApiError, type AuthApiPort,
+  SignInUseCase, ValidateTwoFactorUseCase, CLOSE_SESSIONS_KEY, S4_OTHER_LOGIN, type ApiError, type AuthApiPort,
 } from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeSessionServer } from '../../../tests/fakes/fake-session-server';
 import { MemoryStorage } from '../../../tests/fakes/memory-storage';
 import { RecordingLogger, RecordingPreferences, RecordingTimeCounter, SequentialIds } from '../../../tests/fakes/recorders';
-import { ptBr } from '../../../ui/i18n/resources/pt-br';
 import { type SessionsTasks } from '../sessions.tasks';
 
 /** One tab of a browser: its own session storage over the browser's local storage, and the core wired to it. */
@@ -118,8 +117,8 @@ export class CoreSessions implements SessionsTasks {
   async afterSignOut(): Promise<{ address: string; notice: string | null }> {
     const address = this.latestTab().reloadedAt ?? '';
     // The alternative sign-in page explains the ERROR_S4_OTHER_LOGIN it is opened with.
-    const explained = new URLSearchParams(address.split('?')[1]).get('error') === 'ERROR_S4_OTHER_LOGIN';
-    return { address, notice: explained ? ptBr.auth.s4login.otherLogin : null };
+    const explained = new URLSearchParams(address.split('?')[1]).get('error') === S4_OTHER_LOGIN;
+    return { address, notice: explained ? otherMessage('s4OtherLogin', 'PtBr') : null };
   }
 
   /** Signs in from a tab, confirming the new device with the mailed code. */

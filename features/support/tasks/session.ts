@@ -1,7 +1,7 @@
 // Core tasks of the session feature: start, time spent, logout, session ended, periodic checks, tabs.
 import assert from 'node:assert/strict';
 import {
-  classifyTransportFailure, CloseSessionsFlag, parseLocale, Profile, SessionEndedGate, UserInfoPoller, VersionChecker, type Theme,
+  CheckUserInfoUseCase, classifyTransportFailure, CloseSessionsFlag, parseLocale, Profile, SessionEndedGate, UserInfoPoller, VersionChecker, type Theme,
 } from '../../../core';
 import { FakeAppVersion } from '../../../tests/fakes/fake-apis';
 import { type CeleiroWorld } from '../world';
@@ -128,7 +128,7 @@ export function expectRestarted(world: CeleiroWorld, restarted: boolean): void {
 /** The user check runs at an interval. */
 export function pollUserInfo(world: CeleiroWorld, seconds: number): void {
   const k = kit(world);
-  new UserInfoPoller(k.clock, k.auth, k.session, k.notifier, k.logout, () => 'PtBr', k.logger).start(seconds * 1000);
+  new UserInfoPoller(k.clock, new CheckUserInfoUseCase(k.auth, k.session, k.notifier, k.logout, () => 'PtBr', k.logger)).start(seconds * 1000);
 }
 
 /** The check will say Maria's user is disabled. */

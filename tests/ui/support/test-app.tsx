@@ -7,10 +7,11 @@ import {
   SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
   type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
 } from '../../../core';
-import { App, type AppRouter } from '../../../ui/app';
-import { createContainer, TimeCounterToken } from '../../../ui/di/container';
-import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/platform/browser-environment';
-import { createAppRouter } from '../../../ui/routes/routes';
+import { App, type AppRouter } from '../../../ui/app/app';
+import { createContainer } from '../../../ui/di/container';
+import { TimeCounterToken } from '../../../ui/di/tokens';
+import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/kit/platform/browser-environment';
+import { startApp } from '../../../ui/app/bootstrap';
 import { activeUser } from '../../fakes/builders';
 import { FakeAppVersion, MemoryCookies } from '../../fakes/fake-apis';
 import { FakeAccountApi } from '../../fakes/fake-account-api';
@@ -93,9 +94,9 @@ export function signInBefore(kit: TestKit): void {
   kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1' }), true);
 }
 
-/** Renders the whole app at `path` through the real routes in a memory router. */
+/** Starts the app as its entry does and renders it at `path` through the real routes in a memory router. */
 export function renderApp(kit: TestKit, path: string): RenderResult & { router: AppRouter; user: UserEvent } {
-  const router = createAppRouter(kit.container, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const router = startApp(kit.container, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
   const user = userEvent.setup();
   const result = render(<App container={kit.container} router={router} />);
   return { ...result, router, user };

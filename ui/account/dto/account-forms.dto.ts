@@ -1,7 +1,7 @@
 // The DTOs of the account forms, validated by react-hook-form's class-validator resolver. Imported only by the
 // lazily loaded form pages, so class-validator stays out of the login route's chunk.
 import { ErrorCode, type UserType } from '../../../core';
-import { DiffersFrom, IsAccepted, IsDocumentOfUserType, IsEmailAddress, IsFilled, IsPhone, MatchesField } from '../forms/validators';
+import { DiffersFrom, IsAccepted, IsDocumentOfUserType, IsEmailAddress, IsFilled, IsPhone, MatchesField } from '../../kit/forms/validators';
 
 /** The registration form. */
 export class RegisterDto {

@@ -1,0 +1,94 @@
+// Decorators the response DTOs share: luxon instants, enum codes, nullable and either-typed fields, and nested DTOs.
+import { Transform, Type } from 'class-transformer';
+import {
+  IsArray,
+  IsIn,
+  IsObject,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE } from '../../core';
+import { type Dto } from './parse-response';
+
+/**
+ * An ISO 8601 instant read as a luxon DateTime that keeps the offset it was sent with (a time sent without one
+ * is read in the product's home time zone, as the screens read it); anything else fails the contract.
+ */
+export function IsInstant(options?: ValidationOptions): PropertyDecorator {
+  const toDateTime = Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? DateTime.fromISO(value, { zone: DEFAULT_TIME_ZONE, setZone: true }) : value,
+  );
+  const valid = ValidateBy(
+    { name: 'isInstant', validator: { validate: (value) => DateTime.isDateTime(value) && value.isValid } },
+    options,
+  );
+  return all(toDateTime, valid);
+}
+
+/**
+ * ISO 8601 text (a date or an instant), kept as text: the wire types spell dates so and core's date rules read them.
+ * Checked with luxon, which the app already carries, rather than validator.js.
+ */
+export function IsIsoText(options?: ValidationOptions): PropertyDecorator {
+  const isIsoText = (value: unknown) => typeof value === 'string' && DateTime.fromISO(value, { setZone: true }).isValid;
+  return ValidateBy({ name: 'isIsoText', validator: { validate: isIsoText } }, options);
+}
+
+/** One of the codes of a core enum object (`{ DEFAULT: 0, IMPORTANT: 1 }`), kept as that enum's value. */
+export function IsCode(
+  codes: Readonly<Record<string, string | number>>,
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return IsIn(Object.values(codes), options);
+}
+
+/**
+ * One member of a core string union, listed as the keys of a record typed by that union (`Record<UserType, true>`),
+ * so the compiler fails when the list and the core type drift apart.
+ */
+export function IsMember<T extends string>(
+  members: Readonly<Record<T, true>>,
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return IsIn(Object.keys(members), options);
+}
+
+/** A number or a string (ids that are numeric for some options and text for others). */
+export function IsNumberOrString(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isNumberOrString',
+      validator: {
+        validate: (value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+      },
+    },
+    options,
+  );
+}
+
+/** An object whose values are all strings (a map of names to ids). */
+export function IsStringRecord(options?: ValidationOptions): PropertyDecorator {
+  const isStringRecord = (value: unknown) =>
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string');
+  return ValidateBy({ name: 'isStringRecord', validator: { validate: isStringRecord } }, options);
+}
+
+/** The field may be null; its other constraints apply to any other value (undefined too: the field is required). */
+export function Nullable(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== null);
+}
+
+/** A nested DTO, or with `each` a list of them: converted and validated as part of its parent, and required. */
+export function Nested(dto: () => Dto, options: { each?: boolean } = {}): PropertyDecorator {
+  return all(Type(dto), ValidateNested({ each: options.each === true }), options.each ? IsArray() : IsObject());
+}
+
+function all(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+}

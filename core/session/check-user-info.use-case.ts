@@ -1,0 +1,67 @@
+// The user-info check (SPEC §4): a disabled user is told and logged out; otherwise the stored user is refreshed.
+import { type Locale } from '../kernel/locale';
+import { parseProfile } from '../kernel/profile';
+import { messageForCode, otherMessage } from '../kernel/errors/catalogue';
+import { ErrorCode } from '../kernel/errors/error-codes';
+import { type AuthApiPort } from '../auth/auth-api.port';
+import { type LoggerPort } from '../kernel/logger.port';
+import { type NotifierPort } from '../kernel/notifier.port';
+import { type SessionRepository } from './session-repository';
+
+/** What one check did. */
+export type UserInfoCheck = 'refreshed' | 'disabled' | 'skipped' | 'failed';
+
+/** Anything that logs the user out (the LogoutUseCase). */
+export interface Logout {
+  /** Logs out. */
+  execute(): Promise<void>;
+}
+
+/**
+ * One check/info while signed in. A disabled user gets a titled notice (User disabled + the 5300 message)
+ * and is logged out; otherwise rights, profile, signature and quotes rights are refreshed into the stored
+ * user. A failed check is logged (a 401 is the transport's business); a check asked for while another runs
+ * is skipped.
+ */
+export class CheckUserInfoUseCase {
+  private inFlight = false;
+
+  constructor(
+    private readonly api: AuthApiPort,
+    private readonly session: SessionRepository,
+    private readonly notifier: NotifierPort,
+    private readonly logout: Logout,
+    private readonly locale: () => Locale,
+    private readonly logger: LoggerPort,
+  ) {}
+
+  /** Runs the check; answers what it did. */
+  async execute(): Promise<UserInfoCheck> {
+    if (this.inFlight || !this.session.isAuthenticated()) return 'skipped';
+    this.inFlight = true;
+    try {
+      const info = await this.api.checkInfo();
+      if (info.userDisabled) {
+        const locale = this.locale();
+        this.notifier.notify({ level: 'danger', title: otherMessage('userDisabledTitle', locale), message: messageForCode(ErrorCode.USER_DISABLED, locale) });
+        await this.logout.execute();
+        return 'disabled';
+      }
+      const user = this.session.current();
+      if (!user) return 'skipped';
+      this.session.update({
+        ...user,
+        profile: parseProfile(info.profile),
+        signature: info.signature ?? user.signature,
+        hasQuotesRights: Boolean(info.hasQuotesRights),
+        rights: info.rights ?? user.rights,
+      });
+      return 'refreshed';
+    } catch (error) {
+      this.logger.warn('user-info check failed', error);
+      return 'failed';
+    } finally {
+      this.inFlight = false;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import { type Container } from 'inversify';
+import { type RouteObject } from 'react-router-dom';
+import { SessionWatch } from '../session/session-watch';
+import { type RouterLike } from '../shell/app-navigator';
+import { createAppRouter } from './routes';
+
+/**
+ * Starts the app around its container, once for the life of the page: the session watch (time spent,
+ * user-info and version checks, the close-sessions flag) and the router. The app's entry and the test app
+ * both start through here.
+ */
+export function startApp<TRouter extends RouterLike>(container: Container, create: (routes: RouteObject[]) => TRouter): TRouter {
+  container.get(SessionWatch).start();
+  return createAppRouter(container, create);
+}

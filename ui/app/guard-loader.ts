@@ -1,0 +1,31 @@
+import { type Container } from 'inversify';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { SessionRepository } from '../../core';
+import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
+import { MenuStore } from '../shell/menu.store';
+import { ShellStore } from '../shell/shell.store';
+import { decideNavigation } from '../shell/navigation-guard';
+
+/** The root route's loader: runs the navigation guard before every navigation and applies its decision. */
+export function guardLoader(container: Container) {
+  return async function guard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+    const url = new URL(request.url);
+    const shell = container.get(ShellStore);
+    await shell.loadConfig();
+    const decision = decideNavigation({
+      path: url.pathname,
+      search: url.search,
+      authenticated: container.get(SessionRepository).isAuthenticated(),
+      userAgent: container.get<BrowserEnvironment>(BrowserEnvironmentToken).userAgent(),
+      isApp: shell.noteAppMarker(url.search),
+    });
+    switch (decision.kind) {
+      case 'redirect':
+        return redirect(decision.to);
+      case 'first-informative':
+        return redirect(`${await container.get(MenuStore).landingPath()}${decision.search}`);
+      case 'allow':
+        return null;
+    }
+  };
+}

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { createContainer } from '../di/container';
+import { startApp } from './bootstrap';
+import '../kit/theme/tokens.css';
+import '../kit/theme/base.css';
+
+const container = createContainer();
+const router = startApp(container, createBrowserRouter);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App container={container} router={router} />
+  </StrictMode>,
+);

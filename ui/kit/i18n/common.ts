@@ -1,0 +1,134 @@
+import { type AreaTexts } from './area-texts';
+
+/** Texts every area shares (namespace common): the app, brands, languages, common actions and states. */
+const PtBr = {
+  appName: 'Celeiro',
+  brand: {
+    consultancy: 'Celeiro Consultoria',
+    'market-news': 'Celeiro Notícias',
+  },
+  language: 'Idioma',
+  locales: {
+    PtBr: 'Português (Brasil)',
+    EnEu: 'English',
+    EsEs: 'Español (España)',
+    EsAr: 'Español (Argentina)',
+    PtPt: 'Português (Portugal)',
+  },
+  ok: 'OK',
+  loading: 'Carregando…',
+  skipToContent: 'Pular para o conteúdo',
+  goToLogin: 'Ir para o login',
+  goHome: 'Ir para o início',
+  required: 'Preencha este campo.',
+  footer: 'Informação de mercado para o agronegócio.',
+  privacyPolicy: 'Política de privacidade',
+  close: 'Fechar',
+  arrivesTitle: 'O conteúdo chega aqui',
+};
+
+const EnEu: typeof PtBr = {
+  appName: 'Celeiro',
+  brand: {
+    consultancy: 'Celeiro Consultoria',
+    'market-news': 'Celeiro Notícias',
+  },
+  language: 'Language',
+  locales: {
+    PtBr: 'Português (Brasil)',
+    EnEu: 'English',
+    EsEs: 'Español (España)',
+    EsAr: 'Español (Argentina)',
+    PtPt: 'Português (Portugal)',
+  },
+  ok: 'OK',
+  loading: 'Loading…',
+  skipToContent: 'Skip to content',
+  goToLogin: 'Go to sign in',
+  goHome: 'Go to the start page',
+  required: 'Please fill in this field.',
+  footer: 'Market information for agribusiness.',
+  privacyPolicy: 'Privacy policy',
+  close: 'Close',
+  arrivesTitle: 'Content arrives here',
+};
+
+const EsEs: typeof PtBr = {
+  appName: 'Celeiro',
+  brand: {
+    consultancy: 'Celeiro Consultoria',
+    'market-news': 'Celeiro Notícias',
+  },
+  language: 'Idioma',
+  locales: {
+    PtBr: 'Português (Brasil)',
+    EnEu: 'English',
+    EsEs: 'Español (España)',
+    EsAr: 'Español (Argentina)',
+    PtPt: 'Português (Portugal)',
+  },
+  ok: 'Aceptar',
+  loading: 'Cargando…',
+  skipToContent: 'Saltar al contenido',
+  goToLogin: 'Ir a iniciar sesión',
+  goHome: 'Ir al inicio',
+  required: 'Rellene este campo.',
+  footer: 'Información de mercado para el agronegocio.',
+  privacyPolicy: 'Política de privacidad',
+  close: 'Cerrar',
+  arrivesTitle: 'El contenido llega aquí',
+};
+
+const EsAr: typeof PtBr = {
+  appName: 'Celeiro',
+  brand: {
+    consultancy: 'Celeiro Consultoria',
+    'market-news': 'Celeiro Notícias',
+  },
+  language: 'Idioma',
+  locales: {
+    PtBr: 'Português (Brasil)',
+    EnEu: 'English',
+    EsEs: 'Español (España)',
+    EsAr: 'Español (Argentina)',
+    PtPt: 'Português (Portugal)',
+  },
+  ok: 'Aceptar',
+  loading: 'Cargando…',
+  skipToContent: 'Ir al contenido',
+  goToLogin: 'Ir a ingresar',
+  goHome: 'Ir al inicio',
+  required: 'Completá este campo.',
+  footer: 'Información de mercado para el agronegocio.',
+  privacyPolicy: 'Política de privacidad',
+  close: 'Cerrar',
+  arrivesTitle: 'El contenido llega acá',
+};
+
+const PtPt: typeof PtBr = {
+  appName: 'Celeiro',
+  brand: {
+    consultancy: 'Celeiro Consultoria',
+    'market-news': 'Celeiro Notícias',
+  },
+  language: 'Idioma',
+  locales: {
+    PtBr: 'Português (Brasil)',
+    EnEu: 'English',
+    EsEs: 'Español (España)',
+    EsAr: 'Español (Argentina)',
+    PtPt: 'Português (Portugal)',
+  },
+  ok: 'OK',
+  loading: 'A carregar…',
+  skipToContent: 'Saltar para o conteúdo',
+  goToLogin: 'Ir para o início de sessão',
+  goHome: 'Ir para o início',
+  required: 'Preencha este campo.',
+  footer: 'Informação de mercado para o agronegócio.',
+  privacyPolicy: 'Política de privacidade',
+  close: 'Fechar',
+  arrivesTitle: 'O conteúdo chega aqui',
+};
+
+export const COMMON_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;

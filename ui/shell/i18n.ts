@@ -1,0 +1,404 @@
+import { type AreaTexts } from '../kit/i18n/area-texts';
+
+/** Texts of the shell (namespace shell): header, menus, information pages and signed-in sections. */
+const PtBr = {
+  mainNavigation: 'Navegação principal',
+  userMenu: 'Menu do usuário',
+  myAccount: 'Minha conta',
+  changePassword: 'Alterar senha',
+  askAnalyst: 'Pergunte ao analista',
+  darkTheme: 'Tema escuro',
+  fontSize: 'Tamanho da fonte',
+  logout: 'Sair',
+  locked: '{{name}} (bloqueado — assine para acessar)',
+  pages: {
+    s4login: {
+      title: 'Acesso alternativo',
+      description: 'Entre com o acesso corporativo fornecido pela sua empresa.',
+    },
+    'error-404': {
+      title: 'Página não encontrada',
+      description: 'O endereço que você procurou não existe ou foi movido.',
+    },
+    'error-500': {
+      title: 'Erro no servidor',
+      description: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
+    },
+    callback: {
+      title: 'Conectando…',
+      description: 'Estamos concluindo o seu acesso. Você será redirecionado em instantes.',
+    },
+    comingsoon: {
+      title: 'Em breve',
+      description: 'Esta funcionalidade está em preparação e estará disponível em breve.',
+    },
+    'browser-not-support': {
+      title: 'Navegador não suportado',
+      description: 'Este navegador não é mais suportado. Use uma versão atual do Chrome, Edge, Firefox ou Safari.',
+    },
+    'download-file': {
+      title: 'Download de arquivo',
+      description: 'Baixe o arquivo enviado para o seu e-mail usando o link recebido.',
+    },
+    maintenance: {
+      title: 'Em manutenção',
+      description: 'A plataforma está em manutenção programada. Volte em alguns minutos.',
+    },
+    'not-authorized': {
+      title: 'Acesso não autorizado',
+      description: 'Você não tem permissão para acessar esta página.',
+    },
+    version: {
+      title: 'Versão',
+      description: 'Informações sobre a versão da plataforma em uso.',
+    },
+    'landing-page': {
+      title: 'Informação de mercado para o agronegócio',
+      description: 'Análises, notícias, cotações e relatórios das principais commodities agrícolas em um só lugar.',
+    },
+    details: {
+      title: 'Detalhes',
+      description: 'Detalhes do conteúdo selecionado.',
+    },
+  },
+  sections: {
+    'info/content': {
+      title: 'Conteúdo',
+      description: 'O conteúdo selecionado aparecerá aqui.',
+    },
+    tmnquotes: {
+      title: 'Cotações TMN',
+      description: 'As cotações TMN aparecerão aqui.',
+    },
+    quotes: {
+      title: 'Cotações',
+      description: 'As cotações de mercado aparecerão aqui.',
+    },
+    'ask-to-analyst': {
+      title: 'Pergunte ao analista',
+      description: 'O formulário para enviar perguntas aos analistas aparecerá aqui.',
+    },
+  },
+};
+
+const EnEu: typeof PtBr = {
+  mainNavigation: 'Main navigation',
+  userMenu: 'User menu',
+  myAccount: 'My account',
+  changePassword: 'Change password',
+  askAnalyst: 'Ask the analyst',
+  darkTheme: 'Dark theme',
+  fontSize: 'Font size',
+  logout: 'Sign out',
+  locked: '{{name}} (locked — subscribe to access)',
+  pages: {
+    s4login: {
+      title: 'Alternative sign-in',
+      description: 'Sign in with the corporate access provided by your company.',
+    },
+    'error-404': {
+      title: 'Page not found',
+      description: 'The address you were looking for does not exist or has moved.',
+    },
+    'error-500': {
+      title: 'Server error',
+      description: 'Something went wrong on our side. Please try again shortly.',
+    },
+    callback: {
+      title: 'Connecting…',
+      description: 'We are completing your sign-in. You will be redirected in a moment.',
+    },
+    comingsoon: {
+      title: 'Coming soon',
+      description: 'This feature is being prepared and will be available soon.',
+    },
+    'browser-not-support': {
+      title: 'Browser not supported',
+      description: 'This browser is no longer supported. Please use a current version of Chrome, Edge, Firefox or Safari.',
+    },
+    'download-file': {
+      title: 'File download',
+      description: 'Download the file sent to your e-mail using the link you received.',
+    },
+    maintenance: {
+      title: 'Under maintenance',
+      description: 'The platform is undergoing scheduled maintenance. Please come back in a few minutes.',
+    },
+    'not-authorized': {
+      title: 'Not authorized',
+      description: 'You do not have permission to access this page.',
+    },
+    version: {
+      title: 'Version',
+      description: 'Information about the version of the platform in use.',
+    },
+    'landing-page': {
+      title: 'Market information for agribusiness',
+      description: 'Analyses, news, quotes and reports on the main agricultural commodities in one place.',
+    },
+    details: {
+      title: 'Details',
+      description: 'Details of the selected content.',
+    },
+  },
+  sections: {
+    'info/content': {
+      title: 'Content',
+      description: 'The selected content will appear here.',
+    },
+    tmnquotes: {
+      title: 'TMN quotes',
+      description: 'The TMN quotes will appear here.',
+    },
+    quotes: {
+      title: 'Quotes',
+      description: 'The market quotes will appear here.',
+    },
+    'ask-to-analyst': {
+      title: 'Ask the analyst',
+      description: 'The form to send questions to the analysts will appear here.',
+    },
+  },
+};
+
+const EsEs: typeof PtBr = {
+  mainNavigation: 'Navegación principal',
+  userMenu: 'Menú de usuario',
+  myAccount: 'Mi cuenta',
+  changePassword: 'Cambiar contraseña',
+  askAnalyst: 'Pregunte al analista',
+  darkTheme: 'Tema oscuro',
+  fontSize: 'Tamaño de letra',
+  logout: 'Cerrar sesión',
+  locked: '{{name}} (bloqueado — suscríbase para acceder)',
+  pages: {
+    s4login: {
+      title: 'Acceso alternativo',
+      description: 'Inicie sesión con el acceso corporativo que le ha proporcionado su empresa.',
+    },
+    'error-404': {
+      title: 'Página no encontrada',
+      description: 'La dirección que buscaba no existe o se ha movido.',
+    },
+    'error-500': {
+      title: 'Error del servidor',
+      description: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo en unos instantes.',
+    },
+    callback: {
+      title: 'Conectando…',
+      description: 'Estamos completando su acceso. Será redirigido en unos instantes.',
+    },
+    comingsoon: {
+      title: 'Próximamente',
+      description: 'Esta funcionalidad está en preparación y estará disponible pronto.',
+    },
+    'browser-not-support': {
+      title: 'Navegador no compatible',
+      description: 'Este navegador ya no es compatible. Utilice una versión actual de Chrome, Edge, Firefox o Safari.',
+    },
+    'download-file': {
+      title: 'Descarga de archivo',
+      description: 'Descargue el archivo enviado a su correo electrónico con el enlace recibido.',
+    },
+    maintenance: {
+      title: 'En mantenimiento',
+      description: 'La plataforma está en mantenimiento programado. Vuelva dentro de unos minutos.',
+    },
+    'not-authorized': {
+      title: 'Acceso no autorizado',
+      description: 'No tiene permiso para acceder a esta página.',
+    },
+    version: {
+      title: 'Versión',
+      description: 'Información sobre la versión de la plataforma en uso.',
+    },
+    'landing-page': {
+      title: 'Información de mercado para el agronegocio',
+      description: 'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
+    },
+    details: {
+      title: 'Detalles',
+      description: 'Detalles del contenido seleccionado.',
+    },
+  },
+  sections: {
+    'info/content': {
+      title: 'Contenido',
+      description: 'El contenido seleccionado aparecerá aquí.',
+    },
+    tmnquotes: {
+      title: 'Cotizaciones TMN',
+      description: 'Las cotizaciones TMN aparecerán aquí.',
+    },
+    quotes: {
+      title: 'Cotizaciones',
+      description: 'Las cotizaciones de mercado aparecerán aquí.',
+    },
+    'ask-to-analyst': {
+      title: 'Pregunte al analista',
+      description: 'El formulario para enviar preguntas a los analistas aparecerá aquí.',
+    },
+  },
+};
+
+const EsAr: typeof PtBr = {
+  mainNavigation: 'Navegación principal',
+  userMenu: 'Menú de usuario',
+  myAccount: 'Mi cuenta',
+  changePassword: 'Cambiar contraseña',
+  askAnalyst: 'Preguntale al analista',
+  darkTheme: 'Tema oscuro',
+  fontSize: 'Tamaño de letra',
+  logout: 'Cerrar sesión',
+  locked: '{{name}} (bloqueado — suscribite para acceder)',
+  pages: {
+    s4login: {
+      title: 'Acceso alternativo',
+      description: 'Ingresá con el acceso corporativo que te dio tu empresa.',
+    },
+    'error-404': {
+      title: 'Página no encontrada',
+      description: 'La dirección que buscabas no existe o se movió.',
+    },
+    'error-500': {
+      title: 'Error del servidor',
+      description: 'Algo falló de nuestro lado. Probá de nuevo en unos instantes.',
+    },
+    callback: {
+      title: 'Conectando…',
+      description: 'Estamos completando tu acceso. Te vamos a redirigir en unos instantes.',
+    },
+    comingsoon: {
+      title: 'Próximamente',
+      description: 'Esta funcionalidad está en preparación y va a estar disponible pronto.',
+    },
+    'browser-not-support': {
+      title: 'Navegador no compatible',
+      description: 'Este navegador ya no es compatible. Usá una versión actual de Chrome, Edge, Firefox o Safari.',
+    },
+    'download-file': {
+      title: 'Descarga de archivo',
+      description: 'Descargá el archivo enviado a tu correo electrónico con el enlace que recibiste.',
+    },
+    maintenance: {
+      title: 'En mantenimiento',
+      description: 'La plataforma está en mantenimiento programado. Volvé en unos minutos.',
+    },
+    'not-authorized': {
+      title: 'Acceso no autorizado',
+      description: 'No tenés permiso para acceder a esta página.',
+    },
+    version: {
+      title: 'Versión',
+      description: 'Información sobre la versión de la plataforma en uso.',
+    },
+    'landing-page': {
+      title: 'Información de mercado para el agronegocio',
+      description: 'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
+    },
+    details: {
+      title: 'Detalles',
+      description: 'Detalles del contenido seleccionado.',
+    },
+  },
+  sections: {
+    'info/content': {
+      title: 'Contenido',
+      description: 'El contenido seleccionado va a aparecer acá.',
+    },
+    tmnquotes: {
+      title: 'Cotizaciones TMN',
+      description: 'Las cotizaciones TMN van a aparecer acá.',
+    },
+    quotes: {
+      title: 'Cotizaciones',
+      description: 'Las cotizaciones de mercado van a aparecer acá.',
+    },
+    'ask-to-analyst': {
+      title: 'Preguntale al analista',
+      description: 'El formulario para mandar preguntas a los analistas va a aparecer acá.',
+    },
+  },
+};
+
+const PtPt: typeof PtBr = {
+  mainNavigation: 'Navegação principal',
+  userMenu: 'Menu do utilizador',
+  myAccount: 'A minha conta',
+  changePassword: 'Alterar palavra-passe',
+  askAnalyst: 'Pergunte ao analista',
+  darkTheme: 'Tema escuro',
+  fontSize: 'Tamanho do tipo de letra',
+  logout: 'Terminar sessão',
+  locked: '{{name}} (bloqueado — subscreva para aceder)',
+  pages: {
+    s4login: {
+      title: 'Acesso alternativo',
+      description: 'Inicie sessão com o acesso empresarial fornecido pela sua empresa.',
+    },
+    'error-404': {
+      title: 'Página não encontrada',
+      description: 'O endereço que procurou não existe ou foi movido.',
+    },
+    'error-500': {
+      title: 'Erro no servidor',
+      description: 'Algo correu mal do nosso lado. Tente novamente dentro de instantes.',
+    },
+    callback: {
+      title: 'A ligar…',
+      description: 'Estamos a concluir o seu acesso. Será redirecionado dentro de instantes.',
+    },
+    comingsoon: {
+      title: 'Brevemente',
+      description: 'Esta funcionalidade está a ser preparada e estará disponível brevemente.',
+    },
+    'browser-not-support': {
+      title: 'Navegador não suportado',
+      description: 'Este navegador já não é suportado. Utilize uma versão atual do Chrome, Edge, Firefox ou Safari.',
+    },
+    'download-file': {
+      title: 'Transferência de ficheiro',
+      description: 'Transfira o ficheiro enviado para o seu e-mail através da ligação recebida.',
+    },
+    maintenance: {
+      title: 'Em manutenção',
+      description: 'A plataforma está em manutenção programada. Volte dentro de alguns minutos.',
+    },
+    'not-authorized': {
+      title: 'Acesso não autorizado',
+      description: 'Não tem permissão para aceder a esta página.',
+    },
+    version: {
+      title: 'Versão',
+      description: 'Informação sobre a versão da plataforma em utilização.',
+    },
+    'landing-page': {
+      title: 'Informação de mercado para o agronegócio',
+      description: 'Análises, notícias, cotações e relatórios das principais matérias-primas agrícolas num só lugar.',
+    },
+    details: {
+      title: 'Detalhes',
+      description: 'Detalhes do conteúdo selecionado.',
+    },
+  },
+  sections: {
+    'info/content': {
+      title: 'Conteúdo',
+      description: 'O conteúdo selecionado vai aparecer aqui.',
+    },
+    tmnquotes: {
+      title: 'Cotações TMN',
+      description: 'As cotações TMN vão aparecer aqui.',
+    },
+    quotes: {
+      title: 'Cotações',
+      description: 'As cotações de mercado vão aparecer aqui.',
+    },
+    'ask-to-analyst': {
+      title: 'Pergunte ao analista',
+      description: 'O formulário para enviar perguntas aos analistas vai aparecer aqui.',
+    },
+  },
+};
+
+export const SHELL_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;
