@@ -5,7 +5,7 @@ import { ApiClient } from '../adapters/http/api-client';
 import { HttpAcceptorApi } from '../adapters/http/http-acceptor-api';
 import { HttpAuthApi } from '../adapters/http/http-auth-api';
 import { HttpDeviceApi } from '../adapters/http/http-device-api';
-import { type RefreshedTokens, type RequestContext } from '../adapters/http/request-context';
+import { type RequestContext, type StoredTokens } from '../adapters/http/request-context';
 import { configFor, StaticConfig } from '../tests/fakes/static-config';
 import { RecordingFailures } from '../tests/fakes/recording-failures';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
@@ -22,7 +22,7 @@ const authError = (errorType: string) => ({ errorType: string(errorType), code: 
 
 /** The real ApiClient signed in with the session's tokens, storing what a refresh gives. */
 function signedInClient(url: string) {
-  const stored: RefreshedTokens[] = [];
+  const stored: StoredTokens[] = [];
   const failures = new RecordingFailures();
   const context: RequestContext = {
     token: () => SESSION.token,
