@@ -157,7 +157,7 @@ describe('client/delete-account', () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: SUBSCRIBER, password: SEED_PASSWORD, device_id: 'd' } })).json()).toMatchObject({ code: 5300 });
     const again = await server.app.inject({
       method: 'POST', url: '/api/auth/register',
-      payload: { email: SUBSCRIBER, emailConfirmation: SUBSCRIBER, nome: 'X', userType: 'individual', document: '529.982.247-25', phone: '11987654321', password: 'x', acceptedTerms: true },
+      payload: { email: SUBSCRIBER, emailConfirmation: SUBSCRIBER, nome: 'X', userType: 'individual', document: '529.982.247-25', phone: '11987654321', password: 'Segredo#2026', acceptedTerms: true },
     });
     expect(again.json()).toMatchObject({ code: 5403 });
   });
