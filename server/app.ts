@@ -9,7 +9,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
-import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
+import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProblems } from './options';
 import { acceptorRoutes } from './session/acceptor.routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
@@ -39,6 +39,14 @@ export interface CeleiroServer {
   close: () => Promise<void>;
 }
 
+/** Options the server refuses to start with (production with the dev mailbox, default secrets or no public URL). */
+export class UnsafeOptionsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`refusing to start: ${problems.join('; ')}`);
+    this.name = 'UnsafeOptionsError';
+  }
+}
+
 /** The Content-Security-Policy of every response. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -54,6 +62,8 @@ export const CONTENT_SECURITY_POLICY = {
 
 /** Opens (migrates, seeds) the database and builds the Fastify app with every route. */
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<CeleiroServer> {
+  const problems = startupProblems(serverOptions);
+  if (problems.length > 0) throw new UnsafeOptionsError(problems);
   const options = resolveOptions(serverOptions);
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const { db } = database;
@@ -101,7 +111,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       },
       { prefix: '/cache' },
     );
-    if (!options.production) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
+    if (options.devMailbox) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
 
     await app.ready();
   } catch (error) {

@@ -9,15 +9,18 @@ import { endSessionsOfUser } from '../session/repository';
 import { findUserByEmail, setUserPassword } from './users.repository';
 import { hashPassword, verifyPassword } from '../security/passwords';
 
-/** Mails a single-use reset link to a known account; 5002 for an unknown e-mail (SPEC §8), 5300 for a disabled account. */
-export async function forgotPassword(ctx: AppContext, email: string, origin: string, locale: Locale): Promise<void> {
+/**
+ * Mails a single-use reset link to a known account; 5002 for an unknown e-mail (SPEC §8), 5300 for a disabled account.
+ * The link starts with the configured public URL, never with anything the request says (Host, X-Forwarded-Host).
+ */
+export async function forgotPassword(ctx: AppContext, email: string, locale: Locale): Promise<void> {
   const issues = validateForgotPassword({ email });
   if (issues.length > 0) throw validationError('invalidRequest', issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })));
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw businessError(ErrorCode.EMAIL_NOT_FOUND);
   if (user.disabled) throw businessError(ErrorCode.USER_DISABLED);
   const token = await insertResetToken(ctx.db, user.id, ctx.now());
-  const link = `${origin}/pages/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.options.publicUrl}/pages/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.mailer.send(passwordResetMail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000, parseLocale(user.language)));
 }
 

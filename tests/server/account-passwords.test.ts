@@ -10,7 +10,7 @@ const clock = createTestClock();
 let server: CeleiroServer;
 
 beforeAll(async () => {
-  server = await buildTestServer({ now: clock.now, teamEmail: TEAM, urlProduction: 'https://app.celeiro.example/' });
+  server = await buildTestServer({ now: clock.now, teamEmail: TEAM, publicUrl: 'https://app.celeiro.example/' });
 }, 60_000);
 
 afterAll(async () => {

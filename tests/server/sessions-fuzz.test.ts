@@ -15,7 +15,7 @@ let server: CeleiroServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await buildTestServer({ rateLimit: false });
+  server = await buildTestServer({ rateLimit: false, devMailbox: true });
   ({ token } = await createSession(server, 'assinante@example.com'));
 }, 60_000);
 
