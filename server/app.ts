@@ -47,18 +47,32 @@ export class UnsafeOptionsError extends Error {
   }
 }
 
-/** The Content-Security-Policy of every response. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'"],
-  formAction: ["'self'"],
-};
+/**
+ * The Content-Security-Policy of every response: everything from the app's own origin; images and media also from
+ * the configured media hosts (never any https: host).
+ */
+export function contentSecurityPolicy(mediaHosts: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", ...mediaHosts],
+    mediaSrc: ["'self'", ...mediaHosts],
+    connectSrc: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** The methods the API answers, allowed by CORS where CORS_ORIGINS is set. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
+
+/** Whether a request URL is under /api/. */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
 
 /** Opens (migrates, seeds) the database and builds the Fastify app with every route. */
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<CeleiroServer> {
@@ -82,10 +96,14 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     installErrorHandler(app);
 
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mediaHosts) },
       crossOriginEmbedderPolicy: false,
     });
-    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, credentials: false });
+    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
+    // API answers are per user and per moment: no browser or proxy keeps them.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    });
     if (options.rateLimit !== false) await app.register(fastifyRateLimit, { global: false });
 
     await siteRoutes(app, ctx);

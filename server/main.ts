@@ -38,6 +38,7 @@ const options: ServerOptions = {
   urlMobile: env.URL_MOBILE,
   trustProxy: env.TRUST_PROXY === 'true',
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  mediaHosts: (env.MEDIA_HOSTS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   ...(env.TEAM_EMAIL ? { teamEmail: env.TEAM_EMAIL } : {}),
   accessTokenTtlMs: intFromEnv('ACCESS_TOKEN_MINUTES', 15) * 60_000,

@@ -55,6 +55,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Origins allowed by CORS (none by default: the SPA is served from the same origin). */
   corsOrigins?: string[];
+  /** Origins of the images and media that content embeds (MEDIA_HOSTS), allowed by the CSP's img-src and media-src besides 'self'. */
+  mediaHosts?: string[];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
@@ -99,6 +101,16 @@ export function normalizePublicUrl(value: string | undefined): string | undefine
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** Whether a value is an http(s) origin such as `https://img.celeiro.example` (a trailing slash allowed). */
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && `${url.origin}/` === `${value.replace(/\/$/, '')}/`;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The reasons the server must not start with these options (empty when it may): in production the dev mailbox
  * must be off, the cache key and the /config.json credentials must not be the defaults, and PUBLIC_URL must be set;
@@ -107,6 +119,8 @@ export function normalizePublicUrl(value: string | undefined): string | undefine
 export function startupProblems(options: ServerOptions): string[] {
   const problems: string[] = [];
   if (options.publicUrl && !normalizePublicUrl(options.publicUrl)) problems.push('PUBLIC_URL must be an http(s) URL without query or fragment');
+  const badHosts = (options.mediaHosts ?? []).filter((host) => !isHttpOrigin(host));
+  if (badHosts.length > 0) problems.push(`MEDIA_HOSTS must list http(s) origins (scheme and host, no path): ${badHosts.join(', ')}`);
   if (!options.production) return problems;
   if (options.devMailbox) problems.push('the dev mailbox (DEV_MAILBOX) must be off in production: it shows every two-factor code and reset link');
   if (!options.publicUrl) problems.push('PUBLIC_URL must be set in production: the links in e-mails start with it');
@@ -142,6 +156,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     pushProjectIds: options.pushProjectIds ?? { android: `celeiro-${brand}-android`, ios: `celeiro-${brand}-ios` },
     trustProxy: options.trustProxy ?? false,
     corsOrigins: options.corsOrigins ?? [],
+    mediaHosts: (options.mediaHosts ?? []).map((host) => new URL(host).origin),
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     seed: options.seed ?? true,
     contentItems: options.contentItems ?? FULL_CONTENT_ITEMS,
