@@ -27,4 +27,5 @@ export * from './validation/forms';
 export * from './validation/highlight';
 export * from './validation/icon-size';
 export * from './validation/messages';
+export * from './validation/password';
 export * from './validation/phone';

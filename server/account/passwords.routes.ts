@@ -31,7 +31,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/forgot-password/client',
     { schema: { body: ForgotBody } },
     async (request) => {
-      await forgotPassword(ctx, request.body.email, ctx.options.urlProduction?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`, requestLocale(request));
+      await forgotPassword(ctx, request.body.email, requestLocale(request));
       return { sent: true };
     },
   );

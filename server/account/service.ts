@@ -1,19 +1,19 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
-import { eq } from 'drizzle-orm';
 import {
   type AccountData, type AccountDeleted, type CurrentSignature, type DemoCheck, type DemoGranted, demoTrialEnd, ErrorCode, formatCnpj, formatCpf,
   formatPhone, issueText, isValidPhone, type Locale, type NotificationChoices, type NotificationSettings, otherMessage, type OtherMessageKey,
   parseLocale, parseProfile, phoneIssue, Profile, type RightsItem,
 } from '../../core';
 import { type AppContext } from '../context';
-import { deletionRequests, demoRequests, userRights, type UserRow } from '../db/tables';
+import { deletionRequests, type UserRow } from '../db/tables';
 import { ApiError, businessError, validationError } from '../errors';
 import { demoGrantedMail, teamMail } from './mails';
 import { findProfile, listNotificationChoices, saveNotificationChoices, saveProfile } from './profiles.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { listSubjects } from '../shell/subjects.repository';
-import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled, setUserProfile } from './users.repository';
+import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled } from './users.repository';
+import { demoDocumentHash, grantDemo, hadDemo } from './demos.repository';
 import { hasActiveContract } from './status';
 
 /** The user as they are now: a demo whose trial is over is Free again (checked whenever the account is read). */
@@ -92,40 +92,46 @@ export async function signaturePackages(ctx: AppContext, signedIn: UserRow): Pro
   return rightsOf(ctx.db, user.id);
 }
 
-/** A demo request refused because of the account's profile (not a catalogue code: the message names the reason). */
-function demoRefusal(key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoActiveDemo'>): ApiError {
-  const errorType = key === 'demoActiveContract' ? 'DemoActiveContractError' : 'DemoActiveDemoError';
+/** A demo request refused because of the account (not a catalogue code: the message names the reason). */
+function demoRefusal(key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoActiveDemo' | 'demoAlreadyUsed'>): ApiError {
+  const errorType = { demoActiveContract: 'DemoActiveContractError', demoActiveDemo: 'DemoActiveDemoError', demoAlreadyUsed: 'DemoAlreadyUsedError' }[key];
   return new ApiError(400, errorType, 400, (locale) => otherMessage(key, locale));
 }
 
-/** Only a Free user may ask for a demo: a Subscriber has an active contract, a Demo an active demo. */
-function assertMayRequestDemo(user: UserRow): void {
+/**
+ * Only a Free user that never had a demo may ask for one: a Subscriber has an active contract, a Demo an active
+ * demo, and an account (or a CPF/CNPJ) that had a demo has used it. Returns the hash of the account's document.
+ */
+async function assertMayRequestDemo(ctx: AppContext, user: UserRow, document: string | null | undefined): Promise<string | null> {
   if (hasActiveContract(user)) throw demoRefusal('demoActiveContract');
   if (user.profile === Profile.DEMO) throw demoRefusal('demoActiveDemo');
+  const documentHash = demoDocumentHash(document);
+  if (await hadDemo(ctx.db, user.id, documentHash)) throw demoRefusal('demoAlreadyUsed');
+  return documentHash;
 }
 
 /** The demo request's check-info step: who asks and the phone on record ('' when none). */
 export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Promise<DemoCheck> {
   const user = await currentUser(ctx, signedIn);
-  assertMayRequestDemo(user);
   const profile = await findProfile(ctx.db, user.id);
+  await assertMayRequestDemo(ctx, user, profile?.document);
   return { email: user.email, nome: user.name, phone: profile?.phone ? (formatPhone(profile.phone) || profile.phone) : '' };
 }
 
-/** Grants a Free user a 7-day demo with every enabled commodity (5007 without a valid phone); tells the user and the team. */
+/**
+ * Grants a Free user a 7-day demo with every commodity (5007 without a valid phone), once per account and per
+ * CPF/CNPJ; tells the user and the team.
+ */
 export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<DemoGranted> {
   const now = ctx.now();
   const user = await currentUser(ctx, signedIn);
-  assertMayRequestDemo(user);
   const profile = await findProfile(ctx.db, user.id);
+  const documentHash = await assertMayRequestDemo(ctx, user, profile?.document);
   if (!isValidPhone(profile?.phone)) throw businessError(ErrorCode.PHONE_NOT_FOUND);
   const endsAt = new Date(demoTrialEnd(now.getTime()));
   const signature = 'Demonstração (7 dias)';
-  await ctx.db.transaction(async (tx) => {
-    await setUserProfile(tx, user.id, { profile: Profile.DEMO, signature, demoEndsAt: endsAt }, now);
-    await tx.update(userRights).set({ enabled: true }).where(eq(userRights.userId, user.id));
-    await tx.insert(demoRequests).values({ userId: user.id, requestedAt: now, endsAt });
-  });
+  // A parallel request may have granted it meanwhile: the grant itself checks again.
+  if (!(await grantDemo(ctx.db, { userId: user.id, documentHash, signature, now, endsAt }))) throw demoRefusal('demoAlreadyUsed');
   const locale = parseLocale(user.language);
   await ctx.mailer.send(demoGrantedMail(user.email, user.name, endsAt.toISOString().slice(0, 10), locale));
   await ctx.mailer.send(teamMail(ctx.options.teamEmail, 'demo', { userCode: user.userCode, email: user.email, name: user.name, phone: formatPhone(profile?.phone), endsAt: endsAt.toISOString() }));

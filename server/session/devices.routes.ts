@@ -5,8 +5,8 @@ import {
   type DeviceRegistered, type DeviceRegistration, type EmptyAnswer, ErrorCode, Platform, type RemoveDeviceParams,
 } from '../../core';
 import { type AppContext } from '../context';
-import { businessError } from '../errors';
-import { removePushDevice, upsertPushDevice } from './push-devices.repository';
+import { businessError, forbidden } from '../errors';
+import { registerAccountDevice, registerAnonymousDevice, removePushDevice } from './push-devices.repository';
 import { requireSession } from './guard';
 import { type AssertSame } from '../wire';
 
@@ -27,12 +27,14 @@ const registered = (body: DeviceRegistration): DeviceRegistered => ({ deviceId: 
 export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: DeviceRegistration; Reply: DeviceRegistered }>('/client-device/register', { schema: { body: DeviceBody } }, async (request) => {
     const { user } = await requireSession(ctx, request);
-    await upsertPushDevice(ctx.db, request.body, user.id, ctx.now());
+    // Another account's device changes only by that account, or after its removal: 403.
+    if (!(await registerAccountDevice(ctx.db, request.body, user.id, ctx.now()))) throw forbidden();
     return registered(request.body);
   });
 
   app.post<{ Body: DeviceRegistration; Reply: DeviceRegistered }>('/public-device/register', { schema: { body: DeviceBody } }, async (request) => {
-    await upsertPushDevice(ctx.db, request.body, null, ctx.now());
+    // An account's device is never changed by an anonymous registration; the answer does not tell whether it was.
+    await registerAnonymousDevice(ctx.db, request.body, ctx.now());
     return registered(request.body);
   });
 

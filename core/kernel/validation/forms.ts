@@ -3,11 +3,17 @@ import { ErrorCode } from '../errors/error-codes';
 import { isValidDocument, type UserType } from './documents';
 import { isValidEmail } from './email';
 import { type FieldIssue } from './messages';
+import { passwordIssue } from './password';
 import { isValidPhone } from './phone';
 
 /** Whether a field holds something other than blanks. */
 export function isFilled(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Adds an issue to a list when there is one. */
+function pushIssue<F extends string>(issues: FieldIssue<F>[], issue: FieldIssue<F> | null): void {
+  if (issue) issues.push(issue);
 }
 
 /** The confirmation rule: a field and its repeat must be equal (exactly: passwords are not trimmed). */
@@ -36,7 +42,7 @@ export interface ChangePasswordInput {
 
 /**
  * The change-password rules (SPEC §5): every field required; the current password valid (5207);
- * new and repeat equal (5351); new different from current (5350). Empty list when the form is good.
+ * new and repeat equal (5351); new different from current (5350) and following the password rule. Empty list when the form is good.
  */
 export function validateChangePassword(input: ChangePasswordInput): FieldIssue<'current' | 'next' | 'repeat'>[] {
   const issues: FieldIssue<'current' | 'next' | 'repeat'>[] = [];
@@ -44,15 +50,17 @@ export function validateChangePassword(input: ChangePasswordInput): FieldIssue<'
   else if (input.currentIsValid === false) issues.push({ field: 'current', code: ErrorCode.INVALID_CURRENT_PASSWORD });
   if (!isFilled(input.next)) issues.push({ field: 'next', message: 'required' });
   else if (isFilled(input.current) && input.next === input.current) issues.push({ field: 'next', code: ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT });
+  else pushIssue(issues, passwordIssue('next', input.next));
   if (!isFilled(input.repeat)) issues.push({ field: 'repeat', message: 'required' });
   else if (isFilled(input.next) && input.next !== input.repeat) issues.push({ field: 'repeat', code: ErrorCode.PASSWORD_CONFIRMATION_MISMATCH });
   return issues;
 }
 
-/** The reset-password form: the new password and its repeat, both required and equal. */
+/** The reset-password form: the new password, following the password rule, and its repeat, both required and equal. */
 export function validateResetPassword(input: { password: string; repeat: string }): FieldIssue<'password' | 'repeat'>[] {
   const issues: FieldIssue<'password' | 'repeat'>[] = [];
   if (!isFilled(input.password)) issues.push({ field: 'password', message: 'required' });
+  else pushIssue(issues, passwordIssue('password', input.password));
   if (!isFilled(input.repeat)) issues.push({ field: 'repeat', message: 'required' });
   else if (isFilled(input.password)) {
     const mismatch = confirmationIssue('repeat', input.password, input.repeat);
@@ -95,7 +103,8 @@ export type RegistrationField = 'email' | 'emailRepeat' | 'name' | 'document' | 
 
 /**
  * The registration rules (SPEC §5): e-mail well-formed and repeated, name, a CPF for an individual
- * (5204 when invalid) or a CNPJ for a company (5205), a phone, a password, and the Terms of Use accepted.
+ * (5204 when invalid) or a CNPJ for a company (5205), a phone, a password following the password rule, and the
+ * Terms of Use accepted.
  * Whether the e-mail or document is already registered (5400–5403) is the server's answer.
  */
 export function validateRegistration(input: RegistrationInput): FieldIssue<RegistrationField>[] {
@@ -112,6 +121,7 @@ export function validateRegistration(input: RegistrationInput): FieldIssue<Regis
   if (!isFilled(input.phone)) issues.push({ field: 'phone', message: 'required' });
   else if (!isValidPhone(input.phone)) issues.push({ field: 'phone', message: 'invalidPhone' });
   if (!isFilled(input.password)) issues.push({ field: 'password', message: 'required' });
+  else pushIssue(issues, passwordIssue('password', input.password));
   if (!input.acceptedTerms) issues.push({ field: 'acceptedTerms', message: 'termsRequired' });
   return issues;
 }
