@@ -24,6 +24,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/appversion.json`,
     timeout: 90_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data-${port}`, SIGNIN_RATE_LIMIT: '1000' },
+    // The tests read codes and links from the dev mailbox.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data-${port}`, SIGNIN_RATE_LIMIT: '1000', DEV_MAILBOX: 'true' },
   },
 });

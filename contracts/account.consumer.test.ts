@@ -66,6 +66,31 @@ describe('auth/register', () => {
   });
 });
 
+describe('the password rule', () => {
+  const body = {
+    email: NEW_EMAIL, emailConfirmation: NEW_EMAIL, nome: 'Nova Pessoa', userType: 'individual' as const, document: '529.982.247-25',
+    phone: '11 98765-4321', acceptedTerms: true, language: 'PtBr' as const,
+  };
+
+  it.each([
+    ['a password shorter than 10 characters', 'Segredo#1', 'A senha deve ter pelo menos 10 caracteres'],
+    ['one of the most common passwords', 'qwertyuiop', 'Esta senha é muito comum. Escolha outra'],
+  ])('refuses a registration with %s, on the password field', async (description, password, message) => {
+    const request = { ...body, password };
+    await newPact()
+      .addInteraction()
+      .given('no registration is pending')
+      .uponReceiving(`a registration with ${description}`)
+      .withRequest('POST', '/api/auth/register', (b) => b.headers(jsonHeaders).jsonBody(request))
+      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('Requisição inválida'), erros: [{ field: 'password', message: string(message) }] }))
+      .executeTest(async (mock) => {
+        const error = (await accountApi(mock.url).register(request).catch((e: unknown) => e)) as ApiError;
+        expect(error.status).toBe(400);
+        expect(error.body?.erros).toEqual([{ field: 'password', message }]);
+      });
+  });
+});
+
 describe('e-mail confirmation', () => {
   const waiting = { email: NEW_EMAIL, token: REGISTRATION_TOKEN, code: CODE };
   const request = { token: REGISTRATION_TOKEN, code: CODE, device_id: EXAMPLE.deviceId };
@@ -416,6 +441,19 @@ describe('demo request', () => {
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url, true).checkDemoRequest().catch((e: unknown) => e)) as ApiError;
         expect(error.body?.errorType).toBe(errorType);
+      });
+  });
+
+  it('refuses the check-info step for a user whose demo is over (one demo per account and per CPF/CNPJ)', async () => {
+    await newPact()
+      .addInteraction()
+      .given('a user whose demo is over is signed in', { email: FREE, token: EXAMPLE.sessionToken })
+      .uponReceiving('the check-info step of a demo request by a user whose demo is over')
+      .withRequest('GET', '/api/client/signature/check-request-demo', (b) => b.headers(signedInHeaders))
+      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(refusal('DemoAlreadyUsedError')))
+      .executeTest(async (mock) => {
+        const error = (await accountApi(mock.url, true).checkDemoRequest().catch((e: unknown) => e)) as ApiError;
+        expect(error.body?.errorType).toBe('DemoAlreadyUsedError');
       });
   });
 

@@ -5,7 +5,7 @@ import { ApiClient } from '../adapters/http/api-client';
 import { HttpAcceptorApi } from '../adapters/http/http-acceptor-api';
 import { HttpAuthApi } from '../adapters/http/http-auth-api';
 import { HttpDeviceApi } from '../adapters/http/http-device-api';
-import { type RefreshedTokens, type RequestContext } from '../adapters/http/request-context';
+import { type RequestContext, type StoredTokens } from '../adapters/http/request-context';
 import { configFor, StaticConfig } from '../tests/fakes/static-config';
 import { RecordingFailures } from '../tests/fakes/recording-failures';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
@@ -22,7 +22,7 @@ const authError = (errorType: string) => ({ errorType: string(errorType), code: 
 
 /** The real ApiClient signed in with the session's tokens, storing what a refresh gives. */
 function signedInClient(url: string) {
-  const stored: RefreshedTokens[] = [];
+  const stored: StoredTokens[] = [];
   const failures = new RecordingFailures();
   const context: RequestContext = {
     token: () => SESSION.token,
@@ -54,6 +54,7 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
   it.each([
     ['a session that has ended', 'no session exists', 'AuthError', 'session-ended'],
     ['a session replaced by a sign-in elsewhere', "the subscriber's session was replaced by a sign-in elsewhere", 'ConcurrentAccessError', 'concurrent-access'],
+    ['a refresh token already used once (the session ends)', "the subscriber's refresh token was already used", 'AuthError', 'session-ended'],
   ])('refuses the refresh of %s, which the client reports once', async (description, state, errorType, outcome) => {
     await newPact()
       .addInteraction()
@@ -257,6 +258,19 @@ describe('push devices', () => {
       .executeTest(async (mock) => {
         const error = await new HttpDeviceApi(apiClientFor(mock.url, 'ended-session-token')).registerClientDevice(registration).catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
+      });
+  });
+
+  it('refuses to take over the device of another account with 403', async () => {
+    await newPact()
+      .addInteraction()
+      .given("another account has registered the subscriber's device", { email: EXAMPLE.email, token: EXAMPLE.sessionToken, deviceId: EXAMPLE.deviceId })
+      .uponReceiving('a registration of a push device another account has registered')
+      .withRequest('POST', '/api/client-device/register', (b) => b.headers(bearer(EXAMPLE.sessionToken)).jsonBody(registration))
+      .willRespondWith(403, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('AuthError'), code: integer(ErrorCode.INSUFFICIENT_RIGHTS), message: like('Acesso negado'), erros: [] }))
+      .executeTest(async (mock) => {
+        const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).registerClientDevice(registration).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
       });
   });
 

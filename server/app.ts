@@ -9,13 +9,14 @@ import { seedIfEmpty } from './db/seed';
 import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
-import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
+import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProblems } from './options';
 import { acceptorRoutes } from './session/acceptor.routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { shellCacheRoutes } from './shell/cache.routes';
 import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
+import { installRateLimits } from './security/rate-limit';
 import { contentRoutes } from './content/routes';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
@@ -39,21 +40,45 @@ export interface CeleiroServer {
   close: () => Promise<void>;
 }
 
-/** The Content-Security-Policy of every response. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'"],
-  formAction: ["'self'"],
-};
+/** Options the server refuses to start with (production with the dev mailbox, default secrets or no public URL). */
+export class UnsafeOptionsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`refusing to start: ${problems.join('; ')}`);
+    this.name = 'UnsafeOptionsError';
+  }
+}
+
+/**
+ * The Content-Security-Policy of every response: everything from the app's own origin; images and media also from
+ * the configured media hosts (never any https: host).
+ */
+export function contentSecurityPolicy(mediaHosts: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", ...mediaHosts],
+    mediaSrc: ["'self'", ...mediaHosts],
+    connectSrc: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** The methods the API answers, allowed by CORS where CORS_ORIGINS is set. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
+
+/** Whether a request URL is under /api/. */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
 
 /** Opens (migrates, seeds) the database and builds the Fastify app with every route. */
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<CeleiroServer> {
+  const problems = startupProblems(serverOptions);
+  if (problems.length > 0) throw new UnsafeOptionsError(problems);
   const options = resolveOptions(serverOptions);
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const { db } = database;
@@ -72,11 +97,19 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     installErrorHandler(app);
 
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mediaHosts) },
       crossOriginEmbedderPolicy: false,
     });
-    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, credentials: false });
-    if (options.rateLimit !== false) await app.register(fastifyRateLimit, { global: false });
+    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
+    // API answers are per user and per moment: no browser or proxy keeps them.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    });
+    if (options.rateLimit !== false) {
+      // The table of limited routes first: the plugin reads each route's limit as the route is registered.
+      installRateLimits(app, options.rateLimit);
+      await app.register(fastifyRateLimit, { global: false });
+    }
 
     await siteRoutes(app, ctx);
     await app.register(
@@ -101,7 +134,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       },
       { prefix: '/cache' },
     );
-    if (!options.production) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
+    if (options.devMailbox) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
 
     await app.ready();
   } catch (error) {

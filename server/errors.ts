@@ -85,6 +85,11 @@ export function validationError(key: ServerMessageKey, erros: FieldError[] = [])
   return new ApiError(400, 'ValidationError', 400, server(key), erros);
 }
 
+/** A request body over the size limit (HTTP 413), with the body's field error. */
+export function payloadTooLarge(locale: Locale): ApiError {
+  return new ApiError(413, 'ValidationError', 413, server('bodyTooLarge'), [{ field: 'body', message: serverMessage('bodyTooLarge', locale) }]);
+}
+
 /** Sends an API error as the SPEC error body, in the request's locale. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.body(requestLocale(request)));
@@ -126,7 +131,7 @@ export function toApiError(error: FastifyError | Error, locale: Locale): ApiErro
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return validationError('bodyTooLarge', [{ field: 'body', message: serverMessage('bodyTooLarge', locale) }]);
+      return payloadTooLarge(locale);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return validationError('unsupportedMediaType', [{ field: 'content-type', message: serverMessage('unsupportedMediaType', locale) }]);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

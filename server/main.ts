@@ -1,7 +1,7 @@
 // Entry point of the reference API: reads the environment, builds the server and listens until SIGINT/SIGTERM.
-import { buildServer, type ServerOptions } from './app';
+import { buildServer, type ServerOptions, UnsafeOptionsError } from './app';
 import { loggerOptions } from './logging';
-import { type Brand } from './options';
+import { parseBrand } from '../core';
 
 const env = process.env;
 
@@ -12,7 +12,11 @@ function intFromEnv(name: string, fallback: number): number {
 }
 
 const production = env.NODE_ENV === 'production';
-const brand: Brand = env.BRAND === 'market-news' ? 'market-news' : 'consultancy';
+const port = intFromEnv('PORT', 8080);
+const host = env.HOST || '0.0.0.0';
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+const devMailbox = env.DEV_MAILBOX === 'true';
+const brand = parseBrand(env.BRAND);
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
 
 const options: ServerOptions = {
@@ -21,6 +25,9 @@ const options: ServerOptions = {
   smtpUrl: env.SMTP_URL,
   brand,
   production,
+  // Links in e-mails start with PUBLIC_URL; in development the local address and port.
+  publicUrl: env.PUBLIC_URL || (production ? undefined : `http://${shownHost}:${port}`),
+  devMailbox,
   staticDir: env.STATIC_DIR || 'dist',
   cacheKey: env.CACHE_KEY,
   configUser: env.CONFIG_USER,
@@ -31,6 +38,7 @@ const options: ServerOptions = {
   urlMobile: env.URL_MOBILE,
   trustProxy: env.TRUST_PROXY === 'true',
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  mediaHosts: (env.MEDIA_HOSTS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   ...(env.TEAM_EMAIL ? { teamEmail: env.TEAM_EMAIL } : {}),
   accessTokenTtlMs: intFromEnv('ACCESS_TOKEN_MINUTES', 15) * 60_000,
@@ -40,11 +48,12 @@ const options: ServerOptions = {
   logger: loggerOptions(env.LOG_LEVEL || 'info'),
 };
 
-const port = intFromEnv('PORT', 8080);
-const host = env.HOST || '0.0.0.0';
-
 const server = await buildServer(options).catch((error: unknown) => {
-  console.error('Celeiro server could not start:', error);
+  if (error instanceof UnsafeOptionsError) {
+    console.error(`Celeiro server refuses to start:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  } else {
+    console.error('Celeiro server could not start:', error);
+  }
   process.exit(1);
 });
 
@@ -67,8 +76,14 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await server.app.listen({ port, host });
-  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  server.app.log.info(`Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/`);
+  server.app.log.info(`Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`);
+  if (devMailbox) {
+    server.app.log.warn(
+      `DEV_MAILBOX is on: every e-mail (two-factor codes, reset links) can be read at http://${shownHost}:${port}/dev/mailbox by anyone who reaches this server; development only`,
+    );
+  } else if (!env.SMTP_URL) {
+    server.app.log.warn('no SMTP_URL and DEV_MAILBOX is off: e-mails are stored in the database and not delivered');
+  }
 } catch (error) {
   server.app.log.error({ err: error }, 'could not listen');
   await server.close().catch(() => undefined);

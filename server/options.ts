@@ -1,11 +1,9 @@
 // Server options and their defaults.
 import { type FastifyServerOptions } from 'fastify';
+import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
 
-/** The two white-label clients. */
-export type Brand = 'consultancy' | 'market-news';
-
-/** The sign-in rate limit: at most `max` attempts per `timeWindowMs` for one IP and e-mail (or challenge). */
+/** The quota of every rate-limited route (server/security/rate-limit.ts): at most `max` attempts per `timeWindowMs` for one route, address and subject. */
 export interface RateLimitOptions {
   max: number;
   timeWindowMs: number;
@@ -22,8 +20,15 @@ export interface ServerOptions {
   /** Sender of every mail. */
   mailFrom?: string;
   brand?: Brand;
-  /** Production mode: the dev mailbox is off. */
+  /** Production mode: the server refuses to start with the dev mailbox on, default secrets or no public URL. */
   production?: boolean;
+  /**
+   * The app's public URL (PUBLIC_URL), e.g. `https://app.celeiro.example`: every link in every e-mail starts with it,
+   * never with a request's Host. Default `http://localhost:8080` outside production; required in production.
+   */
+  publicUrl?: string | undefined;
+  /** Serves the stored mails at /dev/mailbox (DEV_MAILBOX=true); off by default, refused in production. */
+  devMailbox?: boolean;
   /** Folder of the built SPA (default `dist`). */
   staticDir?: string;
   /** Bearer key of the cache service. */
@@ -31,7 +36,7 @@ export interface ServerOptions {
   /** Basic-auth user and password of /config.json. */
   configUser?: string;
   configPassword?: string;
-  /** Rate limit of sign-in, two-factor validation and resend; `false` turns it off. */
+  /** The quota of the rate-limited routes (sign-in, codes, registration, passwords, access requests); `false` turns limits off. */
   rateLimit?: Partial<RateLimitOptions> | false;
   /** Fastify logger setting (false in tests). */
   logger?: FastifyServerOptions['logger'];
@@ -39,7 +44,7 @@ export interface ServerOptions {
   now?: () => Date;
   /** Fixed app version hash for /appversion.json (otherwise a hash of the built index.html). */
   appVersion?: string | undefined;
-  /** Public URLs announced in /config.json (default: the URL the request came to). */
+  /** Public URLs announced in /config.json (default: the URL the request came to); mail links use `publicUrl`. */
   urlProduction?: string | undefined;
   urlMobile?: string | undefined;
   /** Push notification project ids announced in /config.json. */
@@ -48,6 +53,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Origins allowed by CORS (none by default: the SPA is served from the same origin). */
   corsOrigins?: string[];
+  /** Origins of the images and media that content embeds (MEDIA_HOSTS), allowed by the CSP's img-src and media-src besides 'self'. */
+  mediaHosts?: string[];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
@@ -67,13 +74,60 @@ export interface ServerOptions {
 }
 
 /** Options with every default applied. */
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit'>> &
+export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'publicUrl'>> &
+  { publicUrl: string } &
   Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile'> & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
 export const DEFAULT_CACHE_KEY = 'celeiro-cache-key';
 export const DEFAULT_CONFIG_USER = 'celeiro';
 export const DEFAULT_CONFIG_PASSWORD = 'celeiro';
+
+/** The public URL outside production when none is configured. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+
+/** A public URL as links use it: http(s), no query or fragment, no trailing slash; undefined when it is not one. */
+export function normalizePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) return undefined;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** Whether a value is an http(s) origin such as `https://img.celeiro.example` (a trailing slash allowed). */
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && `${url.origin}/` === `${value.replace(/\/$/, '')}/`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The reasons the server must not start with these options (empty when it may): in production the dev mailbox
+ * must be off, the cache key and the /config.json credentials must not be the defaults, and PUBLIC_URL must be set;
+ * a PUBLIC_URL that is not an http(s) URL is refused everywhere.
+ */
+export function startupProblems(options: ServerOptions): string[] {
+  const problems: string[] = [];
+  if (options.publicUrl && !normalizePublicUrl(options.publicUrl)) problems.push('PUBLIC_URL must be an http(s) URL without query or fragment');
+  const badHosts = (options.mediaHosts ?? []).filter((host) => !isHttpOrigin(host));
+  if (badHosts.length > 0) problems.push(`MEDIA_HOSTS must list http(s) origins (scheme and host, no path): ${badHosts.join(', ')}`);
+  if (!options.production) return problems;
+  if (options.devMailbox) problems.push('the dev mailbox (DEV_MAILBOX) must be off in production: it shows every two-factor code and reset link');
+  if (!options.publicUrl) problems.push('PUBLIC_URL must be set in production: the links in e-mails start with it');
+  if (!options.cacheKey || options.cacheKey === DEFAULT_CACHE_KEY) problems.push('CACHE_KEY must be set to a non-default value in production');
+  if (!options.configUser || options.configUser === DEFAULT_CONFIG_USER || !options.configPassword || options.configPassword === DEFAULT_CONFIG_PASSWORD) {
+    problems.push('CONFIG_USER and CONFIG_PASSWORD must be set to non-default values in production');
+  }
+  return problems;
+}
 
 /** Applies the defaults. */
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
@@ -85,6 +139,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     mailFrom: options.mailFrom ?? 'Celeiro <nao-responda@celeiro.example>',
     brand,
     production: options.production ?? false,
+    publicUrl: normalizePublicUrl(options.publicUrl) ?? DEFAULT_PUBLIC_URL,
+    devMailbox: options.devMailbox ?? false,
     staticDir: options.staticDir ?? 'dist',
     cacheKey: options.cacheKey || DEFAULT_CACHE_KEY,
     configUser: options.configUser || DEFAULT_CONFIG_USER,
@@ -98,6 +154,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     pushProjectIds: options.pushProjectIds ?? { android: `celeiro-${brand}-android`, ios: `celeiro-${brand}-ios` },
     trustProxy: options.trustProxy ?? false,
     corsOrigins: options.corsOrigins ?? [],
+    mediaHosts: (options.mediaHosts ?? []).map((host) => new URL(host).origin),
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     seed: options.seed ?? true,
     contentItems: options.contentItems ?? FULL_CONTENT_ITEMS,

@@ -1,6 +1,7 @@
 // Helpers for tests and provider states of the account flows: pending registrations, reset tokens, profiles, mailed codes and links.
 import { sql } from 'drizzle-orm';
 import { type AccountProfileRow } from './db/tables';
+import { recordDemo } from './account/demos.repository';
 import { saveProfile } from './account/profiles.repository';
 import { insertResetToken } from './account/password-resets.repository';
 import { savePendingRegistration } from './account/registrations.repository';
@@ -52,4 +53,10 @@ export async function latestResetToken(server: ServerState, to: string): Promise
   const token = mail ? /reset-password\?token=([\w%-]+)/.exec(mail.text)?.[1] : undefined;
   if (!token) throw new Error(`no reset link mailed to ${to}`);
   return decodeURIComponent(token);
+}
+
+/** Records that a user had a demo that is over (a Free user that has used its one demo). */
+export async function recordUsedDemo(server: ServerState, email: string): Promise<void> {
+  const now = server.now();
+  await recordDemo(server.db, (await getUser(server, email)).id, new Date(now.getTime() - 14 * 86_400_000), new Date(now.getTime() - 7 * 86_400_000));
 }

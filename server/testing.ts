@@ -11,7 +11,7 @@ import { type UserRow } from './db/tables';
 import { insertChallenge } from './auth/challenges.repository';
 import { trustDevice as trustDeviceRow } from './auth/trusted-devices.repository';
 import { listMails, type StoredMail } from './mail/repository';
-import { upsertPushDevice } from './session/push-devices.repository';
+import { registerAccountDevice } from './session/push-devices.repository';
 import { endSessionsByTokens, endSessionsOfUser, type EndReason, insertSession, type SessionTokens } from './session/repository';
 import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './account/users.repository';
 import { hashPassword } from './security/passwords';
@@ -161,7 +161,7 @@ export async function endSession(server: ServerState, token: string, reason: End
 
 /** Registers a push device for a user. */
 export async function registerDevice(server: ServerState, email: string, deviceId: string): Promise<void> {
-  await upsertPushDevice(server.db, { deviceId, platform: 2 }, (await getUser(server, email)).id, server.now());
+  if (!(await registerAccountDevice(server.db, { deviceId, platform: 2 }, (await getUser(server, email)).id, server.now()))) throw new Error(`${deviceId} belongs to another account`);
 }
 
 /** Creates a two-factor challenge for a user, with a fixed token and code when given; returns both in clear. */

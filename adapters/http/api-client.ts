@@ -156,7 +156,8 @@ export class ApiClient {
     try {
       if (!refreshToken) throw new ApiError(401, undefined);
       const { data, status } = await http.post<unknown>(REFRESH_PATH, { refresh_token: refreshToken });
-      this.context.storeTokens?.(this.parse(RefreshedTokensDto, data, `POST ${REFRESH_PATH}`, status, true));
+      const tokens = this.parse(RefreshedTokensDto, data, `POST ${REFRESH_PATH}`, status, true);
+      this.context.storeTokens?.({ token: tokens.token, refresh_token: tokens.refresh_token });
       return true;
     } catch (error) {
       if (error instanceof ContractError) return false;

@@ -1,12 +1,9 @@
 import {
-  CookieConsent, DeviceType, detectDeviceType, type CookiePort, type Locale, type SessionRepository, type StoragePort,
+  CookieConsent, DeviceType, detectDeviceType, type CookiePort, type Locale, type RefreshedTokens, type SessionRepository, type StoragePort,
 } from '../../core';
 
-/** The tokens auth/getAccessTokenFromRefreshToken answers: a new access token and a new refresh token. */
-export interface RefreshedTokens {
-  token: string;
-  refresh_token: string;
-}
+/** The tokens a refresh stores: the new access token and the new refresh token. */
+export type StoredTokens = Pick<RefreshedTokens, 'token' | 'refresh_token'>;
 
 /** What the HTTP adapter needs to know about the current user and device to build a request (SPEC §7). */
 export interface RequestContext {
@@ -23,7 +20,7 @@ export interface RequestContext {
   /** The refresh token when signed in; without it an expired access token is not refreshed. */
   refreshToken?(): string | undefined;
   /** Stores the tokens a refresh gave (kept where the session is stored). */
-  storeTokens?(tokens: RefreshedTokens): void;
+  storeTokens?(tokens: StoredTokens): void;
 }
 
 /** Session-storage key of the correlation id. */
@@ -72,7 +69,7 @@ export class SessionRequestContext implements RequestContext {
     return this.session.current()?.refresh_token || undefined;
   }
 
-  storeTokens(tokens: RefreshedTokens): void {
+  storeTokens(tokens: StoredTokens): void {
     const user = this.session.current();
     if (user) this.session.update({ ...user, token: tokens.token, refresh_token: tokens.refresh_token });
   }

@@ -1,5 +1,5 @@
 import { createSession, setUserDisabled } from '../../server/testing';
-import { clearPendingRegistrations, createPendingRegistration, createResetToken, setAccountProfile } from '../../server/testing-accounts';
+import { clearPendingRegistrations, createPendingRegistration, createResetToken, recordUsedDemo, setAccountProfile } from '../../server/testing-accounts';
 import { type StateSetup } from './state';
 
 /** Provider states of registration, passwords and access, the demo request, my account and data deletion. */
@@ -25,6 +25,10 @@ export const accountStates: Record<string, StateSetup> = {
   'a password reset link has expired': (server, { email, token }) =>
     createResetToken(server, email!, { token: token!, expiresAt: new Date(server.now().getTime() - 60_000) }),
   'a user is signed in': (server, { email, token }) => createSession(server, email!, { tokens: { token: token! } }),
+  'a user whose demo is over is signed in': async (server, { email, token }) => {
+    await recordUsedDemo(server, email!);
+    await createSession(server, email!, { tokens: { token: token! } });
+  },
   'a user with a phone is signed in': async (server, { email, token, phone }) => {
     await setAccountProfile(server, email!, { phone: phone!, personType: 'individual', document: '52998224725' });
     await createSession(server, email!, { tokens: { token: token! } });

@@ -1,6 +1,7 @@
 // The account area's public API.
 export * from './access-requests';
 export * from './account-api.port';
+export * from './api';
 export * from './change-password.use-case';
 export * from './confirm-email.use-case';
 export * from './data-deletion';

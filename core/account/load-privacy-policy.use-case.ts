@@ -1,6 +1,7 @@
 import { privacyPolicySource } from '../content/privacy-policy';
 import { privacyPolicyLanguage, type Locale } from '../kernel/locale';
-import { type AccountApiPort, type PrivacyPolicy } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type PrivacyPolicy } from './api';
 import { type ContentCachePort } from '../content/content-cache.port';
 import { type SessionRepository } from '../session/session-repository';
 

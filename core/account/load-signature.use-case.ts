@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { type RightsItem } from '../kernel/active-user';
 import { DEMO_TRIAL_DAYS } from '../kernel/constants';
 import { Profile } from '../kernel/profile';
-import { type AccountApiPort, type CurrentSignature } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type CurrentSignature } from './api';
 import { type ClockPort } from '../kernel/clock.port';
 import { demoDaysLeft, type Instant } from '../session/demo-trial';
 

@@ -1,4 +1,5 @@
-import { type AccountApiPort, type LostAccessRequest } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type LostAccessRequest } from './api';
 import { validateLostAccess } from '../kernel/validation/forms';
 import { assertNoIssues } from '../kernel/validation/form-issues-error';
 

@@ -1,4 +1,5 @@
-import { type AccountApiPort, type AccountData } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type AccountData } from './api';
 import { ACCOUNT_CHANGE_RULES } from '../kernel/validation/forms';
 import { checkForm } from '../kernel/validation/rules';
 import { assertNoIssues } from '../kernel/validation/form-issues-error';

@@ -1,4 +1,5 @@
-import { type AccountApiPort, type NewClientRequest } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type NewClientRequest } from './api';
 import { validateNewClient } from './access-requests';
 import { assertNoIssues } from '../kernel/validation/form-issues-error';
 

@@ -1,4 +1,5 @@
-import { type AccountApiPort, type NotificationSettings } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type NotificationSettings } from './api';
 
 /** Notifications by e-mail and in the app per commodity, with block all (SPEC §3, Account). */
 export class NotificationPreferencesUseCase {

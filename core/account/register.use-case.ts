@@ -1,5 +1,6 @@
 import { type Locale } from '../kernel/locale';
-import { type AccountApiPort, type PendingRegistration } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type PendingRegistration } from './api';
 import { type RegistrationInput, validateRegistration } from '../kernel/validation/forms';
 import { assertNoIssues } from '../kernel/validation/form-issues-error';
 

@@ -1,5 +1,6 @@
 import { Profile } from '../kernel/profile';
-import { type AccountApiPort, type DemoCheck, type DemoGranted } from './account-api.port';
+import { type AccountApiPort } from './account-api.port';
+import { type DemoCheck, type DemoGranted } from './api';
 import { type SessionRepository } from '../session/session-repository';
 import { validateDemoRequest } from '../kernel/validation/forms';
 import { type FieldIssue } from '../kernel/validation/messages';

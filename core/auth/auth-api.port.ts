@@ -1,44 +1,10 @@
-import { type LoginFields, type RightsItem } from '../kernel/active-user';
-import { type Profile } from '../kernel/profile';
+import { type LoginFields } from '../kernel/active-user';
+import { type LogoutRequest, type SignInRequest, type TwoFactorRequest, type UserInfo } from './api';
 
-/** E-mail, password, the device signing in, and "remember me" (a 30-day session instead of 24 hours). */
-export interface SignInRequest {
-  email: string;
-  password: string;
-  device_id: string;
-  remember: boolean;
-}
-
-/** What the server answers to a sign-in: the login fields, or a two-factor challenge for a new device. */
+/** A sign-in's outcome as the port gives it (read from the SignInAnswer): the login fields, or a two-factor challenge for a new device. */
 export type SignInResponse =
   | { kind: 'signed-in'; fields: LoginFields }
   | { kind: 'two-factor'; challenge: string; email: string };
-
-/** The two-factor code typed by the user for a challenge, and "remember me". */
-export interface TwoFactorRequest {
-  token: string;
-  code: string;
-  device_id: string;
-  remember: boolean;
-}
-
-/** The body of `auth/system/logout`. */
-export interface LogoutRequest {
-  email: string;
-  token: string;
-  acceptor_token: string;
-  refresh_token: string;
-  device_id?: string;
-}
-
-/** The user-info check result (SPEC §3). */
-export interface UserInfo {
-  userDisabled: boolean;
-  profile: Profile;
-  signature: string;
-  hasQuotesRights: boolean;
-  rights?: RightsItem[];
-}
 
 /** The authentication calls of the API (SPEC §7). */
 export interface AuthApiPort {

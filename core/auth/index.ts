@@ -1,4 +1,5 @@
 // The auth area's public API.
+export * from './api';
 export * from './auth-api.port';
 export * from './sign-in.use-case';
 export * from './start-session';

@@ -1,7 +1,9 @@
-import { type ContentFilterOptions, type ContentListItem, type ContentMenuItem, type ContentNotification, type ContentPage, type PrivateContent, type SentNewsCount } from './content-item';
-import { type TickerQuery } from './display';
+import {
+  type ContentFilterOptions, type ContentListQuery, type ContentNotification, type ContentPage, type PrivateContent, type ReportTypeOption,
+  type SentNewsCount, type TickerQuery,
+} from './api';
+import { type ContentListItem, type ContentMenuItem } from './content-item';
 import { type TimedNewsDetail } from './timed-news-detail';
-import { type ContentListQuery } from './report-filters';
 import { type SubjectMenuItem } from '../shell/menu';
 import { type ContentLocation } from '../kernel/access';
 
@@ -16,7 +18,7 @@ export interface ContentApiPort {
   /** GET elastic/listall: one page of a content list under the report filters. */
   listAll(query: ContentListQuery): Promise<ContentPage>;
   /** GET reportData/commodity/reporttype: the report types a commodity has content of. */
-  reportTypes(commodity: number): Promise<{ id: number; nome: string }[]>;
+  reportTypes(commodity: number): Promise<ReportTypeOption[]>;
   /** GET reportData/list/all/report/highlight: the highlights of a commodity (0 = all), newest first. */
   highlights(commodity: number, limit: number): Promise<ContentListItem[]>;
   /** GET news/detail: one item with its body when the user's rights include it. */

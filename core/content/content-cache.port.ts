@@ -1,16 +1,18 @@
-import { type PrivacyPolicy } from '../account/account-api.port';
-import { type CachedMenuItem, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from './content-item';
+import { type PrivacyPolicy } from '../account/api';
+import { type PolicyLanguage } from '../kernel/locale';
+import { type CachedContent, type CachedHighlights, type CachedMenuItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from './api';
+import { type ContentListItem } from './content-item';
 
 /** The public reads of the cache service (SPEC §7, cache service), behind the key from config. */
 export interface ContentCachePort {
   /** GET subjects: the menu items as the cache keeps them. */
   subjects(): Promise<CachedMenuItem[]>;
   /** GET content: the latest public analyses and quotes. */
-  content(): Promise<{ analysis: ContentListItem[]; quotes: PublicQuote[] }>;
+  content(): Promise<CachedContent>;
   /** GET news/cache: the latest public news. */
   newsCache(): Promise<ContentListItem[]>;
   /** GET news/cache/highlights: the latest public highlights. */
-  highlightsCache(): Promise<{ latestNews: ContentListItem[] }>;
+  highlightsCache(): Promise<CachedHighlights>;
   /** GET content-private/public-detail: the public teaser of an item. */
   publicDetail(id: number): Promise<PublicDetail>;
   /** GET content-private/quotes-public: the public market quotes. */
@@ -18,6 +20,6 @@ export interface ContentCachePort {
   /** GET plans: the subscription plans. */
   plans(): Promise<SubscriptionPlan[]>;
   /** GET content-private/privacy-policy: the privacy policy for visitors, in a language. */
-  privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy>;
+  privacyPolicy(language: PolicyLanguage): Promise<PrivacyPolicy>;
 }
 export const ContentCachePort = Symbol('ContentCachePort');

@@ -87,14 +87,6 @@ export interface NewsDetail extends ContentListItem {
   languages: Locale[];
 }
 
-/** A page of a content list. */
-export interface ContentPage {
-  items: ContentListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** A filter option (SPEC §3, Content filter option). */
 export interface ContentFilterOption extends LocalizedNames {
   id: number | string;
@@ -102,19 +94,6 @@ export interface ContentFilterOption extends LocalizedNames {
   icone: string;
   isQuotes: boolean;
   slug: string;
-}
-
-/** The options of every report filter with choices, as `content/filter` returns them. */
-export interface ContentFilterOptions {
-  periodicities: ContentFilterOption[];
-  publicationTypes: ContentFilterOption[];
-  commodities: ContentFilterOption[];
-  orderBy: ContentFilterOption[];
-  originCountries: ContentFilterOption[];
-  mediaTypes: ContentFilterOption[];
-  priorities: ContentFilterOption[];
-  reportTypes: ContentFilterOption[];
-  authors: ContentFilterOption[];
 }
 
 /** A sub-menu item of a commodity (`menu/content`): a publication type, enabled when the plan includes it. */
@@ -129,63 +108,3 @@ export function optionLabel(option: Pick<ContentFilterOption, 'nome'> & Partial<
   const localised = option[`name${locale}`];
   return localised && localised.trim() !== '' ? localised : option.nome;
 }
-
-/** The news the user was sent (`user/count-sent-news`). */
-export interface SentNewsCount {
-  count: number;
-  lastSent: Pick<ContentListItem, 'id' | 'title' | 'newsContent' | 'dt_report' | 'dt_publish'>[];
-}
-
-/** A content notification (`content/notification`). */
-export interface ContentNotification {
-  id: number;
-  title: string;
-  commodity: CommodityRef;
-  dt_publish: string;
-  read: boolean;
-}
-
-/** The upsell text of a private-content location (`content-private`). */
-export interface PrivateContent {
-  location: ContentLocation;
-  title: string;
-  message: string;
-  benefits: string[];
-}
-
-/** A subscription plan (cache `plans`). */
-export interface SubscriptionPlan {
-  id: number;
-  name: string;
-  description: string;
-  monthlyPrice: number;
-  publicationTypes: string[];
-  commodities: number[];
-  features: string[];
-}
-
-/** A public market quote (cache `content-private/quotes-public`). */
-export interface PublicQuote {
-  symbol: string;
-  name: string;
-  last: number;
-  change: number;
-  unit: string;
-  updatedAt: string;
-}
-
-/** A menu item as the cache service spells it (cache `subjects`). */
-export interface CachedMenuItem {
-  code: number;
-  labelPtBr: string;
-  labelEnEu: string;
-  labelEsEs: string;
-  labelEsAr: string;
-  labelPtPt: string;
-  icon: string;
-  active: boolean;
-  mne: string;
-}
-
-/** The public teaser of an item (cache `content-private/public-detail`). */
-export type PublicDetail = Pick<ContentListItem, 'id' | 'commodity' | 'title' | 'summary' | 'dt_report' | 'dt_publish' | 'newsContent'>;

@@ -3,6 +3,7 @@ import { type ViewStyle } from '../kernel/active-user';
 import { TICKER_DEFAULT_LIMIT } from '../kernel/constants';
 import { ListViewStyle, type DisplayType } from '../kernel/enums';
 import { type StoragePort } from '../kernel/storage.port';
+import { type TickerQuery } from './api';
 
 /** The display types a content list offers in its view-style control. */
 export const LIST_DISPLAY_TYPES = ['list', 'detailed-list', 'card', 'mosaic', 'tag'] as const satisfies readonly DisplayType[];
@@ -45,13 +46,6 @@ export const DEFAULT_TICKER_SETTINGS: Readonly<TickerSettings> = Object.freeze({
 
 /** Local-storage key of the ticker settings (SPEC §3, Local storage: ticker). */
 export const TICKER_KEY = 'ticker';
-
-/** The query of `elastic/news-ticker` for these settings. */
-export interface TickerQuery {
-  limit: number;
-  important?: boolean;
-  highlight?: boolean;
-}
 
 /** The ticker query: the default limit (10), only important or only highlighted items when those toggles are on. */
 export function tickerQuery(settings: TickerSettings, limit: number = TICKER_DEFAULT_LIMIT): TickerQuery {

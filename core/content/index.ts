@@ -1,4 +1,5 @@
 // The content area's public API.
+export * from './api';
 export * from './badges';
 export * from './catalogue';
 export * from './content-access';

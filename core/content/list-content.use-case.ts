@@ -1,4 +1,4 @@
-import { type ContentPage } from './content-item';
+import { type ContentPage } from './api';
 import { listQuery, type ReportFilters } from './report-filters';
 import { type ClockPort } from '../kernel/clock.port';
 import { type ContentApiPort } from './content-api.port';

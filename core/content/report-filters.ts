@@ -3,6 +3,7 @@ import { DateFilter, MediaBadge } from '../kernel/enums';
 import { PAGINATOR } from '../kernel/constants';
 import { type ClockPort } from '../kernel/clock.port';
 import { type StoragePort } from '../kernel/storage.port';
+import { type ContentListQuery } from './api';
 import { OrderBy } from './catalogue';
 import { quickDateRange } from './date-range';
 
@@ -48,28 +49,6 @@ export const EMPTY_REPORT_FILTERS: Readonly<ReportFilters> = Object.freeze({
   reportType: null,
   author: null,
 });
-
-/** The query of `elastic/listall`, as the API spells its parameters. */
-export interface ContentListQuery {
-  commodity: number;
-  page: number;
-  pageSize: number;
-  orderBy?: string;
-  periodicity?: string;
-  publicationType?: string;
-  originCountry?: string;
-  highlight?: boolean;
-  live?: boolean;
-  important?: boolean;
-  exclusive?: boolean;
-  relevant?: boolean;
-  dateFrom?: string;
-  dateTo?: string;
-  mediaType?: string;
-  priority?: number;
-  reportType?: number;
-  author?: number;
-}
 
 /** Local-storage key of the report filters (SPEC §3, Local storage: filters). */
 export const REPORT_FILTERS_KEY = 'filters';

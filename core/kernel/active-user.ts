@@ -12,6 +12,31 @@ export const DetailAlignment = { LEFT: 'left', CENTER: 'center', RIGHT: 'right' 
 /** A detail alignment. */
 export type DetailAlignment = (typeof DetailAlignment)[keyof typeof DetailAlignment];
 
+/** Every interface theme, light first. */
+export const THEMES: readonly Theme[] = [Theme.LIGHT, Theme.DARK, Theme.SEMI_DARK];
+/** Every view style, the default (cards) first. */
+export const VIEW_STYLES: readonly ViewStyle[] = ['cards', 'list', 'detailed-list', 'mosaic', 'tag'];
+/** Every detail alignment. */
+export const DETAIL_ALIGNMENTS: readonly DetailAlignment[] = [DetailAlignment.LEFT, DetailAlignment.CENTER, DetailAlignment.RIGHT];
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/** A stored or received theme; anything else is light (the default, SPEC §3). */
+export function parseTheme(value: unknown): Theme {
+  return oneOf(THEMES, value, Theme.LIGHT);
+}
+
+/** A stored or received view style; anything else is cards (the default). */
+export function parseViewStyle(value: unknown): ViewStyle {
+  return oneOf(VIEW_STYLES, value, 'cards');
+}
+
+/** A stored or received detail alignment; anything else is center (the default). */
+export function parseDetailAlignment(value: unknown): DetailAlignment {
+  return oneOf(DETAIL_ALIGNMENTS, value, DetailAlignment.CENTER);
+}
+
 /** One item of the user's rights list: a commodity or subject and whether it is enabled. */
 export interface RightsItem {
   id: number;

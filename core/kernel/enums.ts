@@ -101,6 +101,13 @@ export type EventType = (typeof EventType)[keyof typeof EventType];
 
 /** The two white-label clients: the consultancy and its market-news brand. */
 export type Brand = 'consultancy' | 'market-news';
+/** Every brand, the default (the consultancy) first. */
+export const BRANDS: readonly Brand[] = ['consultancy', 'market-news'];
+
+/** The brand a configuration names; anything else is the consultancy. */
+export function parseBrand(value: unknown): Brand {
+  return (BRANDS as readonly unknown[]).includes(value) ? (value as Brand) : 'consultancy';
+}
 
 /** The fixed home commodity list, id → name (SPEC §3). */
 export const HOME_COMMODITIES: readonly { id: number; name: string }[] = [

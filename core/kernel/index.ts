@@ -1,6 +1,7 @@
 // The kernel: what every area shares (locale, profile, active user, errors, validation, the driven ports of the platform).
 export * from './access';
 export * from './active-user';
+export * from './api';
 export * from './app-events';
 export * from './clock.port';
 export * from './config.port';
@@ -27,5 +28,6 @@ export * from './validation/highlight';
 export * from './validation/icon-size';
 export * from './validation/masks';
 export * from './validation/messages';
+export * from './validation/password';
 export * from './validation/phone';
 export * from './validation/rules';

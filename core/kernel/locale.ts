@@ -30,8 +30,18 @@ export function localeFromBrowserLanguage(tag: string | null | undefined): Local
   return 'EnEu';
 }
 
+/** The languages the privacy policy is written in. */
+export const POLICY_LANGUAGES = ['pt', 'en', 'es'] as const;
+/** The language of a privacy-policy text. */
+export type PolicyLanguage = (typeof POLICY_LANGUAGES)[number];
+
+/** Whether a value names a privacy-policy language. */
+export function isPolicyLanguage(value: unknown): value is PolicyLanguage {
+  return (POLICY_LANGUAGES as readonly unknown[]).includes(value);
+}
+
 /** The language of the privacy-policy text: Spanish for EsEs/EsAr, English for EnEu, Portuguese otherwise. */
-export function privacyPolicyLanguage(locale: string | null | undefined): 'pt' | 'en' | 'es' {
+export function privacyPolicyLanguage(locale: string | null | undefined): PolicyLanguage {
   if (locale === 'EnEu') return 'en';
   if (locale === 'EsEs' || locale === 'EsAr') return 'es';
   return 'pt';

@@ -1,16 +1,4 @@
-/** The body of the keep-alive `acceptor/logout`. */
-export interface AcceptorLogoutRequest {
-  token: string;
-  refresh_token: string;
-  email: string;
-}
-
-/** Whether an acceptor token is alive, as acceptor/check-token answers. */
-export interface AcceptorCheck {
-  valid: boolean;
-  email: string;
-  expiresAt: string;
-}
+import { type AcceptorCheck, type AcceptorLogoutRequest } from './api';
 
 /** The acceptor (session token) calls of the API (SPEC §7); their failures carry errorType AcceptorError. */
 export interface AcceptorApiPort {

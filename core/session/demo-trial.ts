@@ -15,6 +15,11 @@ export function demoTrialEnd(start: Instant): number {
   return DateTime.fromMillis(toMillis(start), { zone: 'utc' }).plus({ days: DEMO_TRIAL_DAYS }).toMillis();
 }
 
+/** Whether a demo trial that ends at `end` is still running now (it is over at `end` exactly). */
+export function isDemoTrialRunning(end: Instant, clock: Pick<ClockPort, 'now'>): boolean {
+  return clock.now() < toMillis(end);
+}
+
 /** Whether a demo that started at `start` is still running now. */
 export function isDemoTrialActive(start: Instant, clock: ClockPort): boolean {
   const now = clock.now();

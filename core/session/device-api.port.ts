@@ -1,11 +1,4 @@
-import { type Platform } from '../kernel/enums';
-
-/** A device registered for push notifications: its id, platform code and push token (when the platform gave one). */
-export interface DeviceRegistration {
-  deviceId: string;
-  platform: Platform;
-  pushToken?: string | null;
-}
+import { type DeviceRegistration } from './api';
 
 /** The push-device calls of the API (SPEC §7, authentication). */
 export interface DeviceApiPort {

@@ -1,5 +1,6 @@
 // The session area's public API.
 export * from './acceptor-api.port';
+export * from './api';
 export * from './app-version.port';
 export * from './check-user-info.use-case';
 export * from './close-sessions-flag';

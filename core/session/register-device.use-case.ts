@@ -1,4 +1,5 @@
-import { type DeviceApiPort, type DeviceRegistration } from './device-api.port';
+import { type DeviceRegistration } from './api';
+import { type DeviceApiPort } from './device-api.port';
 import { type DeviceIdentity } from './device-identity';
 import { detectPlatform } from '../native/platform';
 import { type SessionRepository } from './session-repository';

@@ -1,4 +1,5 @@
 // The shell area's public API.
+export * from './api';
 export * from './cookie-consent';
 export * from './home-menu';
 export * from './layout-api.port';

@@ -1,14 +1,5 @@
-import { type DetailAlignment, type FavoriteContent, type Theme } from '../kernel/active-user';
-
-/** The layout preferences the server keeps (SPEC §3, Layout preferences saved to the server). */
-export interface LayoutPreferences {
-  theme: Theme;
-  canDisplayTicker: boolean;
-  tickerViewAtTheTop: boolean;
-  zoom: number;
-  zoomDetail: number;
-  formatAlignDetail: DetailAlignment;
-}
+import { type FavoriteContent } from '../kernel/active-user';
+import { type LayoutPreferences } from './api';
 
 /** The layout calls of the API (SPEC §7: layout, layoutwdma/saveconfig). */
 export interface LayoutApiPort {

@@ -1,5 +1,6 @@
 import { type ActiveUser } from '../kernel/active-user';
-import { type LayoutApiPort, type LayoutPreferences } from './layout-api.port';
+import { type LayoutPreferences } from './api';
+import { type LayoutApiPort } from './layout-api.port';
 import { type SessionRepository } from '../session/session-repository';
 
 /**

@@ -80,19 +80,41 @@ Feature: Checking what people type
     Then the password change is <outcome>
 
     Examples:
-      | current | new     | repeat  | outcome                |
-      | old-pw  | new-pw  | new-pw  | accepted               |
-      | old-pw  | new-pw  | other   | refused with code 5351 |
-      | same-pw | same-pw | same-pw | refused with code 5350 |
+      | current         | new             | repeat          | outcome                |
+      | old-password-1  | new-password-1  | new-password-1  | accepted               |
+      | old-password-1  | new-password-1  | other           | refused with code 5351 |
+      | same-password-1 | same-password-1 | same-password-1 | refused with code 5350 |
 
   Scenario: A current password the server refused is reported as invalid
-    When the password is changed from "wrong" to "new-pw" repeated as "new-pw" but the current one was refused
+    When the password is changed from "wrong" to "new-password-1" repeated as "new-password-1" but the current one was refused
     Then the password change is refused with code 5207
 
   Scenario: The reset password and its repeat must match
     Given the user's language is EnEu
-    When a new password "abc123" is chosen and repeated as "abc124"
+    When a new password "soja-milho-2026" is chosen and repeated as "soja-milho-2027"
     Then the confirmation field says "Fields must be the same"
+
+  Scenario Outline: A new password has at least 10 characters and is not one of the 10,000 most common passwords
+    Given the user's language is <locale>
+    When a new password "<password>" is chosen and repeated as "<password>"
+    Then the new password field says "<message>"
+
+    Examples:
+      | locale | password    | message                                             |
+      | PtBr   | Ab#1Ab#1A   | A senha deve ter pelo menos 10 caracteres           |
+      | EnEu   | abc123      | The password must have at least 10 characters       |
+      | EsEs   | abc123      | La contraseña debe tener al menos 10 caracteres     |
+      | EsAr   | abc123      | La contraseña debe tener al menos 10 caracteres     |
+      | PtPt   | abc123      | A palavra-passe deve ter pelo menos 10 caracteres   |
+      | PtBr   | qwertyuiop  | Esta senha é muito comum. Escolha outra             |
+      | EnEu   | Password123 | This password is too common. Choose another one     |
+      | EsEs   | 1234567890  | Esta contraseña es demasiado común. Elija otra      |
+      | EsAr   | 1234567890  | Esta contraseña es demasiado común. Elegí otra      |
+      | PtPt   | qwertyuiop  | Esta palavra-passe é demasiado comum. Escolha outra |
+
+  Scenario: A long password that is not common is accepted, whatever characters it has
+    When a new password "soja milho café" is chosen and repeated as "soja milho café"
+    Then the new password is accepted
 
   Scenario: Registration needs the Terms of Use accepted
     Given the user's language is PtBr

@@ -14,6 +14,8 @@ When('the password is changed from {string} to {string} repeated as {string} but
 Then('the password change is accepted', function (this: CeleiroWorld) { v.expectAccepted(this); });
 Then('the password change is refused with code {int}', function (this: CeleiroWorld, code: number) { v.expectRefusedWithCode(this, code); });
 When('someone reports lost access for {string} with the phone {string}', function (this: CeleiroWorld, email: string, phone: string) { v.reportLostAccess(this, email, phone); });
+Then('the new password field says {string}', function (this: CeleiroWorld, message: string) { v.expectFieldMessage(this, 'password', message); });
+Then('the new password is accepted', function (this: CeleiroWorld) { v.expectAccepted(this); });
 When('a new password {string} is chosen and repeated as {string}', function (this: CeleiroWorld, password: string, repeat: string) { v.chooseResetPassword(this, password, repeat); });
 Given(/^a complete registration of (an individual|a company) with document "([^"]*)"$/, function (this: CeleiroWorld, type: string, document: string) { v.prepareRegistration(this, type === 'a company' ? 'company' : 'individual', document); });
 When('the Terms of Use are left unaccepted', function (this: CeleiroWorld) { v.leaveTermsUnaccepted(this); });

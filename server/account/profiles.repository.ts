@@ -1,5 +1,6 @@
 // Account profiles (the 1:1 side table of users) and notification preferences per commodity.
 import { and, eq, ne } from 'drizzle-orm';
+import { type NotificationChoice } from '../../core';
 import { type Database } from '../db/database';
 import { accountProfiles, notificationPreferences, type AccountProfileRow } from '../db/tables';
 
@@ -28,13 +29,6 @@ export async function isDocumentTaken(db: Database, document: string, exceptUser
     .where(and(eq(accountProfiles.document, document), exceptUserId === undefined ? undefined : ne(accountProfiles.userId, exceptUserId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** One commodity's notification choice. */
-export interface NotificationChoice {
-  commodity: number;
-  email: boolean;
-  app: boolean;
 }
 
 /** The user's stored notification choices. */

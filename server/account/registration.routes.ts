@@ -1,15 +1,17 @@
 // Registration routes: auth/register, the confirmation code's resend and its validation.
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { parseLocale } from '../../core';
+import { type FastifyInstance } from 'fastify';
+import {
+  type ConfirmationTokenParams, type ConfirmEmailRequest, type EmailConfirmed, LOCALES, type PendingRegistration, type RegisterRequest, type SentAnswer,
+} from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
-import { bodyField, rateLimitConfig } from '../security/rate-limit';
 import { confirmRegistration, register, resendConfirmation } from './registration.service';
+import { type AssertSame, literals } from '../wire';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-const RegisterBody = Type.Object({
+export const RegisterBody = Type.Object({
   email: Text(254),
   emailConfirmation: Text(254),
   nome: Text(200),
@@ -18,44 +20,43 @@ const RegisterBody = Type.Object({
   phone: Text(32),
   password: Text(256),
   acceptedTerms: Type.Boolean(),
-  language: Type.Optional(Text(8)),
+  language: Type.Optional(literals(LOCALES)),
 });
+export type RegisterBodyIsCore = AssertSame<Static<typeof RegisterBody>, RegisterRequest>;
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+export type TokenParamsIsCore = AssertSame<Static<typeof TokenParams>, ConfirmationTokenParams>;
 
 const ConfirmBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 512 }),
   code: Type.String({ minLength: 1, maxLength: 16 }),
   device_id: Type.Optional(Type.Union([Text(512), Type.Null()])),
 });
+export type ConfirmBodyIsCore = AssertSame<Static<typeof ConfirmBody>, ConfirmEmailRequest>;
 
 /** Registers the registration routes (under /api). */
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limit = ctx.options.rateLimit;
-  const byToken = (request: FastifyRequest) => (request.params as { token?: string } | undefined)?.token ?? bodyField(request, 'token');
-
-  app.post<{ Body: Static<typeof RegisterBody> }>(
+  app.post<{ Body: RegisterRequest; Reply: PendingRegistration }>(
     '/auth/register',
-    { schema: { body: RegisterBody }, config: rateLimitConfig(limit, (r) => bodyField(r, 'email')) },
+    { schema: { body: RegisterBody } },
     async (request) => {
       const locale = requestLocale(request);
-      const language = request.body.language ? parseLocale(request.body.language) : locale;
-      return register(ctx, { ...request.body, language }, locale);
+      return register(ctx, { ...request.body, language: request.body.language ?? locale }, locale);
     },
   );
 
-  app.get<{ Params: Static<typeof TokenParams> }>(
+  app.get<{ Params: ConfirmationTokenParams; Reply: SentAnswer }>(
     '/auth/send-confirm-email-token/:token',
-    { schema: { params: TokenParams }, config: rateLimitConfig(limit, byToken) },
+    { schema: { params: TokenParams } },
     async (request) => {
       await resendConfirmation(ctx, request.params.token);
       return { sent: true };
     },
   );
 
-  app.post<{ Body: Static<typeof ConfirmBody> }>(
+  app.post<{ Body: ConfirmEmailRequest; Reply: EmailConfirmed }>(
     '/auth/validate/confirm-email-token',
-    { schema: { body: ConfirmBody }, config: rateLimitConfig(limit, byToken) },
+    { schema: { body: ConfirmBody } },
     async (request) => {
       const { token, code, device_id } = request.body;
       return { confirmed: true, ...(await confirmRegistration(ctx, { token, code, deviceId: device_id || undefined })) };

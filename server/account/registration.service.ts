@@ -1,7 +1,7 @@
 // Self-registration (natural or legal person) and its e-mail confirmation by code (SPEC §4, §5).
 import { randomBytes } from 'node:crypto';
 import {
-  CONFIRMATION_TOKEN_VALIDITY_MS, ErrorCode, issueText, type Locale, Profile, type RegisterRequest, stripCnpj, stripCpf, type UserType,
+  CONFIRMATION_TOKEN_VALIDITY_MS, ErrorCode, issueText, type Locale, type PendingRegistration, Profile, type RegisterRequest, stripCnpj, stripCpf, type UserType,
   validateRegistration,
 } from '../../core';
 import { type AppContext } from '../context';
@@ -17,8 +17,8 @@ import { findUserByEmail, insertUser, normalizeEmail } from './users.repository'
 import { hashPassword } from '../security/passwords';
 import { emailTakenError } from './status';
 
-/** The body of auth/register, as the app sends it (core's RegisterRequest). */
-export type RegisterInput = RegisterRequest;
+/** The body of auth/register (core's RegisterRequest) with its language settled (the request's when it names none). */
+export type RegisterInput = RegisterRequest & { language: Locale };
 
 /** The unmasked document of a user type (upper case for the alphanumeric CNPJ). */
 const bareDocument = (userType: UserType, document: string) => (userType === 'individual' ? stripCpf(document) : stripCnpj(document));
@@ -32,7 +32,7 @@ const CONFIRMATION_HOURS = CONFIRMATION_TOKEN_VALIDITY_MS / 3_600_000;
  * a taken e-mail; 5400/5401 for a taken document), keeps it pending and mails the confirmation code.
  * Returns the token the confirmation screen sends back with the code.
  */
-export async function register(ctx: AppContext, input: RegisterInput, locale: Locale): Promise<{ email: string; token: string }> {
+export async function register(ctx: AppContext, input: RegisterInput, locale: Locale): Promise<PendingRegistration> {
   const issues = validateRegistration({
     email: input.email, emailRepeat: input.emailConfirmation, name: input.nome, userType: input.userType,
     document: input.document, phone: input.phone, password: input.password, acceptedTerms: input.acceptedTerms,

@@ -66,16 +66,21 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Demo trials granted to Free users. */
+/**
+ * Demo trials granted: one per account and one per CPF/CNPJ. A row outlives its account (the user id becomes null)
+ * so that a document that had a demo does not get another through a new account; it keeps only a hash of the document.
+ */
 export const demoRequests = pgTable(
   'demo_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the bare CPF/CNPJ of the account when the demo was granted (null without one). */
+    documentHash: text('document_hash'),
     requestedAt: timestamptz('requested_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
   },
-  (t) => [index('demo_requests_user_idx').on(t.userId)],
+  (t) => [index('demo_requests_user_idx').on(t.userId), index('demo_requests_document_idx').on(t.documentHash)],
 );
 
 /** Data-deletion requests of accounts with an active contract (registered, the account blocked, the team told). */

@@ -1,34 +1,20 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
-import { eq } from 'drizzle-orm';
 import {
-  demoTrialEnd, ErrorCode, formatCnpj, formatCpf, formatPhone, issueText, isValidPhone, type Locale, type NotificationItem, otherMessage,
-  type OtherMessageKey, parseLocale, phoneIssue, Profile,
+  type AccountData, type AccountDeleted, type CurrentSignature, type DemoCheck, type DemoGranted, demoTrialEnd, ErrorCode, formatCnpj, formatCpf,
+  formatPhone, issueText, isValidPhone, type Locale, type NotificationChoices, type NotificationSettings, otherMessage, type OtherMessageKey,
+  parseLocale, parseProfile, phoneIssue, Profile, type RightsItem,
 } from '../../core';
 import { type AppContext } from '../context';
-import { deletionRequests, demoRequests, userRights, type UserRow } from '../db/tables';
+import { deletionRequests, type UserRow } from '../db/tables';
 import { ApiError, businessError, validationError } from '../errors';
 import { demoGrantedMail, teamMail } from './mails';
-import { findProfile, listNotificationChoices, saveNotificationChoices, saveProfile, type NotificationChoice } from './profiles.repository';
+import { findProfile, listNotificationChoices, saveNotificationChoices, saveProfile } from './profiles.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { listSubjects } from '../shell/subjects.repository';
-import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled, setUserProfile } from './users.repository';
+import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled } from './users.repository';
+import { demoDocumentHash, grantDemo, hadDemo } from './demos.repository';
 import { hasActiveContract } from './status';
-
-/** The account data of GET my-account. */
-export interface AccountData {
-  email: string;
-  nome: string;
-  userCode: string;
-  userType: 'individual' | 'company' | null;
-  document: string;
-  phone: string;
-  groups: string[];
-  language: Locale;
-  country: string;
-  profile: number;
-  signature: string;
-}
 
 /** The user as they are now: a demo whose trial is over is Free again (checked whenever the account is read). */
 export function currentUser(ctx: AppContext, user: UserRow): Promise<UserRow> {
@@ -51,7 +37,7 @@ export async function accountData(ctx: AppContext, signedIn: UserRow): Promise<A
     groups: profile?.groups ?? [],
     language: parseLocale(user.language),
     country: profile?.country ?? 'BR',
-    profile: user.profile,
+    profile: parseProfile(user.profile),
     signature: user.signature,
   };
 }
@@ -66,7 +52,7 @@ export async function updatePhone(ctx: AppContext, user: UserRow, phone: string,
 
 
 /** The notification settings: block all, and e-mail and app per enabled commodity (both on until chosen). */
-export async function notificationSettings(ctx: AppContext, user: UserRow): Promise<{ blockAll: boolean; items: NotificationItem[] }> {
+export async function notificationSettings(ctx: AppContext, user: UserRow): Promise<NotificationSettings> {
   const [subjects, choices, profile] = await Promise.all([listSubjects(ctx.db), listNotificationChoices(ctx.db, user.id), findProfile(ctx.db, user.id)]);
   const chosen = new Map(choices.map((c) => [c.commodity, c]));
   const items = subjects
@@ -83,9 +69,9 @@ export async function notificationSettings(ctx: AppContext, user: UserRow): Prom
 export async function saveNotificationSettings(
   ctx: AppContext,
   user: UserRow,
-  input: { blockAll: boolean; items: NotificationChoice[] },
+  input: NotificationChoices,
   locale: Locale,
-): Promise<{ blockAll: boolean; items: NotificationItem[] }> {
+): Promise<NotificationSettings> {
   const enabled = new Set((await listSubjects(ctx.db)).filter((s) => s.habilitado).map((s) => s.id));
   const unknown = input.items.findIndex((item) => !enabled.has(item.commodity));
   if (unknown >= 0) throw validationError('invalidRequest', [{ field: `items.${unknown}.commodity`, message: issueText({ field: 'commodity', message: 'required' }, locale) }]);
@@ -95,51 +81,57 @@ export async function saveNotificationSettings(
 }
 
 /** The current signature (SPEC §3: signature and profile; the end of a demo trial). */
-export async function currentSignature(ctx: AppContext, signedIn: UserRow): Promise<{ signature: string; profile: number; demoEndsAt: string | null }> {
+export async function currentSignature(ctx: AppContext, signedIn: UserRow): Promise<CurrentSignature> {
   const user = await currentUser(ctx, signedIn);
-  return { signature: user.signature, profile: user.profile, demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null };
+  return { signature: user.signature, profile: parseProfile(user.profile), demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null };
 }
 
 /** The packages of the signature: every subject with whether the user's plan includes it. */
-export async function signaturePackages(ctx: AppContext, signedIn: UserRow) {
+export async function signaturePackages(ctx: AppContext, signedIn: UserRow): Promise<RightsItem[]> {
   const user = await currentUser(ctx, signedIn);
   return rightsOf(ctx.db, user.id);
 }
 
-/** A demo request refused because of the account's profile (not a catalogue code: the message names the reason). */
-function demoRefusal(key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoActiveDemo'>): ApiError {
-  const errorType = key === 'demoActiveContract' ? 'DemoActiveContractError' : 'DemoActiveDemoError';
+/** A demo request refused because of the account (not a catalogue code: the message names the reason). */
+function demoRefusal(key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoActiveDemo' | 'demoAlreadyUsed'>): ApiError {
+  const errorType = { demoActiveContract: 'DemoActiveContractError', demoActiveDemo: 'DemoActiveDemoError', demoAlreadyUsed: 'DemoAlreadyUsedError' }[key];
   return new ApiError(400, errorType, 400, (locale) => otherMessage(key, locale));
 }
 
-/** Only a Free user may ask for a demo: a Subscriber has an active contract, a Demo an active demo. */
-function assertMayRequestDemo(user: UserRow): void {
+/**
+ * Only a Free user that never had a demo may ask for one: a Subscriber has an active contract, a Demo an active
+ * demo, and an account (or a CPF/CNPJ) that had a demo has used it. Returns the hash of the account's document.
+ */
+async function assertMayRequestDemo(ctx: AppContext, user: UserRow, document: string | null | undefined): Promise<string | null> {
   if (hasActiveContract(user)) throw demoRefusal('demoActiveContract');
   if (user.profile === Profile.DEMO) throw demoRefusal('demoActiveDemo');
+  const documentHash = demoDocumentHash(document);
+  if (await hadDemo(ctx.db, user.id, documentHash)) throw demoRefusal('demoAlreadyUsed');
+  return documentHash;
 }
 
 /** The demo request's check-info step: who asks and the phone on record ('' when none). */
-export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Promise<{ email: string; nome: string; phone: string }> {
+export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Promise<DemoCheck> {
   const user = await currentUser(ctx, signedIn);
-  assertMayRequestDemo(user);
   const profile = await findProfile(ctx.db, user.id);
+  await assertMayRequestDemo(ctx, user, profile?.document);
   return { email: user.email, nome: user.name, phone: profile?.phone ? (formatPhone(profile.phone) || profile.phone) : '' };
 }
 
-/** Grants a Free user a 7-day demo with every enabled commodity (5007 without a valid phone); tells the user and the team. */
-export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<{ profile: number; signature: string; demoEndsAt: string }> {
+/**
+ * Grants a Free user a 7-day demo with every commodity (5007 without a valid phone), once per account and per
+ * CPF/CNPJ; tells the user and the team.
+ */
+export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<DemoGranted> {
   const now = ctx.now();
   const user = await currentUser(ctx, signedIn);
-  assertMayRequestDemo(user);
   const profile = await findProfile(ctx.db, user.id);
+  const documentHash = await assertMayRequestDemo(ctx, user, profile?.document);
   if (!isValidPhone(profile?.phone)) throw businessError(ErrorCode.PHONE_NOT_FOUND);
   const endsAt = new Date(demoTrialEnd(now.getTime()));
   const signature = 'Demonstração (7 dias)';
-  await ctx.db.transaction(async (tx) => {
-    await setUserProfile(tx, user.id, { profile: Profile.DEMO, signature, demoEndsAt: endsAt }, now);
-    await tx.update(userRights).set({ enabled: true }).where(eq(userRights.userId, user.id));
-    await tx.insert(demoRequests).values({ userId: user.id, requestedAt: now, endsAt });
-  });
+  // A parallel request may have granted it meanwhile: the grant itself checks again.
+  if (!(await grantDemo(ctx.db, { userId: user.id, documentHash, signature, now, endsAt }))) throw demoRefusal('demoAlreadyUsed');
   const locale = parseLocale(user.language);
   await ctx.mailer.send(demoGrantedMail(user.email, user.name, endsAt.toISOString().slice(0, 10), locale));
   await ctx.mailer.send(teamMail(ctx.options.teamEmail, 'demo', { userCode: user.userCode, email: user.email, name: user.name, phone: formatPhone(profile?.phone), endsAt: endsAt.toISOString() }));
@@ -152,7 +144,7 @@ export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<{
  * the commercial team is e-mailed — and the answer is 5501 (an account with an active subscription cannot
  * be deleted directly). Otherwise the account and everything that belongs to it is deleted.
  */
-export async function deleteAccount(ctx: AppContext, signedIn: UserRow): Promise<{ outcome: 'deleted' }> {
+export async function deleteAccount(ctx: AppContext, signedIn: UserRow): Promise<AccountDeleted> {
   const now = ctx.now();
   const user = await currentUser(ctx, signedIn);
   const fields = { userCode: user.userCode, email: user.email, name: user.name, signature: user.signature };

@@ -1,5 +1,7 @@
 // Requests that reach the customer-service team by e-mail: lost access, new client, account data changes.
-import { type FieldIssue, formatPhone, isFilled, issueText, type Locale, validateLostAccess, validateNewClient } from '../../core';
+import {
+  type FieldIssue, formatPhone, isFilled, issueText, type Locale, type LostAccessRequest, type NewClientRequest, validateLostAccess, validateNewClient,
+} from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { validationError } from '../errors';
@@ -11,13 +13,13 @@ function refuse(issues: readonly FieldIssue[], locale: Locale): void {
 }
 
 /** Mails a lost-access request (e-mail, phone, message) to the team. */
-export async function requestLostAccess(ctx: AppContext, input: { email: string; phone: string; message: string }, locale: Locale): Promise<void> {
+export async function requestLostAccess(ctx: AppContext, input: LostAccessRequest, locale: Locale): Promise<void> {
   refuse(validateLostAccess(input), locale);
   await ctx.mailer.send(teamMail(ctx.options.teamEmail, 'lost-access', { email: input.email.trim(), phone: formatPhone(input.phone), message: input.message.trim() }));
 }
 
 /** Mails a new client's contact (e-mail, phone, name) to the team. */
-export async function requestNewClient(ctx: AppContext, input: { email: string; phone: string; nome: string }, locale: Locale): Promise<void> {
+export async function requestNewClient(ctx: AppContext, input: NewClientRequest, locale: Locale): Promise<void> {
   refuse(validateNewClient({ email: input.email, phone: input.phone, name: input.nome }), locale);
   await ctx.mailer.send(teamMail(ctx.options.teamEmail, 'new-client', { email: input.email.trim(), phone: formatPhone(input.phone), name: input.nome.trim() }));
 }

@@ -1,6 +1,6 @@
 // Users and their rights.
 import { and, asc, eq } from 'drizzle-orm';
-import { Profile, type RightsItem } from '../../core';
+import { isDemoTrialRunning, Profile, type RightsItem } from '../../core';
 import { type Database } from '../db/database';
 import { subjects, userRights, users, type UserRow } from '../db/tables';
 
@@ -85,12 +85,17 @@ export async function setUserProfile(
   await db.update(users).set({ ...change, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/** Whether a user is a Demo whose trial is over (core's demo-trial rule on the stored end of the trial). */
+export function isDemoOver(user: Pick<UserRow, 'profile' | 'demoEndsAt'>, now: Date): boolean {
+  return user.profile === Profile.DEMO && user.demoEndsAt !== null && !isDemoTrialRunning(user.demoEndsAt.getTime(), { now: () => now.getTime() });
+}
+
 /**
  * A Demo user whose trial is over becomes Free again (signature 'Gratuito', no rights); returns the user as
  * it is now. Called wherever the profile is read for the user (account, signature, demo request).
  */
 export async function endDemoIfOver(db: Database, user: UserRow, now: Date): Promise<UserRow> {
-  if (user.profile !== Profile.DEMO || !user.demoEndsAt || user.demoEndsAt.getTime() > now.getTime()) return user;
+  if (!isDemoOver(user, now)) return user;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)

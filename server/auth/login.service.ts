@@ -1,5 +1,7 @@
 // Opens a session for a signed-in user and builds the login fields of the `auth/new-signin` answer.
-import { type DetailAlignment, type LoginFields, parseLocale, parseProfile, PLATFORM_ORIGIN_CODE, type Theme, type ViewStyle } from '../../core';
+import {
+  type LoginFields, parseDetailAlignment, parseLocale, parseProfile, parseTheme, parseViewStyle, PLATFORM_ORIGIN_CODE,
+} from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { enforceSessionLimit, insertSession } from '../session/repository';
@@ -15,11 +17,6 @@ export interface ClientInfo {
   requestIp: string;
   userAgent: string;
 }
-
-const THEMES: readonly Theme[] = ['light', 'dark', 'semi-dark'];
-const VIEW_STYLES: readonly ViewStyle[] = ['cards', 'list', 'detailed-list', 'mosaic', 'tag'];
-const ALIGNMENTS: readonly DetailAlignment[] = ['left', 'center', 'right'];
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**
  * Opens a session for the user (its access token short-lived, its refresh token as long as the session) and
@@ -47,12 +44,12 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     s4Login: session.s4,
     skipTour: user.skipTour,
     afterLoginShowBiometry: false,
-    theme: oneOf(THEMES, user.theme, 'light'),
-    viewstyle: oneOf(VIEW_STYLES, user.viewstyle, 'cards'),
+    theme: parseTheme(user.theme),
+    viewstyle: parseViewStyle(user.viewstyle),
     rateTextSpeech: 1,
     zoom: user.zoom,
     zoomDetail: user.zoomDetail,
-    formatAlignDetail: oneOf(ALIGNMENTS, user.formatAlignDetail, 'center'),
+    formatAlignDetail: parseDetailAlignment(user.formatAlignDetail),
     language: parseLocale(user.language),
     favoriteContent: user.favoriteContent,
     viewImportantTickers: false,

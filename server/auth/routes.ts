@@ -2,22 +2,26 @@
 // user-info check of a signed-in user.
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { parseProfile } from '../../core';
+import {
+  type EmptyAnswer, type LogoutRequest, parseProfile, type SentAnswer, type SignInAnswer, type SignInRequest, type TwoFactorAnswer,
+  type TwoFactorRequest, type TwoFactorResendParams, type UserInfo,
+} from '../../core';
 import { type AppContext } from '../context';
-import { tooManyRequests } from '../errors';
-import { normalizeEmail, rightsOf } from '../account/users.repository';
-import { bearerToken, sha256 } from '../security/tokens';
+import { rightsOf } from '../account/users.repository';
+import { bearerToken } from '../security/tokens';
 import { logout, resendTwoFactor, signIn, validateTwoFactor } from './service';
 import { requireSession } from '../session/guard';
+import { type AssertSame } from '../wire';
 
 const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()]));
 
-const SignInBody = Type.Object({
+export const SignInBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 256 }),
   device_id: OptionalText,
   remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
+export type SignInBodyIsCore = AssertSame<Static<typeof SignInBody>, SignInRequest>;
 
 const ValidateTwoFactorBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 512 }),
@@ -25,8 +29,10 @@ const ValidateTwoFactorBody = Type.Object({
   device_id: OptionalText,
   remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
+export type ValidateTwoFactorBodyIsCore = AssertSame<Static<typeof ValidateTwoFactorBody>, TwoFactorRequest>;
 
 const ResendParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+export type ResendParamsIsCore = AssertSame<Static<typeof ResendParams>, TwoFactorResendParams>;
 
 const LogoutBody = Type.Object({
   email: OptionalText,
@@ -35,6 +41,7 @@ const LogoutBody = Type.Object({
   refresh_token: OptionalText,
   device_id: OptionalText,
 });
+export type LogoutBodyIsCore = AssertSame<Static<typeof LogoutBody>, LogoutRequest>;
 
 /** Where a request comes from, as the login fields report it. */
 function clientOf(request: FastifyRequest, deviceId: string | null | undefined, remember: boolean | null | undefined, s4 = false) {
@@ -43,24 +50,9 @@ function clientOf(request: FastifyRequest, deviceId: string | null | undefined, 
 
 /** Registers the auth routes (under /api). */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limit = ctx.options.rateLimit;
-  /** The route's rate-limit config, keyed by IP plus what identifies the attempt. */
-  const rateLimit = (subject: (request: FastifyRequest) => string) =>
-    limit === false
-      ? {}
-      : {
-          rateLimit: {
-            max: limit.max,
-            timeWindow: limit.timeWindowMs,
-            hook: 'preHandler' as const,
-            keyGenerator: (request: FastifyRequest) => `${request.ip}|${sha256(subject(request))}`,
-            errorResponseBuilder: () => tooManyRequests(),
-          },
-        };
-
-  app.post<{ Body: Static<typeof SignInBody> }>(
+  app.post<{ Body: SignInRequest; Reply: SignInAnswer }>(
     '/auth/new-signin',
-    { schema: { body: SignInBody }, config: rateLimit((r) => normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')) },
+    { schema: { body: SignInBody } },
     async (request) => {
       const { email, password, device_id, remember } = request.body;
       return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember) })];
@@ -68,34 +60,34 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The alternative sign-in of the s4 system's accounts: the same credentials and two-factor rule; the session is an s4 one.
-  app.post<{ Body: Static<typeof SignInBody> }>(
+  app.post<{ Body: SignInRequest; Reply: SignInAnswer }>(
     '/signin/s4',
-    { schema: { body: SignInBody }, config: rateLimit((r) => `s4|${normalizeEmail((r.body as { email?: string } | undefined)?.email ?? '')}`) },
+    { schema: { body: SignInBody } },
     async (request) => {
       const { email, password, device_id, remember } = request.body;
       return [await signIn(ctx, { email, password, ...clientOf(request, device_id, remember, true) })];
     },
   );
 
-  app.post<{ Body: Static<typeof ValidateTwoFactorBody> }>(
+  app.post<{ Body: TwoFactorRequest; Reply: TwoFactorAnswer }>(
     '/auth/validate-two-factor-auth-token',
-    { schema: { body: ValidateTwoFactorBody }, config: rateLimit((r) => (r.body as { token?: string } | undefined)?.token ?? '') },
+    { schema: { body: ValidateTwoFactorBody } },
     async (request) => {
       const { token, code, device_id, remember } = request.body;
       return [await validateTwoFactor(ctx, { token, code, ...clientOf(request, device_id, remember) })];
     },
   );
 
-  app.get<{ Params: Static<typeof ResendParams> }>(
+  app.get<{ Params: TwoFactorResendParams; Reply: SentAnswer }>(
     '/auth/resend/two-factor-auth-token/:token',
-    { schema: { params: ResendParams }, config: rateLimit((r) => (r.params as { token?: string } | undefined)?.token ?? '') },
+    { schema: { params: ResendParams } },
     async (request) => {
       await resendTwoFactor(ctx, request.params.token);
       return { sent: true };
     },
   );
 
-  app.post<{ Body: Static<typeof LogoutBody> }>(
+  app.post<{ Body: LogoutRequest; Reply: EmptyAnswer }>(
     '/auth/system/logout',
     {
       schema: { body: LogoutBody },
@@ -111,7 +103,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/check/info', async (request) => {
+  app.get<{ Reply: UserInfo }>('/check/info', async (request): Promise<UserInfo> => {
     const { user } = await requireSession(ctx, request, { allowDisabled: true });
     return {
       userDisabled: user.disabled,

@@ -1,5 +1,5 @@
 // Sign-in with two-factor confirmation of new devices, code resend, and logout.
-import { ErrorCode, type LoginFields, parseLocale } from '../../core';
+import { ErrorCode, type LoginFields, type LoginItem, parseLocale } from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { businessError } from '../errors';
@@ -20,13 +20,6 @@ import { dummyPasswordHash, verifyPassword } from '../security/passwords';
 import { safeEqual } from '../security/tokens';
 import { type ClientInfo, openLoginSession } from './login.service';
 
-/** The answer of a sign-in from a device that is not trusted yet. */
-export interface TwoFactorRequired {
-  twoFactorRequired: true;
-  twoFactorToken: string;
-  email: string;
-}
-
 /** A sign-in request. */
 export interface SignInInput extends ClientInfo {
   email: string;
@@ -34,7 +27,7 @@ export interface SignInInput extends ClientInfo {
 }
 
 /** Checks the credentials; a trusted device gets the login fields, any other device a two-factor challenge by e-mail. */
-export async function signIn(ctx: AppContext, input: SignInInput): Promise<LoginFields | TwoFactorRequired> {
+export async function signIn(ctx: AppContext, input: SignInInput): Promise<LoginItem> {
   const user = await findUserByEmail(ctx.db, input.email);
   // Unknown e-mails cost a password check too, so both failures look alike.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));

@@ -1,16 +1,16 @@
 // The content reads of the cache service (under /cache, behind its key): public teasers, quotes and plans.
-import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
-import { ErrorCode, HIGHLIGHTS_CAROUSEL, PublicationType, type PublicQuote, type SubscriptionPlan } from '../../core';
-import { policyLanguage, privacyPolicyDocument } from './privacy-policy';
+import {
+  type CachedContent, type CachedHighlights, type ContentIdQuery, type ContentListItem, ErrorCode, HIGHLIGHTS_CAROUSEL, type PrivacyPolicy,
+  PublicationType, type PublicDetail, type PublicQuote, type SubscriptionPlan,
+} from '../../core';
+import { policyLanguage, privacyPolicyDocument } from '../account/privacy-policy';
 import { type AppContext } from '../context';
 import { businessError } from '../errors';
 import { requestLocale } from '../messages';
 import { findItem, latest, listedPlans } from './repository';
 import { publicReader, subjectsOf, toListItem } from './service';
-import { entries } from './routes';
-
-const DetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+import { DetailQuery, entries } from './routes';
 
 /** The public quotes: reference prices of the main contracts (fixed values, dated today). */
 function publicQuotes(now: Date): PublicQuote[] {
@@ -32,16 +32,16 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
     return entries(ctx, who, await latest(ctx.db, { subjectIds: subjectsOf(who, 0), ...filters }, limit));
   };
 
-  app.get('/content', async (request) => ({
+  app.get<{ Reply: CachedContent }>('/content', async (request): Promise<CachedContent> => ({
     analysis: await teasers(request, { publicationType: PublicationType.ANALYSIS }, 10),
     quotes: publicQuotes(ctx.now()),
   }));
 
-  app.get('/news/cache', (request) => teasers(request, { publicationType: PublicationType.NEWS }, 20));
+  app.get<{ Reply: ContentListItem[] }>('/news/cache', (request) => teasers(request, { publicationType: PublicationType.NEWS }, 20));
 
-  app.get('/news/cache/highlights', async (request) => ({ latestNews: await teasers(request, { highlight: true }, HIGHLIGHTS_CAROUSEL.limit) }));
+  app.get<{ Reply: CachedHighlights }>('/news/cache/highlights', async (request): Promise<CachedHighlights> => ({ latestNews: await teasers(request, { highlight: true }, HIGHLIGHTS_CAROUSEL.limit) }));
 
-  app.get<{ Querystring: Static<typeof DetailQuery> }>('/content-private/public-detail', { schema: { querystring: DetailQuery } }, async (request) => {
+  app.get<{ Querystring: ContentIdQuery; Reply: PublicDetail }>('/content-private/public-detail', { schema: { querystring: DetailQuery } }, async (request): Promise<PublicDetail> => {
     const who = await publicReader(ctx.db, requestLocale(request));
     const row = await findItem(ctx.db, request.query.id);
     if (!row || who.subjects.get(row.subjectId)?.habilitado !== true) throw businessError(ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND);
@@ -49,15 +49,15 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { id, commodity, title, summary, dt_report, dt_publish, newsContent };
   });
 
-  app.get('/content-private/quotes-public', async () => publicQuotes(ctx.now()));
+  app.get<{ Reply: PublicQuote[] }>('/content-private/quotes-public', async () => publicQuotes(ctx.now()));
 
   // The privacy policy of a visitor (a signed-in user reads it from privacy-policy-content): the same document.
-  app.get('/content-private/privacy-policy', async (request) =>
+  app.get<{ Reply: PrivacyPolicy }>('/content-private/privacy-policy', async (request) =>
     privacyPolicyDocument(policyLanguage((request.query as { language?: unknown } | undefined)?.language, requestLocale(request))),
   );
 
-  app.get('/plans', async (): Promise<SubscriptionPlan[]> =>
-    (await listedPlans(ctx.db)).map((plan) => ({
+  app.get<{ Reply: SubscriptionPlan[] }>('/plans', async (): Promise<SubscriptionPlan[]> =>
+    (await listedPlans(ctx.db)).map((plan): SubscriptionPlan => ({
       id: plan.id,
       name: plan.name,
       description: plan.description,

@@ -3,10 +3,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  type ContentFilterOption, type ContentListItem, ContentLocation, type ContentMenuItem, ErrorCode, HIGHLIGHTS_CAROUSEL, MEDIA_TYPE_NAMES,
-  MediaBadge, NewsImportance, NO_RIGHTS_TEXTS, ORDER_BY_NAMES, OrderBy, ORIGIN_COUNTRY_NAMES, PAGINATOR, Periodicity, PERIODICITY_NAMES,
-  planIncludes, PRIORITY_NAMES, Profile, PUBLICATION_TYPE_NAMES, PUBLICATION_TYPES, REPORT_TYPE_IDS, REPORT_TYPE_NAMES, TICKER_DEFAULT_LIMIT,
-  type Translations,
+  type CommodityQuery, type ContentFilterOption, type ContentFilterOptions, type ContentIdQuery, type ContentListItem, type ContentListQuery,
+  ContentLocation, type ContentMenuItem, type ContentNotification, type ContentPage, type EmptyAnswer, ErrorCode, HIGHLIGHTS_CAROUSEL,
+  type HighlightsQuery, type ListDetailQuery, MEDIA_TYPE_NAMES, MediaBadge, type NewsDetail, NewsImportance, NO_RIGHTS_TEXTS, ORDER_BY_NAMES,
+  OrderBy, ORIGIN_COUNTRY_NAMES, PAGINATOR, Periodicity, PERIODICITY_NAMES, planIncludes, PRIORITY_NAMES, type PrivateContent,
+  type PrivateContentQuery, Profile, PUBLICATION_TYPE_NAMES, PUBLICATION_TYPES, type ReadNewsRequest, type RelatedNewsQuery, REPORT_TYPE_IDS,
+  REPORT_TYPE_NAMES, type ReportTypeOption, type SentNewsCount, TICKER_DEFAULT_LIMIT, type TickerQuery, type Translations,
 } from '../../core';
 import { type AppContext } from '../context';
 import { contentAuthors, type ContentItemRow } from '../db/tables';
@@ -15,6 +17,7 @@ import { requestLocale } from '../messages';
 import { findBody, findItem, findItems, latest, listPage, markRead, readIds, relatedTo, reportTypesOf } from './repository';
 import { accessTo, readerOf, subjectsOf, toDetail, toListItem, type Reader } from './service';
 import { requireSession } from '../session/guard';
+import { type AssertSame, literals } from '../wire';
 
 /** The largest page a list serves. */
 export const MAX_PAGE_SIZE = Math.max(...PAGINATOR.pageSizeOptions);
@@ -23,16 +26,17 @@ const Flag = Type.Optional(Type.Boolean());
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Commodity = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+/** A list of allowed values of a field the contract types as a plain string. */
+const oneOf = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
-const ListQuery = Type.Object({
+export const ListQuery = Type.Object({
   commodity: Type.Optional(Commodity),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   // Without a page size the list answers the paginator's default limit (24).
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  orderBy: Type.Optional(literals(Object.values(OrderBy))),
-  periodicity: Type.Optional(literals(Object.values(Periodicity))),
-  publicationType: Type.Optional(literals(PUBLICATION_TYPES)),
+  orderBy: Type.Optional(oneOf(Object.values(OrderBy))),
+  periodicity: Type.Optional(oneOf(Object.values(Periodicity))),
+  publicationType: Type.Optional(oneOf(PUBLICATION_TYPES)),
   originCountry: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
   highlight: Flag,
   live: Flag,
@@ -41,23 +45,33 @@ const ListQuery = Type.Object({
   relevant: Flag,
   dateFrom: Type.Optional(IsoDate),
   dateTo: Type.Optional(IsoDate),
-  mediaType: Type.Optional(literals(Object.values(MediaBadge))),
+  mediaType: Type.Optional(oneOf(Object.values(MediaBadge))),
   priority: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   reportType: Type.Optional(Id),
   author: Type.Optional(Id),
 });
-const CommodityQuery = Type.Object({ commodity: Type.Optional(Commodity) });
+export type ListQueryIsCore = AssertSame<Static<typeof ListQuery>, ContentListQuery>;
+const CommoditySchema = Type.Object({ commodity: Type.Optional(Commodity) });
+export type CommoditySchemaIsCore = AssertSame<Static<typeof CommoditySchema>, CommodityQuery>;
 const HighlightQuery = Type.Object({
   commodity: Type.Optional(Commodity),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   reportType: Type.Optional(Id),
 });
-const DetailQuery = Type.Object({ id: Id });
-const ListDetailQuery = Type.Object({ ids: Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$' }) });
+export type HighlightQueryIsCore = AssertSame<Static<typeof HighlightQuery>, HighlightsQuery>;
+/** The query of one item (news/detail here, public-detail in the cache service). */
+export const DetailQuery = Type.Object({ id: Id });
+export type DetailQueryIsCore = AssertSame<Static<typeof DetailQuery>, ContentIdQuery>;
+const ListDetailSchema = Type.Object({ ids: Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$' }) });
+export type ListDetailSchemaIsCore = AssertSame<Static<typeof ListDetailSchema>, ListDetailQuery>;
 const RelatedQuery = Type.Object({ id: Id, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) });
-const TickerQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })), important: Flag, highlight: Flag });
+export type RelatedQueryIsCore = AssertSame<Static<typeof RelatedQuery>, RelatedNewsQuery>;
+const TickerSchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })), important: Flag, highlight: Flag });
+export type TickerSchemaIsCore = AssertSame<Static<typeof TickerSchema>, TickerQuery>;
 const ReadBody = Type.Object({ id: Id });
+export type ReadBodyIsCore = AssertSame<Static<typeof ReadBody>, ReadNewsRequest>;
 const PrivateQuery = Type.Object({ location: literals(Object.values(ContentLocation)) });
+export type PrivateQueryIsCore = AssertSame<Static<typeof PrivateQuery>, PrivateContentQuery>;
 
 /** How far back the sent-news count and the notifications look. */
 const SENT_WINDOW_DAYS = 30;
@@ -119,7 +133,7 @@ const PUBLIC_TEXTS: { title: Translations; message: Translations } = {
 
 /** Registers the content routes (under /api). */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: Static<typeof CommodityQuery> }>('/menu/content', { schema: { querystring: CommodityQuery } }, async (request) => {
+  app.get<{ Querystring: CommodityQuery; Reply: ContentMenuItem[] }>('/menu/content', { schema: { querystring: CommoditySchema } }, async (request) => {
     const who = await reader(ctx, request);
     subjectsOf(who, request.query.commodity ?? 0);
     const profile = who.viewer.profile;
@@ -130,7 +144,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  app.get('/content/filter', async (request) => {
+  app.get<{ Reply: ContentFilterOptions }>('/content/filter', async (request): Promise<ContentFilterOptions> => {
     const who = await reader(ctx, request);
     const authors = await ctx.db.select().from(contentAuthors).orderBy(contentAuthors.name);
     const rights = new Set(who.viewer.rights.filter((r) => r.habilitado).map((r) => r.id));
@@ -149,7 +163,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request) => {
+  app.get<{ Querystring: ContentListQuery; Reply: ContentPage }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request): Promise<ContentPage> => {
     const who = await reader(ctx, request);
     const { commodity = 0, page = 1, pageSize = PAGINATOR.defaultLimit, ...filters } = request.query;
     knownReportType(filters.reportType);
@@ -157,13 +171,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { items: await entries(ctx, who, rows), total, page, pageSize };
   });
 
-  app.get<{ Querystring: Static<typeof CommodityQuery> }>('/reportData/commodity/reporttype', { schema: { querystring: CommodityQuery } }, async (request) => {
+  app.get<{ Querystring: CommodityQuery; Reply: ReportTypeOption[] }>('/reportData/commodity/reporttype', { schema: { querystring: CommoditySchema } }, async (request) => {
     const who = await reader(ctx, request);
     const ids = await reportTypesOf(ctx.db, subjectsOf(who, request.query.commodity ?? 0));
-    return ids.map((id) => ({ id, nome: REPORT_TYPE_NAMES[id]?.[who.locale] ?? '' }));
+    return ids.map((id): ReportTypeOption => ({ id, nome: REPORT_TYPE_NAMES[id]?.[who.locale] ?? '' }));
   });
 
-  app.get<{ Querystring: Static<typeof HighlightQuery> }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request) => {
+  app.get<{ Querystring: HighlightsQuery; Reply: ContentListItem[] }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request) => {
     const who = await reader(ctx, request);
     const { commodity = 0, limit = HIGHLIGHTS_CAROUSEL.limit, reportType } = request.query;
     knownReportType(reportType);
@@ -171,7 +185,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return entries(ctx, who, rows);
   });
 
-  app.get<{ Querystring: Static<typeof DetailQuery> }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request) => {
+  app.get<{ Querystring: ContentIdQuery; Reply: NewsDetail }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request) => {
     const who = await reader(ctx, request);
     const row = await findItem(ctx.db, request.query.id);
     if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
@@ -180,7 +194,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return toDetail(who, row, body, read.has(row.id), related);
   });
 
-  app.get<{ Querystring: Static<typeof ListDetailQuery> }>('/news/list-detail', { schema: { querystring: ListDetailQuery } }, async (request) => {
+  app.get<{ Querystring: ListDetailQuery; Reply: NewsDetail[] }>('/news/list-detail', { schema: { querystring: ListDetailSchema } }, async (request) => {
     const who = await reader(ctx, request);
     const ids = [...new Set(request.query.ids.split(',').map(Number))];
     const rows = (await findItems(ctx.db, ids)).filter((row) => accessTo(who, row).kind !== 'forbidden');
@@ -189,7 +203,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.map((row, index) => toDetail(who, row, bodies[index], read.has(row.id), []));
   });
 
-  app.get<{ Querystring: Static<typeof RelatedQuery> }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request) => {
+  app.get<{ Querystring: RelatedNewsQuery; Reply: ContentListItem[] }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request) => {
     const who = await reader(ctx, request);
     const row = await findItem(ctx.db, request.query.id);
     if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
@@ -197,13 +211,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return entries(ctx, who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
   });
 
-  app.get<{ Querystring: Static<typeof TickerQuery> }>('/elastic/news-ticker', { schema: { querystring: TickerQuery } }, async (request) => {
+  app.get<{ Querystring: TickerQuery; Reply: ContentListItem[] }>('/elastic/news-ticker', { schema: { querystring: TickerSchema } }, async (request) => {
     const who = await reader(ctx, request);
     const { limit = TICKER_DEFAULT_LIMIT, important, highlight } = request.query;
     return entries(ctx, who, await latest(ctx.db, { subjectIds: subjectsOf(who, 0), important, highlight }, limit));
   });
 
-  app.post<{ Body: Static<typeof ReadBody> }>('/send-read-news', { schema: { body: ReadBody } }, async (request) => {
+  app.post<{ Body: ReadNewsRequest; Reply: EmptyAnswer }>('/send-read-news', { schema: { body: ReadBody } }, async (request) => {
     const who = await reader(ctx, request);
     const row = await findItem(ctx.db, request.body.id);
     if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
@@ -219,7 +233,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.filter((row) => row.importance === NewsImportance.IMPORTANT && accessTo(who, row).kind === 'open');
   };
 
-  app.get('/user/count-sent-news', async (request) => {
+  app.get<{ Reply: SentNewsCount }>('/user/count-sent-news', async (request): Promise<SentNewsCount> => {
     const who = await reader(ctx, request);
     const sent = await sentTo(who);
     return {
@@ -228,15 +242,15 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get('/content/notification', async (request) => {
+  app.get<{ Reply: ContentNotification[] }>('/content/notification', async (request): Promise<ContentNotification[]> => {
     const who = await reader(ctx, request);
     const items = await entries(ctx, who, (await sentTo(who)).slice(0, 20));
     return items.map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
   });
 
-  app.get<{ Querystring: Static<typeof PrivateQuery> }>('/content-private', { schema: { querystring: PrivateQuery } }, async (request) => {
+  app.get<{ Querystring: PrivateContentQuery; Reply: PrivateContent }>('/content-private', { schema: { querystring: PrivateQuery } }, async (request): Promise<PrivateContent> => {
     const who = await reader(ctx, request);
-    const location = request.query.location as ContentLocation;
+    const { location } = request.query;
     const texts = Object.values(NO_RIGHTS_TEXTS).find((entry) => entry.location === location) ?? PUBLIC_TEXTS;
     return {
       location,

@@ -8,7 +8,7 @@ import { type Database } from '../db/database';
 import { forbidden, validationError } from '../errors';
 import { planNamed } from './repository';
 import { listSubjects } from '../shell/subjects.repository';
-import { rightsOf } from '../account/users.repository';
+import { isDemoOver, rightsOf } from '../account/users.repository';
 
 /** Everything a content route needs about the reader: who, in which language, and the subjects. */
 export interface Reader {
@@ -28,7 +28,7 @@ export async function readerOf(db: Database, user: UserRow, locale: Locale, now:
       profile,
       rights,
       planTypes: plan?.publicationTypes ?? 'all',
-      trialActive: profile !== Profile.DEMO || user.demoEndsAt === null || user.demoEndsAt.getTime() > now.getTime(),
+      trialActive: !isDemoOver(user, now),
     },
     userId: user.id,
     locale,

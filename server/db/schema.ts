@@ -107,12 +107,26 @@ export const sessions = pgTable(
     /** The end of the current access token; a refresh rotates it (null: the session's end). */
     accessExpiresAt: timestamptz('access_expires_at'),
     endedAt: timestamptz('ended_at'),
-    /** Why the session ended: logout, replaced (concurrent access), idle, expired, disabled, password, deleted. */
+    /** Why the session ended: logout, replaced (concurrent access), idle, expired, disabled, password, deleted, reused (a replayed refresh token). */
     endedReason: text('ended_reason'),
     /** Seconds the user spent in the app during this session (client/update/time-spent). */
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens a rotation replaced (hashes), with their session: a retired token presented again is a replay, and
+ * ends the session (the token family) it came from.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamptz('retired_at').notNull(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 /** Two-factor challenges of sign-ins from unknown devices; token and code are stored hashed. */

@@ -1,14 +1,12 @@
 // Seeds an empty database with the fixed subjects and the demo accounts.
 import { count, sql } from 'drizzle-orm';
-import { PLATFORM_ORIGIN_CODE } from '../../core';
+import { demoTrialEnd, PLATFORM_ORIGIN_CODE } from '../../core';
 import { hashPassword } from '../security/passwords';
+import { recordDemo } from '../account/demos.repository';
 import { insertUser } from '../account/users.repository';
 import { type Database } from './database';
 import { subjects } from './tables';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './seed-data';
-
-/** A demo trial lasts this long (SPEC §9). */
-export const DEMO_TRIAL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Seeds the database when it has no subjects yet; returns whether it seeded. Safe when instances start together. */
 export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
@@ -49,7 +47,8 @@ export async function seedInto(db: Database, now: Date, passwordHashes: readonly
     const passwordHash = passwordHashes[index];
     if (!passwordHash) throw new Error(`missing password hash for ${user.email}`);
     const enabled = new Set(user.enabledSubjects === 'all' ? rightSubjects : user.enabledSubjects);
-    await insertUser(
+    const demoEndsAt = user.demo ? new Date(demoTrialEnd(now.getTime())) : null;
+    const row = await insertUser(
       db,
       {
         userCode: user.userCode,
@@ -61,10 +60,12 @@ export async function seedInto(db: Database, now: Date, passwordHashes: readonly
         roles: user.roles,
         hasQuotesRights: user.hasQuotesRights,
         agency: user.agency,
-        demoEndsAt: user.demo ? new Date(now.getTime() + DEMO_TRIAL_MS) : null,
+        demoEndsAt,
       },
       new Map(rightSubjects.map((id) => [id, enabled.has(id)])),
       now,
     );
+    // A seeded demo is the account's one demo: when its trial ends it cannot ask for another.
+    if (demoEndsAt) await recordDemo(db, row.id, now, demoEndsAt);
   }
 }

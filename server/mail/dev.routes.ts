@@ -3,18 +3,26 @@ import { Type, type Static } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../context';
 import { escapeHtml } from './mailer';
-import { listMails } from './repository';
+import { listMails, type StoredMail } from './repository';
+import { type AssertSame } from '../wire';
 
+/** The query of the dev mailbox: only the mails to one address (`lang` is the language every request may carry). */
+export interface MailboxFilter {
+  to?: string;
+  lang?: string;
+}
+// The dev mailbox is the server's own tool for QA, not a call of the app: its contract lives here, not in core.
 const MailboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })), lang: Type.Optional(Type.String()) });
+export type MailboxQueryIsDeclared = AssertSame<Static<typeof MailboxQuery>, MailboxFilter>;
 
 /** Registers /dev/mailbox and /dev/mailbox.json. */
 export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: Static<typeof MailboxQuery> }>('/mailbox.json', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
+  app.get<{ Querystring: MailboxFilter; Reply: StoredMail[] }>('/mailbox.json', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return listMails(ctx.db, request.query.to || undefined);
   });
 
-  app.get<{ Querystring: Static<typeof MailboxQuery> }>('/mailbox', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
+  app.get<{ Querystring: MailboxFilter }>('/mailbox', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
     const mails = await listMails(ctx.db, request.query.to || undefined);
     const items = mails
       .map(

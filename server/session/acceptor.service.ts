@@ -1,5 +1,5 @@
 // Acceptor tokens: the session token the app shows the acceptor (a new one per user agent, refresh, check, logout).
-import { ACCEPTOR_ERROR, ErrorCode, type Locale, otherMessage } from '../../core';
+import { type AcceptorCheck, ACCEPTOR_ERROR, type AcceptorToken, ErrorCode, type Locale, otherMessage } from '../../core';
 import { type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { endSessionsByTokens, type EndReason, lookupByAcceptorToken, lookupByRefreshToken, renewAcceptorToken } from './repository';
@@ -12,12 +12,12 @@ export function acceptorError(reason?: EndReason): ApiError {
 }
 
 /** Issues a new acceptor token for a signed-in session and the user agent it is for. */
-export async function newAcceptorToken(ctx: AppContext, sessionId: string, userAgent: string): Promise<{ acptoken: string }> {
+export async function newAcceptorToken(ctx: AppContext, sessionId: string, userAgent: string): Promise<AcceptorToken> {
   return { acptoken: await renewAcceptorToken(ctx.db, sessionId, userAgent, ctx.now()) };
 }
 
 /** Issues a new acceptor token from the session's refresh token (the refresh token itself is kept). */
-export async function refreshAcceptorToken(ctx: AppContext, refreshToken: string): Promise<{ acptoken: string }> {
+export async function refreshAcceptorToken(ctx: AppContext, refreshToken: string): Promise<AcceptorToken> {
   const found = await lookupByRefreshToken(ctx.db, refreshToken, ctx.now(), ctx.options);
   if (found.kind === 'unknown') throw acceptorError();
   if (found.kind === 'ended') throw acceptorError(found.reason);
@@ -25,7 +25,7 @@ export async function refreshAcceptorToken(ctx: AppContext, refreshToken: string
 }
 
 /** Whether an acceptor token belongs to a live session: its e-mail and end, or 401 AcceptorError. */
-export async function checkAcceptorToken(ctx: AppContext, acceptorToken: string): Promise<{ valid: true; email: string; expiresAt: string }> {
+export async function checkAcceptorToken(ctx: AppContext, acceptorToken: string): Promise<AcceptorCheck> {
   const found = await lookupByAcceptorToken(ctx.db, acceptorToken, ctx.now(), ctx.options);
   if (found.kind === 'unknown') throw acceptorError();
   if (found.kind === 'ended') throw acceptorError(found.reason);

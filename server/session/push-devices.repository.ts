@@ -1,27 +1,37 @@
 // Devices registered for push notifications, signed in or anonymously.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { type DeviceRegistration } from '../../core';
 import { type Database } from '../db/database';
 import { pushDevices, type PushDeviceRow } from '../db/tables';
 
-/** A registration: the device, its platform code and its push token (if the platform gave one). */
-export interface DeviceRegistration {
-  deviceId: string;
-  platform: number;
-  pushToken?: string | null | undefined;
-}
+const changes = (registration: DeviceRegistration, now: Date) => ({ platform: registration.platform, pushToken: registration.pushToken ?? null, updatedAt: now });
 
 /**
- * Registers a device (or updates its platform and push token). A signed-in registration makes the user its
- * owner; an anonymous one keeps whatever owner the device has.
+ * Registers a signed-in user's device: a new one, an anonymous one (the user becomes its owner) or one of the user's
+ * own (platform and push token updated). A device another account owns is left as it is: undefined. A device moves
+ * to another account only after its owner removes it (or the owner's account is deleted).
  */
-export async function upsertPushDevice(db: Database, registration: DeviceRegistration, userId: number | null, now: Date): Promise<PushDeviceRow> {
-  const values = { platform: registration.platform, pushToken: registration.pushToken ?? null, updatedAt: now };
+export async function registerAccountDevice(db: Database, registration: DeviceRegistration, userId: number, now: Date): Promise<PushDeviceRow | undefined> {
+  const values = changes(registration, now);
   const [row] = await db
     .insert(pushDevices)
     .values({ deviceId: registration.deviceId, userId, createdAt: now, ...values })
-    .onConflictDoUpdate({ target: pushDevices.deviceId, set: userId === null ? values : { ...values, userId } })
+    .onConflictDoUpdate({ target: pushDevices.deviceId, set: { ...values, userId }, setWhere: or(isNull(pushDevices.userId), eq(pushDevices.userId, userId)) })
     .returning();
-  if (!row) throw new Error('push device upsert returned no row');
+  return row;
+}
+
+/**
+ * Registers a device without a signed-in user: a new one, or an anonymous one (platform and push token updated).
+ * A device an account owns is never changed by an anonymous registration: undefined.
+ */
+export async function registerAnonymousDevice(db: Database, registration: DeviceRegistration, now: Date): Promise<PushDeviceRow | undefined> {
+  const values = changes(registration, now);
+  const [row] = await db
+    .insert(pushDevices)
+    .values({ deviceId: registration.deviceId, userId: null, createdAt: now, ...values })
+    .onConflictDoUpdate({ target: pushDevices.deviceId, set: values, setWhere: isNull(pushDevices.userId) })
+    .returning();
   return row;
 }
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type Database } from '../db/database';
-import { sessions, type SessionRow } from '../db/tables';
+import { retiredRefreshTokens, sessions, type SessionRow } from '../db/tables';
 import { newToken, sha256 } from '../security/tokens';
 
 /** A session lasts this long without "remember me"… */
@@ -13,7 +13,7 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Why a session ended. */
-export type EndReason = 'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted';
+export type EndReason = 'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused';
 
 /** The idle timeouts: a session unused for longer ends (SPEC-silent; see the README). */
 export interface IdlePolicy {
@@ -133,8 +133,9 @@ export function lookupByAcceptorToken(db: Database, acceptorToken: string, now: 
 }
 
 /**
- * Rotates a live session's access and refresh tokens (the old refresh token stops working); returns the new
- * clear tokens, or undefined when another refresh with the same token won the race.
+ * Rotates a live session's access and refresh tokens (the old refresh token stops working and is kept as retired,
+ * so that a replay of it is recognised); returns the new clear tokens, or undefined when another refresh with the
+ * same token won the race.
  */
 export async function rotateTokens(
   db: Database,
@@ -145,12 +146,31 @@ export async function rotateTokens(
   const token = newToken();
   const refreshToken = newToken();
   const accessExpiresAt = accessEnd(now, accessTtlMs, session.expiresAt) ?? session.expiresAt;
-  const rows = await db
-    .update(sessions)
-    .set({ tokenHash: sha256(token), refreshTokenHash: sha256(refreshToken), accessExpiresAt, lastSeenAt: now })
-    .where(and(eq(sessions.id, session.id), eq(sessions.refreshTokenHash, session.refreshTokenHash), isNull(sessions.endedAt)))
-    .returning({ id: sessions.id });
-  return rows.length > 0 ? { token, refreshToken, accessExpiresAt } : undefined;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({ tokenHash: sha256(token), refreshTokenHash: sha256(refreshToken), accessExpiresAt, lastSeenAt: now })
+      .where(and(eq(sessions.id, session.id), eq(sessions.refreshTokenHash, session.refreshTokenHash), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    if (rows.length === 0) return undefined;
+    await tx.insert(retiredRefreshTokens).values({ tokenHash: session.refreshTokenHash, sessionId: session.id, retiredAt: now }).onConflictDoNothing();
+    return { token, refreshToken, accessExpiresAt };
+  });
+}
+
+/**
+ * Ends the session a retired refresh token belonged to (a replay: whoever holds the current tokens of that family,
+ * the owner or a thief, must sign in again); returns whether the token was a retired one.
+ */
+export async function endFamilyOfRetiredRefreshToken(db: Database, refreshToken: string, now: Date): Promise<boolean> {
+  const [retired] = await db
+    .select({ sessionId: retiredRefreshTokens.sessionId })
+    .from(retiredRefreshTokens)
+    .where(eq(retiredRefreshTokens.tokenHash, sha256(refreshToken)))
+    .limit(1);
+  if (!retired) return false;
+  await db.update(sessions).set({ endedAt: now, endedReason: 'reused' }).where(and(eq(sessions.id, retired.sessionId), isNull(sessions.endedAt)));
+  return true;
 }
 
 /** Issues a new acceptor token for a live session, recording the user agent it is for; returns it in clear. */

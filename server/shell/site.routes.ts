@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type AppConfig, type AppVersion } from '../../core';
 import { type AppContext } from '../context';
 import { accessDenied, notFound, sendError, unavailable } from '../errors';
 import { safeEqual } from '../security/tokens';
@@ -60,7 +61,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   });
 
-  app.get('/config.json', async (request, reply) => {
+  app.get<{ Reply: AppConfig }>('/config.json', async (request, reply): Promise<AppConfig> => {
     if (!basicAuthMatches(request.headers.authorization, ctx.options.configUser, ctx.options.configPassword)) {
       reply.header('WWW-Authenticate', 'Basic realm="Celeiro", charset="UTF-8"');
       throw accessDenied();
@@ -79,7 +80,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  app.get('/appversion.json', async (_request, reply) => {
+  app.get<{ Reply: AppVersion }>('/appversion.json', async (_request, reply): Promise<AppVersion> => {
     reply.header('Cache-Control', 'no-store');
     if (ctx.options.appVersion) return { hash: ctx.options.appVersion };
     try {

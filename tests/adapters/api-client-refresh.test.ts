@@ -5,7 +5,7 @@ import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, classifyTransportFailure } from '../../core';
 import { ApiClient } from '../../adapters/http/api-client';
-import { type RefreshedTokens, type RequestContext } from '../../adapters/http/request-context';
+import { type RequestContext, type StoredTokens } from '../../adapters/http/request-context';
 import { configFor, StaticConfig } from '../fakes/static-config';
 import { RecordingFailures } from '../fakes/recording-failures';
 
@@ -73,7 +73,7 @@ function signedIn() {
   const tokens = {
     token: 'access-1' as string | undefined,
     refresh_token: 'refresh-1',
-    stored: [] as RefreshedTokens[],
+    stored: [] as StoredTokens[],
   };
   const context: RequestContext = {
     token: () => tokens.token,

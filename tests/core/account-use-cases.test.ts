@@ -13,7 +13,7 @@ import { SequentialIds } from '../fakes/recorders';
 
 const form: RegistrationInput = {
   email: ' nova@example.com ', emailRepeat: 'nova@example.com', name: ' Nova Pessoa ', userType: 'individual', document: '529.982.247-25',
-  phone: '11 98765-4321', password: 'Segredo#1', acceptedTerms: true,
+  phone: '11 98765-4321', password: 'Segredo#2026', acceptedTerms: true,
 };
 
 /** The issues a use case refused with, as `field:message-or-code`. */
@@ -69,8 +69,10 @@ describe('passwords and access', () => {
 
   it('reset password checks both fields before sending', async () => {
     const api = new FakeAccountApi();
-    expect(await refusal(new ResetPasswordUseCase(api).execute('t', 'a', 'b'))).toEqual(['repeat:fieldsMustMatch']);
-    await expect(new ResetPasswordUseCase(api).execute('unknown', 'a', 'a')).rejects.toMatchObject({ code: 5201 });
+    expect(await refusal(new ResetPasswordUseCase(api).execute('t', 'Nova#Senha2026', 'b'))).toEqual(['repeat:fieldsMustMatch']);
+    expect(await refusal(new ResetPasswordUseCase(api).execute('t', 'a', 'a'))).toEqual(['password:passwordTooShort']);
+    expect(await refusal(new ResetPasswordUseCase(api).execute('t', 'qwertyuiop', 'qwertyuiop'))).toEqual(['password:passwordTooCommon']);
+    await expect(new ResetPasswordUseCase(api).execute('unknown', 'Nova#Senha2026', 'Nova#Senha2026')).rejects.toMatchObject({ code: 5201 });
   });
 
   it('change password keeps the rules of the core and sends the API names', async () => {
@@ -78,10 +80,11 @@ describe('passwords and access', () => {
     signedIn(api);
     const useCase = new ChangePasswordUseCase(api);
     expect(await refusal(useCase.execute({ current: 'Senha#1', next: 'Senha#1', repeat: 'Senha#1' }))).toEqual(['next:5350']);
-    expect(await refusal(useCase.execute({ current: 'Senha#1', next: 'Nova#1', repeat: 'Nova#2' }))).toEqual(['repeat:5351']);
-    await expect(useCase.execute({ current: 'errada', next: 'Nova#1', repeat: 'Nova#1' })).rejects.toMatchObject({ code: 5207 });
-    await useCase.execute({ current: 'Senha#1', next: 'Nova#1', repeat: 'Nova#1' });
-    expect(api.accounts.get('maria@example.com')?.password).toBe('Nova#1');
+    expect(await refusal(useCase.execute({ current: 'Senha#1', next: 'Nova#Senha2026', repeat: 'Nova#2' }))).toEqual(['repeat:5351']);
+    expect(await refusal(useCase.execute({ current: 'Senha#1', next: 'Nova#1', repeat: 'Nova#1' }))).toEqual(['next:passwordTooShort']);
+    await expect(useCase.execute({ current: 'errada', next: 'Nova#Senha2026', repeat: 'Nova#Senha2026' })).rejects.toMatchObject({ code: 5207 });
+    await useCase.execute({ current: 'Senha#1', next: 'Nova#Senha2026', repeat: 'Nova#Senha2026' });
+    expect(api.accounts.get('maria@example.com')?.password).toBe('Nova#Senha2026');
   });
 
   it('lost access and new client check their fields, then reach the team', async () => {

@@ -104,7 +104,7 @@ describe('the other messages', () => {
     const keys = Object.keys(OTHER_MESSAGES);
     for (const key of [
       'failedToLoad', 'concurrentAccess', 'maxConnections', 'accessDeniedCredentials', 'sessionExpired', 'anotherStation',
-      'demoActiveContract', 'demoActiveDemo', 'demoFieldNotFound', 'demoFieldInvalidFormat',
+      'demoActiveContract', 'demoActiveDemo', 'demoAlreadyUsed', 'demoFieldNotFound', 'demoFieldInvalidFormat',
       'downloadTokenNotFound', 'downloadTokenInvalid', 'downloadFailed', 'biometricTimeout', 'nativeShellNotFound',
       'userDisabledTitle', 'sessionEndedTitle', 'sessionEnded',
     ]) expect(keys).toContain(key);

@@ -82,3 +82,16 @@ describe('the constants of SPEC §9', () => {
     expect(core.formatPhone('00000000000')).toBe(core.MASKS.phone);
   });
 });
+
+describe('the display preferences and the brand, as stored or received', () => {
+  it('keep a known value and fall back to the default otherwise', () => {
+    expect(core.THEMES).toEqual(['light', 'dark', 'semi-dark']);
+    expect(core.THEMES.map(core.parseTheme)).toEqual(core.THEMES);
+    expect([undefined, 'Dark', 'blue', 1].map(core.parseTheme)).toEqual(['light', 'light', 'light', 'light']);
+    expect(core.VIEW_STYLES.map(core.parseViewStyle)).toEqual(['cards', 'list', 'detailed-list', 'mosaic', 'tag']);
+    expect([null, 'card', 'calendar'].map(core.parseViewStyle)).toEqual(['cards', 'cards', 'cards']);
+    expect(core.DETAIL_ALIGNMENTS.map(core.parseDetailAlignment)).toEqual(['left', 'center', 'right']);
+    expect(['', 'justify'].map(core.parseDetailAlignment)).toEqual(['center', 'center']);
+    expect(['consultancy', 'market-news', 'MARKET-NEWS', undefined].map(core.parseBrand)).toEqual(['consultancy', 'market-news', 'consultancy', 'consultancy']);
+  });
+});

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMask, checkForm, confirmationMismatchMessage, differentFrom, ErrorCode, fieldsMatch, firstBrokenRule, formatCnpj, formatCpf, formatPhone,
-  isIssueKey, issueKey, issueOfKey, MASK_PATTERNS, MASKS, OTHER_MESSAGES, REGISTRATION_RULES, required, sameAs, type FieldRule, type IssueKey, iconSizeCss, invalidEmailMessage, isValidEmail, isValidHighlightTitle, isValidPhone,
-  issueText, LOCALES, parseIconSize, validateChangePassword, validateDemoRequest, validateForgotPassword, validateHighlightTitle,
+  isIssueKey, issueKey, issueOfKey, MASK_PATTERNS, MASKS, OTHER_MESSAGES, REGISTRATION_RULES, required, sameAs, type FieldRule, type IssueKey,
+  iconSizeCss, invalidEmailMessage, isCommonPassword, isValidEmail, isValidHighlightTitle, isValidPhone, issueText, LOCALES, MIN_PASSWORD_LENGTH,
+  parseIconSize, passwordIssue, passwordRuleHint, validateChangePassword, validateDemoRequest, validateForgotPassword, validateHighlightTitle,
   validateLostAccess, validateRegistration, validateResetPassword, VALIDATION_MESSAGES, type RegistrationInput,
 } from '../../core';
+import { COMMON_PASSWORDS_MIN_LENGTH, COMMON_PASSWORDS_TEXT } from '../../core/kernel/validation/common-passwords';
 
 describe('formatPhone', () => {
   it('masks 11 digits as 00 00000-0000', () => {
@@ -89,9 +91,53 @@ describe('the confirmation rule', () => {
   });
 });
 
+describe('the password rule', () => {
+  it('asks at least 10 characters, counted as a person counts them, and nothing about their kinds', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(10);
+    expect(passwordIssue('password', 'x')).toEqual({ field: 'password', message: 'passwordTooShort' });
+    expect(passwordIssue('password', 'Ab#1Ab#1A')).toEqual({ field: 'password', message: 'passwordTooShort' });
+    expect(passwordIssue('password', 'çãéíõçãéí')).toEqual({ field: 'password', message: 'passwordTooShort' });
+    expect(passwordIssue('password', '🌽🌽🌽🌽🌽🌽🌽🌽🌽')).toEqual({ field: 'password', message: 'passwordTooShort' });
+    for (const good of ['Celeiro#2026', 'soja milho cafe', 'aaaaabbbbb', 'ÇÃÉÍÕÇÃÉÍÕ', '🌽🌽🌽🌽🌽🌽🌽🌽🌽🌽']) expect(passwordIssue('password', good), good).toBeNull();
+  });
+
+  it('refuses the long entries of the 10,000 most common passwords, whatever their case', () => {
+    for (const common of ['1234567890', 'qwertyuiop', 'QwertyUiop', 'PASSWORD123', '1q2w3e4r5t', 'HarryPotter']) {
+      expect(isCommonPassword(common), common).toBe(true);
+      expect(passwordIssue('next', common), common).toEqual({ field: 'next', message: 'passwordTooCommon' });
+    }
+    expect(isCommonPassword('Celeiro#2026')).toBe(false);
+  });
+
+  it('keeps every entry the rule could let through: the list is cut no longer than the minimum', () => {
+    expect(COMMON_PASSWORDS_MIN_LENGTH).toBeLessThanOrEqual(MIN_PASSWORD_LENGTH);
+    const entries = COMMON_PASSWORDS_TEXT.split('\n');
+    expect(entries.length).toBeGreaterThan(100);
+    for (const entry of entries) {
+      expect(entry.length).toBeGreaterThanOrEqual(COMMON_PASSWORDS_MIN_LENGTH);
+      expect(entry).toBe(entry.toLowerCase());
+    }
+  });
+
+  it('has its messages and the rule shown before typing in every locale', () => {
+    for (const locale of LOCALES) {
+      for (const message of ['passwordTooShort', 'passwordTooCommon'] as const) expect(issueText({ field: 'password', message }, locale)).toMatch(/\S/);
+      expect(passwordRuleHint(locale)).toContain('10');
+    }
+    expect(issueText({ field: 'password', message: 'passwordTooShort' }, 'PtBr')).toBe('A senha deve ter pelo menos 10 caracteres');
+    expect(issueText({ field: 'password', message: 'passwordTooCommon' }, 'EnEu')).toBe('This password is too common. Choose another one');
+    expect(passwordRuleHint('PtPt')).toBe('Use pelo menos 10 caracteres. Palavras-passe muito comuns não são aceites.');
+  });
+});
+
 describe('validateChangePassword', () => {
   it('accepts a good form', () => {
-    expect(validateChangePassword({ current: 'old-secret', next: 'new-secret', repeat: 'new-secret' })).toEqual([]);
+    expect(validateChangePassword({ current: 'old-secret', next: 'new-secret-2026', repeat: 'new-secret-2026' })).toEqual([]);
+  });
+
+  it('applies the password rule to the new password', () => {
+    expect(validateChangePassword({ current: 'old', next: 'short', repeat: 'short' })).toEqual([{ field: 'next', message: 'passwordTooShort' }]);
+    expect(validateChangePassword({ current: 'old', next: 'qwertyuiop', repeat: 'qwertyuiop' })).toEqual([{ field: 'next', message: 'passwordTooCommon' }]);
   });
 
   it('requires the three fields', () => {
@@ -101,7 +147,7 @@ describe('validateChangePassword', () => {
   });
 
   it('gives 5351 when new and repeat differ', () => {
-    expect(validateChangePassword({ current: 'old', next: 'new-1', repeat: 'new-2' })).toEqual([{ field: 'repeat', code: 5351 }]);
+    expect(validateChangePassword({ current: 'old', next: 'new-secret-1', repeat: 'new-secret-2' })).toEqual([{ field: 'repeat', code: 5351 }]);
   });
 
   it('gives 5350 when the new password is the current one', () => {
@@ -109,15 +155,20 @@ describe('validateChangePassword', () => {
   });
 
   it('gives 5207 once the current password is known to be invalid', () => {
-    expect(validateChangePassword({ current: 'wrong', next: 'new', repeat: 'new', currentIsValid: false })).toEqual([{ field: 'current', code: 5207 }]);
+    expect(validateChangePassword({ current: 'wrong', next: 'new-secret-1', repeat: 'new-secret-1', currentIsValid: false })).toEqual([{ field: 'current', code: 5207 }]);
   });
 });
 
 describe('validateResetPassword', () => {
   it('requires both fields and equal values', () => {
-    expect(validateResetPassword({ password: 'a', repeat: 'a' })).toEqual([]);
+    expect(validateResetPassword({ password: 'Nova#Senha2026', repeat: 'Nova#Senha2026' })).toEqual([]);
     expect(validateResetPassword({ password: '', repeat: '' })).toEqual([{ field: 'password', message: 'required' }, { field: 'repeat', message: 'required' }]);
-    expect(validateResetPassword({ password: 'a', repeat: 'b' })).toEqual([{ field: 'repeat', message: 'fieldsMustMatch' }]);
+    expect(validateResetPassword({ password: 'Nova#Senha2026', repeat: 'Nova#Senha2027' })).toEqual([{ field: 'repeat', message: 'fieldsMustMatch' }]);
+  });
+
+  it('applies the password rule to the new password', () => {
+    expect(validateResetPassword({ password: 'a', repeat: 'a' })).toEqual([{ field: 'password', message: 'passwordTooShort' }]);
+    expect(validateResetPassword({ password: '1234567890', repeat: '1234567890' })).toEqual([{ field: 'password', message: 'passwordTooCommon' }]);
   });
 });
 
@@ -139,7 +190,7 @@ describe('the e-mail forms', () => {
 describe('validateRegistration', () => {
   const good: RegistrationInput = {
     email: 'maria@example.com', emailRepeat: 'Maria@Example.com', name: 'Maria Souza', userType: 'individual',
-    document: '529.982.247-25', phone: '11 98765-4321', password: 'secret', acceptedTerms: true,
+    document: '529.982.247-25', phone: '11 98765-4321', password: 'Segredo#2026', acceptedTerms: true,
   };
 
   it('accepts a complete individual or company registration', () => {
@@ -149,6 +200,11 @@ describe('validateRegistration', () => {
 
   it('requires the Terms of Use to be accepted', () => {
     expect(validateRegistration({ ...good, acceptedTerms: false })).toEqual([{ field: 'acceptedTerms', message: 'termsRequired' }]);
+  });
+
+  it('applies the password rule', () => {
+    expect(validateRegistration({ ...good, password: 'x' })).toEqual([{ field: 'password', message: 'passwordTooShort' }]);
+    expect(validateRegistration({ ...good, password: 'password123' })).toEqual([{ field: 'password', message: 'passwordTooCommon' }]);
   });
 
   it('asks the e-mail twice, the same', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeFromBrowserLanguage, parseLocale, privacyPolicyLanguage } from '../../core';
+import {
+  DEFAULT_LOCALE, isPolicyLanguage, LOCALE_CODES, LOCALES, localeFromBrowserLanguage, parseLocale, POLICY_LANGUAGES, privacyPolicyLanguage,
+} from '../../core';
 
 describe('parseLocale', () => {
   it('knows the five locales with their codes PtBr 1, EnEu 2, EsEs 3, EsAr 4, PtPt 5', () => {
@@ -36,5 +38,13 @@ describe('privacyPolicyLanguage', () => {
     ['PtBr', 'pt'], ['PtPt', 'pt'], ['EnEu', 'en'], ['EsEs', 'es'], ['EsAr', 'es'], ['fr', 'pt'], ['', 'pt'], [null, 'pt'], [undefined, 'pt'],
   ])('gives the %j locale the %s version', (locale, expected) => {
     expect(privacyPolicyLanguage(locale)).toBe(expected);
+  });
+});
+
+describe('isPolicyLanguage', () => {
+  it('knows the three languages the policy is written in, and nothing else', () => {
+    expect(POLICY_LANGUAGES).toEqual(['pt', 'en', 'es']);
+    expect(POLICY_LANGUAGES.every(isPolicyLanguage)).toBe(true);
+    for (const other of ['PtBr', 'en-GB', 'fr', '', null, undefined, 1]) expect(isPolicyLanguage(other)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BIOMETRIC_SECRET_OPTIONS, CLOSE_SESSIONS_KEY, CloseSessionsFlag, COOKIE_CONSENT_NAME, CookieConsent, demoDaysLeft, demoTrialEnd,
-  detectDeviceType, detectPlatform, DeviceType, isConfirmationCodeValid, isDemoTrialActive, isNativeApp, isOldInternetExplorer, layoutFor,
+  detectDeviceType, detectPlatform, DeviceType, isConfirmationCodeValid, isDemoTrialActive, isDemoTrialRunning, isNativeApp, isOldInternetExplorer, layoutFor,
   LayoutWatcher, NativeReplyTimeoutError, Platform, SavePreferencesUseCase, SessionRepository, Tour, TOUR_SKIPPED_KEY, withAppMarker,
   withNativeTimeout, type LayoutMode,
 } from '../../core';
@@ -182,6 +182,13 @@ describe('demo trial and confirmation code', () => {
     expect(isDemoTrialActive(start, new FakeClock('2026-11-21T11:59:59Z'))).toBe(true);
     expect(isDemoTrialActive(start, new FakeClock('2026-11-21T12:00:00Z'))).toBe(false);
     expect(isDemoTrialActive(start, new FakeClock('2026-11-13T12:00:00Z'))).toBe(false);
+  });
+
+  it('runs until its end, as the server checks it from the stored end', () => {
+    const end = demoTrialEnd(start);
+    expect(isDemoTrialRunning(end, new FakeClock('2026-11-21T11:59:59Z'))).toBe(true);
+    expect(isDemoTrialRunning(end, new FakeClock('2026-11-21T12:00:00Z'))).toBe(false);
+    expect(isDemoTrialRunning('2026-11-21T12:00:00Z', { now: () => Date.parse('2026-11-22T00:00:00Z') })).toBe(false);
   });
 
   it('counts the days left', () => {

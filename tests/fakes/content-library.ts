@@ -1,6 +1,6 @@
 import {
-  ContentLocation, OrderBy, type ContentFilterOptions, type ContentFilterOption, type ContentListItem, type ContentListQuery, type ContentMenuItem,
-  type ContentPage, type PrivateContent, type TickerQuery, type TimedNewsDetail,
+  ContentLocation, OrderBy, PAGINATOR, TICKER_DEFAULT_LIMIT, type ContentFilterOptions, type ContentFilterOption, type ContentListItem,
+  type ContentListQuery, type ContentMenuItem, type ContentPage, type PrivateContent, type TickerQuery, type TimedNewsDetail,
 } from '../../core';
 
 /** A content list entry with sensible defaults: open, a news item of commodity 1 published on 2026-11-20. */
@@ -71,7 +71,8 @@ export function filterOptions(): ContentFilterOptions {
 
 /** Whether an entry passes the query's filters (the subset the fakes honour: commodity, type, flags, media). */
 function matches(item: ContentListItem, query: ContentListQuery): boolean {
-  if (query.commodity !== 0 && item.commodity.id !== query.commodity) return false;
+  const commodity = query.commodity ?? 0;
+  if (commodity !== 0 && item.commodity.id !== commodity) return false;
   if (query.publicationType && item.newsContent[0]?.code !== query.publicationType) return false;
   if (query.periodicity && item.periodicity !== query.periodicity) return false;
   if (query.originCountry && item.originCountry !== query.originCountry) return false;
@@ -95,8 +96,10 @@ export class ContentLibrary {
   page(query: ContentListQuery): ContentPage {
     this.queries.push(query);
     const matching = this.items.filter((item) => matches(item, query));
-    const start = (query.page - 1) * query.pageSize;
-    return { items: matching.slice(start, start + query.pageSize), total: matching.length, page: query.page, pageSize: query.pageSize };
+    // Like the server: without a page or a size, the first page of the paginator's default limit.
+    const { page = 1, pageSize = PAGINATOR.defaultLimit } = query;
+    const start = (page - 1) * pageSize;
+    return { items: matching.slice(start, start + pageSize), total: matching.length, page, pageSize };
   }
 
   /** The detail of an entry (its stored detail, else one built from the entry), read once marked; undefined when there is no such entry. */
@@ -113,7 +116,8 @@ export class ContentLibrary {
 
   /** The ticker's entries. */
   ticker(query: TickerQuery): ContentListItem[] {
-    return this.items.filter((item) => (!query.important || item.importance === 1) && (!query.highlight || item.highlight)).slice(0, query.limit);
+    const { limit = TICKER_DEFAULT_LIMIT } = query;
+    return this.items.filter((item) => (!query.important || item.importance === 1) && (!query.highlight || item.highlight)).slice(0, limit);
   }
 
   /** The upsell text of a location. */

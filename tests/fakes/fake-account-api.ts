@@ -118,7 +118,7 @@ export class FakeAccountApi implements AccountApiPort {
     const { request: r } = pending;
     this.addAccount(r.email, r.password, { nome: r.nome, userType: r.userType, document: r.document, phone: formatPhone(r.phone), profile: Profile.FREE, signature: 'Gratuito' });
     this.documents.add(r.userType === 'individual' ? stripCpf(r.document) : stripCnpj(r.document));
-    this.trustedDevices.push(request.device_id);
+    if (request.device_id) this.trustedDevices.push(request.device_id);
   }
 
   async forgotPassword(email: string): Promise<void> {

@@ -41,13 +41,13 @@ export class FakeAuthApi implements AuthApiPort {
   }
 
   async signIn(request: SignInRequest): Promise<SignInResponse> {
-    this.requests.push({ call: 'signIn', remember: request.remember });
+    this.requests.push({ call: 'signIn', remember: request.remember === true });
     return this.answerSignIn(request, false);
   }
 
   /** The s4 sign-in: the same rules; the login fields say s4Login. */
   async signInS4(request: SignInRequest): Promise<SignInResponse> {
-    this.requests.push({ call: 'signInS4', remember: request.remember });
+    this.requests.push({ call: 'signInS4', remember: request.remember === true });
     return this.answerSignIn(request, true);
   }
 
@@ -55,22 +55,23 @@ export class FakeAuthApi implements AuthApiPort {
     const account = this.accounts.get(request.email);
     if (!account || account.password !== request.password) throw businessError(ErrorCode.INVALID_CREDENTIALS);
     if (account.disabled) throw businessError(ErrorCode.USER_DISABLED);
-    if (account.trustedDevices.has(request.device_id)) return { kind: 'signed-in', fields: { ...account.fields, s4Login: s4 } };
+    // Like the server: a sign-in without a device id always asks for a code.
+    if (request.device_id && account.trustedDevices.has(request.device_id)) return { kind: 'signed-in', fields: { ...account.fields, s4Login: s4 } };
     const challenge = `challenge-${this.challenges.size + 1}`;
     const code = String(this.nextCode++);
-    this.challenges.set(challenge, { email: request.email, code, device: request.device_id, s4 });
+    this.challenges.set(challenge, { email: request.email, code, device: request.device_id ?? '', s4 });
     this.mailedCodes.push({ email: request.email, code });
     return { kind: 'two-factor', challenge, email: request.email };
   }
 
   async validateTwoFactor(request: TwoFactorRequest): Promise<LoginFields> {
-    this.requests.push({ call: 'validateTwoFactor', remember: request.remember });
+    this.requests.push({ call: 'validateTwoFactor', remember: request.remember === true });
     const challenge = this.challenges.get(request.token);
     if (!challenge) throw businessError(ErrorCode.EXPIRED_TOKEN);
     if (challenge.code !== request.code) throw businessError(ErrorCode.INVALID_CODE);
     this.challenges.delete(request.token);
     const account = this.accounts.get(challenge.email)!;
-    account.trustedDevices.add(request.device_id);
+    if (request.device_id) account.trustedDevices.add(request.device_id);
     return { ...account.fields, s4Login: challenge.s4 === true };
   }
 

@@ -10,7 +10,7 @@ const clock = createTestClock();
 let server: CeleiroServer;
 
 beforeAll(async () => {
-  server = await buildTestServer({ now: clock.now, teamEmail: TEAM, urlProduction: 'https://app.celeiro.example/' });
+  server = await buildTestServer({ now: clock.now, teamEmail: TEAM, publicUrl: 'https://app.celeiro.example/' });
 }, 60_000);
 
 afterAll(async () => {
@@ -68,7 +68,7 @@ describe('reset-password/client', () => {
     const token = await createResetToken(server, SUBSCRIBER);
     expect((await post('/api/reset-password/client', { token, password: 'Nova#1', confirmPassword: 'Nova#2' })).json()).toMatchObject({ code: 5351 });
     expect((await post('/api/reset-password/client', { token, password: 'Nova#1', confirmPassword: '' })).json()).toMatchObject({ code: 5352 });
-    expect((await post('/api/reset-password/client', { token, password: 'Nova#1', confirmPassword: 'Nova#1' })).statusCode).toBe(200);
+    expect((await post('/api/reset-password/client', { token, password: 'Nova#Senha1', confirmPassword: 'Nova#Senha1' })).statusCode).toBe(200);
   });
 });
 

@@ -123,9 +123,9 @@ describe('auth/register', () => {
     expect(response.json()).toMatchObject({ errorType: expect.any(String), code: expect.any(Number) });
   });
 
-  it('answers a body over the size limit with 400', async () => {
+  it('answers a body over the size limit with 413', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: JSON.stringify({ nome: 'x'.repeat(300_000) }), headers: { 'content-type': 'application/json' } });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
   });
 });
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
-import { buildTestServer, createSession, createTestClock, latestMail, queryRows, resetDatabase, SEED_PASSWORD, trustDevice } from '../../server/testing';
+import { buildTestServer, createSession, createTestClock, createUser, latestMail, queryRows, resetDatabase, SEED_PASSWORD, trustDevice } from '../../server/testing';
 import { setAccountProfile } from '../../server/testing-accounts';
 
 const SUBSCRIBER = 'assinante@example.com';
@@ -124,6 +124,50 @@ describe('demo request', () => {
     expect(after.some((p) => p.habilitado)).toBe(false);
   });
 
+  const WEEK = 7 * 24 * 60 * 60 * 1000;
+  const requestDemo = async (email: string) => call('GET', '/api/client/signature/request-demo', await sessionOf(email));
+  const checkDemo = async (email: string, lang = 'PtBr') => call('GET', `/api/client/signature/check-request-demo?lang=${lang}`, await sessionOf(email));
+
+  it('grants one demo per account: after the trial the check and the request say it was used', async () => {
+    await setAccountProfile(server, FREE, { phone: '11987654321' });
+    expect((await requestDemo(FREE)).statusCode).toBe(200);
+    clock.advance(WEEK + 1000);
+    const check = await checkDemo(FREE, 'EnEu');
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toMatchObject({ errorType: 'DemoAlreadyUsedError', message: 'This account or this CPF/CNPJ has already used its demo.' });
+    const again = await requestDemo(FREE);
+    expect(again.json()).toMatchObject({ errorType: 'DemoAlreadyUsedError', message: 'Esta conta ou este CPF/CNPJ já usou a sua demonstração.' });
+    expect((await call('GET', '/api/signatures/client/current', await sessionOf(FREE))).json()).toMatchObject({ profile: 3 });
+  });
+
+  it('counts the seeded demo as the account demo', async () => {
+    await setAccountProfile(server, DEMO, { phone: '11987654321' });
+    clock.advance(WEEK + 1000);
+    expect((await requestDemo(DEMO)).json()).toMatchObject({ errorType: 'DemoAlreadyUsedError' });
+  });
+
+  it('grants one demo per CPF/CNPJ, also to a new account after the first one was deleted', async () => {
+    await setAccountProfile(server, FREE, { personType: 'individual', document: '52998224725', phone: '11987654321' });
+    expect((await requestDemo(FREE)).statusCode).toBe(200);
+    clock.advance(WEEK + 1000);
+    expect((await call('DELETE', '/api/client/delete-account', await sessionOf(FREE))).json()).toEqual({ outcome: 'deleted' });
+    await createUser(server, { email: 'nova@example.com', profile: 3, signature: 'Gratuito' });
+    await setAccountProfile(server, 'nova@example.com', { personType: 'individual', document: '52998224725', phone: '11987654321' });
+    expect((await requestDemo('nova@example.com')).json()).toMatchObject({ errorType: 'DemoAlreadyUsedError' });
+    // Another document is another person.
+    await createUser(server, { email: 'outra@example.com', profile: 3, signature: 'Gratuito' });
+    await setAccountProfile(server, 'outra@example.com', { personType: 'individual', document: '11144477735', phone: '11987654321' });
+    expect((await requestDemo('outra@example.com')).statusCode).toBe(200);
+  });
+
+  it('grants a single demo to parallel requests', async () => {
+    await setAccountProfile(server, FREE, { phone: '11987654321' });
+    const [a, b] = await Promise.all([sessionOf(FREE), sessionOf(FREE)]);
+    const answers = await Promise.all([a, b, a, b].map((token) => call('GET', '/api/client/signature/request-demo', token)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await queryRows(server.db, sql`select 1 from demo_requests d join users u on u.id = d.user_id where u.email = ${FREE}`)).toHaveLength(1);
+  });
+
   it('refuses a subscriber (active contract) and a demo user (active demo)', async () => {
     const subscriber = await call('GET', '/api/client/signature/check-request-demo?lang=EnEu', await sessionOf(SUBSCRIBER));
     expect(subscriber.json()).toMatchObject({ errorType: 'DemoActiveContractError', message: 'An active contract already exists for this user.' });
@@ -157,7 +201,7 @@ describe('client/delete-account', () => {
     expect((await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: SUBSCRIBER, password: SEED_PASSWORD, device_id: 'd' } })).json()).toMatchObject({ code: 5300 });
     const again = await server.app.inject({
       method: 'POST', url: '/api/auth/register',
-      payload: { email: SUBSCRIBER, emailConfirmation: SUBSCRIBER, nome: 'X', userType: 'individual', document: '529.982.247-25', phone: '11987654321', password: 'x', acceptedTerms: true },
+      payload: { email: SUBSCRIBER, emailConfirmation: SUBSCRIBER, nome: 'X', userType: 'individual', document: '529.982.247-25', phone: '11987654321', password: 'Segredo#2026', acceptedTerms: true },
     });
     expect(again.json()).toMatchObject({ code: 5403 });
   });

@@ -98,9 +98,9 @@ describe('malformed requests', () => {
     expectErrorBody(response.json(), 'ValidationError');
   });
 
-  it('answers an oversized body with 400 and the error body', async () => {
+  it('answers an oversized body with 413 and the error body', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expectErrorBody(response.json(), 'ValidationError');
   });
 

@@ -47,9 +47,9 @@ describe('error mapping', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
   });
 
-  it('answers request-shape problems with 400 and anything unknown with 500, never leaking the error text', () => {
+  it('answers request-shape problems with 400 (413 for a body too large) and anything unknown with 500, never leaking the error text', () => {
     expect(toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }), 'PtBr').statusCode).toBe(400);
-    expect(toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }), 'PtBr').statusCode).toBe(400);
+    expect(toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }), 'PtBr').statusCode).toBe(413);
     expect(toApiError(new SyntaxError('Unexpected end'), 'PtBr').statusCode).toBe(400);
     const unknown = toApiError(new Error('secret internals'), 'EnEu');
     expect(unknown.statusCode).toBe(500);

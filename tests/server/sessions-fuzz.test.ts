@@ -15,7 +15,7 @@ let server: CeleiroServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await buildTestServer({ rateLimit: false });
+  server = await buildTestServer({ rateLimit: false, devMailbox: true });
   ({ token } = await createSession(server, 'assinante@example.com'));
 }, 60_000);
 
@@ -109,7 +109,7 @@ describe('every route survives bad input', () => {
     for (const route of routes().filter((r) => r.method !== 'GET')) {
       const tooLarge = await server.app.inject(request(route, 'x', 'signed-in', { payload: JSON.stringify({ email: huge }), headers: { 'content-type': 'application/json' } }));
       expectHandled(route, tooLarge);
-      expect(tooLarge.statusCode, `${route.method} ${route.path}`).toBe(400);
+      expect(tooLarge.statusCode, `${route.method} ${route.path}`).toBe(413);
       const longField = await server.app.inject(request(route, 'y'.repeat(5000), 'signed-in', { payload: { email: 'a'.repeat(60_000), password: 'p'.repeat(60_000), deviceId: 'd'.repeat(60_000) } }));
       expectHandled(route, longField);
     }

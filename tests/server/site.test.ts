@@ -20,8 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
   [server, production] = await Promise.all([
-    buildTestServer({ staticDir: distDir, brand: 'market-news' }),
-    buildTestServer({ production: true, staticDir: join(distDir, 'missing'), cacheKey: 'secret-key', configUser: 'u', configPassword: 'p' }),
+    buildTestServer({ staticDir: distDir, brand: 'market-news', devMailbox: true }),
+    buildTestServer({ production: true, publicUrl: 'https://app.celeiro.example', staticDir: join(distDir, 'missing'), cacheKey: 'secret-key', configUser: 'u', configPassword: 'p' }),
   ]);
 }, 90_000);
 

@@ -15,7 +15,7 @@ type User = ReturnType<typeof renderApp>['user'];
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillRegistration(user: User, overrides: Partial<Record<string, string>> = {}) {
-  const values = { cpf: '52998224725', name: 'Nova Pessoa', email: 'nova@example.com', repeat: 'nova@example.com', phone: '11987654321', password: 'Segredo#1', ...overrides };
+  const values = { cpf: '52998224725', name: 'Nova Pessoa', email: 'nova@example.com', repeat: 'nova@example.com', phone: '11987654321', password: 'Segredo#2026', ...overrides };
   await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
   await user.type(input('CPF'), values.cpf);
   await user.type(input('Nome'), values.name);
@@ -84,7 +84,7 @@ describe('registration', () => {
     expect((await screen.findAllByText(message)).length).toBe(2);
     expect(input('CPF').value).toBe('529.982.247-25');
     expect(input('E-mail').value).toBe('nova@example.com');
-    expect(input('Senha').value).toBe('Segredo#1');
+    expect(input('Senha').value).toBe('Segredo#2026');
     expect(screen.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' })).toHaveProperty('checked', true);
   });
 
@@ -214,12 +214,12 @@ describe('forgot and reset password', () => {
     const { token } = kit.account.mailedResetTokens[0]!;
     const { user, router } = renderApp(kit, `/pages/reset-password?token=${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' });
-    await user.type(input('Nova senha'), 'Nova#1');
-    await user.type(input('Repita a nova senha'), 'Nova#1');
+    await user.type(input('Nova senha'), 'Nova#Senha2026');
+    await user.type(input('Repita a nova senha'), 'Nova#Senha2026');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     expect(await screen.findByText('Sua senha foi alterada. Entre com a nova senha.')).toBeTruthy();
     await waitFor(() => expect(currentAddress(router)).toBe('/pages/login'));
-    expect(kit.account.accounts.get('assinante@example.com')?.password).toBe('Nova#1');
+    expect(kit.account.accounts.get('assinante@example.com')?.password).toBe('Nova#Senha2026');
   });
 
   it.each([
@@ -232,11 +232,11 @@ describe('forgot and reset password', () => {
     kit.account.failNext('resetPassword', code);
     const { user } = renderApp(kit, '/pages/reset-password?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' });
-    await user.type(input('Nova senha'), 'Nova#1');
-    await user.type(input('Repita a nova senha'), 'Nova#1');
+    await user.type(input('Nova senha'), 'Nova#Senha2026');
+    await user.type(input('Repita a nova senha'), 'Nova#Senha2026');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     expect((await screen.findAllByText(message)).length).toBe(times);
-    expect(input('Repita a nova senha').value).toBe('Nova#1');
+    expect(input('Repita a nova senha').value).toBe('Nova#Senha2026');
   });
 });
 

@@ -93,10 +93,10 @@ describe('change password', () => {
 
   it('changes the password at /change-password and empties the form', async () => {
     const kit = signedInKit();
-    await change(kit, '/change-password', [ACCOUNT.password, 'Nova#1', 'Nova#1']);
+    await change(kit, '/change-password', [ACCOUNT.password, 'Nova#Senha2026', 'Nova#Senha2026']);
     expect(await screen.findByText('Sua senha foi alterada.')).toBeTruthy();
     await waitFor(() => expect(input('Senha atual').value).toBe(''));
-    expect(kit.account.accounts.get(ACCOUNT.email)?.password).toBe('Nova#1');
+    expect(kit.account.accounts.get(ACCOUNT.email)?.password).toBe('Nova#Senha2026');
   });
 
   it("checks the core's rules in the browser: new equal to current (5350), repeat different (5351); nothing sent", async () => {
@@ -116,11 +116,11 @@ describe('change password', () => {
   ])('shows the refusal %s on its field and keeps what was typed', async (code, message, field) => {
     const kit = signedInKit();
     kit.account.failNext('changePassword', code);
-    await change(kit, '/account/change-password', ['Atual#1', 'Nova#1', 'Nova#1']);
+    await change(kit, '/account/change-password', ['Atual#1', 'Nova#Senha2026', 'Nova#Senha2026']);
     expect((await screen.findAllByText(message)).length).toBe(2);
     expect(input(field).getAttribute('aria-invalid')).toBe('true');
     expect(input('Senha atual').value).toBe('Atual#1');
-    expect(input('Repita a nova senha').value).toBe('Nova#1');
+    expect(input('Repita a nova senha').value).toBe('Nova#Senha2026');
   });
 });
 

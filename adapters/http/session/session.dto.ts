@@ -1,13 +1,13 @@
 // The response DTOs of the session calls (SPEC §7: token refresh, acceptor) and of /appversion.json.
-import { IsBoolean, IsNotEmpty, IsString } from 'class-validator';
-import { type AcceptorCheck } from '../../../core';
+import { IsBoolean, IsInt, IsNotEmpty, IsString } from 'class-validator';
+import { type AcceptorCheck, type RefreshedTokens } from '../../../core';
 import { IsIsoText } from '../dto-rules';
-import { type RefreshedTokens } from '../request-context';
 
 /** auth/getAccessTokenFromRefreshToken: a new access token and a new refresh token. */
 export class RefreshedTokensDto implements RefreshedTokens {
   @IsString() @IsNotEmpty() token!: string;
   @IsString() @IsNotEmpty() refresh_token!: string;
+  @IsInt() expiresIn!: number;
 }
 
 /** acceptor/newtoken and acceptor/refresh-token: a new acceptor token. */

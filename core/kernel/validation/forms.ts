@@ -2,6 +2,7 @@
 import { ErrorCode } from '../errors/error-codes';
 import { type UserType } from './documents';
 import { type FieldIssue } from './messages';
+import { PASSWORD_RULES } from './password';
 import { isValidPhone } from './phone';
 import {
   accepted, checkForm, documentOf, differentFrom, fieldsMatch, isFilled, required, sameAs, sameEmail, wellFormedEmail, wellFormedPhone,
@@ -29,11 +30,11 @@ export interface ChangePasswordInput {
 
 /**
  * The change-password rules (SPEC §5): every field required; the current password valid (5207); the new one
- * different from the current one (5350); new and repeat equal (5351).
+ * different from the current one (5350) and following the password rule; new and repeat equal (5351).
  */
 export const CHANGE_PASSWORD_RULES: FormRules<ChangePasswordInput> = {
   current: [required, { issue: { code: ErrorCode.INVALID_CURRENT_PASSWORD }, passes: (_value, form) => form.currentIsValid !== false }],
-  next: [required, differentFrom('current', { code: ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT })],
+  next: [required, differentFrom('current', { code: ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT }), ...PASSWORD_RULES],
   repeat: [required, sameAs('next', { code: ErrorCode.PASSWORD_CONFIRMATION_MISMATCH })],
 };
 
@@ -50,7 +51,7 @@ export interface ResetPasswordInput {
 
 /** The reset-password rules. */
 export const RESET_PASSWORD_RULES: FormRules<ResetPasswordInput> = {
-  password: [required],
+  password: [required, ...PASSWORD_RULES],
   repeat: [required, sameAs('password', { message: 'fieldsMustMatch' })],
 };
 
@@ -99,7 +100,8 @@ export type RegistrationField = 'email' | 'emailRepeat' | 'name' | 'document' | 
 
 /**
  * The registration rules (SPEC §5): e-mail well-formed and repeated (without regard to case), name, a CPF for an
- * individual (5204 when invalid) or a CNPJ for a company (5205), a phone, a password, and the Terms of Use accepted.
+ * individual (5204 when invalid) or a CNPJ for a company (5205), a phone, a password following the password rule,
+ * and the Terms of Use accepted.
  * Whether the e-mail or document is already registered (5400–5403) is the server's answer.
  */
 export const REGISTRATION_RULES: FormRules<RegistrationInput> = {
@@ -108,7 +110,7 @@ export const REGISTRATION_RULES: FormRules<RegistrationInput> = {
   name: [required],
   document: [required, documentOf('individual', { code: ErrorCode.INVALID_CPF }), documentOf('company', { code: ErrorCode.INVALID_CNPJ })],
   phone: PHONE_RULES,
-  password: [required],
+  password: [required, ...PASSWORD_RULES],
   acceptedTerms: [accepted],
 };
 

@@ -2,6 +2,7 @@
 import { type Locale } from '../locale';
 import { inEveryLocale as t, messageForCode, OTHER_MESSAGES, type OtherMessageKey, type Translations } from '../errors/catalogue';
 import { ErrorCode } from '../errors/error-codes';
+import { MIN_PASSWORD_LENGTH } from './password';
 
 /** The messages of the form rules, by stable key. */
 export const VALIDATION_MESSAGES = {
@@ -10,6 +11,20 @@ export const VALIDATION_MESSAGES = {
   required: t('Campo obrigatório', 'Required field', 'Campo obligatorio', 'Campo obligatorio', 'Campo obrigatório'),
   invalidPhone: t('Telefone inválido', 'Invalid phone', 'Teléfono inválido', 'Teléfono inválido', 'Telefone inválido'),
   termsRequired: t('É necessário aceitar os Termos de Uso', 'You must accept the Terms of Use', 'Debe aceptar los Términos de uso', 'Tenés que aceptar los Términos de uso', 'É necessário aceitar os Termos de Utilização'),
+  passwordTooShort: t(
+    `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    `The password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+    `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    `A palavra-passe deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  ),
+  passwordTooCommon: t(
+    'Esta senha é muito comum. Escolha outra',
+    'This password is too common. Choose another one',
+    'Esta contraseña es demasiado común. Elija otra',
+    'Esta contraseña es demasiado común. Elegí otra',
+    'Esta palavra-passe é demasiado comum. Escolha outra',
+  ),
   titleTooLong: t('O título deve ter no máximo 120 caracteres', 'The title must have at most 120 characters', 'El título debe tener como máximo 120 caracteres', 'El título debe tener como máximo 120 caracteres', 'O título deve ter no máximo 120 caracteres'),
 } as const satisfies Record<string, Translations>;
 
@@ -61,4 +76,18 @@ export function confirmationMismatchMessage(locale: Locale): string {
 /** The invalid e-mail message ('E-mail inválido', 'Invalid email', 'Email inválido') in a locale. */
 export function invalidEmailMessage(locale: Locale): string {
   return VALIDATION_MESSAGES.invalidEmail[locale];
+}
+
+/** The password rule as the forms show it before the user types. */
+export const PASSWORD_RULE_HINT: Translations = t(
+  `Use pelo menos ${MIN_PASSWORD_LENGTH} caracteres. Senhas muito comuns não são aceitas.`,
+  `Use at least ${MIN_PASSWORD_LENGTH} characters. Very common passwords are not accepted.`,
+  `Use al menos ${MIN_PASSWORD_LENGTH} caracteres. No se aceptan contraseñas muy comunes.`,
+  `Usá al menos ${MIN_PASSWORD_LENGTH} caracteres. No se aceptan contraseñas muy comunes.`,
+  `Use pelo menos ${MIN_PASSWORD_LENGTH} caracteres. Palavras-passe muito comuns não são aceites.`,
+);
+
+/** The password rule ('Use pelo menos 10 caracteres. …') in a locale. */
+export function passwordRuleHint(locale: Locale): string {
+  return PASSWORD_RULE_HINT[locale];
 }

@@ -21,7 +21,8 @@ export class BrowserStage {
     const port = Number(process.env.UI_PORT ?? 8182);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '1000' },
+      // The scenarios read codes and links from the dev mailbox.
+      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '1000', DEV_MAILBOX: 'true' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;

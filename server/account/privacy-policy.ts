@@ -1,21 +1,6 @@
 // The privacy policy (SPEC §2): a data-protection notice under the Brazilian data-protection law (LGPD),
 // version 2 of 21 September 2023, in Portuguese, English and Spanish, 13 sections plus contact.
-import { type Locale, privacyPolicyLanguage } from '../../core';
-
-/** One section of the policy. */
-export interface PolicySection {
-  title: string;
-  text: string;
-}
-
-/** The policy as privacy-policy-content answers it. */
-export interface PrivacyPolicyDocument {
-  version: number;
-  date: string;
-  language: 'pt' | 'en' | 'es';
-  title: string;
-  sections: PolicySection[];
-}
+import { isPolicyLanguage, type Locale, type PolicyLanguage, type PolicySection, type PrivacyPolicy, privacyPolicyLanguage } from '../../core';
 
 /** Where the data subject writes to and the group's phone (shown in the contact section). */
 const CONTACT = { email: 'privacidade@celeiro.example', phone: '+55 11 4000-2500' };
@@ -79,15 +64,12 @@ const DOCUMENTS = {
   es: { title: 'Política de Privacidad', sections: ES },
 } as const;
 
-/** A policy language. */
-export type PolicyLanguage = PrivacyPolicyDocument['language'];
-
 /** The language asked for ('pt', 'en' or 'es'), else the one of the locale (PtBr, PtPt, unknown: pt; EnEu: en; EsEs, EsAr: es). */
 export function policyLanguage(asked: unknown, locale: Locale): PolicyLanguage {
-  return asked === 'pt' || asked === 'en' || asked === 'es' ? asked : privacyPolicyLanguage(locale);
+  return isPolicyLanguage(asked) ? asked : privacyPolicyLanguage(locale);
 }
 
 /** The policy in a language. */
-export function privacyPolicyDocument(language: PolicyLanguage): PrivacyPolicyDocument {
+export function privacyPolicyDocument(language: PolicyLanguage): PrivacyPolicy {
   return { version: 2, date: '2023-09-21', language, ...DOCUMENTS[language], sections: [...DOCUMENTS[language].sections] };
 }

@@ -1,0 +1,121 @@
+// Headers and small points of issue 9, item 11: the CSP's img-src is 'self' plus the configured media hosts, API
+// answers are not stored by caches, an oversized body gets 413, a replayed refresh token ends its session family,
+// and CORS allows DELETE where it is on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CeleiroServer } from '../../server/app';
+import { startupProblems } from '../../server/options';
+import { buildTestServer, createSession } from '../../server/testing';
+
+const APP_ORIGIN = 'https://app.celeiro.example';
+let server: CeleiroServer;
+let plain: CeleiroServer;
+
+beforeAll(async () => {
+  [server, plain] = await Promise.all([
+    buildTestServer({ bodyLimit: 2048, corsOrigins: [APP_ORIGIN], mediaHosts: ['https://img.celeiro.example', 'https://media.celeiro.example/'], accessTokenTtlMs: 15 * 60_000 }),
+    buildTestServer(),
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([server?.close(), plain?.close()]);
+});
+
+/** The directives of a response's Content-Security-Policy. */
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('the Content-Security-Policy', () => {
+  it("allows images and media from 'self' and the configured media hosts only", async () => {
+    const csp = directives((await server.app.inject('/api/main/menu')).headers['content-security-policy']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'https://img.celeiro.example', 'https://media.celeiro.example']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://img.celeiro.example', 'https://media.celeiro.example']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it("is 'self' alone without media hosts: no https: wildcard, no data:", async () => {
+    const csp = directives((await plain.app.inject('/')).headers['content-security-policy']);
+    expect(csp.get('img-src')).toEqual(["'self'"]);
+    for (const values of csp.values()) expect(values).not.toContain('https:');
+  });
+
+  it('refuses media hosts that are not http(s) origins', () => {
+    expect(startupProblems({ mediaHosts: ['https://img.celeiro.example'] })).toEqual([]);
+    for (const bad of ['https:', '*', 'img.celeiro.example', 'https://img.celeiro.example/path', "'unsafe-inline'"]) {
+      expect(startupProblems({ mediaHosts: [bad] }), bad).toHaveLength(1);
+    }
+  });
+});
+
+describe('API answers', () => {
+  it('carry Cache-Control: no-store, errors included', async () => {
+    const { token } = await createSession(server, 'assinante@example.com');
+    const answers = [
+      await server.app.inject({ url: '/api/main/menu', headers: { authorization: `Bearer ${token}` } }),
+      await server.app.inject('/api/main/menu'),
+      await server.app.inject('/api/nope'),
+      await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'a@b.c' } }),
+      await server.app.inject('/api/health'),
+    ];
+    for (const response of answers) {
+      expect(response.headers['content-type'], response.body).toContain('application/json');
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
+  });
+});
+
+describe('a body over the limit', () => {
+  it('gets 413 with the error body', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ errorType: 'ValidationError', code: 413, message: 'O corpo da requisição é grande demais.', erros: [{ field: 'body', message: 'O corpo da requisição é grande demais.' }] });
+  });
+});
+
+describe('a replayed refresh token', () => {
+  const refresh = (refreshToken: string) => server.app.inject({ method: 'POST', url: '/api/auth/getAccessTokenFromRefreshToken', payload: { refresh_token: refreshToken } });
+  const menu = (token: string) => server.app.inject({ url: '/api/main/menu', headers: { authorization: `Bearer ${token}` } });
+
+  it('ends the whole session: the tokens its first use obtained stop working too', async () => {
+    const stolen = await createSession(server, 'assinante@example.com', { accessTtlMs: 15 * 60_000 });
+    // Whoever used it first (the thief or the owner) got a new pair…
+    const first = (await refresh(stolen.refreshToken)).json() as { token: string; refresh_token: string };
+    expect((await menu(first.token)).statusCode).toBe(200);
+    // …and the second use of the same token ends the family.
+    const replay = await refresh(stolen.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ errorType: 'AuthError', code: 5500 });
+    expect((await menu(first.token)).statusCode).toBe(401);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('leaves the other sessions of the account alone', async () => {
+    const stolen = await createSession(server, 'assinante@example.com', { accessTtlMs: 15 * 60_000 });
+    const other = await createSession(server, 'assinante@example.com', { accessTtlMs: 15 * 60_000 });
+    await refresh(stolen.refreshToken);
+    await refresh(stolen.refreshToken);
+    expect((await menu(other.token)).statusCode).toBe(200);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+});
+
+describe('CORS where CORS_ORIGINS is set', () => {
+  it('allows DELETE (client-device/remove) as well as GET and POST', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/client-device/remove/abc',
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    const methods = String(preflight.headers['access-control-allow-methods']).split(',').map((m) => m.trim());
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE']));
+  });
+});
