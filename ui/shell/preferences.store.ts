@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import {
   DEFAULT_DETAIL_ALIGNMENT, DEFAULT_THEME, DEFAULT_VIEW_STYLE, DEFAULT_ZOOM, DetailAlignment, LocalStoragePort, SessionRepository, Theme,
   TickerSettingsRepository, ZOOM_LEVELS,
-  type ActiveUser, type Brand, type DisplayPreferences, type PreferencesPort, type StoragePort, type TickerSettings, type ViewStyle,
+  THEMES, type ActiveUser, type Brand, type DisplayPreferences, type PreferencesPort, type StoragePort, type TickerSettings, type ViewStyle,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionStore } from './session.store';
@@ -151,7 +151,7 @@ export class PreferencesStore implements PreferencesPort {
 
 /** A theme of the list, else the fallback. */
 function toTheme(value: unknown, fallback: Theme): Theme {
-  return (Object.values(Theme) as unknown[]).includes(value) ? (value as Theme) : fallback;
+  return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : fallback;
 }
 
 /** A zoom level of the enumeration, else the default. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ConfigPort, isNativeApp, LoggerPort, LogoutUseCase, SessionStoragePort,
+  ConfigPort, isNativeApp, parseBrand, LoggerPort, LogoutUseCase, SessionStoragePort,
   type ActiveUser, type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
 } from '../../core';
 import { PreferencesStore } from './preferences.store';
@@ -54,7 +54,7 @@ export class ShellStore {
   /** Reads the client's configuration once and dresses the interface for its brand. */
   loadConfig(): Promise<void> {
     this.config ??= this.configPort.get().then(
-      (config) => this.preferences.setBrand(config.brand === 'market-news' ? 'market-news' : 'consultancy'),
+      (config) => this.preferences.setBrand(parseBrand(config.brand)),
       (error: unknown) => {
         this.config = undefined;
         this.logger.error('configuration not loaded', error);
