@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  DEFAULT_DETAIL_ALIGNMENT, DEFAULT_THEME, DEFAULT_VIEW_STYLE, DEFAULT_ZOOM, DetailAlignment, LocalStoragePort, SessionRepository, Theme,
+  DEFAULT_DETAIL_ALIGNMENT, DEFAULT_THEME, DEFAULT_VIEW_STYLE, DEFAULT_ZOOM, DetailAlignment, LocalStoragePort, SessionRepository, type Theme,
   TickerSettingsRepository, ZOOM_LEVELS,
   THEMES, type ActiveUser, type Brand, type DisplayPreferences, type PreferencesPort, type StoragePort, type TickerSettings, type ViewStyle,
 } from '../../core';
