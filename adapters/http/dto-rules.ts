@@ -1,5 +1,6 @@
-// Decorators the response DTOs share: luxon instants, enum codes, nullable and either-typed fields, and nested DTOs.
-import { Transform, Type } from 'class-transformer';
+// Decorators the response DTOs share: ISO dates, enum codes, nullable and either-typed fields, and nested DTOs (the
+// luxon instants of the news detail are in dto-instants.ts).
+import { Type } from 'class-transformer';
 import {
   IsArray,
   IsIn,
@@ -9,31 +10,14 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
-import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE } from '../../core';
+import { isIsoText } from '../../core';
 import { type Dto } from './parse-response';
 
 /**
- * An ISO 8601 instant read as a luxon DateTime that keeps the offset it was sent with (a time sent without one
- * is read in the product's home time zone, as the screens read it); anything else fails the contract.
- */
-export function IsInstant(options?: ValidationOptions): PropertyDecorator {
-  const toDateTime = Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? DateTime.fromISO(value, { zone: DEFAULT_TIME_ZONE, setZone: true }) : value,
-  );
-  const valid = ValidateBy(
-    { name: 'isInstant', validator: { validate: (value) => DateTime.isDateTime(value) && value.isValid } },
-    options,
-  );
-  return all(toDateTime, valid);
-}
-
-/**
  * ISO 8601 text (a date or an instant), kept as text: the wire types spell dates so and core's date rules read them.
- * Checked with luxon, which the app already carries, rather than validator.js.
+ * Checked by core's calendar rule rather than with validator.js (large) or luxon (which the lists no longer load).
  */
 export function IsIsoText(options?: ValidationOptions): PropertyDecorator {
-  const isIsoText = (value: unknown) => typeof value === 'string' && DateTime.fromISO(value, { setZone: true }).isValid;
   return ValidateBy({ name: 'isIsoText', validator: { validate: isIsoText } }, options);
 }
 
@@ -89,6 +73,6 @@ export function Nested(dto: () => Dto, options: { each?: boolean } = {}): Proper
   return all(Type(dto), ValidateNested({ each: options.each === true }), options.each ? IsArray() : IsObject());
 }
 
-function all(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function all(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }

@@ -20,12 +20,14 @@ import {
   ContentMenuItemDto,
   ContentNotificationDto,
   ContentPageDto,
-  NewsDetailDto,
   PrivateContentDto,
   ReportTypeDto,
   SentNewsCountDto,
 } from './content/content.dto';
 import { SubjectMenuItemDto } from './shell/menu.dto';
+
+/** The news detail's DTOs, whose event times need luxon: loaded with the first detail, never with a list. */
+const newsDetailDtos = () => import('./content/news-detail.dto');
 
 /** ContentApiPort over the HTTP API (SPEC §7, content and lists). */
 export class HttpContentApi implements ContentApiPort {
@@ -58,11 +60,13 @@ export class HttpContentApi implements ContentApiPort {
     });
   }
 
-  newsDetail(id: number): Promise<TimedNewsDetail> {
+  async newsDetail(id: number): Promise<TimedNewsDetail> {
+    const { NewsDetailDto } = await newsDetailDtos();
     return this.api.get('news/detail', { params: { id }, response: NewsDetailDto });
   }
 
-  listDetail(ids: readonly number[]): Promise<TimedNewsDetail[]> {
+  async listDetail(ids: readonly number[]): Promise<TimedNewsDetail[]> {
+    const { NewsDetailDto } = await newsDetailDtos();
     return this.api.get('news/list-detail', { params: { ids: ids.join(',') }, response: [NewsDetailDto] });
   }
 

@@ -3,7 +3,6 @@
 // thrown as the core's ContractError; what comes out is plain data, typed as the core's wire type.
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
-import { DateTime } from 'luxon';
 import { ContractError, type LoggerPort } from '../../core';
 
 /** A DTO class (adapters/http/<area>/*.dto.ts): the shape a response must have. */
@@ -79,9 +78,17 @@ function describe(error: ValidationError, parent: string): string[] {
   return [...own, ...(error.children ?? []).flatMap((child) => describe(child, path))];
 }
 
-/** A DTO instance as plain objects and arrays (what MobX observes deeply), luxon instants kept as they are. */
+/**
+ * A DTO instance as plain objects and arrays (what MobX observes deeply), luxon instants kept as they are (told by
+ * luxon's own mark, so that reading a response never needs luxon itself: only the DTOs with instants bring it).
+ */
 function toPlain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toPlain);
-  if (value === null || typeof value !== 'object' || DateTime.isDateTime(value)) return value;
+  if (value === null || typeof value !== 'object' || isLuxonInstant(value)) return value;
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, toPlain(field)]));
+}
+
+/** Whether a value is a luxon DateTime (what `DateTime.isDateTime` checks). */
+function isLuxonInstant(value: object): boolean {
+  return (value as { isLuxonDateTime?: unknown }).isLuxonDateTime === true;
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { parseIsoInstant } from '../kernel/calendar';
 import { type RightsItem } from '../kernel/active-user';
 import { DEMO_TRIAL_DAYS } from '../kernel/constants';
 import { Profile } from '../kernel/profile';
@@ -17,10 +17,19 @@ export interface SignatureOverview {
   canRequestDemo: boolean;
 }
 
-/** When a trial that ends at `end` started (the server answers the end). */
+/** Whether an ISO text carries its offset (Z or ±hh:mm), so that its days are exactly 24 hours long. */
+const WITH_OFFSET = /T[^Z+-]*(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+
+/**
+ * When a trial that ends at `end` started (the server answers the end): the trial's days before it, counted on the
+ * calendar of the end's own offset (24-hour days), or on the local calendar when the end has no offset.
+ */
 function trialStart(end: Instant): number {
-  const instant = typeof end === 'number' ? DateTime.fromMillis(end) : DateTime.fromISO(end, { setZone: true });
-  return instant.minus({ days: DEMO_TRIAL_DAYS }).toMillis();
+  const millis = typeof end === 'number' ? end : (parseIsoInstant(end) ?? Number.NaN);
+  if (typeof end === 'string' && WITH_OFFSET.test(end)) return millis - DEMO_TRIAL_DAYS * 86_400_000;
+  const local = new Date(millis);
+  local.setDate(local.getDate() - DEMO_TRIAL_DAYS);
+  return local.getTime();
 }
 
 /** Reads the current signature and the packages (signatures/client/current, signatures/client). */

@@ -1,5 +1,5 @@
 // The quick date ranges of the report filters (SPEC §3, Report filters).
-import { DateTime, type DurationLikeObject } from 'luxon';
+import { daysBefore, isoDay, monthsBefore, zonedParts, type CalendarDay } from '../kernel/calendar';
 import { DateFilter } from '../kernel/enums';
 import { type ClockPort } from '../kernel/clock.port';
 import { DEFAULT_TIME_ZONE } from './report-date';
@@ -11,11 +11,11 @@ export interface DateRange {
 }
 
 /** How far back each quick filter reaches; 'others' has no quick range. */
-const QUICK_RANGES: Readonly<Partial<Record<DateFilter, DurationLikeObject>>> = {
-  [DateFilter.ONE_DAY]: { days: 1 },
-  [DateFilter.ONE_WEEK]: { weeks: 1 },
-  [DateFilter.ONE_MONTH]: { months: 1 },
-  [DateFilter.THREE_MONTHS]: { months: 3 },
+const QUICK_RANGES: Readonly<Partial<Record<DateFilter, (today: CalendarDay) => CalendarDay>>> = {
+  [DateFilter.ONE_DAY]: (today) => daysBefore(today, 1),
+  [DateFilter.ONE_WEEK]: (today) => daysBefore(today, 7),
+  [DateFilter.ONE_MONTH]: (today) => monthsBefore(today, 1),
+  [DateFilter.THREE_MONTHS]: (today) => monthsBefore(today, 3),
 };
 
 /**
@@ -24,8 +24,9 @@ const QUICK_RANGES: Readonly<Partial<Record<DateFilter, DurationLikeObject>>> = 
  * quick range (the user picks both dates): null.
  */
 export function quickDateRange(filter: DateFilter, clock: ClockPort, zone: string = DEFAULT_TIME_ZONE): DateRange | null {
-  const today = DateTime.fromMillis(clock.now(), { zone }).startOf('day');
   const back = QUICK_RANGES[filter];
   if (!back) return null;
-  return { from: today.minus(back).toISODate() ?? '', to: today.toISODate() ?? '' };
+  const { year, month, day } = zonedParts(clock.now(), zone);
+  const today = { year, month, day };
+  return { from: isoDay(back(today)), to: isoDay(today) };
 }

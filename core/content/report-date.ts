@@ -1,5 +1,5 @@
 // The date a news item shows (SPEC §3, News item) and its display format.
-import { DateTime } from 'luxon';
+import { parseIsoInstant, zonedParts } from '../kernel/calendar';
 import { LOCALE_TAGS, type Locale } from '../kernel/locale';
 
 /** The parts of a news item that decide its date. */
@@ -26,14 +26,30 @@ export function reportDate(item: DatedNewsItem): string | null {
   return (useReport ? item.dt_report : item.dt_publish) ?? null;
 }
 
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The abbreviated name of an instant's month in a language and time zone, as it stands alone ('nov.', 'Nov', 'nov'). */
+function shortMonth(millis: number, tag: string, zone: string): string {
+  const key = `${tag} ${zone}`;
+  let format = monthNames.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: zone });
+    monthNames.set(key, format);
+  }
+  return format.formatToParts(millis).find((part) => part.type === 'month')?.value ?? '';
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
 /**
  * The display text of a news item's date (its reportDateFormat): 'dd LLL yyyy, HH:mm' (e.g. '21 nov. 2026, 09:00') with the month
- * abbreviated in the locale's language, in the given time zone (São Paulo by default); '' without a date.
+ * abbreviated in the locale's language, in the given time zone (São Paulo by default); '' without a date. Formatted with
+ * the platform's Intl (formats kept per language and zone), as every entry of a list shows one.
  */
 export function formatReportDate(item: DatedNewsItem, locale: Locale, zone: string = DEFAULT_TIME_ZONE): string {
   const iso = reportDate(item);
-  if (!iso) return '';
-  const date = DateTime.fromISO(iso, { setZone: true });
-  if (!date.isValid) return '';
-  return date.setZone(zone).setLocale(LOCALE_TAGS[locale]).toFormat('dd LLL yyyy, HH:mm');
+  const millis = iso ? parseIsoInstant(iso) : null;
+  if (millis === null) return '';
+  const { year, day, hour, minute } = zonedParts(millis, zone);
+  return `${two(day)} ${shortMonth(millis, LOCALE_TAGS[locale], zone)} ${year}, ${two(hour)}:${two(minute)}`;
 }

@@ -2,6 +2,7 @@
 export * from './access';
 export * from './active-user';
 export * from './api';
+export { isIsoText, parseIsoInstant } from './calendar';
 export * from './app-events';
 export * from './clock.port';
 export * from './config.port';

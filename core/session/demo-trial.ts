@@ -1,18 +1,21 @@
 // The demo trial (SPEC §4, §9: 7 days) and the confirmation code validity (up to 2 hours).
-import { DateTime } from 'luxon';
+import { parseIsoInstant } from '../kernel/calendar';
 import { CONFIRMATION_TOKEN_VALIDITY_MS, DEMO_TRIAL_DAYS } from '../kernel/constants';
 import { type ClockPort } from '../kernel/clock.port';
 
 /** A moment: epoch milliseconds or an ISO 8601 string. */
 export type Instant = number | string;
 
+/** An instant in epoch milliseconds (NaN when the text names none). */
 function toMillis(instant: Instant): number {
-  return typeof instant === 'number' ? instant : DateTime.fromISO(instant, { setZone: true }).toMillis();
+  return typeof instant === 'number' ? instant : (parseIsoInstant(instant) ?? Number.NaN);
 }
+
+const DAY_MS = 86_400_000;
 
 /** When a demo that started at `start` ends: 7 days (7 × 24 h) later, in epoch milliseconds. */
 export function demoTrialEnd(start: Instant): number {
-  return DateTime.fromMillis(toMillis(start), { zone: 'utc' }).plus({ days: DEMO_TRIAL_DAYS }).toMillis();
+  return toMillis(start) + DEMO_TRIAL_DAYS * DAY_MS;
 }
 
 /** Whether a demo trial that ends at `end` is still running now (it is over at `end` exactly). */
@@ -29,7 +32,7 @@ export function isDemoTrialActive(start: Instant, clock: ClockPort): boolean {
 /** Whole days left in the demo (a part day counts as one); 0 once it ended. */
 export function demoDaysLeft(start: Instant, clock: ClockPort): number {
   const left = demoTrialEnd(start) - clock.now();
-  return left > 0 ? Math.ceil(left / 86_400_000) : 0;
+  return left > 0 ? Math.ceil(left / DAY_MS) : 0;
 }
 
 /** Whether a confirmation code issued at `issuedAt` is still valid: up to 2 hours later (2 h exactly included). */

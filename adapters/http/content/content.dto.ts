@@ -1,15 +1,12 @@
 // The response DTOs of the content calls (SPEC §7, content and lists), each tied to its core type by `implements`.
 // Dates of list entries stay the API's ISO text (the list formats them through core's report-date rule); the
-// times of an event become luxon instants (TimedContentEvent), the one place a screen read a date itself.
-import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
-import { type DateTime } from 'luxon';
+// news detail, whose event times are luxon instants, has its DTOs in news-detail.dto.ts, loaded with the detail.
+import { IsArray, IsBoolean, IsInt, IsString } from 'class-validator';
 import {
   ContentLocation,
   DisclosureType,
-  EventType,
   NewsImportance,
   type CommodityRef,
-  type ContentAttachment,
   type ContentAuthor,
   type ContentFilterOption,
   type ContentFilterOptions,
@@ -17,15 +14,12 @@ import {
   type ContentMenuItem,
   type ContentNotification,
   type ContentPage,
-  type Locale,
   type NewsContentRef,
   type PrivateContent,
   type SentNewsCount,
-  type TimedContentEvent,
-  type TimedNewsDetail,
 } from '../../../core';
-import { IsCode, IsInstant, IsIsoText, IsMember, IsNumberOrString, Nested, Nullable } from '../dto-rules';
-import { LOCALE_NAMES, LocalizedNamesDto } from '../kernel/kernel.dto';
+import { IsCode, IsIsoText, IsNumberOrString, Nested, Nullable } from '../dto-rules';
+import { LocalizedNamesDto } from '../kernel/kernel.dto';
 
 /** A commodity or subject an item belongs to. */
 export class CommodityRefDto implements CommodityRef {
@@ -78,39 +72,6 @@ export class ContentListItemDto implements ContentListItem {
   @IsBoolean() locked!: boolean;
   @IsCode(ContentLocation) location!: ContentLocation;
   @IsBoolean() read!: boolean;
-}
-
-class ContentAttachmentDto implements ContentAttachment {
-  @IsString() name!: string;
-  @IsString() url!: string;
-  @IsString() mimeType!: string;
-  @IsNumber() size!: number;
-}
-
-class RelatedNewsDto {
-  @IsInt() id!: number;
-  @IsString() title!: string;
-}
-
-/** An event: its start and end read as luxon instants. */
-class ContentEventDto implements TimedContentEvent {
-  @IsCode(EventType) type!: EventType;
-  @IsBoolean() allDay!: boolean;
-  @IsInstant() start!: DateTime;
-  @IsInstant() end!: DateTime;
-  @Nullable() @IsString() location!: string | null;
-  @Nullable() @IsNumber() price!: number | null;
-  @Nullable() @IsString() link!: string | null;
-  @Nested(() => RelatedNewsDto, { each: true }) relatedNews!: RelatedNewsDto[];
-}
-
-/** news/detail and news/list-detail: the entry plus body, attachments, event and languages; no event is null. */
-export class NewsDetailDto extends ContentListItemDto implements TimedNewsDetail {
-  @IsOptional() @IsString() body?: string;
-  @Nested(() => ContentAttachmentDto, { each: true }) attachments!: ContentAttachmentDto[];
-  @IsBoolean() attachmentsLocked!: boolean;
-  @Nullable() @Nested(() => ContentEventDto) event: ContentEventDto | null = null;
-  @IsArray() @IsMember(LOCALE_NAMES, { each: true }) languages!: Locale[];
 }
 
 /** elastic/listall: one page of a content list. */
