@@ -1,17 +1,21 @@
 import { type Container } from 'inversify';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { SessionRepository } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
 import { MenuStore } from '../shell/menu.store';
 import { ShellStore } from '../shell/shell.store';
 import { decideNavigation } from '../shell/navigation-guard';
 
-/** The root route's loader: runs the navigation guard before every navigation and applies its decision. */
+/**
+ * The root route's loader: runs the navigation guard before every navigation and applies its decision. The
+ * configuration and the startup texts are read side by side (nothing under the root draws before both are there).
+ */
 export function guardLoader(container: Container) {
   return async function guard({ request }: LoaderFunctionArgs): Promise<Response | null> {
     const url = new URL(request.url);
     const shell = container.get(ShellStore);
-    await shell.loadConfig();
+    await Promise.all([shell.loadConfig(), container.get(LocaleStore).ready]);
     const decision = decideNavigation({
       path: url.pathname,
       search: url.search,

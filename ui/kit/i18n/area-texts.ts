@@ -1,10 +1,20 @@
 import { type ResourceLanguage } from 'i18next';
 import { type Locale } from '../../../core';
 
+/** One namespace's texts in one locale. */
+export type Texts = ResourceLanguage[string];
+
 /** A namespace's texts in every locale, side by side (PtBr is the reference for keys). */
-export type AreaTexts = Readonly<Record<Locale, ResourceLanguage[string]>>;
+export type AreaTexts = Readonly<Record<Locale, Texts>>;
 
 /** The namespaces of the interface: one per area, named like the area (`ui/<area>/i18n.ts`), plus `common`. */
 export type Namespaces = Readonly<Record<string, AreaTexts>>;
-/** Token of the area namespaces the composition registers. */
+
+/** Loads one namespace's texts in one locale (each locale of each namespace is a chunk of its own). */
+export type TextsLoader = (locale: Locale) => Promise<Texts>;
+
+/** How to load each namespace, by name. */
+export type NamespaceLoaders = Readonly<Record<string, TextsLoader>>;
+
+/** Token of the namespace loaders the composition registers. */
 export const NamespacesToken = Symbol('Namespaces');

@@ -1,10 +1,20 @@
-import i18next, { type i18n, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../core';
-import { type Namespaces } from './area-texts';
+import { type NamespaceLoaders, type Namespaces } from './area-texts';
 import { COMMON_TEXTS } from './common';
 
-/** The resources of every locale: `common` plus every area's namespace; i18next's language codes are the Locale names. */
+/** The namespaces every page shows from its first paint. */
+export const STARTUP_NAMESPACES: readonly string[] = ['common'];
+
+/** Options every instance shares; i18next's language codes are the Locale names. */
+const OPTIONS = {
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
+
+/** The resources of every locale: `common` plus every area's namespace. */
 export function resourcesOf(areas: Namespaces): Readonly<Record<Locale, ResourceLanguage>> {
   const namespaces: Namespaces = { common: COMMON_TEXTS, ...areas };
   return Object.fromEntries(
@@ -12,19 +22,60 @@ export function resourcesOf(areas: Namespaces): Readonly<Record<Locale, Resource
   ) as Record<Locale, ResourceLanguage>;
 }
 
-/** A fresh, initialised i18next instance in `locale` (one per container, so tests never share one). */
+/** A fresh, initialised i18next instance in `locale` holding every text of every locale (the checks of the texts use it). */
 export function createI18n(locale: Locale, areas: Namespaces): i18n {
   const resources = resourcesOf(areas);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...OPTIONS,
     resources,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     ns: Object.keys(resources[DEFAULT_LOCALE]),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
     initAsync: false,
   });
   return instance;
+}
+
+/** An i18next backend that reads each namespace of each locale through its loader. */
+function loadersBackend(loaders: NamespaceLoaders): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      const load = loaders[namespace];
+      if (!load) {
+        callback(new Error(`no texts for the namespace ${namespace}`), false);
+        return;
+      }
+      load(language as Locale).then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
+
+/**
+ * A fresh i18next instance in `locale` that loads texts on demand (one per container, so tests never share one):
+ * only the startup namespaces of the active locale at first; another namespace when a page asks for it
+ * (`loadNamespaces`), another locale when the language changes (the namespaces in use, then the switch). Every
+ * locale has every key (a test checks it), so no fallback locale is loaded beside the active one.
+ */
+export function createLazyI18n(locale: Locale, loaders: NamespaceLoaders): { i18n: i18n; ready: Promise<unknown> } {
+  const instance = i18next.createInstance();
+  const ready = instance.use(loadersBackend(loaders)).use(initReactI18next).init({
+    ...OPTIONS,
+    lng: locale,
+    fallbackLng: false,
+    load: 'currentOnly',
+    supportedLngs: [...LOCALES],
+    ns: [...STARTUP_NAMESPACES],
+    partialBundledLanguages: true,
+    resources: {},
+    // A component whose namespace is not there yet draws at once and again when it arrives: the routes load
+    // their namespaces with their code, so in practice every text is there before the first paint.
+    react: { useSuspense: false },
+  });
+  return { i18n: instance, ready };
 }

@@ -1,31 +1,40 @@
 import { inject, injectable } from 'inversify';
 import { type i18n, type TOptions } from 'i18next';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { LocalStoragePort, localeFromBrowserLanguage, parseLocale, type Locale, type StoragePort } from '../../../core';
 import { type LocaleSource } from './locale-source';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../platform/browser-environment';
-import { NamespacesToken, type Namespaces } from './area-texts';
-import { createI18n } from './i18n';
+import { NamespacesToken, type NamespaceLoaders } from './area-texts';
+import { createLazyI18n } from './i18n';
 
 /** Local-storage key of the chosen interface language. */
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** The interface language: the stored choice, else the browser's language; changing it re-renders the texts. */
+/**
+ * The interface language: the stored choice, else the browser's language; changing it re-renders the texts.
+ * Only the active locale's texts load: the startup namespaces at once, an area's namespace when a page of it
+ * loads, and on a change of language the namespaces in use in the new locale before the switch.
+ */
 @injectable()
 export class LocaleStore implements LocaleSource {
   locale: Locale;
   /** The i18next instance the components translate with. */
   readonly i18n: i18n;
+  /** Settles when the startup namespaces of the first locale are there. */
+  readonly ready: Promise<void>;
+  private changing: Locale | undefined;
 
   constructor(
     @inject(LocalStoragePort) private readonly storage: StoragePort,
     @inject(BrowserEnvironmentToken) browser: BrowserEnvironment,
-    @inject(NamespacesToken) namespaces: Namespaces,
+    @inject(NamespacesToken) loaders: NamespaceLoaders,
   ) {
     const stored = storage.getItem(LOCALE_STORAGE_KEY);
     this.locale = stored !== null ? parseLocale(stored) : localeFromBrowserLanguage(browser.language());
-    this.i18n = createI18n(this.locale, namespaces);
-    makeAutoObservable<this, 'storage'>(this, { i18n: false, storage: false }, { autoBind: true });
+    const { i18n, ready } = createLazyI18n(this.locale, loaders);
+    this.i18n = i18n;
+    this.ready = ready.then(() => undefined, () => undefined);
+    makeAutoObservable<this, 'storage' | 'changing'>(this, { i18n: false, ready: false, storage: false, changing: false }, { autoBind: true });
   }
 
   /** The locale in use now. */
@@ -33,15 +42,31 @@ export class LocaleStore implements LocaleSource {
     return this.locale;
   }
 
-  /** Switches the interface language and remembers the choice. */
+  /** Loads namespaces of the current locale (kept loaded through later changes of language); settles when they are there. */
+  load(namespaces: readonly string[]): Promise<void> {
+    return this.ready.then(() => this.i18n.loadNamespaces([...namespaces])).then(() => undefined, () => undefined);
+  }
+
+  /** Switches the interface language and remembers the choice; the texts and the locale switch together once the new texts are there. */
   change(locale: Locale): void {
-    this.locale = locale;
     this.storage.setItem(LOCALE_STORAGE_KEY, locale);
-    void this.i18n.changeLanguage(locale);
+    this.changing = locale;
+    void this.i18n.changeLanguage(locale).then(
+      () => this.switched(locale),
+      () => this.switched(locale),
+    );
   }
 
   /** A text of the current language, for view-models that show a toast ('ns:key'). */
   t(key: string, options?: TOptions): string {
     return this.i18n.t(key, options ?? {}) as string;
+  }
+
+  private switched(locale: Locale): void {
+    if (this.changing !== locale) return;
+    runInAction(() => {
+      this.locale = locale;
+      this.changing = undefined;
+    });
   }
 }
