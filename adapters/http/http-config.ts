@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { type AppConfig, type ConfigPort, type LoggerPort } from '../../core';
 import { ConsoleLogger } from '../browser/console-logger';
 import { AppConfigDto } from './kernel/config.dto';
@@ -11,10 +10,11 @@ export interface ConfigCredentials {
 }
 
 /**
- * The runtime configuration from /config.json, fetched once with basic auth; when that request fails
- * a plain fetch with the same credentials is tried before giving up. The answer is checked against the
- * configuration's contract once: a broken one is logged and rejects as a ContractError (tried again on the
- * next read, like a failed request).
+ * The runtime configuration from /config.json, fetched once with basic auth (a plain fetch: the configuration is
+ * read before the API client is needed); when that request fails it is tried once more before giving up. The
+ * page may have started the first request already (`early`, taken once), so the configuration arrives while the
+ * app's code still loads. The answer is checked against the configuration's contract once: a broken one is
+ * logged and rejects as a ContractError (tried again on the next read, like a failed request).
  */
 export class HttpConfig implements ConfigPort {
   private loaded?: Promise<AppConfig>;
@@ -23,6 +23,7 @@ export class HttpConfig implements ConfigPort {
     private readonly credentials: ConfigCredentials,
     private readonly url = '/config.json',
     private readonly logger: LoggerPort = new ConsoleLogger(),
+    private readonly early: () => Promise<Response> | undefined = () => undefined,
   ) {}
 
   get(): Promise<AppConfig> {
@@ -39,16 +40,19 @@ export class HttpConfig implements ConfigPort {
   }
 
   private async fetch(): Promise<{ status: number; data: unknown }> {
+    let response: Response | undefined;
     try {
-      const { status, data } = await axios.get<unknown>(this.url, { auth: this.credentials });
-      return { status, data };
+      response = await (this.early() ?? this.request());
     } catch {
-      const basic = btoa(`${this.credentials.username}:${this.credentials.password}`);
-      const response = await fetch(this.url, {
-        headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-      return { status: response.status, data: (await response.json()) as unknown };
+      response = undefined;
     }
+    if (!response?.ok) response = await this.request();
+    if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+    return { status: response.status, data: (await response.json()) as unknown };
+  }
+
+  private request(): Promise<Response> {
+    const basic = btoa(`${this.credentials.username}:${this.credentials.password}`);
+    return fetch(this.url, { headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' } });
   }
 }

@@ -10,7 +10,7 @@ import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 
 /** Forgot password: mails a reset link (SPEC §5: a valid e-mail; 5002, an unknown e-mail, beside the field); answers where it went. */
-@injectable()
+@injectable('Transient')
 export class ForgotPasswordViewModel {
   readonly form: FormViewModel<{ email: string }, string>;
 
@@ -27,7 +27,7 @@ export class ForgotPasswordViewModel {
 }
 
 /** Reset password with the token of the mailed link; on success says so and goes to the login page. */
-@injectable()
+@injectable('Transient')
 export class ResetPasswordViewModel {
   token = '';
   readonly form: FormViewModel<ResetPasswordInput>;
@@ -60,7 +60,7 @@ export class ResetPasswordViewModel {
 }
 
 /** Lost access: the request reaches customer service by e-mail. */
-@injectable()
+@injectable('Transient')
 export class LostAccessViewModel {
   readonly form: FormViewModel<LostAccessInput>;
 
@@ -74,7 +74,7 @@ export class LostAccessViewModel {
 }
 
 /** New client: the contact reaches the commercial team by e-mail. */
-@injectable()
+@injectable('Transient')
 export class NewClientViewModel {
   readonly form: FormViewModel<NewClientInput>;
 

@@ -4,7 +4,7 @@ import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
 
 /** The change-password form (/change-password and the account tab); the API's refusals mark the field they are about. */
-@injectable()
+@injectable('Transient')
 export class ChangePasswordViewModel {
   readonly form: FormViewModel<ChangePasswordInput>;
 

@@ -8,7 +8,7 @@ import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 
 /** The e-mail confirmation page: the code mailed at registration; confirms it, or asks for a new one. */
-@injectable()
+@injectable('Transient')
 export class ConfirmEmailViewModel {
   token = '';
   email = '';

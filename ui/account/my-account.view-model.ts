@@ -12,7 +12,7 @@ import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 
 /** /my-account: the account data, the phone, a change request to customer service and the data-deletion request. */
-@injectable()
+@injectable('Transient')
 export class MyAccountViewModel {
   loading = true;
   failed = false;

@@ -6,7 +6,7 @@ import { loadRead } from '../kit/load-read';
 import { attempt } from '../kit/outcome';
 
 /** The notification tab: e-mail and app per commodity, and block all. */
-@injectable()
+@injectable('Transient')
 export class NotificationsViewModel {
   loading = true;
   failed = false;

@@ -5,7 +5,7 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { loadRead } from '../kit/load-read';
 
 /** The privacy-policy tab; a failure is logged (SPEC §8) and the tab says it could not load. */
-@injectable()
+@injectable('Transient')
 export class PrivacyPolicyViewModel {
   loading = true;
   failed = false;

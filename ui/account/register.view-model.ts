@@ -6,7 +6,7 @@ import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 
 /** The registration page: registers, then goes to the e-mail confirmation with the registration's token. */
-@injectable()
+@injectable('Transient')
 export class RegisterViewModel {
   readonly form: FormViewModel<RegistrationInput>;
 

@@ -10,7 +10,7 @@ import { loadRead } from '../kit/load-read';
 import { attempt } from '../kit/outcome';
 
 /** The signature and packages tabs, with the demo request of a Free user (check-info, phone, request). */
-@injectable()
+@injectable('Transient')
 export class SignatureViewModel {
   loading = true;
   failed = false;

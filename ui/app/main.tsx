@@ -1,9 +1,10 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { createContainer } from '../di/container';
+import { createContainer, warmUp } from '../di/container';
+import { whenIdle } from '../kit/platform/when-idle';
 import { startApp } from './bootstrap';
 import '../kit/theme/tokens.css';
 import '../kit/theme/base.css';
@@ -17,3 +18,4 @@ createRoot(root).render(
     <App container={container} router={router} />
   </StrictMode>,
 );
+whenIdle(() => void warmUp().catch(() => undefined));

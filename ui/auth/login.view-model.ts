@@ -7,7 +7,7 @@ import { PATHS } from '../shell/paths';
 import { MenuStore } from '../shell/menu.store';
 
 /** The login page (and the alternative s4 login page): e-mail, password and remember me; signs in, then goes to the two-factor page or lands. */
-@injectable()
+@injectable('Transient')
 export class LoginViewModel {
   email = '';
   password = '';

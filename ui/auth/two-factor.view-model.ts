@@ -10,7 +10,7 @@ import { MenuStore } from '../shell/menu.store';
 export const TWO_FACTOR_CODE_LENGTH = 6;
 
 /** The two-factor page: the code mailed for a new device; validates it, or asks for a new one. */
-@injectable()
+@injectable('Transient')
 export class TwoFactorViewModel {
   code = '';
   submitting = false;

@@ -14,7 +14,7 @@ export interface ContentListInput {
 }
 
 /** A content list of the informative page: one page under the report filters, in the user's display type. */
-@injectable()
+@injectable('Transient')
 export class ContentListViewModel {
   commodity = 0;
   page = 1;

@@ -5,7 +5,7 @@ import { loadRead } from '../kit/load-read';
 import { ShellStore } from '../shell/shell.store';
 
 /** The highlights carousel of a commodity (at most 9, 3 per view), collapsible. */
-@injectable()
+@injectable('Transient')
 export class HighlightsViewModel {
   items: ContentListItem[] = [];
   loading = true;

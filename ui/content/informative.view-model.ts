@@ -17,7 +17,7 @@ export function detailIdOf(id: string | undefined): number {
 }
 
 /** The informative page of a commodity or subject (id 0 = All): its heading, and which item's detail it shows. */
-@injectable()
+@injectable('Transient')
 export class InformativeViewModel {
   commodity = '';
   id: string | undefined = undefined;

@@ -9,7 +9,7 @@ import {
 export type DetailState = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'failed';
 
 /** A news detail: the item (marked read), its related news, and the upsell text when it is locked. */
-@injectable()
+@injectable('Transient')
 export class NewsDetailViewModel {
   id = 0;
   state: DetailState = 'loading';

@@ -4,7 +4,7 @@ import { ContentApiPort, tickerQuery, type ContentApiPort as ContentApi, type Co
 import { PreferencesStore } from '../shell/preferences.store';
 
 /** The news ticker: the latest items (10), only important or highlighted ones as the toggles say. */
-@injectable()
+@injectable('Transient')
 export class NewsTickerViewModel {
   items: ContentListItem[] = [];
   failed = false;

@@ -4,7 +4,7 @@ import { ContentCachePort, type ContentCachePort as ContentCache, type Subscript
 import { loadRead } from '../kit/load-read';
 
 /** The plans page: the subscription plans from the cache service. */
-@injectable()
+@injectable('Transient')
 export class PlansViewModel {
   plans: SubscriptionPlan[] = [];
   loading = true;

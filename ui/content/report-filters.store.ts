@@ -6,7 +6,7 @@ import {
 } from '../../core';
 
 /** The report filters of the content lists: one set for the session, kept in local storage so they survive a reload. */
-@injectable()
+@injectable('Singleton')
 export class ReportFiltersStore {
   filters: ReportFilters;
 

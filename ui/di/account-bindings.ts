@@ -5,21 +5,12 @@ import {
   RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase,
   ContentCachePort, type AccountApiPort as AccountApi, type ClockPort as Clock, type ContentCachePort as ContentCache,
 } from '../../core';
-import { type ApiClient } from '../../adapters/http/api-client';
-import { HttpAccountApi } from '../../adapters/http/http-account-api';
-import { ChangePasswordViewModel } from '../account/change-password.view-model';
-import { MyAccountViewModel } from '../account/my-account.view-model';
-import { NotificationsViewModel } from '../account/notifications.view-model';
-import { PrivacyPolicyViewModel } from '../account/privacy-policy.view-model';
-import { SignatureViewModel } from '../account/signature.view-model';
-import { ForgotPasswordViewModel, LostAccessViewModel, NewClientViewModel, ResetPasswordViewModel } from '../account/access-forms.view-model';
-import { ConfirmEmailViewModel } from '../account/confirm-email.view-model';
-import { RegisterViewModel } from '../account/register.view-model';
 
-/** Binds the account area: its HTTP adapter, its use cases and its view-models (transient). */
-export function bindAccount(container: Container, apiClient: symbol): void {
-  container.bind<AccountApi>(AccountApiPort).toResolvedValue((api: ApiClient) => new HttpAccountApi(api), [apiClient]);
-
+/**
+ * Binds the account area's use cases (its HTTP port is bound with the others, in container.ts; its view-models are
+ * built from their classes, transient, when a page asks for them).
+ */
+export function bindAccount(container: Container): void {
   const withApi = <T>(UseCase: new (api: AccountApi) => T) => container.bind(UseCase).toResolvedValue((api: AccountApi) => new UseCase(api), [AccountApiPort]);
   withApi(RegisterUseCase);
   withApi(ForgotPasswordUseCase);
@@ -41,11 +32,4 @@ export function bindAccount(container: Container, apiClient: symbol): void {
     (api: AccountApi, session: SessionRepository, events: AppEvents) => new DeleteAccountUseCase(api, session, events),
     [AccountApiPort, SessionRepository, AppEvents],
   );
-
-  for (const ViewModel of [
-    RegisterViewModel, ConfirmEmailViewModel, ForgotPasswordViewModel, ResetPasswordViewModel, LostAccessViewModel, NewClientViewModel,
-    ChangePasswordViewModel, MyAccountViewModel, SignatureViewModel, NotificationsViewModel, PrivacyPolicyViewModel,
-  ]) {
-    container.bind<object>(ViewModel).toSelf().inTransientScope();
-  }
 }

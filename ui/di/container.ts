@@ -1,8 +1,9 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import {
-  AppEvents, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort,
-  PreferencesPort, SessionRepository, SessionStarter, SessionStoragePort, SignInUseCase, TransportFailurePort, ValidateTwoFactorUseCase,
+  AccountApiPort, AcceptorApiPort, AppEvents, AppVersionPort, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort,
+  DeviceApiPort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort, PreferencesPort, SessionApiPort, SessionRepository, SessionStarter,
+  SessionStoragePort, SignInUseCase, TransportFailurePort, ValidateTwoFactorUseCase,
   type AuthApiPort as AuthApi, type ClockPort as Clock, type ConfigPort as Config, type CookiePort as Cookies, type IdPort as Ids,
   type LoggerPort as Logger, type PreferencesPort as Preferences, type StoragePort, type TransportFailurePort as TransportFailures,
 } from '../../core';
@@ -11,27 +12,41 @@ import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { DocumentCookies } from '../../adapters/browser/document-cookies';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { WebStorage } from '../../adapters/browser/web-storage';
-import { ApiClient } from '../../adapters/http/api-client';
-import { HttpAuthApi } from '../../adapters/http/http-auth-api';
-import { HttpConfig } from '../../adapters/http/http-config';
-import { HttpContentApi } from '../../adapters/http/http-content-api';
 import { SessionRequestContext, type RequestContext } from '../../adapters/http/request-context';
 import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
+import { loadSonner } from '../kit/toasts';
+import { CONFIG_CREDENTIALS, CONFIG_URL, takeEarlyRequest } from '../kit/platform/early-requests';
 import { bindUi } from './ui-bindings';
 import { bindAccount } from './account-bindings';
 import { bindContent } from './content-bindings';
 import { bindSessions } from './session-bindings';
-import { ApiClientToken, CacheClientToken, RequestContextToken } from './tokens';
+import { type HttpAdapters } from './http-adapters';
+import { lazyPort, once } from './lazy-port';
+import { HttpAdaptersToken, RequestContextToken } from './tokens';
 
-/** Basic-auth credentials of /config.json, from the build environment. */
-const configCredentials = {
-  username: import.meta.env?.VITE_CONFIG_USER ?? 'celeiro',
-  password: import.meta.env?.VITE_CONFIG_PASSWORD ?? 'celeiro',
-};
+/** The HTTP ports and the adapter each one is, among the HTTP adapters. */
+const HTTP_PORTS: readonly [symbol, keyof HttpAdapters][] = [
+  [AuthApiPort, 'auth'],
+  [ContentApiPort, 'content'],
+  [ContentCachePort, 'contentCache'],
+  [AccountApiPort, 'account'],
+  [SessionApiPort, 'session'],
+  [AcceptorApiPort, 'acceptor'],
+  [DeviceApiPort, 'device'],
+  [AppVersionPort, 'appVersion'],
+];
 
-/** The composition root: binds every port to its adapter and builds the core's services and use cases. */
+/**
+ * The composition root: binds every port to its adapter and builds the core's services and use cases.
+ *
+ * What the first paint needs is bound here directly. The HTTP adapters (axios, the response DTOs and their checks)
+ * and the configuration's adapter are chunks of their own, loaded by their first call: their ports are bound to
+ * stand-ins that load them (lazyPort). View-models are not bound: each page imports its view-model's class and the
+ * container builds it on request (autobind), in the scope its class declares (`@injectable('Transient')`), so a
+ * page's code and its view-model's dependencies load with that page.
+ */
 export function createContainer(): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container({ defaultScope: 'Singleton', autobind: true });
 
   // Driven adapters of the browser.
   container.bind<Clock>(ClockPort).toResolvedValue(() => new SystemClock());
@@ -40,25 +55,32 @@ export function createContainer(): Container {
   container.bind<Cookies>(CookiePort).toResolvedValue(() => new DocumentCookies());
   container.bind<Logger>(LoggerPort).toResolvedValue(() => new ConsoleLogger());
   container.bind<Ids>(IdPort).toResolvedValue(() => new CryptoIds());
-  container.bind<Config>(ConfigPort).toResolvedValue(() => new HttpConfig(configCredentials));
+  container.bind<Config>(ConfigPort).toResolvedValue(
+    (logger: Logger) =>
+      lazyPort(async () => {
+        const { HttpConfig } = await import('../../adapters/http/http-config');
+        return new HttpConfig(CONFIG_CREDENTIALS, CONFIG_URL, logger, () => takeEarlyRequest('config'));
+      }),
+    [LoggerPort],
+  );
 
-  // HTTP.
-  container.bind<RequestContext>(RequestContextToken).toResolvedValue(
+  // HTTP: one chunk with every adapter, loaded by the first call of any of them.
+  container.bind(RequestContextToken).toResolvedValue(
     (session: SessionRepository, cookies: Cookies, sessionStorage: StoragePort, locale: LocaleSource) =>
       new SessionRequestContext(session, cookies, sessionStorage, locale),
     [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
   );
-  container.bind(ApiClientToken).toResolvedValue(
-    (config: Config, context: RequestContext, failures: TransportFailures) => new ApiClient(config, context, failures),
-    [ConfigPort, RequestContextToken, TransportFailurePort],
-  );
-  container.bind(CacheClientToken).toResolvedValue(
+  container.bind(HttpAdaptersToken).toResolvedValue(
     (config: Config, context: RequestContext, failures: TransportFailures) =>
-      new ApiClient(config, context, failures, (c) => c.api_cache, (c) => ({ Authorization: `Bearer ${c.api_cache_key}` })),
+      once(async () => (await import('./http-adapters')).httpAdapters({ config, context, failures })),
     [ConfigPort, RequestContextToken, TransportFailurePort],
   );
-  container.bind<AuthApi>(AuthApiPort).toResolvedValue((api: ApiClient) => new HttpAuthApi(api), [ApiClientToken]);
-  container.bind(ContentApiPort).toResolvedValue((api: ApiClient) => new HttpContentApi(api), [ApiClientToken]);
+  for (const [port, name] of HTTP_PORTS) {
+    container.bind(port).toResolvedValue(
+      (adapters: () => Promise<HttpAdapters>) => lazyPort(async () => (await adapters())[name]),
+      [HttpAdaptersToken],
+    );
+  }
 
   // The application events, and signing in.
   container.bind(AppEvents).toResolvedValue(() => new AppEvents());
@@ -75,16 +97,25 @@ export function createContainer(): Container {
     [AuthApiPort, DeviceIdentity, SessionStarter],
   );
 
-  // Sessions: the stored session, the time count, logout, acceptor and device calls, the periodic checks, the session watch.
+  // Sessions: the stored session, the time count, logout, the periodic checks, the session watch.
   bindSessions(container);
 
-  // Content: the cache-service reads, the content use cases, stores and view-models.
-  bindContent(container, CacheClientToken);
+  // Content: the content use cases and repositories.
+  bindContent(container);
 
   // Accounts: registration, passwords and access, demo request, my account, data deletion.
-  bindAccount(container, ApiClientToken);
+  bindAccount(container);
 
-  // Ports the UI implements (navigation, preferences, transport failures, locale) and the view-models.
+  // Ports the UI implements (navigation, preferences, transport failures, locale) and the UI's stores.
   bindUi(container);
   return container;
+}
+
+/**
+ * Loads the code that the first call and its failure need (the HTTP adapters, sonner) without using it: called once
+ * the page is idle, so that a call on a network that went away after the first paint still fails as a request without
+ * a response, and says so in a toast.
+ */
+export function warmUp(): Promise<unknown> {
+  return Promise.all([import('./http-adapters'), loadSonner()]);
 }

@@ -2,26 +2,22 @@ import { type Container } from 'inversify';
 import {
   LocalStoragePort, NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TickerSettingsRepository, TransportFailurePort, type StoragePort,
 } from '../../core';
-import { LoginViewModel } from '../auth/login.view-model';
-import { TwoFactorViewModel } from '../auth/two-factor.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { InformativeViewModel } from '../content/informative.view-model';
 import { BrowserEnvironmentToken, WindowEnvironment } from '../kit/platform/browser-environment';
 import { WindowNavigation } from '../../adapters/browser/window-navigation';
 import { AppNavigator } from '../shell/app-navigator';
-import { HomeMenuViewModel } from '../shell/home-menu.view-model';
 import { MenuStore } from '../shell/menu.store';
 import { SessionEndedStore } from '../shell/session-ended.store';
 import { ShellStore } from '../shell/shell.store';
 import { SonnerNotifier } from '../kit/toasts';
-import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
 import { PreferencesStore } from '../shell/preferences.store';
 import { SessionStore } from '../shell/session.store';
 import { CurrentLocale } from '../kit/i18n/locale-source';
 import { NamespacesToken } from '../kit/i18n/area-texts';
-import { AREA_NAMESPACES } from '../app/i18n-areas';
+import { AREA_TEXT_LOADERS } from '../app/area-text-loaders';
+import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
 
-/** Binds the ports the UI implements, the UI's stores (singletons) and the view-models (transient). */
+/** Binds the ports the UI implements and the UI's stores (singletons); view-models are built from their classes (transient). */
 export function bindUi(container: Container): void {
   // Browser-facing adapters of the UI.
   container.bind(NavigationPort).toResolvedValue(() => new WindowNavigation());
@@ -29,7 +25,7 @@ export function bindUi(container: Container): void {
   container.bind(NotifierPort).toResolvedValue(() => new SonnerNotifier());
 
   // Stores and the ports they implement.
-  container.bind(NamespacesToken).toConstantValue(AREA_NAMESPACES);
+  container.bind(NamespacesToken).toConstantValue(AREA_TEXT_LOADERS);
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLocale).toService(LocaleStore);
   container.bind(SessionStore).toSelf().inSingletonScope();
@@ -43,10 +39,4 @@ export function bindUi(container: Container): void {
   container.bind(MenuStore).toSelf().inSingletonScope();
   container.bind(ShellStore).toSelf().inSingletonScope();
   container.bind(AppNavigator).toSelf().inSingletonScope();
-
-  // View-models: a fresh one per screen mount.
-  container.bind(LoginViewModel).toSelf().inTransientScope();
-  container.bind(TwoFactorViewModel).toSelf().inTransientScope();
-  container.bind(InformativeViewModel).toSelf().inTransientScope();
-  container.bind(HomeMenuViewModel).toSelf().inTransientScope();
 }

@@ -5,7 +5,7 @@ import { PreferencesStore } from './preferences.store';
 import { MenuStore } from './menu.store';
 
 /** The home menu of the signed-in header. */
-@injectable()
+@injectable('Transient')
 export class HomeMenuViewModel {
   failed = false;
 

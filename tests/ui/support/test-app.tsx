@@ -3,12 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import {
-  AccountApiPort, AppVersionPort, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
+  AccountApiPort, AppVersionPort, LOCALES, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
   SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
   type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
-import { createContainer } from '../../../ui/di/container';
+import { createContainer, warmUp } from '../../../ui/di/container';
 import { TimeCounterToken } from '../../../ui/di/tokens';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/kit/platform/browser-environment';
 import { startApp } from '../../../ui/app/bootstrap';
@@ -23,6 +23,18 @@ import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
 import { reportingFailures } from '../../fakes/reporting-api';
 import { StaticConfig } from '../../fakes/static-config';
+import { AREA_TEXT_LOADERS } from '../../../ui/app/area-text-loaders';
+
+// The app loads each page's code, its dialogs and popovers, and each namespace of texts on first use. The test runner
+// compiles a module the first time it is imported, which on a busy machine can take longer than a query waits for
+// what it looks for; importing them all once, here, keeps the tests about the app's behaviour and not about the
+// runner's compile times (the built app loads the same modules as chunks).
+await Promise.all(
+  Object.values(import.meta.glob(['../../../ui/**/*.{ts,tsx}', '!../../../ui/app/main.tsx', '!../../../ui/app/boot.ts'])).map((load) => load()),
+);
+await Promise.all(Object.values(AREA_TEXT_LOADERS).flatMap((load) => LOCALES.map((locale) => load(locale))));
+// What the app loads once the page is idle (the HTTP adapters, sonner): the tests start from a settled page.
+await warmUp();
 
 /** A browser whose language and user-agent a test chooses, recording scrolls to the top. */
 export class FakeBrowser implements BrowserEnvironment {
