@@ -1,37 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-// The policy is loaded with its dialog, the first time a visitor opens it.
-const PrivacyPolicy = lazy(async () => ({ default: (await import('./privacy-policy')).PrivacyPolicy }));
+/** The dialog and the policy in it: loaded when the link is first about to be used (pointer over it, focus, press). */
+const loadModal = () => import('./privacy-policy-modal');
+const PrivacyPolicyModal = lazy(loadModal);
 
 /** The privacy-policy link of the public pages: a dialog with the policy for visitors. */
 export function PrivacyPolicyDialog() {
   const { t } = useTranslation('common');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className="link-button">{t('privacyPolicy')}</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal modal-wide">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog-title">
-                  {t('privacyPolicy')}
-                </Heading>
-                <Suspense fallback={<p>{t('loading')}</p>}>
-                  <PrivacyPolicy />
-                </Suspense>
-                <div className="dialog-actions">
-                  <Button className="button button-primary" onPress={close}>
-                    {t('close')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="link-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {t('privacyPolicy')}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <PrivacyPolicyModal
+            isOpen={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

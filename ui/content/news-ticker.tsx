@@ -1,41 +1,57 @@
 import { Settings2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Popover, Switch } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import { type TickerSettings } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { detailPath } from './content-entry';
 import { PreferencesStore } from '../shell/preferences.store';
 import { NewsTickerViewModel } from './news-ticker.view-model';
 import './content.css';
 
+/** The ticker settings' popover (react-aria): loaded when the settings are first about to be used. */
+const loadSettings = () => import('./ticker-settings-popover');
+const TickerSettingsPopover = lazy(loadSettings);
+
 /** The ticker's settings: shown or hidden, at the top or in the footer, only important, only highlights. */
-export const TickerSettingsMenu = observer(function TickerSettingsMenu() {
-  const preferences = useInjection(PreferencesStore);
+export function TickerSettingsMenu() {
   const { t } = useTranslation('content');
-  const toggle = (key: keyof TickerSettings, label: string) => (
-    <Switch className="switch" isSelected={preferences.ticker[key]} onChange={(on) => preferences.setTicker(key, on)}>
-      <span className="switch-indicator" aria-hidden="true" />
-      {label}
-    </Switch>
-  );
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className="button button-ghost" aria-label={t('ticker.settings')}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button-ghost"
+        aria-label={t('ticker.settings')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSettings()}
+        onFocus={() => void loadSettings()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(!open);
+        }}
+      >
         <Settings2 aria-hidden="true" size={16} />
-      </Button>
-      <Popover className="popover" placement="bottom end">
-        <Dialog className="ticker-settings" aria-label={t('ticker.settings')}>
-          {toggle('canDisplayTicker', t('ticker.show'))}
-          {toggle('tickerViewAtTheTop', t('ticker.atTop'))}
-          {toggle('viewImportantTickers', t('ticker.important'))}
-          {toggle('viewHighlightsTickers', t('ticker.highlights'))}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <TickerSettingsPopover
+            triggerRef={trigger}
+            isOpen={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
-});
+}
 
 /** The news ticker (10 latest items), drawn where the settings put it: `top` or `footer`. */
 export const NewsTicker = observer(function NewsTicker({ slot }: { slot: 'top' | 'footer' }) {

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { Toaster } from 'sonner';
 import { useInjection } from '../kit/injection';
+import { loadedSonner, toastsWanted } from '../kit/toasts';
 import { PreferencesStore } from './preferences.store';
 
-/** Where the toasts appear, in the current theme. */
+/** Where the toasts appear, in the current theme: drawn once the page has a first toast to show and sonner is there. */
 export const AppToaster = observer(function AppToaster() {
   const preferences = useInjection(PreferencesStore);
+  const sonner = loadedSonner();
+  if (!toastsWanted.get() || !sonner) return null;
+  const { Toaster } = sonner;
   return <Toaster position="top-right" richColors closeButton theme={preferences.theme === 'dark' ? 'dark' : 'light'} />;
 });

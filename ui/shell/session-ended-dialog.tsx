@@ -1,33 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { otherMessage } from '../../core';
+import { lazy, Suspense, useState } from 'react';
 import { useInjection } from '../kit/injection';
-import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionEndedStore } from './session-ended.store';
-import { ShellStore } from './shell.store';
+
+/** The dialog, with react-aria's modal and the messages of the core's catalogue: loaded the first time it opens. */
+const SessionEndedModal = lazy(() => import('./session-ended-modal'));
 
 /** The single session-ended dialog, saying why (simultaneous access, or simply ended): one OK button, which logs out. */
 export const SessionEndedDialog = observer(function SessionEndedDialog() {
   const sessionEnded = useInjection(SessionEndedStore);
-  const shell = useInjection(ShellStore);
-  const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('common');
+  const [opened, setOpened] = useState(false);
+  if (sessionEnded.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ModalOverlay className="modal-overlay" isOpen={sessionEnded.open} isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title" className="dialog-title">
-            {otherMessage('sessionEndedTitle', locale)}
-          </Heading>
-          <p>{otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}</p>
-          <div className="dialog-actions">
-            <Button className="button button-primary" autoFocus onPress={() => void shell.acceptSessionEnded()}>
-              {t('ok')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <SessionEndedModal />
+    </Suspense>
   );
 });
