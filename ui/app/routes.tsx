@@ -6,6 +6,7 @@ import { type SectionName } from '../shell/section-page';
 import { LoadingBackground } from '../shell/loading-background';
 import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { guardLoader } from './guard-loader';
 import { ADMIN_PAGES, PATHS, PUBLIC_ROOT_PAGES, SECTION_PAGES, type PublicPage } from '../shell/paths';
 
@@ -14,10 +15,13 @@ function Redirecting() {
   return null;
 }
 
+/** Loads a route's code and the namespaces of its texts (in the current locale) side by side. */
+type WithTexts = <T>(namespaces: readonly string[], load: () => Promise<T>) => () => Promise<T>;
+
 /** An information page, loaded on first visit. */
-const info = (path: string, name: InfoPageName, link: InfoPageLink = 'home'): RouteObject => ({
+const info = (withTexts: WithTexts, path: string, name: InfoPageName, link: InfoPageLink = 'home'): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await import('../shell/info-page')).infoPage(name, link) }),
+  lazy: withTexts(['shell'], async () => ({ Component: (await import('../shell/info-page')).infoPage(name, link) })),
 });
 
 /** A public page under /pages that is an information page for now. */
@@ -28,6 +32,8 @@ const infoPages: [InfoPageName & PublicPage, InfoPageLink][] = [
 
 /** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
 export function createRoutes(container: Container): RouteObject[] {
+  const locale = container.get(LocaleStore);
+  const withTexts: WithTexts = (namespaces, load) => async () => (await Promise.all([load(), locale.load(namespaces)]))[0];
   return [
     {
       id: 'root',
@@ -46,42 +52,40 @@ export function createRoutes(container: Container): RouteObject[] {
             return { Component: () => <PublicLayout footer={<PrivacyPolicyDialog />} /> };
           },
           children: [
-            { path: 'pages/login', lazy: async () => ({ Component: (await import('../auth/login-page')).LoginPage }) },
-            { path: 'pages/two-factor', lazy: async () => ({ Component: (await import('../auth/two-factor-page')).TwoFactorPage }) },
-            { path: 'pages/s4login', lazy: async () => ({ Component: (await import('../auth/s4-login-page')).S4LoginPage }) },
-            { path: 'pages/plans', lazy: async () => ({ Component: (await import('../content/plans-page')).PlansPage }) },
-            { path: 'pages/register', lazy: async () => ({ Component: (await import('../account/register-page')).RegisterPage }) },
-            { path: 'pages/confirm-email', lazy: async () => ({ Component: (await import('../account/confirm-email-page')).ConfirmEmailPage }) },
-            { path: 'pages/forgot-password', lazy: async () => ({ Component: (await import('../account/forgot-password-page')).ForgotPasswordPage }) },
-            { path: 'pages/reset-password', lazy: async () => ({ Component: (await import('../account/reset-password-page')).ResetPasswordPage }) },
-            { path: 'pages/lost-access', lazy: async () => ({ Component: (await import('../account/lost-access-page')).LostAccessPage }) },
-            { path: 'pages/new-client', lazy: async () => ({ Component: (await import('../account/new-client-page')).NewClientPage }) },
-            ...infoPages.map(([page, link]) => info(`pages/${page}`, page, link)),
-            ...PUBLIC_ROOT_PAGES.map((page) => info(page, page, 'home')),
+            { path: 'pages/login', lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/login-page')).LoginPage })) },
+            { path: 'pages/two-factor', lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/two-factor-page')).TwoFactorPage })) },
+            { path: 'pages/s4login', lazy: withTexts(['auth', 'shell'], async () => ({ Component: (await import('../auth/s4-login-page')).S4LoginPage })) },
+            { path: 'pages/plans', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/plans-page')).PlansPage })) },
+            { path: 'pages/register', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/register-page')).RegisterPage })) },
+            { path: 'pages/confirm-email', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/confirm-email-page')).ConfirmEmailPage })) },
+            { path: 'pages/forgot-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/forgot-password-page')).ForgotPasswordPage })) },
+            { path: 'pages/reset-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/reset-password-page')).ResetPasswordPage })) },
+            { path: 'pages/lost-access', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/lost-access-page')).LostAccessPage })) },
+            { path: 'pages/new-client', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/new-client-page')).NewClientPage })) },
+            ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),
+            ...PUBLIC_ROOT_PAGES.map((page) => info(withTexts, page, page, 'home')),
           ],
         },
         {
-          lazy: async () => {
+          lazy: withTexts(['shell', 'content'], async () => {
             const [{ SignedInLayout }, { NewsTicker }] = await Promise.all([import('../shell/signed-in-layout'), import('../content/news-ticker')]);
             return { Component: () => <SignedInLayout top={<NewsTicker slot="top" />} bottom={<NewsTicker slot="footer" />} /> };
-          },
+          }),
           children: [
             { path: 'informative', Component: Redirecting },
-            ...['informative/:commodity', 'informative/:commodity/:id'].map((path) => ({
-              path,
-              lazy: async () => ({ Component: (await import('../content/informative-page')).InformativeRoute }),
-            })),
-            { path: 'my-account', lazy: async () => ({ Component: (await import('../account/my-account-page')).MyAccountPage }) },
-            { path: 'change-password', lazy: async () => ({ Component: (await import('../account/change-password-form')).ChangePasswordPage }) },
+            { path: 'informative/:commodity', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/informative-list')).InformativeListRoute })) },
+            { path: 'informative/:commodity/:id', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/news-detail-route')).NewsDetailRoute })) },
+            { path: 'my-account', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/my-account-page')).MyAccountPage })) },
+            { path: 'change-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/change-password-form')).ChangePasswordPage })) },
             ...SECTION_PAGES.map((name: SectionName) => ({
               path: name,
-              lazy: async () => ({ Component: (await import('../shell/section-page')).sectionPage(name) }),
+              lazy: withTexts(['shell'], async () => ({ Component: (await import('../shell/section-page')).sectionPage(name) })),
             })),
             { path: 'account', Component: Redirecting },
-            { path: 'account/:tab', lazy: async () => ({ Component: (await import('../account/account-page')).AccountPage }) },
+            { path: 'account/:tab', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/account-page')).AccountPage })) },
             ...ADMIN_PAGES.map((name) => ({
               path: `admin/${name}`,
-              lazy: async () => ({ Component: (await import('../admin/admin-page')).adminPage(name) }),
+              lazy: withTexts(['admin'], async () => ({ Component: (await import('../admin/admin-page')).adminPage(name) })),
             })),
           ],
         },

@@ -1,23 +1,18 @@
 import { observer } from 'mobx-react-lite';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { ContentListSection } from './content-list-section';
-import { HighlightsCarousel } from './highlights-carousel';
-import { NewsDetailView } from './news-detail';
 import { usePageTitle } from '../kit/page-title';
-import { detailIdOf, InformativeViewModel, type InformativeInput } from './informative.view-model';
+import { InformativeViewModel, type InformativeInput } from './informative.view-model';
 import './content.css';
 
-/** /informative/{commodity}[/{id}]: a fresh page for every commodity and id. */
-export function InformativeRoute() {
-  const { commodity = '', id } = useParams();
-  return <InformativePage key={`${commodity}/${id ?? ''}`} commodity={commodity} id={id} />;
-}
-
-/** The informative page: the commodity's highlights and content list (0 = all), or one item's detail when an id is given. */
-const InformativePage = observer(function InformativePage(input: InformativeInput) {
+/**
+ * The frame of the informative pages, /informative/{commodity}[/{id}]: the commodity's title from the menu, a
+ * heading while it loads and the not-found page; the list (informative-list.tsx) and the detail
+ * (news-detail-route.tsx) are routes and chunks of their own that draw inside it.
+ */
+export const InformativePage = observer(function InformativePage({ input, children }: { input: InformativeInput; children: (title: string) => ReactNode }) {
   const viewModel = useViewModel(InformativeViewModel, input);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation(['content', 'common']);
@@ -39,15 +34,5 @@ const InformativePage = observer(function InformativePage(input: InformativeInpu
       </section>
     );
   }
-  // From the address itself: the view-model learns it only after the first render.
-  const commodity = Number(input.commodity);
-  const detailId = detailIdOf(input.id);
-  if (detailId > 0) return <NewsDetailView id={detailId} listPath={`/informative/${commodity}`} />;
-  return (
-    <section className="page informative-page">
-      <h1>{title}</h1>
-      <HighlightsCarousel commodity={commodity} />
-      <ContentListSection commodity={commodity} />
-    </section>
-  );
+  return children(title);
 });
