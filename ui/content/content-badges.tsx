@@ -4,27 +4,35 @@ import { contentBadges, MediaBadge, type ContentListItem } from '../../core';
 
 const MEDIA_ICONS = { [MediaBadge.ATTACHMENT]: FileText, [MediaBadge.AUDIO]: Headphones, [MediaBadge.VIDEO]: Video, [MediaBadge.PODCAST]: Mic } as const;
 
-/** The content and media badges of an item (Important, Exclusive, Live, Disclosure…; attachment, audio, video, podcast). */
-export function ContentBadges({ item }: { item: ContentListItem }) {
-  const { t } = useTranslation('content');
+/** The name of a badge ('Important', 'Audio'…) in the interface language. */
+export type BadgeLabel = (badge: string) => string;
+
+/** The badges of an item, named by `label` (what a long list draws in each of its cells, without a hook of its own). */
+export function ContentBadgeList({ item, label }: { item: ContentListItem; label: BadgeLabel }) {
   const badges = contentBadges(item);
   if (badges.content.length === 0 && badges.media.length === 0) return null;
   return (
     <span className="content-badges">
       {badges.content.map((badge) => (
         <span key={badge} className={`badge badge-${badge.toLowerCase()}`}>
-          {t(`badges.${badge}`)}
+          {label(badge)}
         </span>
       ))}
       {badges.media.map((badge) => {
         const Icon = MEDIA_ICONS[badge];
         return (
-          <span key={badge} className="badge badge-media" title={t(`badges.${badge}`)}>
+          <span key={badge} className="badge badge-media" title={label(badge)}>
             <Icon aria-hidden="true" size={14} />
-            <span className="visually-hidden">{t(`badges.${badge}`)}</span>
+            <span className="visually-hidden">{label(badge)}</span>
           </span>
         );
       })}
     </span>
   );
+}
+
+/** The content and media badges of an item (Important, Exclusive, Live, Disclosure…; attachment, audio, video, podcast). */
+export function ContentBadges({ item }: { item: ContentListItem }) {
+  const { t } = useTranslation('content');
+  return <ContentBadgeList item={item} label={(badge) => t(`badges.${badge}`)} />;
 }

@@ -1,22 +1,34 @@
 import { Lock } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatReportDate, type ContentListItem, type ListDisplayType } from '../../core';
-import { useInjection } from '../kit/injection';
-import { LocaleStore } from '../kit/i18n/locale.store';
-import { ContentBadges } from './content-badges';
+import { formatReportDate, type ContentListItem, type ListDisplayType, type Locale } from '../../core';
+import { ContentBadgeList, type BadgeLabel } from './content-badges';
 
 /** The address of an item's detail. */
 export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string => `/informative/${item.commodity.id}/${item.id}`;
 
+/** The texts every entry of a list shows, made once by the list (an entry calls no hook of its own: cheap to mount). */
+export interface EntryTexts {
+  locale: Locale;
+  /** The accessible name of a locked item. */
+  locked: (title: string) => string;
+  /** The read mark. */
+  read: string;
+  badge: BadgeLabel;
+}
+
 /** One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail. */
-export const ContentEntry = observer(function ContentEntry({ item, display, onLocked }: { item: ContentListItem; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
-  const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('content');
-  const date = formatReportDate(item, locale);
-  const title = item.locked ? t('list.locked', { title: item.title }) : item.title;
+export const ContentEntry = observer(function ContentEntry({
+  item, display, onLocked, texts,
+}: {
+  item: ContentListItem;
+  display: ListDisplayType;
+  onLocked: (item: ContentListItem) => void;
+  texts: EntryTexts;
+}) {
+  const date = formatReportDate(item, texts.locale);
+  const title = item.locked ? texts.locked(item.title) : item.title;
   const open = (children: ReactNode, className: string) =>
     item.locked ? (
       <button type="button" className={`${className} content-entry-locked`} aria-label={title} onClick={() => onLocked(item)}>
@@ -28,7 +40,7 @@ export const ContentEntry = observer(function ContentEntry({ item, display, onLo
       </Link>
     );
   const lock = item.locked ? <Lock className="content-lock" aria-hidden="true" size={14} /> : null;
-  const read = item.read ? <span className="content-read">{t('list.read')}</span> : null;
+  const read = item.read ? <span className="content-read">{texts.read}</span> : null;
   const meta = (
     <span className="content-meta">
       <time dateTime={item.dt_publish}>{date}</time>
@@ -47,7 +59,7 @@ export const ContentEntry = observer(function ContentEntry({ item, display, onLo
           <span className="content-title">{lock}{item.title}</span>
           {meta}
           <span className="content-summary">{item.summary}</span>
-          <ContentBadges item={item} />
+          <ContentBadgeList item={item} label={texts.badge} />
         </>,
         'content-entry content-entry-detailed',
       );
@@ -72,7 +84,7 @@ export const ContentEntry = observer(function ContentEntry({ item, display, onLo
           </span>
           <span className="content-title">{lock}{item.title}</span>
           <span className="content-summary">{item.summary}</span>
-          <ContentBadges item={item} />
+          <ContentBadgeList item={item} label={texts.badge} />
         </>,
         'content-entry content-entry-card',
       );

@@ -1,8 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { memo, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContentListItem, type ListDisplayType } from '../../core';
-import { ContentEntry } from './content-entry';
+import { useInjection } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { ContentEntry, type EntryTexts } from './content-entry';
 
 /** Row height and minimum column width of each display type, in px; the list reserves exactly this space. */
 export const DISPLAY_METRICS: Readonly<Record<ListDisplayType, { rowHeight: number; minColumnWidth: number }>> = {
@@ -38,13 +41,45 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/** One row of the list, at its place: drawn again only when what it shows changes, not on every scroll. */
+const ContentRow = memo(function ContentRow({
+  items, start, height, columns, display, onLocked, texts,
+}: {
+  items: readonly ContentListItem[];
+  start: number;
+  height: number;
+  columns: number;
+  display: ListDisplayType;
+  onLocked: (item: ContentListItem) => void;
+  texts: EntryTexts;
+}) {
+  return (
+    <div className="content-row" style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      {items.map((item) => (
+        <div role="listitem" key={item.id} className="content-cell">
+          <ContentEntry item={item} display={display} onLocked={onLocked} texts={texts} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
  * The items of a list in a display type, virtualized: only the rows in view (and a few around them) are in the
  * page, so a list of 10,000 items stays small. The scroll area has the list's full height up to a cap, so
- * nothing moves when the items arrive.
+ * nothing moves when the items arrive. Scrolling draws the rows that come into view after the scroll, not
+ * inside it (no synchronous flush), and a row already drawn is not drawn again; the entries' texts are made once
+ * for the whole list.
  */
-export function VirtualContentList({ items, display, onLocked }: { items: readonly ContentListItem[]; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
+export const VirtualContentList = observer(function VirtualContentList({
+  items, display, onLocked,
+}: {
+  items: readonly ContentListItem[];
+  display: ListDisplayType;
+  onLocked: (item: ContentListItem) => void;
+}) {
   const { t } = useTranslation('content');
+  const { locale } = useInjection(LocaleStore);
   const viewport = useRef<HTMLDivElement>(null);
   const columns = columnsFor(display, useWidth(viewport));
   const rows = useMemo(() => {
@@ -52,6 +87,10 @@ export function VirtualContentList({ items, display, onLocked }: { items: readon
     for (let start = 0; start < items.length; start += columns) chunks.push(items.slice(start, start + columns));
     return chunks;
   }, [items, columns]);
+  const texts = useMemo<EntryTexts>(
+    () => ({ locale, locked: (title) => t('list.locked', { title }), read: t('list.read'), badge: (badge) => t(`badges.${badge}`) }),
+    [t, locale],
+  );
   const { rowHeight } = DISPLAY_METRICS[display];
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -59,24 +98,24 @@ export function VirtualContentList({ items, display, onLocked }: { items: readon
     estimateSize: () => rowHeight,
     overscan: 3,
     initialRect: { width: 960, height: MAX_VIEWPORT },
+    useFlushSync: false,
   });
   return (
     <div ref={viewport} className={`content-list-viewport display-${display}`} style={{ height: Math.min(rows.length * rowHeight, MAX_VIEWPORT) }}>
       <div role="list" aria-label={t('list.label')} className="content-list" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
-          <div
+          <ContentRow
             key={row.key}
-            className="content-row"
-            style={{ transform: `translateY(${row.start}px)`, height: rowHeight, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-          >
-            {rows[row.index]?.map((item) => (
-              <div role="listitem" key={item.id} className="content-cell">
-                <ContentEntry item={item} display={display} onLocked={onLocked} />
-              </div>
-            ))}
-          </div>
+            items={rows[row.index] ?? []}
+            start={row.start}
+            height={rowHeight}
+            columns={columns}
+            display={display}
+            onLocked={onLocked}
+            texts={texts}
+          />
         ))}
       </div>
     </div>
   );
-}
+});
