@@ -1,24 +1,61 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatReportDate, HIGHLIGHTS_CAROUSEL } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { whenIdle } from '../kit/platform/when-idle';
 import { ContentBadges } from './content-badges';
 import { detailPath } from './content-entry';
+import { type CarouselApi } from './embla-attach';
 import { HighlightsViewModel } from './highlights.view-model';
+
+/** Embla, loaded once the page is idle or the carousel is first used: the page draws the slides, embla moves them. */
+const EmblaAttach = lazy(() => import('./embla-attach'));
+
+/**
+ * The carousel's viewport and embla on it, once embla has loaded (when the page is idle, or at once when the user
+ * reaches for the carousel); an action asked for before embla is there runs when it is.
+ */
+function useCarousel() {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const api = useRef<CarouselApi | undefined>(undefined);
+  const pending = useRef<((embla: CarouselApi) => void)[]>([]);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const onApi = useCallback((embla: CarouselApi | undefined) => {
+    api.current = embla;
+    if (embla) for (const action of pending.current.splice(0)) action(embla);
+  }, []);
+  const act = (action: (embla: CarouselApi) => void) => {
+    if (api.current) action(api.current);
+    else {
+      pending.current.push(action);
+      setWanted(true);
+    }
+  };
+  const attach = wanted && viewport ? (
+    <Suspense fallback={null}>
+      <EmblaAttach viewport={viewport} options={OPTIONS} onApi={onApi} />
+    </Suspense>
+  ) : null;
+  return { viewport: setViewport, want: () => setWanted(true), act, attach };
+}
+
+/** Three slides per view, from the first. */
+const OPTIONS = { align: 'start', slidesToScroll: HIGHLIGHTS_CAROUSEL.slidesPerView } as const;
 
 /** The highlights of a commodity in a carousel: at most 9, 3 per view, collapsible. */
 export const HighlightsCarousel = observer(function HighlightsCarousel({ commodity }: { commodity: number }) {
   const viewModel = useViewModel(HighlightsViewModel, commodity);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('content');
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: HIGHLIGHTS_CAROUSEL.slidesPerView });
+  const carousel = useCarousel();
   if (!viewModel.loading && !viewModel.failed && viewModel.items.length === 0) return null;
   return (
-    <section className="highlights" aria-labelledby="highlights-title">
+    <section className="highlights" aria-labelledby="highlights-title" onPointerEnter={carousel.want} onFocus={carousel.want} onTouchStart={carousel.want}>
       <div className="highlights-head">
         <h2 id="highlights-title">{t('highlights.title')}</h2>
         <button type="button" className="button button-ghost" aria-expanded={!viewModel.collapsed} aria-controls="highlights-track" onClick={viewModel.toggle}>
@@ -31,10 +68,10 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
           <p className="notice">{t('highlights.failed')}</p>
         ) : (
           <>
-            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.previous')} onClick={() => embla?.scrollPrev()}>
+            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.previous')} onClick={() => carousel.act((embla) => embla.scrollPrev())}>
               <ChevronLeft aria-hidden="true" size={18} />
             </button>
-            <div className="highlights-viewport" ref={viewport}>
+            <div className="highlights-viewport" ref={carousel.viewport}>
               <ul className="highlights-track" aria-busy={viewModel.loading}>
                 {viewModel.items.map((item) => (
                   <li key={item.id} className="highlight-slide">
@@ -50,12 +87,13 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
                 ))}
               </ul>
             </div>
-            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.next')} onClick={() => embla?.scrollNext()}>
+            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.next')} onClick={() => carousel.act((embla) => embla.scrollNext())}>
               <ChevronRight aria-hidden="true" size={18} />
             </button>
           </>
         )}
       </div>
+      {carousel.attach}
     </section>
   );
 });
