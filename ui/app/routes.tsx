@@ -1,5 +1,7 @@
 import { type Container } from 'inversify';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { SessionRepository } from '../../core';
+import { MenuStore } from '../shell/menu.store';
 import { type InfoPageLink, type InfoPageName } from '../shell/info-page';
 import { RouteError } from '../shell/route-error';
 import { type SectionName } from '../shell/section-page';
@@ -29,6 +31,20 @@ const infoPages: [InfoPageName & PublicPage, InfoPageLink][] = [
   ['error-404', 'home'], ['error-500', 'home'], ['callback', 'none'], ['comingsoon', 'home'],
   ['browser-not-support', 'none'], ['download-file', 'login'], ['maintenance', 'none'], ['not-authorized', 'home'],
 ];
+
+/**
+ * The loader of a list's address: starts, at once and side by side, the reads the list will make first (the menu, the
+ * list's first page, its filters' options and publication types), while the guard reads the configuration and the
+ * list's code loads, instead of one after the other once the list is drawn. It waits for none of them.
+ */
+function startListReads(container: Container) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    if (!container.get(SessionRepository).isAuthenticated()) return null;
+    container.get(MenuStore).load().catch(() => undefined);
+    void import('../content/list-prefetch').then(({ ListPrefetch }) => container.get(ListPrefetch).start(Number(params.commodity)));
+    return null;
+  };
+}
 
 /** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
 export function createRoutes(container: Container): RouteObject[] {
@@ -73,7 +89,7 @@ export function createRoutes(container: Container): RouteObject[] {
           }),
           children: [
             { path: 'informative', Component: Redirecting },
-            { path: 'informative/:commodity', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/informative-list')).InformativeListRoute })) },
+            { path: 'informative/:commodity', loader: startListReads(container), lazy: withTexts(['content'], async () => ({ Component: (await import('../content/informative-list')).InformativeListRoute })) },
             { path: 'informative/:commodity/:id', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/news-detail-route')).NewsDetailRoute })) },
             { path: 'my-account', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/my-account-page')).MyAccountPage })) },
             { path: 'change-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/change-password-form')).ChangePasswordPage })) },

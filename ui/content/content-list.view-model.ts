@@ -5,6 +5,7 @@ import {
   type ContentApiPort as ContentApi, type ContentFilterOptions, type ContentMenuItem, type ContentPage, type ListDisplayType,
 } from '../../core';
 import { PreferencesStore } from '../shell/preferences.store';
+import { ListPrefetch } from './list-prefetch';
 import { ReportFiltersStore } from './report-filters.store';
 
 /** What a content list was opened for. */
@@ -32,10 +33,11 @@ export class ContentListViewModel {
     @inject(ContentApiPort) private readonly api: ContentApi,
     @inject(ReportFiltersStore) readonly filters: ReportFiltersStore,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
+    @inject(ListPrefetch) private readonly prefetch: ListPrefetch,
   ) {
-    makeAutoObservable<this, 'listContent' | 'api' | 'preferences' | 'request' | 'stop'>(
+    makeAutoObservable<this, 'listContent' | 'api' | 'preferences' | 'prefetch' | 'request' | 'stop'>(
       this,
-      { listContent: false, api: false, filters: false, preferences: false, request: false, stop: false },
+      { listContent: false, api: false, filters: false, preferences: false, prefetch: false, request: false, stop: false },
       { autoBind: true },
     );
   }
@@ -90,7 +92,8 @@ export class ContentListViewModel {
     this.loading = true;
     this.failed = false;
     try {
-      const data = await this.listContent.execute({ commodity: this.commodity, page: this.page, pageSize: this.pageSize, filters: this.filters.filters });
+      const query = { commodity: this.commodity, page: this.page, pageSize: this.pageSize, filters: this.filters.filters };
+      const data = await (this.prefetch.takePage(query) ?? this.listContent.execute(query));
       runInAction(() => {
         if (request !== this.request) return;
         this.data = data;
@@ -107,7 +110,7 @@ export class ContentListViewModel {
 
   private async loadOptions(): Promise<void> {
     try {
-      const [options, publicationTypes] = await Promise.all([this.api.contentFilter(), this.api.menuContent(this.commodity)]);
+      const [options, publicationTypes] = await (this.prefetch.takeOptions(this.commodity) ?? Promise.all([this.api.contentFilter(), this.api.menuContent(this.commodity)]));
       runInAction(() => {
         this.options = options;
         this.publicationTypes = publicationTypes;

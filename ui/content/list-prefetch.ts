@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import {
+  ContentApiPort, ListContentUseCase, PAGINATOR, SessionRepository,
+  type ContentApiPort as ContentApi, type ContentFilterOptions, type ContentMenuItem, type ContentPage, type ListContentRequest,
+} from '../../core';
+import { ReportFiltersStore } from './report-filters.store';
+
+/** What a list reads first: its first page, the filters' options and the commodity's publication types. */
+interface FirstReads {
+  commodity: number;
+  pageKey: string;
+  page?: Promise<ContentPage>;
+  options?: Promise<[ContentFilterOptions, ContentMenuItem[]]>;
+}
+
+/** The key of a page request (the same commodity, page, size and filters read the same page). */
+const keyOf = (request: ListContentRequest): string => JSON.stringify([request.commodity, request.page, request.pageSize, request.filters]);
+
+/** A read whose failure is told to whoever takes it, never as an unhandled rejection. */
+function quiet<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
+/**
+ * The first reads of a content list, started as soon as the list's address is entered (beside the configuration, the
+ * menu and the list's code) rather than once the list is drawn, and handed to the list when it asks for them, each
+ * once. Nothing is read for a visitor who is not signed in.
+ */
+@injectable('Singleton')
+export class ListPrefetch {
+  private started: FirstReads | undefined;
+
+  constructor(
+    @inject(ListContentUseCase) private readonly listContent: ListContentUseCase,
+    @inject(ContentApiPort) private readonly api: ContentApi,
+    @inject(ReportFiltersStore) private readonly filters: ReportFiltersStore,
+    @inject(SessionRepository) private readonly session: SessionRepository,
+  ) {}
+
+  /** Starts the first reads of the list of a commodity (0 = all), as the list will ask for them. */
+  start(commodity: number): void {
+    if (!this.session.isAuthenticated() || !Number.isInteger(commodity) || commodity < 0) return;
+    const request = { commodity, page: 1, pageSize: PAGINATOR.defaultPageSize, filters: this.filters.filters };
+    this.started = {
+      commodity,
+      pageKey: keyOf(request),
+      page: quiet(this.listContent.execute(request)),
+      options: quiet(Promise.all([this.api.contentFilter(), this.api.menuContent(commodity)])),
+    };
+  }
+
+  /** The first page, when it was started for this very request (taken once). */
+  takePage(request: ListContentRequest): Promise<ContentPage> | undefined {
+    if (!this.started || this.started.pageKey !== keyOf(request)) return undefined;
+    const { page } = this.started;
+    this.started.page = undefined;
+    return page;
+  }
+
+  /** The filters' options and the publication types, when they were started for this commodity's list (taken once). */
+  takeOptions(commodity: number): Promise<[ContentFilterOptions, ContentMenuItem[]]> | undefined {
+    if (!this.started || this.started.commodity !== commodity) return undefined;
+    const { options } = this.started;
+    this.started.options = undefined;
+    return options;
+  }
+}
