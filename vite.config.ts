@@ -1,11 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootScript } from './scripts/vite-boot-script.js';
+import { localeTexts } from './scripts/vite-locale-texts.js';
+
+/** The core's folder: pure domain code, with no side effects on import. */
+const CORE = fileURLToPath(new URL('./core/', import.meta.url));
 
 // One config for the SPA build and the Vitest unit and component suites.
 export default defineConfig({
-  plugins: [react()],
+  // localeTexts: each locale of each area's texts is a module (and a chunk) of its own. bootScript: a boot script
+  // ahead of the entry starts the first requests while the app's code loads.
+  plugins: [react(), localeTexts(), bootScript('ui/app/boot.ts')],
   root: '.',
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
+  // The manifest maps each source module to its chunk and the chunks it imports: the route-bytes budgets walk it.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      // The core imports nothing with side effects (DESIGN §1): a module of it that no chunk uses is dropped, and one
+      // that only a page uses goes with that page, even though the core's barrel (core/index.ts) re-exports them all.
+      treeshake: { moduleSideEffects: [{ test: new RegExp(`^${CORE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`), sideEffects: false }] },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
