@@ -318,4 +318,15 @@ describe('toasts', () => {
       expect(within(toastElement as HTMLElement).getByText(message!)).toBeTruthy();
     }
   });
+
+  it('shows a notice repeated while it is still on screen once, and a different one beside it', async () => {
+    render(<Toaster />);
+    const notifier = new SonnerNotifier();
+    act(() => {
+      for (let i = 0; i < 3; i++) notifier.notify({ level: 'danger', title: 'Falha', message: 'Sem conexão.' });
+      notifier.notify({ level: 'danger', title: 'Falha', message: 'Outra coisa.' });
+    });
+    await screen.findByText('Outra coisa.');
+    expect(screen.getAllByText('Sem conexão.')).toHaveLength(1);
+  });
 });
