@@ -16,9 +16,4 @@ export class ValidateTwoFactorUseCase {
     const fields = await this.api.validateTwoFactor({ token: challenge, code: code.trim(), device_id: this.device.id(), remember });
     return this.starter.start(fields, remember);
   }
-
-  /** Sends a fresh code for the same challenge. */
-  resend(challenge: string): Promise<void> {
-    return this.api.resendTwoFactor(challenge);
-  }
 }

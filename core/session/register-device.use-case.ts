@@ -23,9 +23,4 @@ export class RegisterDeviceUseCase {
     else await this.api.registerPublicDevice(registration);
     return registration;
   }
-
-  /** Removes this device from the signed-in user's devices; 5005 rejects as ApiError when it was not registered. */
-  remove(): Promise<void> {
-    return this.api.removeClientDevice(this.device.id());
-  }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AppEvents, ChangePasswordUseCase, ConfirmEmailUseCase, DeleteAccountUseCase, DeviceIdentity, ForgotPasswordUseCase, FormIssuesError,
-  LoadPrivacyPolicyUseCase, LoadSignatureUseCase, LostAccessUseCase, MyAccountUseCase, NewClientUseCase, NotificationPreferencesUseCase,
-  Profile, RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase, type RegistrationInput,
+  AppEvents, ChangePasswordUseCase, CheckDemoRequestUseCase, ConfirmEmailUseCase, DeleteAccountUseCase, DeviceIdentity, ForgotPasswordUseCase,
+  FormIssuesError, LoadPrivacyPolicyUseCase, LoadSignatureUseCase, LostAccessUseCase, NewClientUseCase, Profile, RegisterUseCase,
+  RequestAccountChangeUseCase, RequestDemoUseCase, ResendConfirmationUseCase, ResetPasswordUseCase, SaveNotificationsUseCase, SessionRepository,
+  UpdatePhoneUseCase, type RegistrationInput,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { FakeContentCache } from '../fakes/fake-content-cache';
@@ -55,8 +56,13 @@ describe('registration and e-mail confirmation', () => {
     const { token } = await new RegisterUseCase(api).execute(form, 'PtBr');
     const confirm = new ConfirmEmailUseCase(api, new DeviceIdentity(new MemoryStorage(), new SequentialIds()));
     const first = api.mailedCodes.at(-1)!.code;
-    await confirm.resend(token);
+    await new ResendConfirmationUseCase(api).execute(token);
     await expect(confirm.execute(token, first)).rejects.toMatchObject({ code: 5200 });
+    await expect(confirm.execute(token, api.mailedCodes.at(-1)!.code)).resolves.toBeUndefined();
+  });
+
+  it('refuses to resend for an unknown registration with 5203', async () => {
+    await expect(new ResendConfirmationUseCase(new FakeAccountApi()).execute('unknown')).rejects.toMatchObject({ code: 5203 });
   });
 });
 
@@ -100,10 +106,10 @@ describe('demo request', () => {
   it('the check-info step gives the phone field message: not found, then invalid format', async () => {
     const api = new FakeAccountApi();
     signedIn(api, 'livre@example.com', Profile.FREE);
-    const useCase = new RequestDemoUseCase(api, new SessionRepository(new MemoryStorage(), new MemoryStorage()));
-    expect((await useCase.check()).issues).toEqual([{ field: 'phone', message: 'demoFieldNotFound' }]);
+    const useCase = new CheckDemoRequestUseCase(api);
+    expect((await useCase.execute()).issues).toEqual([{ field: 'phone', message: 'demoFieldNotFound' }]);
     api.accounts.get('livre@example.com')!.phoneDigits = '123';
-    expect((await useCase.check()).issues).toEqual([{ field: 'phone', message: 'demoFieldInvalidFormat' }]);
+    expect((await useCase.execute()).issues).toEqual([{ field: 'phone', message: 'demoFieldInvalidFormat' }]);
   });
 
   it('grants the demo and makes the stored user a Demo user', async () => {
@@ -121,22 +127,21 @@ describe('demo request', () => {
 });
 
 describe('my account', () => {
-  it('reads the data, and a change request needs a message', async () => {
+  it('a change request needs a message, and is sent trimmed', async () => {
     const api = new FakeAccountApi();
     signedIn(api);
-    const useCase = new MyAccountUseCase(api);
-    expect((await useCase.execute()).email).toBe('maria@example.com');
-    expect(await refusal(useCase.requestChange('  '))).toEqual(['message:required']);
-    await useCase.requestChange(' Novo telefone ');
+    const useCase = new RequestAccountChangeUseCase(api);
+    expect(await refusal(useCase.execute('  '))).toEqual(['message:required']);
+    expect(api.teamRequests).toEqual([]);
+    await useCase.execute(' Novo telefone ');
     expect(api.teamRequests.at(-1)).toEqual({ kind: 'account-change', body: { email: 'maria@example.com', message: 'Novo telefone' } });
   });
 
   it('saves only the choices of the notification settings', async () => {
     const api = new FakeAccountApi();
     signedIn(api);
-    const useCase = new NotificationPreferencesUseCase(api);
-    const settings = await useCase.execute();
-    const saved = await useCase.save({ blockAll: true, items: settings.items.map((item) => ({ ...item, app: false })) });
+    const settings = await api.notifications();
+    const saved = await new SaveNotificationsUseCase(api).execute({ blockAll: true, items: settings.items.map((item) => ({ ...item, app: false })) });
     expect(saved.blockAll).toBe(true);
     expect(saved.items.every((item) => !item.app && item.email)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AfterLoginBiometry, AppEvents, classifyTransportFailure, CloseSessionsFlag, ErrorCode, Platform, RegisterDeviceUseCase, shouldOfferBiometry,
-  type ActiveUser, type ApiError,
+  AfterLoginBiometry, AppEvents, classifyTransportFailure, CloseSessionsFlag, ErrorCode, Platform, RegisterDeviceUseCase, RemoveDeviceUseCase,
+  shouldOfferBiometry, type ActiveUser, type ApiError,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { createCoreKit } from '../fakes/core-kit';
@@ -51,7 +51,7 @@ describe('push device registration', () => {
     const kit = createCoreKit();
     if (signedIn) kit.session.save(activeUser(), false);
     const api = new FakeDeviceApi();
-    return { kit, api, useCase: new RegisterDeviceUseCase(api, kit.device, kit.session, () => ANDROID_UA) };
+    return { kit, api, useCase: new RegisterDeviceUseCase(api, kit.device, kit.session, () => ANDROID_UA), remove: new RemoveDeviceUseCase(api, kit.device) };
   }
 
   it('registers the signed-in user\'s device with its id, platform and push token', async () => {
@@ -67,10 +67,10 @@ describe('push device registration', () => {
   });
 
   it('removes the device, and an unknown one rejects with 5005', async () => {
-    const { api, useCase } = setUp(true);
+    const { api, useCase, remove } = setUp(true);
     await useCase.execute();
-    await useCase.remove();
-    const error = (await useCase.remove().catch((e: unknown) => e)) as ApiError;
+    await remove.execute();
+    const error = (await remove.execute().catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe(ErrorCode.DEVICE_NOT_FOUND);
     expect(api.calls.map((c) => c.call)).toEqual(['client', 'remove', 'remove']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_USER_DEFAULTS, ApiError, createActiveUser, Profile } from '../../core';
+import { ACTIVE_USER_DEFAULTS, ApiError, createActiveUser, Profile, ResendTwoFactorCodeUseCase } from '../../core';
 import { createCoreKit } from '../fakes/core-kit';
 
 describe('createActiveUser', () => {
@@ -70,7 +70,7 @@ describe('SignInUseCase', () => {
   });
 });
 
-describe('ValidateTwoFactorUseCase', () => {
+describe('ValidateTwoFactorUseCase and ResendTwoFactorCodeUseCase', () => {
   it('completes the sign-in with the mailed code and trusts the device', async () => {
     const kit = createCoreKit();
     kit.auth.addAccount('maria@example.com', 'secret');
@@ -95,7 +95,7 @@ describe('ValidateTwoFactorUseCase', () => {
     const kit = createCoreKit();
     kit.auth.addAccount('maria@example.com', 'secret');
     await kit.signIn.execute({ email: 'maria@example.com', password: 'secret', remember: false });
-    await kit.twoFactor.resend('challenge-1');
+    await new ResendTwoFactorCodeUseCase(kit.auth).execute('challenge-1');
     expect(kit.auth.mailedCodes.map((m) => m.code)).toEqual(['123456', '123457']);
     await expect(kit.twoFactor.execute('challenge-1', '123456', false)).rejects.toMatchObject({ code: 5200 });
     await expect(kit.twoFactor.execute('challenge-1', '123457', false)).resolves.toMatchObject({ email: 'maria@example.com' });

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ACCOUNT_CHANGE_RULES, DeleteAccountUseCase, MyAccountUseCase, NotifierPort, otherMessage, PHONE_FORM_RULES, UpdatePhoneUseCase,
-  type AccountData, type NotifierPort as Notifier,
+  AccountApiPort, ACCOUNT_CHANGE_RULES, DeleteAccountUseCase, NotifierPort, otherMessage, PHONE_FORM_RULES, RequestAccountChangeUseCase, UpdatePhoneUseCase,
+  type AccountApiPort as AccountApi, type AccountData, type NotifierPort as Notifier,
 } from '../../core';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -25,8 +25,9 @@ export class MyAccountViewModel {
   readonly changeForm: FormViewModel<{ message: string }>;
 
   constructor(
-    @inject(MyAccountUseCase) private readonly myAccount: MyAccountUseCase,
+    @inject(AccountApiPort) private readonly api: AccountApi,
     @inject(UpdatePhoneUseCase) updatePhone: UpdatePhoneUseCase,
+    @inject(RequestAccountChangeUseCase) requestChange: RequestAccountChangeUseCase,
     @inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(NotifierPort) private readonly notifier: Notifier,
@@ -40,19 +41,19 @@ export class MyAccountViewModel {
       notifier.notify({ level: 'success', title: otherMessage('successTitle', locale.current()), message: locale.t('account:myAccount.phoneSaved') });
     }, { rules: PHONE_FORM_RULES });
     this.changeForm = new FormViewModel(async ({ message }) => {
-      await myAccount.requestChange(message);
+      await requestChange.execute(message);
       notifier.notify({ level: 'success', title: locale.t('account:myAccount.changeSentTitle'), message: locale.t('account:myAccount.changeSent') });
     }, { rules: ACCOUNT_CHANGE_RULES });
-    makeAutoObservable<this, 'myAccount' | 'deleteAccount' | 'navigator' | 'notifier' | 'locale'>(
+    makeAutoObservable<this, 'api' | 'deleteAccount' | 'navigator' | 'notifier' | 'locale'>(
       this,
-      { phoneForm: false, changeForm: false, myAccount: false, deleteAccount: false, navigator: false, notifier: false, locale: false },
+      { phoneForm: false, changeForm: false, api: false, deleteAccount: false, navigator: false, notifier: false, locale: false },
       { autoBind: true },
     );
   }
 
   /** Reads the account data. */
   async load(): Promise<void> {
-    await loadRead(this, () => this.myAccount.execute(), (account) => (this.account = account));
+    await loadRead(this, () => this.api.myAccount(), (account) => (this.account = account));
   }
 
   dispose(): void {}

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ErrorCode, LoadSignatureUseCase, LOCALE_TAGS, NotifierPort, PHONE_FORM_RULES, RequestDemoUseCase, UpdatePhoneUseCase,
+  CheckDemoRequestUseCase, ErrorCode, LoadSignatureUseCase, LOCALE_TAGS, NotifierPort, PHONE_FORM_RULES, RequestDemoUseCase, UpdatePhoneUseCase,
   type DemoEligibility, type NotifierPort as Notifier, type SignatureOverview,
 } from '../../core';
 import { FormViewModel } from '../kit/forms/form.view-model';
@@ -23,7 +23,8 @@ export class SignatureViewModel {
 
   constructor(
     @inject(LoadSignatureUseCase) private readonly loadSignature: LoadSignatureUseCase,
-    @inject(RequestDemoUseCase) private readonly requestDemo: RequestDemoUseCase,
+    @inject(CheckDemoRequestUseCase) private readonly checkDemo: CheckDemoRequestUseCase,
+    @inject(RequestDemoUseCase) requestDemo: RequestDemoUseCase,
     @inject(UpdatePhoneUseCase) updatePhone: UpdatePhoneUseCase,
     @inject(NotifierPort) notifier: Notifier,
     @inject(LocaleStore) locale: LocaleStore,
@@ -37,9 +38,9 @@ export class SignatureViewModel {
       runInAction(() => (this.demo = null));
       await this.load();
     }, { rules: PHONE_FORM_RULES, codes: { [ErrorCode.PHONE_NOT_FOUND]: 'phone' } });
-    makeAutoObservable<this, 'loadSignature' | 'requestDemo'>(
+    makeAutoObservable<this, 'loadSignature' | 'checkDemo'>(
       this,
-      { demoForm: false, loadSignature: false, requestDemo: false },
+      { demoForm: false, loadSignature: false, checkDemo: false },
       { autoBind: true },
     );
   }
@@ -60,7 +61,7 @@ export class SignatureViewModel {
   async startDemo(): Promise<void> {
     if (this.demoBusy) return;
     this.checking = true;
-    const outcome = await attempt(() => this.requestDemo.check());
+    const outcome = await attempt(() => this.checkDemo.execute());
     runInAction(() => {
       this.checking = false;
       if (outcome.kind === 'done') this.demo = outcome.value;

@@ -1,8 +1,9 @@
 import { type Container } from 'inversify';
 import {
-  AccountApiPort, AppEvents, ChangePasswordUseCase, ClockPort, ConfirmEmailUseCase, DeleteAccountUseCase, DeviceIdentity, ForgotPasswordUseCase,
-  LoadPrivacyPolicyUseCase, LoadSignatureUseCase, LostAccessUseCase, MyAccountUseCase, NewClientUseCase, NotificationPreferencesUseCase,
-  RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase,
+  AccountApiPort, AppEvents, ChangePasswordUseCase, CheckDemoRequestUseCase, ClockPort, ConfirmEmailUseCase, DeleteAccountUseCase, DeviceIdentity,
+  ForgotPasswordUseCase, LoadPrivacyPolicyUseCase, LoadSignatureUseCase, LostAccessUseCase, NewClientUseCase, RegisterUseCase,
+  RequestAccountChangeUseCase, RequestDemoUseCase, ResendConfirmationUseCase, ResetPasswordUseCase, SaveNotificationsUseCase, SessionRepository,
+  UpdatePhoneUseCase,
   ContentCachePort, type AccountApiPort as AccountApi, type ClockPort as Clock, type ContentCachePort as ContentCache,
 } from '../../core';
 import { type ApiClient } from '../../adapters/http/api-client';
@@ -16,7 +17,7 @@ import { ForgotPasswordViewModel, LostAccessViewModel, NewClientViewModel, Reset
 import { ConfirmEmailViewModel } from '../account/confirm-email.view-model';
 import { RegisterViewModel } from '../account/register.view-model';
 
-/** Binds the account area: its HTTP adapter, its use cases and its view-models (transient). */
+/** Binds the account area: its HTTP adapter (which view-models read directly), its use cases and its view-models (transient). */
 export function bindAccount(container: Container, apiClient: symbol): void {
   container.bind<AccountApi>(AccountApiPort).toResolvedValue((api: ApiClient) => new HttpAccountApi(api), [apiClient]);
 
@@ -28,8 +29,10 @@ export function bindAccount(container: Container, apiClient: symbol): void {
   withApi(LostAccessUseCase);
   withApi(NewClientUseCase);
   withApi(UpdatePhoneUseCase);
-  withApi(MyAccountUseCase);
-  withApi(NotificationPreferencesUseCase);
+  withApi(RequestAccountChangeUseCase);
+  withApi(SaveNotificationsUseCase);
+  withApi(ResendConfirmationUseCase);
+  withApi(CheckDemoRequestUseCase);
   container.bind(LoadPrivacyPolicyUseCase).toResolvedValue(
     (api: AccountApi, cache: ContentCache, session: SessionRepository) => new LoadPrivacyPolicyUseCase(api, cache, session),
     [AccountApiPort, ContentCachePort, SessionRepository],

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import {
   AppEvents, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort,
-  PreferencesPort, SessionRepository, SessionStarter, SessionStoragePort, SignInUseCase, TransportFailurePort, ValidateTwoFactorUseCase,
+  PreferencesPort, ResendTwoFactorCodeUseCase, SessionRepository, SessionStarter, SessionStoragePort, SignInUseCase, TransportFailurePort,
+  ValidateTwoFactorUseCase,
   type AuthApiPort as AuthApi, type ClockPort as Clock, type ConfigPort as Config, type CookiePort as Cookies, type IdPort as Ids,
   type LoggerPort as Logger, type PreferencesPort as Preferences, type StoragePort, type TransportFailurePort as TransportFailures,
 } from '../../core';
@@ -74,6 +75,7 @@ export function createContainer(): Container {
     (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new ValidateTwoFactorUseCase(api, device, starter),
     [AuthApiPort, DeviceIdentity, SessionStarter],
   );
+  container.bind(ResendTwoFactorCodeUseCase).toResolvedValue((api: AuthApi) => new ResendTwoFactorCodeUseCase(api), [AuthApiPort]);
 
   // Sessions: the stored session, the time count, logout, acceptor and device calls, the periodic checks, the session watch.
   bindSessions(container);

@@ -1,7 +1,7 @@
 import { type Container } from 'inversify';
 import {
   AcceptorApiPort, AppEvents, AppVersionPort, AuthApiPort, CheckUserInfoUseCase, ClockPort, DeviceApiPort, DeviceIdentity, IdPort, LocalStoragePort,
-  LoggerPort, LogoutUseCase, NavigationPort, NotifierPort, RegisterDeviceUseCase, SessionApiPort, SessionRepository, SessionStoragePort,
+  LoggerPort, LogoutUseCase, NavigationPort, NotifierPort, RegisterDeviceUseCase, RemoveDeviceUseCase, SessionApiPort, SessionRepository, SessionStoragePort,
   TimeSpentTracker, UserInfoPoller, VersionChecker,
   type AppVersionPort as AppVersion, type AuthApiPort as AuthApi, type ClockPort as Clock, type DeviceApiPort as DeviceApi, type IdPort as Ids,
   type LoggerPort as Logger, type NavigationPort as Navigation, type NotifierPort as Notifier, type SessionApiPort as SessionApi,
@@ -46,6 +46,7 @@ export function bindSessions(container: Container): void {
     (api: DeviceApi, device: DeviceIdentity, session: SessionRepository) => new RegisterDeviceUseCase(api, device, session, () => globalThis.navigator?.userAgent ?? ''),
     [DeviceApiPort, DeviceIdentity, SessionRepository],
   );
+  container.bind(RemoveDeviceUseCase).toResolvedValue((api: DeviceApi, device: DeviceIdentity) => new RemoveDeviceUseCase(api, device), [DeviceApiPort, DeviceIdentity]);
   container.bind(CheckUserInfoUseCase).toResolvedValue(
     (api: AuthApi, session: SessionRepository, notifier: Notifier, logout: LogoutUseCase, locale: LocaleSource, logger: Logger) =>
       new CheckUserInfoUseCase(api, session, notifier, logout, () => locale.current(), logger),

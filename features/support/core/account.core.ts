@@ -1,7 +1,8 @@
 import {
-  ApiError, AppEvents, ChangePasswordUseCase, classifyTransportFailure, ConfirmEmailUseCase, cpfCheckDigits, DeleteAccountUseCase, DeviceIdentity,
-  ForgotPasswordUseCase, FormIssuesError, issueText, LoadSignatureUseCase, LostAccessUseCase, NewClientUseCase, NotificationPreferencesUseCase,
-  otherMessage, Profile, RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase,
+  ApiError, AppEvents, ChangePasswordUseCase, CheckDemoRequestUseCase, classifyTransportFailure, ConfirmEmailUseCase, cpfCheckDigits,
+  DeleteAccountUseCase, DeviceIdentity, ForgotPasswordUseCase, FormIssuesError, issueText, LoadSignatureUseCase, LostAccessUseCase,
+  NewClientUseCase, otherMessage, Profile, RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SaveNotificationsUseCase,
+  SessionRepository, UpdatePhoneUseCase,
   type DemoEligibility,
 } from '../../../core';
 import { activeUser } from '../../../tests/fakes/builders';
@@ -112,7 +113,7 @@ export class CoreAccount implements AccountTasks {
 
   async askForDemo(): Promise<void> {
     await this.attempt(async () => {
-      this.demo = await new RequestDemoUseCase(this.api, this.session).check();
+      this.demo = await new CheckDemoRequestUseCase(this.api).execute();
     });
   }
 
@@ -137,11 +138,10 @@ export class CoreAccount implements AccountTasks {
   }
 
   async turnOffEmailNotifications(commodity: string): Promise<void> {
-    const preferences = new NotificationPreferencesUseCase(this.api);
-    const settings = await preferences.execute();
+    const settings = await this.api.notifications();
     const items = settings.items.map((item) => (item.nome === commodity ? { ...item, email: false } : item));
     await this.attempt(async () => {
-      await preferences.save({ ...settings, items });
+      await new SaveNotificationsUseCase(this.api).execute({ ...settings, items });
       this.shown.push('Suas notificações foram salvas.');
     });
   }
