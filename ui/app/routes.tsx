@@ -1,5 +1,7 @@
 import { type Container } from 'inversify';
 import { redirect, type RouteObject } from 'react-router-dom';
+import { ClockPort, type ClockPort as Clock } from '../../core';
+import { withChunkTimeouts } from '../kit/route-chunks';
 import { type InfoPageLink, type InfoPageName } from '../shell/info-page';
 import { RouteError } from '../shell/route-error';
 import { type SectionName } from '../shell/section-page';
@@ -91,9 +93,9 @@ export function createRoutes(container: Container): RouteObject[] {
   ];
 }
 
-/** Builds the app's router (browser or memory) over the routes and connects it to the AppNavigator. */
+/** Builds the app's router (browser or memory) over the routes, each route's code with its load timeout, and connects it to the AppNavigator. */
 export function createAppRouter<TRouter extends RouterLike>(container: Container, create: (routes: RouteObject[]) => TRouter): TRouter {
-  const router = create(createRoutes(container));
+  const router = create(withChunkTimeouts(createRoutes(container), container.get<Clock>(ClockPort)));
   container.get(AppNavigator).attach(router);
   return router;
 }
