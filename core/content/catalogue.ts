@@ -72,9 +72,6 @@ export const ORIGIN_COUNTRY_NAMES: Readonly<Record<string, Translations>> = {
   CN: t('China', 'China', 'China', 'China', 'China'),
 };
 
-/** The origin country codes. */
-export const ORIGIN_COUNTRIES: readonly string[] = Object.keys(ORIGIN_COUNTRY_NAMES);
-
 /** How a list is ordered. */
 export const OrderBy = { RECENT: 'recent', OLDEST: 'oldest', TITLE: 'title', PRIORITY: 'priority' } as const;
 /** An order-by code. */

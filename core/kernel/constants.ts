@@ -61,20 +61,8 @@ export const DEFAULT_DETAIL_ALIGNMENT = 'center' as const;
 export const OBFUSCATION_VISIBLE_CHARS = 10;
 /** Default player quality (video height). */
 export const PLAYER_DEFAULT_QUALITY = 576;
-/** Scrollbar: maximum thumb length and wheel speed. */
-export const SCROLLBAR = { maxLength: 60, wheelSpeed: 0.3 } as const;
 
 /** Default icon size, in px. */
 export const DEFAULT_ICON_SIZE = 24;
 /** Default size of the larger icons, in px. */
 export const LARGE_ICON_SIZE = 28;
-
-/** The ranges of business error codes. */
-export const ERROR_CODE_RANGES: readonly (readonly [number, number])[] = [
-  [5000, 5007],
-  [5200, 5207],
-  [5300, 5300],
-  [5350, 5352],
-  [5400, 5403],
-  [5500, 5501],
-];

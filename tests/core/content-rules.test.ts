@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError, DateFilter, displayTypeOf, EMPTY_REPORT_FILTERS, itemAccess, LIST_DISPLAY_TYPES, listQuery, listViewStyleCode, ListContentUseCase,
+  ApiError, DateFilter, displayTypeOf, EMPTY_REPORT_FILTERS, itemAccess, LIST_DISPLAY_TYPES, listQuery, ListContentUseCase,
   activeFilterCount, pageSizeOf, parseReportFilters, Profile, ReadNewsUseCase, ReportFilterRepository, REPORT_FILTERS_KEY, TICKER_KEY,
   tickerQuery, TickerSettingsRepository, viewStyleOf, withQuickRange, type ContentGate, type ContentViewer, type RightsItem,
 } from '../../core';
@@ -119,7 +119,6 @@ describe('display types and ticker settings', () => {
     expect(displayTypeOf('calendar')).toBe('card');
     expect(displayTypeOf(undefined)).toBe('card');
     for (const display of LIST_DISPLAY_TYPES) expect(displayTypeOf(viewStyleOf(display))).toBe(display);
-    expect([listViewStyleCode('list'), listViewStyleCode('detailed-list'), listViewStyleCode('tag')]).toEqual([1, 2, null]);
   });
 
   it('ask the ticker for 10 items, only important or highlighted ones when toggled', () => {

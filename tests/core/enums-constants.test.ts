@@ -28,9 +28,8 @@ describe('the enumerations of SPEC §3', () => {
     expect(core.DISABLED_HOME_COMMODITY).toEqual({ id: 61, name: 'Hedge solutions' });
   });
 
-  it('list the display types and report view styles of SPEC §2', () => {
+  it('list the display types and calendar views of SPEC §2', () => {
     expect(core.DISPLAY_TYPES).toEqual(['list', 'detailed-list', 'card', 'mosaic', 'tag', 'calendar', 'schedule', 'playlist']);
-    expect(core.REPORT_VIEW_STYLES).toEqual(['list', 'detailed-list', 'card', 'mosaic', 'calendar']);
     expect(core.CALENDAR_VIEWS).toEqual(['Month', 'Week', 'Day', 'List']);
   });
 });
@@ -63,10 +62,8 @@ describe('the constants of SPEC §9', () => {
     expect(core.DEFAULT_LOCALE).toBe('PtBr');
     expect(core.OBFUSCATION_VISIBLE_CHARS).toBe(10);
     expect(core.PLAYER_DEFAULT_QUALITY).toBe(576);
-    expect(core.SCROLLBAR).toEqual({ maxLength: 60, wheelSpeed: 0.3 });
     expect(core.DEFAULT_ICON_SIZE).toBe(24);
     expect(core.LARGE_ICON_SIZE).toBe(28);
-    expect(core.MASKS).toEqual({ phone: '00 00000-0000', cnpj: '00.000.000/0000-00', cpf: '000.000.000-00' });
   });
 
   it('agree with the defaults of a new user', () => {
@@ -76,10 +73,10 @@ describe('the constants of SPEC §9', () => {
     });
   });
 
-  it('agree with the masks the formatters apply', () => {
-    expect(core.formatCpf('00000000000')).toBe(core.MASKS.cpf);
-    expect(core.formatCnpj('00000000000000')).toBe(core.MASKS.cnpj);
-    expect(core.formatPhone('00000000000')).toBe(core.MASKS.phone);
+  it('agree with the masks of SPEC §5 that the formatters apply', () => {
+    expect(core.formatCpf('00000000000')).toBe('000.000.000-00');
+    expect(core.formatCnpj('00000000000000')).toBe('00.000.000/0000-00');
+    expect(core.formatPhone('00000000000')).toBe('00 00000-0000');
   });
 });
 

@@ -5,14 +5,9 @@ import { type FieldIssue } from './messages';
 import { PASSWORD_RULES } from './password';
 import { isValidPhone } from './phone';
 import {
-  accepted, checkForm, documentOf, differentFrom, fieldsMatch, isFilled, required, sameAs, sameEmail, wellFormedEmail, wellFormedPhone,
+  accepted, checkForm, documentOf, differentFrom, isFilled, required, sameAs, sameEmail, wellFormedEmail, wellFormedPhone,
   type FormRules,
 } from './rules';
-
-/** The issue of a confirmation field, or null when it matches. */
-export function confirmationIssue<F extends string>(field: F, value: string, repeat: string): FieldIssue<F> | null {
-  return fieldsMatch(value, repeat) ? null : { field, message: 'fieldsMustMatch' };
-}
 
 /** The rules of an e-mail field: required, then well-formed. */
 export const EMAIL_RULES = [required, wellFormedEmail] as const;

@@ -68,16 +68,6 @@ export function issueText(issue: FieldIssue | IssueBody, locale: Locale): string
   return Object.hasOwn(VALIDATION_MESSAGES, key) ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale] : OTHER_MESSAGES[key as OtherMessageKey][locale];
 }
 
-/** The confirmation-field message ('Os campos devem ser iguais', 'Fields must be the same', …) in a locale. */
-export function confirmationMismatchMessage(locale: Locale): string {
-  return VALIDATION_MESSAGES.fieldsMustMatch[locale];
-}
-
-/** The invalid e-mail message ('E-mail inválido', 'Invalid email', 'Email inválido') in a locale. */
-export function invalidEmailMessage(locale: Locale): string {
-  return VALIDATION_MESSAGES.invalidEmail[locale];
-}
-
 /** The password rule as the forms show it before the user types. */
 export const PASSWORD_RULE_HINT: Translations = t(
   `Use pelo menos ${MIN_PASSWORD_LENGTH} caracteres. Senhas muito comuns não são aceitas.`,

@@ -1,8 +1,9 @@
 // Core tasks of the validation feature.
 import assert from 'node:assert/strict';
 import {
-  formatCnpj, formatCpf, formatPhone, issueText, isValidCnpj, isValidCpf, isValidHighlightTitle, parseIconSize, validateChangePassword,
-  validateDemoRequest, validateForgotPassword, validateLostAccess, validateRegistration, validateResetPassword, confirmationIssue, type FieldIssue, type RegistrationInput,
+  checkForm, formatCnpj, formatCpf, formatPhone, issueText, isValidCnpj, isValidCpf, isValidHighlightTitle, parseIconSize, sameAs,
+  validateChangePassword, validateDemoRequest, validateForgotPassword, validateLostAccess, validateRegistration, validateResetPassword,
+  type FieldIssue, type RegistrationInput,
 } from '../../../core';
 import { type CeleiroWorld } from '../world';
 import { keepText, language } from './common';
@@ -38,10 +39,10 @@ export function expectFieldMessage(world: CeleiroWorld, field: string, message: 
   assert.equal(issueText(issue, language(world)), message);
 }
 
-/** A field and its confirmation are compared. */
+/** A field and its confirmation are compared, by the confirmation rule of the forms. */
 export function compareConfirmation(world: CeleiroWorld, value: string, repeat: string): void {
-  const issue = confirmationIssue('confirmation', value, repeat);
-  keepIssues(world, issue ? [issue] : []);
+  const rules = { confirmation: [sameAs<{ value: string; confirmation: string }>('value', { message: 'fieldsMustMatch' })] };
+  keepIssues(world, checkForm(rules, { value, confirmation: repeat }));
 }
 
 /** Someone asks to recover a password for an e-mail. */
