@@ -29,9 +29,6 @@ Given('a demo started on {string}', function (this: CeleiroWorld, instant: strin
 When('it is {string}', function (this: CeleiroWorld, instant: string) { d.itIs(this, instant); });
 Then('the demo is still running', function (this: CeleiroWorld) { d.expectDemoRunning(this, true); });
 Then('the demo is over', function (this: CeleiroWorld) { d.expectDemoRunning(this, false); });
-Given('a confirmation code sent on {string}', function (this: CeleiroWorld, instant: string) { d.sendConfirmationCode(this, instant); });
-Then('the confirmation code is still valid', function (this: CeleiroWorld) { d.expectCodeValid(this, true); });
-Then('the confirmation code has expired', function (this: CeleiroWorld) { d.expectCodeValid(this, false); });
 Given('a biometric request is waiting for the phone', function (this: CeleiroWorld) { d.waitForBiometry(this); });
 Then('the biometric request is still waiting', function (this: CeleiroWorld) { d.expectBiometry(this, 'waiting'); });
 Then('the biometric request fails with {string}', function (this: CeleiroWorld, message: string) { d.expectBiometry(this, message); });

@@ -1,5 +1,5 @@
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import { type Locale, type SuccessAction } from '../../core';
+import { type Locale } from '../../core';
 import { type CeleiroWorld } from '../support/world';
 import { items } from '../support/tasks/common';
 import * as e from '../support/tasks/errors';
@@ -23,8 +23,6 @@ Then('nothing is shown and the failure is only logged', function (this: CeleiroW
 Then('every business code has a message in {word}', function (locale: Locale) { e.expectEveryCodeSpoken(locale); });
 Then('an unknown code reads {string} in {word}', function (generic: string, locale: Locale) { e.expectUnknownCode(locale, generic); });
 Then('the concurrent-access message reads {string}', function (this: CeleiroWorld, text: string) { e.expectOtherMessage(this, 'concurrentAccess', text); });
-When('a record is {word}', function (this: CeleiroWorld, action: SuccessAction) { e.confirmChange(this, action); });
-Then('a success notice says {string}', function (this: CeleiroWorld, message: string) { e.expectSuccess(this, message); });
 When('a document download is forbidden with business code {int}', function (this: CeleiroWorld, code: number) { e.forbidDownload(this, code); });
 When('the demo service fails', function (this: CeleiroWorld) { e.failWithStatus(this, 500, true, 'DemoSigaError'); });
 Then('nothing is shown for it', function (this: CeleiroWorld) { e.expectOutcome(this, 'ignored'); });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BIOMETRIC_SECRET_OPTIONS, CLOSE_SESSIONS_KEY, CloseSessionsFlag, COOKIE_CONSENT_NAME, CookieConsent, demoDaysLeft, demoTrialEnd,
-  detectDeviceType, detectPlatform, DeviceType, isConfirmationCodeValid, isDemoTrialActive, isDemoTrialRunning, isNativeApp, isOldInternetExplorer, layoutFor,
+  detectDeviceType, detectPlatform, DeviceType, isDemoTrialRunning, isNativeApp, isOldInternetExplorer, layoutFor,
   LayoutWatcher, NativeReplyTimeoutError, Platform, SavePreferencesUseCase, SessionRepository, Tour, TOUR_SKIPPED_KEY, withAppMarker,
   withNativeTimeout, type LayoutMode,
 } from '../../core';
@@ -174,14 +174,11 @@ describe('native app marker', () => {
   });
 });
 
-describe('demo trial and confirmation code', () => {
+describe('demo trial', () => {
   const start = '2026-11-14T12:00:00Z';
 
   it('lasts 7 days', () => {
     expect(demoTrialEnd(start)).toBe(Date.parse('2026-11-21T12:00:00Z'));
-    expect(isDemoTrialActive(start, new FakeClock('2026-11-21T11:59:59Z'))).toBe(true);
-    expect(isDemoTrialActive(start, new FakeClock('2026-11-21T12:00:00Z'))).toBe(false);
-    expect(isDemoTrialActive(start, new FakeClock('2026-11-13T12:00:00Z'))).toBe(false);
   });
 
   it('runs until its end, as the server checks it from the stored end', () => {
@@ -195,16 +192,6 @@ describe('demo trial and confirmation code', () => {
     expect(demoDaysLeft(start, new FakeClock('2026-11-14T12:00:00Z'))).toBe(7);
     expect(demoDaysLeft(start, new FakeClock('2026-11-20T13:00:00Z'))).toBe(1);
     expect(demoDaysLeft(start, new FakeClock('2026-11-22T00:00:00Z'))).toBe(0);
-  });
-
-  it('keeps a confirmation code valid up to 2 hours', () => {
-    const clock = new FakeClock('2026-11-21T12:00:00Z');
-    const issued = clock.now();
-    clock.advance(2 * 60 * 60 * 1000);
-    expect(isConfirmationCodeValid(issued, clock)).toBe(true);
-    clock.advance(1);
-    expect(isConfirmationCodeValid(issued, clock)).toBe(false);
-    expect(isConfirmationCodeValid('2026-11-21T13:00:00Z', new FakeClock('2026-11-21T12:00:00Z'))).toBe(false);
   });
 });
 

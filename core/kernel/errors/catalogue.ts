@@ -69,9 +69,6 @@ export const OTHER_MESSAGES = {
   deletionRegistered: t('Sua solicitação de exclusão foi registrada. Nossa equipe comercial entrará em contato.', 'Your deletion request has been registered. Our commercial team will contact you.', 'Su solicitud de eliminación ha sido registrada. Nuestro equipo comercial se pondrá en contacto.', 'Tu solicitud de eliminación fue registrada. Nuestro equipo comercial se va a comunicar con vos.', 'O seu pedido de eliminação foi registado. A nossa equipa comercial entrará em contacto.'),
   deletionDone: t('Seus dados foram excluídos. Para voltar a acessar, faça um novo cadastro.', 'Your data has been deleted. To access again, register anew.', 'Sus datos han sido eliminados. Para volver a acceder, regístrese de nuevo.', 'Tus datos fueron eliminados. Para volver a ingresar, registrate de nuevo.', 'Os seus dados foram eliminados. Para voltar a aceder, faça um novo registo.'),
   successTitle: t('Sucesso', 'Success', 'Éxito', 'Éxito', 'Sucesso'),
-  created: t('Registro criado com sucesso.', 'Record created successfully.', 'Registro creado correctamente.', 'Registro creado correctamente.', 'Registo criado com sucesso.'),
-  updated: t('Registro atualizado com sucesso.', 'Record updated successfully.', 'Registro actualizado correctamente.', 'Registro actualizado correctamente.', 'Registo atualizado com sucesso.'),
-  deleted: t('Registro excluído com sucesso.', 'Record deleted successfully.', 'Registro eliminado correctamente.', 'Registro eliminado correctamente.', 'Registo eliminado com sucesso.'),
   nativeShellNotFound: t('Aplicativo nativo não encontrado.', 'Native app not found.', 'Aplicación nativa no encontrada.', 'Aplicación nativa no encontrada.', 'Aplicação nativa não encontrada.'),
 } as const satisfies Record<string, Translations>;
 

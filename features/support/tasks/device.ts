@@ -1,7 +1,7 @@
 // Core tasks of the preferences-and-device feature.
 import assert from 'node:assert/strict';
 import {
-  detectDeviceType, detectPlatform, DeviceType, isConfirmationCodeValid, isDemoTrialActive, isNativeApp, LayoutWatcher, Platform,
+  demoTrialEnd, detectDeviceType, detectPlatform, DeviceType, isDemoTrialRunning, isNativeApp, LayoutWatcher, Platform,
   SavePreferencesUseCase, Tour, withNativeTimeout, type LayoutMode, type Theme,
 } from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
@@ -100,19 +100,9 @@ export function startDemo(world: CeleiroWorld, instant: string): void {
   world.vars.set('demoStart', instant);
 }
 
-/** Whether the demo is running now. */
+/** Whether the demo is running now: until the end the server stores, 7 days after the start. */
 export function expectDemoRunning(world: CeleiroWorld, running: boolean): void {
-  assert.equal(isDemoTrialActive(world.vars.get('demoStart') as string, world.vars.get('now') as FakeClock), running);
-}
-
-/** A confirmation code was sent at a moment. */
-export function sendConfirmationCode(world: CeleiroWorld, instant: string): void {
-  world.vars.set('codeSent', instant);
-}
-
-/** Whether the confirmation code is valid now. */
-export function expectCodeValid(world: CeleiroWorld, valid: boolean): void {
-  assert.equal(isConfirmationCodeValid(world.vars.get('codeSent') as string, world.vars.get('now') as FakeClock), valid);
+  assert.equal(isDemoTrialRunning(demoTrialEnd(world.vars.get('demoStart') as string), world.vars.get('now') as FakeClock), running);
 }
 
 /** A biometric request waits for a phone that never answers. */

@@ -1,7 +1,7 @@
 // Core tasks of the errors feature: the transport outcomes and the catalogue.
 import assert from 'node:assert/strict';
 import {
-  classifyTransportFailure, decodeErrorBody, ERROR_CODES, messageForCode, otherMessage, successToast, type Locale, type SuccessAction, type ToastMessage,
+  classifyTransportFailure, decodeErrorBody, ERROR_CODES, messageForCode, otherMessage, type Locale, type ToastMessage,
   type TransportFailure, type TransportOutcome,
 } from '../../../core';
 import { type CeleiroWorld } from '../world';
@@ -76,17 +76,6 @@ export function expectOtherMessage(world: CeleiroWorld, key: 'concurrentAccess',
   assert.equal(otherMessage(key, language(world)), text);
 }
 
-/** A record was created, updated or deleted. */
-export function confirmChange(world: CeleiroWorld, action: SuccessAction): void {
-  world.vars.set('success', successToast(action, language(world)));
-}
-
-/** The success notice. */
-export function expectSuccess(world: CeleiroWorld, message: string): void {
-  const toast = world.vars.get('success') as ToastMessage;
-  assert.equal(toast.level, 'success');
-  assert.equal(toast.message, message);
-}
 
 /** A document download is forbidden: the binary body is decoded as JSON first. */
 export function forbidDownload(world: CeleiroWorld, code: number): void {
