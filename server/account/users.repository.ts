@@ -60,29 +60,9 @@ export async function setUserDisabled(db: Database, email: string, disabled: boo
   return rows.length > 0;
 }
 
-/** Sets whether a user has rights to one subject. */
-export async function setUserRight(db: Database, userId: number, subjectId: number, enabled: boolean): Promise<void> {
-  const updated = await db
-    .update(userRights)
-    .set({ enabled })
-    .where(and(eq(userRights.userId, userId), eq(userRights.subjectId, subjectId)))
-    .returning({ userId: userRights.userId });
-  if (updated.length === 0) await db.insert(userRights).values({ userId, subjectId, enabled });
-}
-
 /** Replaces a user's password hash. */
 export async function setUserPassword(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/** Sets a user's profile (1 Subscriber, 2 Demo, 3 Free), signature and the end of the demo trial (null when not a demo). */
-export async function setUserProfile(
-  db: Database,
-  userId: number,
-  change: { profile: number; signature: string; demoEndsAt: Date | null },
-  now: Date,
-): Promise<void> {
-  await db.update(users).set({ ...change, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** Whether a user is a Demo whose trial is over (core's demo-trial rule on the stored end of the trial). */
