@@ -6,7 +6,6 @@ const PtBr = {
     email: 'E-mail',
     phone: 'Telefone',
     name: 'Nome',
-    sending: 'Enviando…',
     backToLogin: 'Voltar para o login',
   },
   register: {
@@ -133,7 +132,6 @@ const PtBr = {
     empty: 'Sua assinatura não inclui pacotes.',
   },
   notifications: {
-    title: 'Notificações',
     intro: 'Escolha como receber as notificações de cada commodity.',
     blockAll: 'Bloquear todas as notificações',
     commodity: 'Commodity',
@@ -164,7 +162,6 @@ const EnEu: typeof PtBr = {
     email: 'E-mail',
     phone: 'Phone',
     name: 'Name',
-    sending: 'Sending…',
     backToLogin: 'Back to sign in',
   },
   register: {
@@ -291,7 +288,6 @@ const EnEu: typeof PtBr = {
     empty: 'Your subscription includes no packages.',
   },
   notifications: {
-    title: 'Notifications',
     intro: 'Choose how to receive the notifications of each commodity.',
     blockAll: 'Block all notifications',
     commodity: 'Commodity',
@@ -322,7 +318,6 @@ const EsEs: typeof PtBr = {
     email: 'Correo electrónico',
     phone: 'Teléfono',
     name: 'Nombre',
-    sending: 'Enviando…',
     backToLogin: 'Volver al inicio de sesión',
   },
   register: {
@@ -449,7 +444,6 @@ const EsEs: typeof PtBr = {
     empty: 'Su suscripción no incluye paquetes.',
   },
   notifications: {
-    title: 'Notificaciones',
     intro: 'Elija cómo recibir las notificaciones de cada commodity.',
     blockAll: 'Bloquear todas las notificaciones',
     commodity: 'Commodity',
@@ -480,7 +474,6 @@ const EsAr: typeof PtBr = {
     email: 'Correo electrónico',
     phone: 'Teléfono',
     name: 'Nombre',
-    sending: 'Enviando…',
     backToLogin: 'Volver al ingreso',
   },
   register: {
@@ -607,7 +600,6 @@ const EsAr: typeof PtBr = {
     empty: 'Tu suscripción no incluye paquetes.',
   },
   notifications: {
-    title: 'Notificaciones',
     intro: 'Elegí cómo recibir las notificaciones de cada commodity.',
     blockAll: 'Bloquear todas las notificaciones',
     commodity: 'Commodity',
@@ -638,7 +630,6 @@ const PtPt: typeof PtBr = {
     email: 'E-mail',
     phone: 'Telefone',
     name: 'Nome',
-    sending: 'A enviar…',
     backToLogin: 'Voltar ao início de sessão',
   },
   register: {
@@ -765,7 +756,6 @@ const PtPt: typeof PtBr = {
     empty: 'A sua subscrição não inclui pacotes.',
   },
   notifications: {
-    title: 'Notificações',
     intro: 'Escolha como receber as notificações de cada commodity.',
     blockAll: 'Bloquear todas as notificações',
     commodity: 'Commodity',
