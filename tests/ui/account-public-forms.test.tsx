@@ -27,6 +27,10 @@ async function fillRegistration(user: User, overrides: Partial<Record<string, st
 }
 
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+/** The text of what describes a field (its hint, its error). */
+const description = (label: string) =>
+  (input(label).getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const PASSWORD_RULE = 'Use pelo menos 10 caracteres. Senhas muito comuns não são aceitas.';
 
 /** The texts of the toasts on screen, once the ones of the last action have had time to show. */
 async function toastsShown(): Promise<string[]> {
@@ -46,6 +50,12 @@ describe('registration', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmação de e-mail' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/pages/confirm-email?token=registration-1&email=nova%40example.com');
     expect(kit.account.pending.get('registration-1')?.request).toMatchObject({ userType: 'individual', document: '529.982.247-25', language: 'PtBr' });
+  });
+
+  it('shows the password rule under the password before the user types', async () => {
+    renderApp(createTestKit(), '/pages/register');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    expect(description('Senha')).toBe(PASSWORD_RULE);
   });
 
   it('takes an alphanumeric CNPJ for a company', async () => {
@@ -214,6 +224,7 @@ describe('forgot and reset password', () => {
     const { token } = kit.account.mailedResetTokens[0]!;
     const { user, router } = renderApp(kit, `/pages/reset-password?token=${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' });
+    expect(description('Nova senha')).toBe(PASSWORD_RULE);
     await user.type(input('Nova senha'), 'Nova#Senha2026');
     await user.type(input('Repita a nova senha'), 'Nova#Senha2026');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));

@@ -91,6 +91,14 @@ describe('change password', () => {
     return rendered;
   }
 
+  it('shows the password rule under the new password before the user types', async () => {
+    const kit = signedInKit();
+    renderApp(kit, '/change-password');
+    const next = (await screen.findByLabelText('Nova senha')) as HTMLInputElement;
+    const hint = document.getElementById((next.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '');
+    expect(hint?.textContent).toBe('Use pelo menos 10 caracteres. Senhas muito comuns não são aceitas.');
+  });
+
   it('changes the password at /change-password and empties the form', async () => {
     const kit = signedInKit();
     await change(kit, '/change-password', [ACCOUNT.password, 'Nova#Senha2026', 'Nova#Senha2026']);
