@@ -103,12 +103,14 @@ interface AjvIssue {
 
 /** The field errors of a schema validation failure, in a locale. */
 function fieldErrors(issues: readonly AjvIssue[], context: string | undefined, locale: Locale): FieldError[] {
-  return issues.map((issue) => {
+  const errors = issues.map((issue) => {
     const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context || 'body';
     return { field, message: serverMessage(missing !== undefined ? 'requiredField' : 'invalidField', locale) };
   });
+  // A field that fails several branches of a union is one error.
+  return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index);
 }
 
 /** Whether an error (or its cause) says the database cannot be reached. */

@@ -13,7 +13,7 @@ import { type AssertSame } from '../wire';
 export const DeviceBody = Type.Object({
   deviceId: Type.String({ minLength: 1, maxLength: 128 }),
   platform: Type.Union([Type.Literal(Platform.ANDROID), Type.Literal(Platform.IOS), Type.Literal(Platform.OTHER)]),
-  pushToken: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), Type.Null()])),
+  pushToken: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 1024 }), Type.Null()])),
 });
 export type DeviceBodyIsCore = AssertSame<Static<typeof DeviceBody>, DeviceRegistration>;
 
