@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes';
 import { shellCacheRoutes } from './shell/cache.routes';
 import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
+import { installInputChecks } from './security/input';
 import { installRateLimits } from './security/rate-limit';
 import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
@@ -107,6 +108,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     const trustProxy = trustProxyOption(options.trustProxy);
     app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy, frameworkErrors });
     installErrorHandler(app);
+    installInputChecks(app);
 
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mediaHosts) },
