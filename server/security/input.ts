@@ -9,6 +9,7 @@ import { validationError } from '../errors';
 import { requestLocale, serverMessage } from '../messages';
 
 /** Control characters no text may hold: C0 but tab, line feed and carriage return, DEL, and C1. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The longest digit string an integer field takes (PostgreSQL integers have at most 10 digits). */
