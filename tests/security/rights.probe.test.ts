@@ -130,7 +130,7 @@ describe('the rights matrix', () => {
           check(isPublic || response.statusCode === 401, `anonymous ${url}: ${response.statusCode}`);
         }
         check(response.statusCode < 500, `${reader} ${url}: ${response.statusCode}`);
-        const body: unknown = response.headers['content-type']?.includes('json') ? response.json() : undefined;
+        const body: unknown = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : undefined;
         // The public service reads as a visitor, whoever asks.
         const as: Reader = cache ? 'anonymous' : reader;
         if (/\/(news\/detail|related-news)$/.test(route) && response.statusCode === 200) {

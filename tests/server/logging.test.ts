@@ -38,7 +38,7 @@ describe('a database error on a request', () => {
   const log = capture();
 
   beforeAll(async () => {
-    server = await buildTestServer({ logger: { ...loggerOptions('info'), stream: log.stream } as never });
+    server = await buildTestServer({ logger: { ...(loggerOptions('info') as object), stream: log.stream } as never });
     // Every registration now fails in the database, with the whole row in the error.
     await server.db.execute(sql`alter table pending_registrations add constraint refuse_all check (false)`);
   }, 60_000);
@@ -80,7 +80,7 @@ describe('the loggable error', () => {
 describe('the logger', () => {
   it('redacts the fields of the list wherever a log line carries them', async () => {
     const log = capture();
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream: log.stream } as never });
+    const app = Fastify({ logger: { ...(loggerOptions('info') as object), stream: log.stream } as never });
     app.log.info({ password: 'p1', user: { email: 'ana@example.com', phone: '11987654321', document: '52998224725' }, body: { code: '123456', token: 't0k3n' }, deep: { a: { passwordHash: 'scrypt$x' } } }, 'line');
     await app.close();
     const line = log.lines.find((l) => l.includes('"line"'))!;
