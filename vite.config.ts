@@ -20,7 +20,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // The security probe runs with its own config (tests/security/vitest.config.ts).
+    exclude: ['tests/e2e/**', 'tests/security/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
   },

@@ -1,7 +1,6 @@
 // Builds the reference API server: database, mailer, security plugins, error handling and routes.
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
@@ -16,7 +15,9 @@ import { authRoutes } from './auth/routes';
 import { shellCacheRoutes } from './shell/cache.routes';
 import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
+import { installInputChecks } from './security/input';
 import { installRateLimits } from './security/rate-limit';
+import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
@@ -70,6 +71,16 @@ export function contentSecurityPolicy(mediaHosts: readonly string[] = []) {
 /** The methods the API answers, allowed by CORS where CORS_ORIGINS is set. */
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
 
+/**
+ * Fastify's trustProxy for a TRUST_PROXY setting: a list of proxy addresses as it is; a hop count as a function that
+ * believes that many hops from the server's side (Fastify itself turns a bare number into trusting nothing).
+ */
+function trustProxyOption(trustProxy: ResolvedOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return [...trustProxy];
+}
+
 /** Whether a request URL is under /api/. */
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -85,6 +96,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const now = options.now;
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;
+  let limits: RateLimitStore | undefined;
   try {
     if (options.seed) await seedIfEmpty(db, now());
     if (options.seed) await seedContentIfEmpty(db, now(), options.contentItems);
@@ -93,8 +105,10 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     const ctx: AppContext = { db, now, mailer, options };
 
-    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy, frameworkErrors });
+    const trustProxy = trustProxyOption(options.trustProxy);
+    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy, frameworkErrors });
     installErrorHandler(app);
+    installInputChecks(app);
 
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mediaHosts) },
@@ -105,11 +119,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     app.addHook('onSend', async (request, reply) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     });
-    if (options.rateLimit !== false) {
-      // The table of limited routes first: the plugin reads each route's limit as the route is registered.
-      installRateLimits(app, options.rateLimit);
-      await app.register(fastifyRateLimit, { global: false });
-    }
+    // Before the routes: the limits check that every route their table names exists.
+    if (options.rateLimit !== false) limits = installRateLimits(app, ctx, options.rateLimit);
 
     await siteRoutes(app, ctx);
     await app.register(
@@ -140,17 +151,20 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   } catch (error) {
     await app?.close().catch(() => undefined);
     mailer?.close();
+    limits?.close();
     await database.close().catch(() => undefined);
     throw error;
   }
 
   const builtApp = app;
   const builtMailer = mailer;
+  const builtLimits = limits;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await builtApp.close();
       builtMailer.close();
+      builtLimits?.close();
       await database.close();
     })();
     return closing;

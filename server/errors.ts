@@ -5,6 +5,8 @@ import {
   TOKEN_EXPIRED_ERROR,
 } from '../core';
 import { requestLocale, serverMessage, type ServerMessageKey } from './messages';
+import { loggableError } from './logging';
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './wire';
 
 /** The error body as the server always sends it: every field present. */
 export type ErrorBody = Required<Pick<ErrorResponse, 'errorType' | 'code' | 'erros'>> & { message: string };
@@ -103,12 +105,15 @@ interface AjvIssue {
 
 /** The field errors of a schema validation failure, in a locale. */
 function fieldErrors(issues: readonly AjvIssue[], context: string | undefined, locale: Locale): FieldError[] {
-  return issues.map((issue) => {
+  const errors = issues.map((issue) => {
     const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context || 'body';
-    return { field, message: serverMessage(missing !== undefined ? 'requiredField' : 'invalidField', locale) };
+    const control = issue.keyword === 'pattern' && (issue.params?.pattern === SINGLE_LINE_TEXT || issue.params?.pattern === MULTI_LINE_TEXT);
+    return { field, message: serverMessage(missing !== undefined ? 'requiredField' : control ? 'controlCharacters' : 'invalidField', locale) };
   });
+  // A field that fails several branches of a union is one error.
+  return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index);
 }
 
 /** Whether an error (or its cause) says the database cannot be reached. */
@@ -158,7 +163,8 @@ export function frameworkErrors(_error: FastifyError, request: FastifyRequest, r
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error, requestLocale(request));
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Never the error itself: a database error's message carries every query parameter (hashes, e-mails, CPF, phones).
+    if (apiError.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     return sendError(request, reply, apiError);
   });
 }

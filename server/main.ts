@@ -1,6 +1,8 @@
 // Entry point of the reference API: reads the environment, builds the server and listens until SIGINT/SIGTERM.
 import { buildServer, type ServerOptions, UnsafeOptionsError } from './app';
 import { loggerOptions } from './logging';
+import { parseTrustProxy } from './options';
+import { parseRateLimits } from './security/rate-limit';
 import { parseBrand } from '../core';
 
 const env = process.env;
@@ -18,6 +20,11 @@ const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const devMailbox = env.DEV_MAILBOX === 'true';
 const brand = parseBrand(env.BRAND);
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
+const rateLimits = parseRateLimits(env.RATE_LIMITS);
+if (rateLimits.problems.length > 0) {
+  console.error(`Celeiro server refuses to start:\n${rateLimits.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 
 const options: ServerOptions = {
   dataDir: env.DATA_DIR || '.data/',
@@ -32,11 +39,12 @@ const options: ServerOptions = {
   cacheKey: env.CACHE_KEY,
   configUser: env.CONFIG_USER,
   configPassword: env.CONFIG_PASSWORD,
-  rateLimit: { max: signinRateLimit, timeWindowMs: 60_000 },
+  // Every limit derives from SIGNIN_RATE_LIMIT a minute, unless RATE_LIMITS names it; the counters are shared in the database on PostgreSQL.
+  rateLimit: { max: signinRateLimit, timeWindowMs: 60_000, limits: rateLimits.limits },
   appVersion: env.APP_VERSION,
   urlProduction: env.URL_PRODUCTION,
   urlMobile: env.URL_MOBILE,
-  trustProxy: env.TRUST_PROXY === 'true',
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   mediaHosts: (env.MEDIA_HOSTS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),

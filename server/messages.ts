@@ -7,6 +7,7 @@ import { inEveryLocale as t, type Locale, parseLocale, type Translations } from 
 export const SERVER_MESSAGES = {
   requiredField: t('Campo obrigatório.', 'Required field.', 'Campo obligatorio.', 'Campo obligatorio.', 'Campo obrigatório.'),
   invalidField: t('Valor inválido.', 'Invalid value.', 'Valor inválido.', 'Valor inválido.', 'Valor inválido.'),
+  controlCharacters: t('Contém caracteres não permitidos.', 'Contains characters that are not allowed.', 'Contiene caracteres no permitidos.', 'Contiene caracteres no permitidos.', 'Contém caracteres não permitidos.'),
   invalidRequest: t('Requisição inválida.', 'Invalid request.', 'Solicitud inválida.', 'Solicitud inválida.', 'Pedido inválido.'),
   malformedJson: t('O corpo da requisição não é um JSON válido.', 'The request body is not valid JSON.', 'El cuerpo de la solicitud no es un JSON válido.', 'El cuerpo de la solicitud no es un JSON válido.', 'O corpo do pedido não é um JSON válido.'),
   bodyTooLarge: t('O corpo da requisição é grande demais.', 'The request body is too large.', 'El cuerpo de la solicitud es demasiado grande.', 'El cuerpo de la solicitud es demasiado grande.', 'O corpo do pedido é demasiado grande.'),

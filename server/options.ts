@@ -1,13 +1,18 @@
 // Server options and their defaults.
+import { isIP } from 'node:net';
 import { type FastifyServerOptions } from 'fastify';
 import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
+import { type RateLimitOptions } from './security/rate-limit';
 
-/** The quota of every rate-limited route (server/security/rate-limit.ts): at most `max` attempts per `timeWindowMs` for one route, address and subject. */
-export interface RateLimitOptions {
-  max: number;
-  timeWindowMs: number;
-}
+export { type RateLimitOptions } from './security/rate-limit';
+
+/**
+ * Which proxies to believe about the client address (X-Forwarded-For): how many hops stand in front of the server
+ * (1 for one load balancer), or the addresses or CIDR ranges of the proxies; false (default) believes none. `true`
+ * (believe every hop) is refused: a client would choose its own address by sending the header.
+ */
+export type TrustProxy = false | number | readonly string[];
 
 /** Everything `buildServer` accepts; every field has a default. */
 export interface ServerOptions {
@@ -36,7 +41,10 @@ export interface ServerOptions {
   /** Basic-auth user and password of /config.json. */
   configUser?: string;
   configPassword?: string;
-  /** The quota of the rate-limited routes (sign-in, codes, registration, passwords, access requests); `false` turns limits off. */
+  /**
+   * The rate limits (server/security/rate-limit.ts): the base quota every limit derives from (default 10 attempts a
+   * minute), overrides by limit name, and where the counters live; `false` turns limits off.
+   */
   rateLimit?: Partial<RateLimitOptions> | false;
   /** Fastify logger setting (false in tests). */
   logger?: FastifyServerOptions['logger'];
@@ -49,8 +57,8 @@ export interface ServerOptions {
   urlMobile?: string | undefined;
   /** Push notification project ids announced in /config.json. */
   pushProjectIds?: Record<string, string>;
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
-  trustProxy?: boolean;
+  /** The proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY): a hop count or their addresses. */
+  trustProxy?: TrustProxy | true;
   /** Origins allowed by CORS (none by default: the SPA is served from the same origin). */
   corsOrigins?: string[];
   /** Origins of the images and media that content embeds (MEDIA_HOSTS), allowed by the CSP's img-src and media-src besides 'self'. */
@@ -74,8 +82,8 @@ export interface ServerOptions {
 }
 
 /** Options with every default applied. */
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'publicUrl'>> &
-  { publicUrl: string } &
+export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'publicUrl' | 'trustProxy'>> &
+  { publicUrl: string; trustProxy: TrustProxy } &
   Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile'> & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
@@ -116,6 +124,7 @@ function isHttpOrigin(value: string): boolean {
  */
 export function startupProblems(options: ServerOptions): string[] {
   const problems: string[] = [];
+  problems.push(...trustProxyProblems(options.trustProxy));
   if (options.publicUrl && !normalizePublicUrl(options.publicUrl)) problems.push('PUBLIC_URL must be an http(s) URL without query or fragment');
   const badHosts = (options.mediaHosts ?? []).filter((host) => !isHttpOrigin(host));
   if (badHosts.length > 0) problems.push(`MEDIA_HOSTS must list http(s) origins (scheme and host, no path): ${badHosts.join(', ')}`);
@@ -127,6 +136,38 @@ export function startupProblems(options: ServerOptions): string[] {
     problems.push('CONFIG_USER and CONFIG_PASSWORD must be set to non-default values in production');
   }
   return problems;
+}
+
+/** Whether a value is an IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return false;
+  return isIP(address) !== 0 && (prefix === undefined || Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
+}
+
+/** Why a trustProxy setting is refused: `true`, a hop count that is not a small positive integer, an entry that is not an address or range. */
+export function trustProxyProblems(trustProxy: ServerOptions['trustProxy']): string[] {
+  if (trustProxy === true) {
+    return ['TRUST_PROXY=true would believe every X-Forwarded-For hop (any client could pick its own address): give the number of proxies in front of the server (e.g. 1) or their addresses'];
+  }
+  if (typeof trustProxy === 'number' && !(Number.isInteger(trustProxy) && trustProxy >= 1 && trustProxy <= 10)) return ['TRUST_PROXY as a hop count must be an integer from 1 to 10'];
+  if (Array.isArray(trustProxy)) {
+    const bad = trustProxy.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0 || trustProxy.length === 0) return [`TRUST_PROXY must list proxy addresses or CIDR ranges: ${bad.join(', ') || '(none)'}`];
+  }
+  return [];
+}
+
+/**
+ * TRUST_PROXY as the server takes it: empty or `false` for none, a hop count (`1`), or a comma-separated list of proxy
+ * addresses and ranges (`10.0.0.5,10.1.0.0/16`); `true` is passed on so that the server refuses it.
+ */
+export function parseTrustProxy(value: string | undefined): ServerOptions['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 /** Applies the defaults. */
@@ -145,14 +186,14 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     cacheKey: options.cacheKey || DEFAULT_CACHE_KEY,
     configUser: options.configUser || DEFAULT_CONFIG_USER,
     configPassword: options.configPassword || DEFAULT_CONFIG_PASSWORD,
-    rateLimit: options.rateLimit === false ? false : { max: options.rateLimit?.max ?? 10, timeWindowMs: options.rateLimit?.timeWindowMs ?? 60_000 },
+    rateLimit: options.rateLimit === false ? false : { ...options.rateLimit, max: options.rateLimit?.max ?? 10, timeWindowMs: options.rateLimit?.timeWindowMs ?? 60_000 },
     logger: options.logger ?? false,
     now: options.now ?? (() => new Date()),
     appVersion: options.appVersion || undefined,
     urlProduction: options.urlProduction || undefined,
     urlMobile: options.urlMobile || undefined,
     pushProjectIds: options.pushProjectIds ?? { android: `celeiro-${brand}-android`, ios: `celeiro-${brand}-ios` },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy === true ? false : (options.trustProxy ?? false),
     corsOrigins: options.corsOrigins ?? [],
     mediaHosts: (options.mediaHosts ?? []).map((host) => new URL(host).origin),
     bodyLimit: options.bodyLimit ?? 100 * 1024,

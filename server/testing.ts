@@ -65,7 +65,7 @@ export async function resetDatabase(server: ServerState): Promise<void> {
   seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
   const hashes = await seedHashes;
   await server.db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table mails, push_devices, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`);
+    await tx.execute(sql`truncate table mails, push_devices, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`);
     await seedInto(tx, server.now(), hashes);
   });
 }

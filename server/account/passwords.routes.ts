@@ -10,17 +10,15 @@ import { requestLocale } from '../messages';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 import { requireSession } from '../session/guard';
 import { requestLostAccess, requestNewClient } from './team-requests.service';
-import { type AssertSame } from '../wire';
-
-const Text = (maxLength: number) => Type.String({ maxLength });
+import { type AssertSame, Text } from '../wire';
 
 const ForgotBody = Type.Object({ email: Text(254) });
 export type ForgotBodyIsCore = AssertSame<Static<typeof ForgotBody>, ForgotPasswordRequest>;
-const ResetBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), password: Text(256), confirmPassword: Text(256) });
+const ResetBody = Type.Object({ token: Text(512, { minLength: 1 }), password: Text(256), confirmPassword: Text(256) });
 export type ResetBodyIsCore = AssertSame<Static<typeof ResetBody>, ResetPasswordRequest>;
 const ChangeBody = Type.Object({ currentPassword: Text(256), password: Text(256), confirmPassword: Text(256) });
 export type ChangeBodyIsCore = AssertSame<Static<typeof ChangeBody>, ChangePasswordRequest>;
-const LostAccessBody = Type.Object({ email: Text(254), phone: Text(32), message: Text(4000) });
+const LostAccessBody = Type.Object({ email: Text(254), phone: Text(32), message: Text(4000, { multiline: true }) });
 export type LostAccessBodyIsCore = AssertSame<Static<typeof LostAccessBody>, LostAccessRequest>;
 const NewClientBody = Type.Object({ email: Text(254), phone: Text(32), nome: Text(200) });
 export type NewClientBodyIsCore = AssertSame<Static<typeof NewClientBody>, NewClientRequest>;

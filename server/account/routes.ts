@@ -14,15 +14,15 @@ import {
 } from './service';
 import { requireSession } from '../session/guard';
 import { requestAccountChange } from './team-requests.service';
-import { type AssertSame } from '../wire';
+import { type AssertSame, Int, Text } from '../wire';
 
-const ChangeRequestBody = Type.Object({ message: Type.String({ maxLength: 4000 }) });
+const ChangeRequestBody = Type.Object({ message: Text(4000, { multiline: true }) });
 export type ChangeRequestBodyIsCore = AssertSame<Static<typeof ChangeRequestBody>, AccountChangeRequest>;
-const PhoneBody = Type.Object({ phone: Type.String({ maxLength: 32 }) });
+const PhoneBody = Type.Object({ phone: Text(32) });
 export type PhoneBodyIsCore = AssertSame<Static<typeof PhoneBody>, UpdatePhoneRequest>;
 export const NotificationsBody = Type.Object({
   blockAll: Type.Boolean(),
-  items: Type.Array(Type.Object({ commodity: Type.Integer(), email: Type.Boolean(), app: Type.Boolean() }), { maxItems: 200 }),
+  items: Type.Array(Type.Object({ commodity: Int(0), email: Type.Boolean(), app: Type.Boolean() }), { maxItems: 200 }),
 });
 export type NotificationsBodyIsCore = AssertSame<Static<typeof NotificationsBody>, NotificationChoices>;
 

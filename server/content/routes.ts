@@ -17,23 +17,23 @@ import { requestLocale } from '../messages';
 import { findBody, findItem, findItems, latest, listPage, markRead, readIds, relatedTo, reportTypesOf } from './repository';
 import { accessTo, readerOf, subjectsOf, toDetail, toListItem, type Reader } from './service';
 import { requireSession } from '../session/guard';
-import { type AssertSame, literals } from '../wire';
+import { type AssertSame, Int, literals } from '../wire';
 
 /** The largest page a list serves. */
 export const MAX_PAGE_SIZE = Math.max(...PAGINATOR.pageSizeOptions);
 
 const Flag = Type.Optional(Type.Boolean());
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Commodity = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const Id = Int(1);
+const Commodity = Int(0);
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** A list of allowed values of a field the contract types as a plain string. */
 const oneOf = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 export const ListQuery = Type.Object({
   commodity: Type.Optional(Commodity),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page: Type.Optional(Int(1, 100_000)),
   // Without a page size the list answers the paginator's default limit (24).
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  pageSize: Type.Optional(Int(1, MAX_PAGE_SIZE)),
   orderBy: Type.Optional(oneOf(Object.values(OrderBy))),
   periodicity: Type.Optional(oneOf(Object.values(Periodicity))),
   publicationType: Type.Optional(oneOf(PUBLICATION_TYPES)),
@@ -46,7 +46,7 @@ export const ListQuery = Type.Object({
   dateFrom: Type.Optional(IsoDate),
   dateTo: Type.Optional(IsoDate),
   mediaType: Type.Optional(oneOf(Object.values(MediaBadge))),
-  priority: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  priority: Type.Optional(Int(1, 3)),
   reportType: Type.Optional(Id),
   author: Type.Optional(Id),
 });
@@ -55,7 +55,7 @@ const CommoditySchema = Type.Object({ commodity: Type.Optional(Commodity) });
 export type CommoditySchemaIsCore = AssertSame<Static<typeof CommoditySchema>, CommodityQuery>;
 const HighlightQuery = Type.Object({
   commodity: Type.Optional(Commodity),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  limit: Type.Optional(Int(1, MAX_PAGE_SIZE)),
   reportType: Type.Optional(Id),
 });
 export type HighlightQueryIsCore = AssertSame<Static<typeof HighlightQuery>, HighlightsQuery>;
@@ -64,9 +64,9 @@ export const DetailQuery = Type.Object({ id: Id });
 export type DetailQueryIsCore = AssertSame<Static<typeof DetailQuery>, ContentIdQuery>;
 const ListDetailSchema = Type.Object({ ids: Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,49}$' }) });
 export type ListDetailSchemaIsCore = AssertSame<Static<typeof ListDetailSchema>, ListDetailQuery>;
-const RelatedQuery = Type.Object({ id: Id, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) });
+const RelatedQuery = Type.Object({ id: Id, limit: Type.Optional(Int(1, 20)) });
 export type RelatedQueryIsCore = AssertSame<Static<typeof RelatedQuery>, RelatedNewsQuery>;
-const TickerSchema = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })), important: Flag, highlight: Flag });
+const TickerSchema = Type.Object({ limit: Type.Optional(Int(1, MAX_PAGE_SIZE)), important: Flag, highlight: Flag });
 export type TickerSchemaIsCore = AssertSame<Static<typeof TickerSchema>, TickerQuery>;
 const ReadBody = Type.Object({ id: Id });
 export type ReadBodyIsCore = AssertSame<Static<typeof ReadBody>, ReadNewsRequest>;

@@ -179,6 +179,21 @@ export const mails = pgTable(
   (t) => [index('mails_sent_at_idx').on(t.sentAt)],
 );
 
+/**
+ * The counters of the rate limits (server/security/rate-limit.ts) when they are kept in the database, so that every
+ * server instance on one PostgreSQL shares them: one row per key (limit, address, hashed subject) with its count and
+ * the end of its window; rows past their window are deleted now and then.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
 /** A user row. */
 export type UserRow = typeof users.$inferSelect;
 /** A subject row. */

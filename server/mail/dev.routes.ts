@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../context';
 import { escapeHtml } from './mailer';
 import { listMails, type StoredMail } from './repository';
-import { type AssertSame } from '../wire';
+import { type AssertSame, Text } from '../wire';
 
 /** The query of the dev mailbox: only the mails to one address (`lang` is the language every request may carry). */
 export interface MailboxFilter {
@@ -12,7 +12,7 @@ export interface MailboxFilter {
   lang?: string;
 }
 // The dev mailbox is the server's own tool for QA, not a call of the app: its contract lives here, not in core.
-const MailboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })), lang: Type.Optional(Type.String()) });
+const MailboxQuery = Type.Object({ to: Type.Optional(Text(254)), lang: Type.Optional(Text(16)) });
 export type MailboxQueryIsDeclared = AssertSame<Static<typeof MailboxQuery>, MailboxFilter>;
 
 /** Registers /dev/mailbox and /dev/mailbox.json. */

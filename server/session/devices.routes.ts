@@ -8,16 +8,16 @@ import { type AppContext } from '../context';
 import { businessError, forbidden } from '../errors';
 import { registerAccountDevice, registerAnonymousDevice, removePushDevice } from './push-devices.repository';
 import { requireSession } from './guard';
-import { type AssertSame } from '../wire';
+import { type AssertSame, Text } from '../wire';
 
 export const DeviceBody = Type.Object({
-  deviceId: Type.String({ minLength: 1, maxLength: 128 }),
+  deviceId: Text(128, { minLength: 1 }),
   platform: Type.Union([Type.Literal(Platform.ANDROID), Type.Literal(Platform.IOS), Type.Literal(Platform.OTHER)]),
-  pushToken: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), Type.Null()])),
+  pushToken: Type.Optional(Type.Union([Text(1024, { minLength: 1 }), Type.Null()])),
 });
 export type DeviceBodyIsCore = AssertSame<Static<typeof DeviceBody>, DeviceRegistration>;
 
-const RemoveParams = Type.Object({ deviceId: Type.String({ minLength: 1, maxLength: 128 }) });
+const RemoveParams = Type.Object({ deviceId: Text(128, { minLength: 1 }) });
 export type RemoveParamsIsCore = AssertSame<Static<typeof RemoveParams>, RemoveDeviceParams>;
 
 /** The answer of a registration. */

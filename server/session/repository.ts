@@ -13,7 +13,7 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Why a session ended. */
-export type EndReason = 'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused';
+export type EndReason = 'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused' | 'guessing';
 
 /** The idle timeouts: a session unused for longer ends (SPEC-silent; see the README). */
 export interface IdlePolicy {

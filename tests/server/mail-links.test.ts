@@ -16,7 +16,7 @@ let byDefault: CeleiroServer;
 beforeAll(async () => {
   [configured, behindProxy, byDefault] = await Promise.all([
     buildTestServer({ publicUrl: 'https://app.celeiro.example/' }),
-    buildTestServer({ publicUrl: 'https://app.celeiro.example', trustProxy: true }),
+    buildTestServer({ publicUrl: 'https://app.celeiro.example', trustProxy: 1 }),
     buildTestServer(),
   ]);
 }, 90_000);
