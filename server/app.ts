@@ -1,4 +1,5 @@
 // Builds the reference API server: database, mailer, security plugins, error handling and routes.
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -77,6 +78,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     });
     if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, credentials: false });
     if (options.rateLimit !== false) await app.register(fastifyRateLimit, { global: false });
+    // Answers over 1 KB go out compressed (Brotli or gzip); the SPA's files come pre-compressed from the build.
+    await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
     await siteRoutes(app, ctx);
     await app.register(
