@@ -18,6 +18,7 @@ import { shellCacheRoutes } from './shell/cache.routes';
 import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
 import { contentRoutes } from './content/routes';
+import { readCacheOf } from './content/read-cache';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
 import { menuRoutes } from './shell/menu.routes';
@@ -58,6 +59,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const options = resolveOptions(serverOptions);
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const { db } = database;
+  readCacheOf(db).enabled = options.readCache;
   const now = options.now;
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;

@@ -38,6 +38,7 @@ const options: ServerOptions = {
   idleTimeoutMs: intFromEnv('SESSION_IDLE_MINUTES', 120) * 60_000,
   rememberedIdleTimeoutMs: intFromEnv('REMEMBERED_SESSION_IDLE_DAYS', 14) * 24 * 60 * 60_000,
   logger: loggerOptions(env.LOG_LEVEL || 'info'),
+  readCache: env.READ_CACHE !== 'off',
 };
 
 const port = intFromEnv('PORT', 8080);

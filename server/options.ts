@@ -52,6 +52,8 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
+  /** Cache content reads in memory, keyed by the rights set and the query (server/content/read-cache.ts; default true). */
+  readCache?: boolean;
   /** How many content items the seed writes into an empty content module (default the full set, 6000; 0 for none). */
   contentItems?: number;
   /** Address of the customer-service and commercial team (lost access, new client, demo, account changes, data deletion). */
@@ -101,6 +103,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     seed: options.seed ?? true,
     contentItems: options.contentItems ?? FULL_CONTENT_ITEMS,
+    readCache: options.readCache ?? true,
     teamEmail: options.teamEmail || 'atendimento@celeiro.example',
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60 * 1000,
     maxSessions: options.maxSessions ?? 3,

@@ -14,6 +14,7 @@ import { businessError, forbidden } from '../errors';
 import { requestLocale } from '../messages';
 import { findBody, findItem, findItems, latest, listPage, markRead, readIds, relatedTo, reportTypesOf } from './repository';
 import { accessTo, readerOf, subjectsOf, toDetail, toListItem, type Reader } from './service';
+import { readCacheOf } from './read-cache';
 import { requireSession } from '../session/guard';
 
 /** The largest page a list serves. */
@@ -68,11 +69,25 @@ async function reader(ctx: AppContext, request: FastifyRequest): Promise<Reader>
   return readerOf(ctx.db, user, requestLocale(request), ctx.now());
 }
 
+/** Rows as list entries, not read yet (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
+function unreadEntries(who: Reader, rows: readonly ContentItemRow[]): ContentListItem[] {
+  return rows.filter((row) => who.subjects.get(row.subjectId)?.habilitado === true).map((row) => toListItem(who, row, false));
+}
+
+/** Entries with the reader's read marks (looked up on every request: they are the user's own, never cached). */
+async function withReadMarks<T extends { id: number; read: boolean }>(ctx: AppContext, who: Reader, items: readonly T[]): Promise<T[]> {
+  const read = who.userId === null || items.length === 0 ? new Set<number>() : await readIds(ctx.db, who.userId, items.map((item) => item.id));
+  return items.map((item) => (read.has(item.id) ? { ...item, read: true } : item));
+}
+
 /** Rows as list entries with the reader's read marks (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
-export async function entries(ctx: AppContext, who: Reader, rows: readonly ContentItemRow[]): Promise<ContentListItem[]> {
-  const visible = rows.filter((row) => who.subjects.get(row.subjectId)?.habilitado === true);
-  const read = who.userId === null ? new Set<number>() : await readIds(ctx.db, who.userId, visible.map((row) => row.id));
-  return visible.map((row) => toListItem(who, row, read.has(row.id)));
+export function entries(ctx: AppContext, who: Reader, rows: readonly ContentItemRow[]): Promise<ContentListItem[]> {
+  return withReadMarks(ctx, who, unreadEntries(who, rows));
+}
+
+/** An answer from the read cache: kept under the reader's whole rights set and the query, for the reader's generation. */
+function cached<T>(ctx: AppContext, who: Reader, query: unknown, compute: () => Promise<T>): Promise<T> {
+  return readCacheOf(ctx.db).get(who.generation, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
 }
 
 /** A filter option from a code and its names. */
@@ -153,8 +168,12 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const who = await reader(ctx, request);
     const { commodity = 0, page = 1, pageSize = PAGINATOR.defaultLimit, ...filters } = request.query;
     knownReportType(filters.reportType);
-    const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds: subjectsOf(who, commodity) }, page, pageSize);
-    return { items: await entries(ctx, who, rows), total, page, pageSize };
+    const subjectIds = subjectsOf(who, commodity);
+    const { items, total } = await cached(ctx, who, ['listall', request.query], async () => {
+      const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds }, page, pageSize);
+      return { items: unreadEntries(who, rows), total };
+    });
+    return { items: await withReadMarks(ctx, who, items), total, page, pageSize };
   });
 
   app.get<{ Querystring: Static<typeof CommodityQuery> }>('/reportData/commodity/reporttype', { schema: { querystring: CommodityQuery } }, async (request) => {
@@ -167,17 +186,24 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const who = await reader(ctx, request);
     const { commodity = 0, limit = HIGHLIGHTS_CAROUSEL.limit, reportType } = request.query;
     knownReportType(reportType);
-    const rows = await latest(ctx.db, { subjectIds: subjectsOf(who, commodity), highlight: true, reportType }, limit);
-    return entries(ctx, who, rows);
+    const subjectIds = subjectsOf(who, commodity);
+    const items = await cached(ctx, who, ['highlight', request.query], async () =>
+      unreadEntries(who, await latest(ctx.db, { subjectIds, highlight: true, reportType }, limit)),
+    );
+    return withReadMarks(ctx, who, items);
   });
 
   app.get<{ Querystring: Static<typeof DetailQuery> }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request) => {
     const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    const [read, related, body] = await Promise.all([readIds(ctx.db, who.userId!, [row.id]), findItems(ctx.db, row.event?.relatedNews ?? []), findBody(ctx.db, row.id)]);
-    return toDetail(who, row, body, read.has(row.id), related);
+    const detail = await cached(ctx, who, ['detail', request.query.id], async () => {
+      const row = await findItem(ctx.db, request.query.id);
+      if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+      const [related, body] = await Promise.all([findItems(ctx.db, row.event?.relatedNews ?? []), findBody(ctx.db, row.id)]);
+      return toDetail(who, row, body, false, related);
+    });
+    const [marked] = await withReadMarks(ctx, who, [detail]);
+    return marked;
   });
 
   app.get<{ Querystring: Static<typeof ListDetailQuery> }>('/news/list-detail', { schema: { querystring: ListDetailQuery } }, async (request) => {
@@ -191,16 +217,21 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: Static<typeof RelatedQuery> }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request) => {
     const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    return entries(ctx, who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
+    const items = await cached(ctx, who, ['related', request.query], async () => {
+      const row = await findItem(ctx.db, request.query.id);
+      if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+      return unreadEntries(who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
+    });
+    return withReadMarks(ctx, who, items);
   });
 
   app.get<{ Querystring: Static<typeof TickerQuery> }>('/elastic/news-ticker', { schema: { querystring: TickerQuery } }, async (request) => {
     const who = await reader(ctx, request);
     const { limit = TICKER_DEFAULT_LIMIT, important, highlight } = request.query;
-    return entries(ctx, who, await latest(ctx.db, { subjectIds: subjectsOf(who, 0), important, highlight }, limit));
+    const subjectIds = subjectsOf(who, 0);
+    const items = await cached(ctx, who, ['ticker', request.query], async () => unreadEntries(who, await latest(ctx.db, { subjectIds, important, highlight }, limit)));
+    return withReadMarks(ctx, who, items);
   });
 
   app.post<{ Body: Static<typeof ReadBody> }>('/send-read-news', { schema: { body: ReadBody } }, async (request) => {

@@ -1,6 +1,6 @@
 // The content module's tables: content items, authors, subscription plans and read marks.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { type ContentAttachment, type ContentEvent } from '../../core';
 import { users } from '../db/schema';
 
@@ -108,6 +108,17 @@ export const contentReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
 );
+
+/**
+ * The generation of everything a content read depends on, in one row (id 1). Triggers bump it in the same
+ * transaction as any write to content, plans, authors, subjects, rights or a user's profile, plan or trial, so
+ * the read cache (server/content/read-cache.ts) keyed by it can never answer from before such a write, on any
+ * server instance.
+ */
+export const cacheGeneration = pgTable('cache_generation', {
+  id: smallint('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
 
 /** A content item row. */
 export type ContentItemRow = typeof contentItems.$inferSelect;
