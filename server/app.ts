@@ -19,6 +19,7 @@ import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
 import { contentRoutes } from './content/routes';
 import { readCacheOf } from './content/read-cache';
+import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
 import { menuRoutes } from './shell/menu.routes';
@@ -60,6 +61,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const { db } = database;
   readCacheOf(db).enabled = options.readCache;
+  sessionCacheOf(db).enabled = options.readCache;
   const now = options.now;
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;

@@ -52,7 +52,10 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
-  /** Cache content reads in memory, keyed by the rights set and the query (server/content/read-cache.ts; default true). */
+  /**
+   * Keep content answers (under the rights set and the query), read marks and signed-in sessions in memory, checked
+   * against the database's generations on every request (server/db/generations.ts; default true).
+   */
   readCache?: boolean;
   /** How many content items the seed writes into an empty content module (default the full set, 6000; 0 for none). */
   contentItems?: number;

@@ -65,8 +65,8 @@ const SENT_WINDOW_DAYS = 30;
 
 /** The reader of a signed-in request. */
 async function reader(ctx: AppContext, request: FastifyRequest): Promise<Reader> {
-  const { user } = await requireSession(ctx, request);
-  return readerOf(ctx.db, user, requestLocale(request), ctx.now());
+  const { user, generations } = await requireSession(ctx, request);
+  return readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
 }
 
 /** Rows as list entries, not read yet (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
@@ -74,9 +74,9 @@ function unreadEntries(who: Reader, rows: readonly ContentItemRow[]): ContentLis
   return rows.filter((row) => who.subjects.get(row.subjectId)?.habilitado === true).map((row) => toListItem(who, row, false));
 }
 
-/** Entries with the reader's read marks (looked up on every request: they are the user's own, never cached). */
+/** Entries with the reader's own read marks (kept per user, for the reads generation: never shared between users). */
 async function withReadMarks<T extends { id: number; read: boolean }>(ctx: AppContext, who: Reader, items: readonly T[]): Promise<T[]> {
-  const read = who.userId === null || items.length === 0 ? new Set<number>() : await readIds(ctx.db, who.userId, items.map((item) => item.id));
+  const read = who.userId === null || items.length === 0 ? new Set<number>() : await readCacheOf(ctx.db).readMarks(who.generations.reads, who.userId);
   return items.map((item) => (read.has(item.id) ? { ...item, read: true } : item));
 }
 
@@ -87,7 +87,7 @@ export function entries(ctx: AppContext, who: Reader, rows: readonly ContentItem
 
 /** An answer from the read cache: kept under the reader's whole rights set and the query, for the reader's generation. */
 function cached<T>(ctx: AppContext, who: Reader, query: unknown, compute: () => Promise<T>): Promise<T> {
-  return readCacheOf(ctx.db).get(who.generation, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
+  return readCacheOf(ctx.db).get(who.generations.content, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
 }
 
 /** A filter option from a code and its names. */

@@ -110,14 +110,17 @@ export const contentReads = pgTable(
 );
 
 /**
- * The generation of everything a content read depends on, in one row (id 1). Triggers bump it in the same
- * transaction as any write to content, plans, authors, subjects, rights or a user's profile, plan or trial, so
- * the read cache (server/content/read-cache.ts) keyed by it can never answer from before such a write, on any
- * server instance.
+ * The generations of what the server keeps in memory, in one row (id 1); triggers bump them in the same transaction
+ * as the write, and notify the channel cache_generation (server/db/generations.ts):
+ * - content: any write to content, bodies, plans, authors, subjects, rights, or a user's profile, plan, trial or state;
+ * - sessions: any change to a session but its last-seen time, and any change to a user;
+ * - reads: any change to read marks.
  */
 export const cacheGeneration = pgTable('cache_generation', {
   id: smallint('id').primaryKey(),
-  value: bigint('value', { mode: 'number' }).notNull().default(0),
+  content: bigint('content', { mode: 'number' }).notNull().default(0),
+  sessions: bigint('sessions', { mode: 'number' }).notNull().default(0),
+  reads: bigint('reads', { mode: 'number' }).notNull().default(0),
 });
 
 /** A content item row. */

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
-import { ReadCache, readCacheOf } from '../../server/content/read-cache';
-import { type Database } from '../../server/db/database';
+import { readCacheOf } from '../../server/content/read-cache';
+import { GenerationCache, GenerationSource, generationsOf } from '../../server/db/generations';
 import { buildTestServer, createSession, createTestClock, createUser, queryRows, setRight, type TestClock } from '../../server/testing';
 
 const SUBSCRIBER = 'assinante@example.com';
@@ -210,20 +210,19 @@ describe('a content write', () => {
     expect(after.items[0]!.id).toBe(90001);
   });
 
-  it('is seen by a second cache on the same database (another server instance)', async () => {
-    const other = new ReadCache(server.db);
-    const before = await other.generation();
+  it('moves the generations, which a second source on the same database (another server instance) sees too', async () => {
+    const other = new GenerationSource(server.db);
+    const before = await other.current();
     await server.db.execute(sql`update content_items set relevant = not relevant where id = 1`);
-    expect(await other.generation()).toBeGreaterThan(before);
-    expect(await readCacheOf(server.db).generation()).toBe(await other.generation());
+    const after = await other.current();
+    expect(after.content).toBeGreaterThan(before.content);
+    expect(await generationsOf(server.db).current()).toEqual(after);
   });
 });
 
 describe('the cache itself', () => {
-  const noDb = {} as Database;
-
   it('computes a key once for concurrent askers, and keeps no failure', async () => {
-    const cache = new ReadCache(noDb);
+    const cache = new GenerationCache<unknown>(10);
     let runs = 0;
     const compute = async () => ++runs;
     const [a, b] = await Promise.all([cache.get(1, 'k', compute), cache.get(1, 'k', compute)]);
@@ -233,7 +232,7 @@ describe('the cache itself', () => {
   });
 
   it('forgets everything at a newer generation and keeps nothing for an older one', async () => {
-    const cache = new ReadCache(noDb);
+    const cache = new GenerationCache<string>(10);
     expect(await cache.get(1, 'k', async () => 'one')).toBe('one');
     expect(await cache.get(2, 'k', async () => 'two')).toBe('two');
     expect(await cache.get(1, 'k', async () => 'stale')).toBe('stale');
@@ -242,12 +241,20 @@ describe('the cache itself', () => {
   });
 
   it('keeps at most its bound, dropping the least recently used', async () => {
-    const cache = new ReadCache(noDb, 3);
+    const cache = new GenerationCache<string>(3);
     for (const key of ['a', 'b', 'c']) await cache.get(1, key, async () => key);
     await cache.get(1, 'a', async () => 'again');
     await cache.get(1, 'd', async () => 'd');
     expect(cache.stats().entries).toBe(3);
     expect(await cache.get(1, 'a', async () => 'recomputed')).toBe('a');
     expect(await cache.get(1, 'b', async () => 'recomputed')).toBe('recomputed');
+  });
+
+  it('computes everything when turned off', async () => {
+    const cache = new GenerationCache<number>(3, false);
+    let runs = 0;
+    await cache.get(1, 'k', async () => ++runs);
+    await cache.get(1, 'k', async () => ++runs);
+    expect(runs).toBe(2);
   });
 });
