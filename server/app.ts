@@ -6,9 +6,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
 import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
+import { lazyValidators } from './lazy-validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options';
 import { acceptorRoutes } from './session/acceptor.routes';
@@ -58,7 +59,9 @@ export const CONTENT_SECURITY_POLICY = {
 /** Opens (migrates, seeds) the database and builds the Fastify app with every route. */
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<CeleiroServer> {
   const options = resolveOptions(serverOptions);
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // Computed off the main thread while the database opens.
+  const dummyHash = dummyPasswordHash();
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, templateDir: options.dataTemplateDir });
   const { db } = database;
   readCacheOf(db).enabled = options.readCache;
   sessionCacheOf(db).enabled = options.readCache;
@@ -66,14 +69,26 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;
   try {
-    if (options.seed) await seedIfEmpty(db, now());
-    if (options.seed) await seedContentIfEmpty(db, now(), options.contentItems);
+    if (options.seed) {
+      // A first start hashes the seed users' passwords off the main thread while it writes the content.
+      const hashes = (await needsSeed(db)) ? seedPasswordHashes() : undefined;
+      hashes?.catch(() => undefined);
+      await seedContentIfEmpty(db, now(), options.contentItems);
+      await seedIfEmpty(db, now(), hashes);
+    }
     // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
-    await dummyPasswordHash();
+    await dummyHash;
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     const ctx: AppContext = { db, now, mailer, options };
 
-    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy: options.trustProxy, frameworkErrors });
+    app = Fastify({
+      logger: options.logger,
+      bodyLimit: options.bodyLimit,
+      trustProxy: options.trustProxy,
+      frameworkErrors,
+      // Each route's schemas compile on its first request, not at start (server/lazy-validation.ts).
+      schemaController: { compilersFactory: lazyValidators() },
+    });
     installErrorHandler(app);
 
     await app.register(fastifyHelmet, {

@@ -1,4 +1,6 @@
 // Entry point of the reference API: reads the environment, builds the server and listens until SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildServer, type ServerOptions } from './app';
 import { loggerOptions } from './logging';
 import { type Brand } from './options';
@@ -15,8 +17,12 @@ const production = env.NODE_ENV === 'production';
 const brand: Brand = env.BRAND === 'market-news' ? 'market-news' : 'consultancy';
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
 
+/** The initialised database folder the build leaves beside the built server (scripts/build-server.mjs). */
+const dataTemplate = fileURLToPath(new URL('./pgdata-template', import.meta.url));
+
 const options: ServerOptions = {
   dataDir: env.DATA_DIR || '.data/',
+  dataTemplateDir: existsSync(dataTemplate) ? dataTemplate : undefined,
   databaseUrl: env.DATABASE_URL,
   smtpUrl: env.SMTP_URL,
   brand,

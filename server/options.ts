@@ -15,6 +15,8 @@ export interface RateLimitOptions {
 export interface ServerOptions {
   /** PGlite data folder; 'memory://' for a throwaway database (default `.data/`). */
   dataDir?: string;
+  /** An initialised, migrated PGlite folder copied into an empty data folder (the built server's; none by default). */
+  dataTemplateDir?: string | undefined;
   /** PostgreSQL URL; when set, PGlite is not used. */
   databaseUrl?: string | undefined;
   /** SMTP URL for nodemailer; without it mails go to the dev mailbox in the database. */
@@ -72,8 +74,8 @@ export interface ServerOptions {
 }
 
 /** Options with every default applied. */
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit'>> &
-  Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile'> & { rateLimit: RateLimitOptions | false };
+export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'dataTemplateDir'>> &
+  Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'dataTemplateDir'> & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
 export const DEFAULT_CACHE_KEY = 'celeiro-cache-key';
@@ -86,6 +88,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
   return {
     dataDir: options.dataDir ?? '.data/',
     databaseUrl: options.databaseUrl || undefined,
+    dataTemplateDir: options.dataTemplateDir || undefined,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom ?? 'Celeiro <nao-responda@celeiro.example>',
     brand,
