@@ -1,7 +1,7 @@
 // The content routes (under /api): menus and filter options, paged lists, highlights, ticker, details, read marks,
 // sent-news count, notifications and private-content upsell texts. Rights are enforced here (SPEC §6).
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   type ContentFilterOption, type ContentListItem, ContentLocation, type ContentMenuItem, ErrorCode, HIGHLIGHTS_CAROUSEL, MEDIA_TYPE_NAMES,
   MediaBadge, NewsImportance, NO_RIGHTS_TEXTS, ORDER_BY_NAMES, OrderBy, ORIGIN_COUNTRY_NAMES, PAGINATOR, Periodicity, PERIODICITY_NAMES,
@@ -85,9 +85,26 @@ export function entries(ctx: AppContext, who: Reader, rows: readonly ContentItem
   return withReadMarks(ctx, who, unreadEntries(who, rows));
 }
 
-/** An answer from the read cache: kept under the reader's whole rights set and the query, for the reader's generation. */
-function cached<T>(ctx: AppContext, who: Reader, query: unknown, compute: () => Promise<T>): Promise<T> {
-  return readCacheOf(ctx.db).get(who.generations.content, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
+/** An answer (an entry, a list of entries or a page of them) with the entries the reader has read marked so. */
+function withMarks<T>(value: T, read: ReadonlySet<number>): T {
+  const mark = <E,>(entry: E): E => (read.has((entry as { id: number }).id) ? { ...entry, read: true } : entry);
+  if (Array.isArray(value)) return value.map(mark) as T;
+  const page = value as { items?: unknown };
+  if (Array.isArray(page.items)) return { ...value, items: page.items.map(mark) };
+  return mark(value);
+}
+
+/**
+ * An answer from the read cache, kept under the reader's whole rights set and the query for the reader's generation:
+ * sent as kept (serialised and compressed once) when the reader has read none of its entries, otherwise with the
+ * reader's own read marks.
+ */
+async function cachedAnswer<T>(ctx: AppContext, who: Reader, request: FastifyRequest, reply: FastifyReply, query: unknown, compute: () => Promise<T>): Promise<T | FastifyReply> {
+  const cache = readCacheOf(ctx.db);
+  const kept = await cache.answer(who.generations.content, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
+  const read = who.userId === null ? new Set<number>() : await cache.readMarks(who.generations.reads, who.userId);
+  const marked = kept.itemIds().filter((id) => read.has(id));
+  return marked.length === 0 ? kept.send(request, reply) : withMarks(kept.value, new Set(marked));
 }
 
 /** A filter option from a code and its names. */
@@ -164,16 +181,15 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
     const { commodity = 0, page = 1, pageSize = PAGINATOR.defaultLimit, ...filters } = request.query;
     knownReportType(filters.reportType);
     const subjectIds = subjectsOf(who, commodity);
-    const { items, total } = await cached(ctx, who, ['listall', request.query], async () => {
+    return cachedAnswer(ctx, who, request, reply, ['listall', request.query], async () => {
       const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds }, page, pageSize);
-      return { items: unreadEntries(who, rows), total };
+      return { items: unreadEntries(who, rows), total, page, pageSize };
     });
-    return { items: await withReadMarks(ctx, who, items), total, page, pageSize };
   });
 
   app.get<{ Querystring: Static<typeof CommodityQuery> }>('/reportData/commodity/reporttype', { schema: { querystring: CommodityQuery } }, async (request) => {
@@ -182,28 +198,25 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ids.map((id) => ({ id, nome: REPORT_TYPE_NAMES[id]?.[who.locale] ?? '' }));
   });
 
-  app.get<{ Querystring: Static<typeof HighlightQuery> }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof HighlightQuery> }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
     const { commodity = 0, limit = HIGHLIGHTS_CAROUSEL.limit, reportType } = request.query;
     knownReportType(reportType);
     const subjectIds = subjectsOf(who, commodity);
-    const items = await cached(ctx, who, ['highlight', request.query], async () =>
+    return cachedAnswer(ctx, who, request, reply, ['highlight', request.query], async () =>
       unreadEntries(who, await latest(ctx.db, { subjectIds, highlight: true, reportType }, limit)),
     );
-    return withReadMarks(ctx, who, items);
   });
 
-  app.get<{ Querystring: Static<typeof DetailQuery> }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof DetailQuery> }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
-    const detail = await cached(ctx, who, ['detail', request.query.id], async () => {
+    return cachedAnswer(ctx, who, request, reply, ['detail', request.query.id], async () => {
       const row = await findItem(ctx.db, request.query.id);
       if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
       if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
       const [related, body] = await Promise.all([findItems(ctx.db, row.event?.relatedNews ?? []), findBody(ctx.db, row.id)]);
       return toDetail(who, row, body, false, related);
     });
-    const [marked] = await withReadMarks(ctx, who, [detail]);
-    return marked;
   });
 
   app.get<{ Querystring: Static<typeof ListDetailQuery> }>('/news/list-detail', { schema: { querystring: ListDetailQuery } }, async (request) => {
@@ -215,23 +228,23 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.map((row, index) => toDetail(who, row, bodies[index], read.has(row.id), []));
   });
 
-  app.get<{ Querystring: Static<typeof RelatedQuery> }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof RelatedQuery> }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
-    const items = await cached(ctx, who, ['related', request.query], async () => {
+    return cachedAnswer(ctx, who, request, reply, ['related', request.query], async () => {
       const row = await findItem(ctx.db, request.query.id);
       if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
       if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
       return unreadEntries(who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
     });
-    return withReadMarks(ctx, who, items);
   });
 
-  app.get<{ Querystring: Static<typeof TickerQuery> }>('/elastic/news-ticker', { schema: { querystring: TickerQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof TickerQuery> }>('/elastic/news-ticker', { schema: { querystring: TickerQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
     const { limit = TICKER_DEFAULT_LIMIT, important, highlight } = request.query;
     const subjectIds = subjectsOf(who, 0);
-    const items = await cached(ctx, who, ['ticker', request.query], async () => unreadEntries(who, await latest(ctx.db, { subjectIds, important, highlight }, limit)));
-    return withReadMarks(ctx, who, items);
+    return cachedAnswer(ctx, who, request, reply, ['ticker', request.query], async () =>
+      unreadEntries(who, await latest(ctx.db, { subjectIds, important, highlight }, limit)),
+    );
   });
 
   app.post<{ Body: Static<typeof ReadBody> }>('/send-read-news', { schema: { body: ReadBody } }, async (request) => {

@@ -97,11 +97,13 @@ export interface GenerationCacheStats {
 
 /**
  * Values kept in memory for the newest generation seen: a newer generation empties the cache, a value for an older
- * one is computed and not kept. At most `maxEntries` values, the least recently used dropped first.
+ * one is computed and not kept. At most `maxEntries` values and `maxWeight` in all (each value weighs `weigh(value)`
+ * once computed), the least recently used dropped first.
  */
 export class GenerationCache<T> {
   private current = -1;
-  private readonly entries = new Map<string, Promise<T>>();
+  private readonly entries = new Map<string, { value: Promise<T>; weight: number }>();
+  private weight = 0;
   private hits = 0;
   private misses = 0;
 
@@ -109,6 +111,8 @@ export class GenerationCache<T> {
     private readonly maxEntries: number,
     /** Off, every value is computed (to measure without the cache). */
     public enabled = true,
+    private readonly weigh: (value: T) => number = () => 1,
+    private readonly maxWeight = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Whether values of `generation` may be kept (it is the newest seen); empties the cache for a newer one. */
@@ -116,16 +120,33 @@ export class GenerationCache<T> {
     if (!this.enabled) return false;
     if (generation > this.current) {
       this.entries.clear();
+      this.weight = 0;
       this.current = generation;
     }
     return generation === this.current;
   }
 
   private remember(key: string, value: Promise<T>): void {
-    this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) {
+    this.delete(key);
+    const entry = { value, weight: 0 };
+    this.entries.set(key, entry);
+    value.then(
+      (resolved) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.weight = this.weigh(resolved);
+        this.weight += entry.weight;
+        this.evict();
+      },
+      () => this.entries.get(key) === entry && this.delete(key),
+    );
+    this.evict();
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.maxEntries || (this.weight > this.maxWeight && this.entries.size > 1)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) return;
+      this.delete(oldest);
     }
   }
 
@@ -133,13 +154,12 @@ export class GenerationCache<T> {
   peek(generation: number, key: string): Promise<T> | undefined {
     if (!this.keeps(generation)) return undefined;
     const found = this.entries.get(key);
-    if (found) {
-      this.hits++;
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
+    if (!found) return undefined;
+    this.hits++;
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, found);
+    return found.value;
   }
 
   /** Keeps a value of `key` for `generation` (when it is the newest generation seen). */
@@ -155,18 +175,18 @@ export class GenerationCache<T> {
     if (!this.keeps(generation)) return compute();
     const computed = compute();
     this.remember(key, computed);
-    computed.catch(() => {
-      if (this.entries.get(key) === computed) this.entries.delete(key);
-    });
     return computed;
   }
 
-  /** Forgets a key (for instance a value found to be useless). */
+  /** Forgets a key. */
   delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
-  stats(): GenerationCacheStats {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size, generation: this.current };
+  stats(): GenerationCacheStats & { weight: number } {
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, generation: this.current, weight: this.weight };
   }
 }

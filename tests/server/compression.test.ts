@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
+import { negotiateEncoding } from '../../server/content/read-cache';
 import { buildTestServer, createSession } from '../../server/testing';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Celeiro</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -114,5 +115,17 @@ describe('API answers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the encoding of a kept answer', () => {
+  it('is Brotli, else gzip, else none, as the client accepts', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0.0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('deflate')).toBe('identity');
+    expect(negotiateEncoding('identity')).toBe('identity');
+    expect(negotiateEncoding(undefined)).toBe('identity');
   });
 });
