@@ -87,7 +87,7 @@ export function layering(root) {
 /** The whole lint configuration for the tree rooted at `root`. */
 export function lintConfig(root) {
   return tseslint.config(
-    { ignores: ['node_modules', 'dist', '.data', 'contracts/pacts', 'test-results', 'playwright-report', 'artifacts', 'server/db/migrations'] },
+    { ignores: ['node_modules', 'dist', 'dist-server', '.data', 'contracts/pacts', 'test-results', 'playwright-report', 'artifacts', 'server/db/migrations'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

@@ -1,4 +1,6 @@
 // Entry point of the reference API: reads the environment, builds the server and listens until SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildServer, type ServerOptions, UnsafeOptionsError } from './app';
 import { loggerOptions } from './logging';
 import { parseTrustProxy } from './options';
@@ -26,8 +28,12 @@ if (rateLimits.problems.length > 0) {
   process.exit(1);
 }
 
+/** The initialised database folder the build leaves beside the built server (scripts/build-server.mjs). */
+const dataTemplate = fileURLToPath(new URL('./pgdata-template', import.meta.url));
+
 const options: ServerOptions = {
   dataDir: env.DATA_DIR || '.data/',
+  dataTemplateDir: existsSync(dataTemplate) ? dataTemplate : undefined,
   databaseUrl: env.DATABASE_URL,
   smtpUrl: env.SMTP_URL,
   brand,
@@ -54,6 +60,7 @@ const options: ServerOptions = {
   idleTimeoutMs: intFromEnv('SESSION_IDLE_MINUTES', 120) * 60_000,
   rememberedIdleTimeoutMs: intFromEnv('REMEMBERED_SESSION_IDLE_DAYS', 14) * 24 * 60 * 60_000,
   logger: loggerOptions(env.LOG_LEVEL || 'info'),
+  readCache: env.READ_CACHE !== 'off',
 };
 
 const server = await buildServer(options).catch((error: unknown) => {

@@ -18,6 +18,8 @@ export type TrustProxy = false | number | readonly string[];
 export interface ServerOptions {
   /** PGlite data folder; 'memory://' for a throwaway database (default `.data/`). */
   dataDir?: string;
+  /** An initialised, migrated PGlite folder copied into an empty data folder (the built server's; none by default). */
+  dataTemplateDir?: string | undefined;
   /** PostgreSQL URL; when set, PGlite is not used. */
   databaseUrl?: string | undefined;
   /** SMTP URL for nodemailer; without it mails go to the dev mailbox in the database. */
@@ -67,6 +69,11 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
+  /**
+   * Keep content answers (under the rights set and the query), read marks and signed-in sessions in memory, checked
+   * against the database's generations on every request (server/db/generations.ts; default true).
+   */
+  readCache?: boolean;
   /** How many content items the seed writes into an empty content module (default the full set, 6000; 0 for none). */
   contentItems?: number;
   /** Address of the customer-service and commercial team (lost access, new client, demo, account changes, data deletion). */
@@ -82,9 +89,10 @@ export interface ServerOptions {
 }
 
 /** Options with every default applied. */
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'publicUrl' | 'trustProxy'>> &
-  { publicUrl: string; trustProxy: TrustProxy } &
-  Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile'> & { rateLimit: RateLimitOptions | false };
+export type ResolvedOptions = Required<
+  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'publicUrl' | 'trustProxy' | 'dataTemplateDir'>
+> & { publicUrl: string; trustProxy: TrustProxy } &
+  Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'dataTemplateDir'> & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
 export const DEFAULT_CACHE_KEY = 'celeiro-cache-key';
@@ -176,6 +184,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
   return {
     dataDir: options.dataDir ?? '.data/',
     databaseUrl: options.databaseUrl || undefined,
+    dataTemplateDir: options.dataTemplateDir || undefined,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom ?? 'Celeiro <nao-responda@celeiro.example>',
     brand,
@@ -199,6 +208,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     seed: options.seed ?? true,
     contentItems: options.contentItems ?? FULL_CONTENT_ITEMS,
+    readCache: options.readCache ?? true,
     teamEmail: options.teamEmail || 'atendimento@celeiro.example',
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60 * 1000,
     maxSessions: options.maxSessions ?? 3,

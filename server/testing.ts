@@ -13,7 +13,7 @@ import { trustDevice as trustDeviceRow } from './auth/trusted-devices.repository
 import { listMails, type StoredMail } from './mail/repository';
 import { registerAccountDevice } from './session/push-devices.repository';
 import { endSessionsByTokens, endSessionsOfUser, type EndReason, insertSession, type SessionTokens } from './session/repository';
-import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow } from './account/users.repository';
+import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './account/users.repository';
 import { hashPassword } from './security/passwords';
 
 export { SEED_PASSWORD, SEED_USERS, SEED_SUBJECTS };
@@ -120,6 +120,11 @@ export async function createUser(server: ServerState, input: TestUserInput): Pro
 export async function setUserDisabled(server: ServerState, email: string, disabled = true): Promise<void> {
   if (!(await setUserDisabledRow(server.db, email, disabled, server.now()))) throw new Error(`no user ${email}`);
   if (disabled) await endSessionsOfUser(server.db, (await getUser(server, email)).id, server.now(), { reason: 'disabled' });
+}
+
+/** Grants or removes a user's right to one subject. */
+export async function setRight(server: ServerState, email: string, subjectId: number, enabled: boolean): Promise<void> {
+  await setUserRight(server.db, (await getUser(server, email)).id, subjectId, enabled);
 }
 
 /** Trusts a device for a user, so a sign-in with that device id skips the two-factor step. */

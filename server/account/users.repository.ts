@@ -60,6 +60,16 @@ export async function setUserDisabled(db: Database, email: string, disabled: boo
   return rows.length > 0;
 }
 
+/** Sets whether a user has rights to one subject. */
+export async function setUserRight(db: Database, userId: number, subjectId: number, enabled: boolean): Promise<void> {
+  const updated = await db
+    .update(userRights)
+    .set({ enabled })
+    .where(and(eq(userRights.userId, userId), eq(userRights.subjectId, subjectId)))
+    .returning({ userId: userRights.userId });
+  if (updated.length === 0) await db.insert(userRights).values({ userId, subjectId, enabled });
+}
+
 /** Replaces a user's password hash. */
 export async function setUserPassword(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));

@@ -1,7 +1,7 @@
 // The content routes (under /api): menus and filter options, paged lists, highlights, ticker, details, read marks,
 // sent-news count, notifications and private-content upsell texts. Rights are enforced here (SPEC §6).
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   type CommodityQuery, type ContentFilterOption, type ContentFilterOptions, type ContentIdQuery, type ContentListItem, type ContentListQuery,
   ContentLocation, type ContentMenuItem, type ContentNotification, type ContentPage, type EmptyAnswer, ErrorCode, HIGHLIGHTS_CAROUSEL,
@@ -16,6 +16,7 @@ import { businessError, forbidden } from '../errors';
 import { requestLocale } from '../messages';
 import { findBody, findItem, findItems, latest, listPage, markRead, readIds, relatedTo, reportTypesOf } from './repository';
 import { accessTo, readerOf, subjectsOf, toDetail, toListItem, type Reader } from './service';
+import { readCacheOf } from './read-cache';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int, literals } from '../wire';
 
@@ -78,15 +79,46 @@ const SENT_WINDOW_DAYS = 30;
 
 /** The reader of a signed-in request. */
 async function reader(ctx: AppContext, request: FastifyRequest): Promise<Reader> {
-  const { user } = await requireSession(ctx, request);
-  return readerOf(ctx.db, user, requestLocale(request), ctx.now());
+  const { user, generations } = await requireSession(ctx, request);
+  return readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
+}
+
+/** Rows as list entries, not read yet (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
+function unreadEntries(who: Reader, rows: readonly ContentItemRow[]): ContentListItem[] {
+  return rows.filter((row) => who.subjects.get(row.subjectId)?.habilitado === true).map((row) => toListItem(who, row, false));
+}
+
+/** Entries with the reader's own read marks (kept per user, for the reads generation: never shared between users). */
+async function withReadMarks<T extends { id: number; read: boolean }>(ctx: AppContext, who: Reader, items: readonly T[]): Promise<T[]> {
+  const read = who.userId === null || items.length === 0 ? new Set<number>() : await readCacheOf(ctx.db).readMarks(who.generations.reads, who.userId);
+  return items.map((item) => (read.has(item.id) ? { ...item, read: true } : item));
 }
 
 /** Rows as list entries with the reader's read marks (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
-export async function entries(ctx: AppContext, who: Reader, rows: readonly ContentItemRow[]): Promise<ContentListItem[]> {
-  const visible = rows.filter((row) => who.subjects.get(row.subjectId)?.habilitado === true);
-  const read = who.userId === null ? new Set<number>() : await readIds(ctx.db, who.userId, visible.map((row) => row.id));
-  return visible.map((row) => toListItem(who, row, read.has(row.id)));
+export function entries(ctx: AppContext, who: Reader, rows: readonly ContentItemRow[]): Promise<ContentListItem[]> {
+  return withReadMarks(ctx, who, unreadEntries(who, rows));
+}
+
+/** An answer (an entry, a list of entries or a page of them) with the entries the reader has read marked so. */
+function withMarks<T>(value: T, read: ReadonlySet<number>): T {
+  const mark = <E,>(entry: E): E => (read.has((entry as { id: number }).id) ? { ...entry, read: true } : entry);
+  if (Array.isArray(value)) return value.map(mark) as T;
+  const page = value as { items?: unknown };
+  if (Array.isArray(page.items)) return { ...value, items: page.items.map(mark) };
+  return mark(value);
+}
+
+/**
+ * An answer from the read cache, kept under the reader's whole rights set and the query for the reader's generation:
+ * sent as kept (serialised and compressed once) when the reader has read none of its entries, otherwise with the
+ * reader's own read marks.
+ */
+async function cachedAnswer<T>(ctx: AppContext, who: Reader, request: FastifyRequest, reply: FastifyReply, query: unknown, compute: () => Promise<T>): Promise<T | FastifyReply> {
+  const cache = readCacheOf(ctx.db);
+  const kept = await cache.answer(who.generations.content, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
+  const read = who.userId === null ? new Set<number>() : await cache.readMarks(who.generations.reads, who.userId);
+  const marked = kept.itemIds().filter((id) => read.has(id));
+  return marked.length === 0 ? kept.send(request, reply) : withMarks(kept.value, new Set(marked));
 }
 
 /** A filter option from a code and its names. */
@@ -163,12 +195,15 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get<{ Querystring: ContentListQuery; Reply: ContentPage }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request): Promise<ContentPage> => {
+  app.get<{ Querystring: ContentListQuery }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
     const { commodity = 0, page = 1, pageSize = PAGINATOR.defaultLimit, ...filters } = request.query;
     knownReportType(filters.reportType);
-    const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds: subjectsOf(who, commodity) }, page, pageSize);
-    return { items: await entries(ctx, who, rows), total, page, pageSize };
+    const subjectIds = subjectsOf(who, commodity);
+    return cachedAnswer<ContentPage>(ctx, who, request, reply, ['listall', request.query], async () => {
+      const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds }, page, pageSize);
+      return { items: unreadEntries(who, rows), total, page, pageSize };
+    });
   });
 
   app.get<{ Querystring: CommodityQuery; Reply: ReportTypeOption[] }>('/reportData/commodity/reporttype', { schema: { querystring: CommoditySchema } }, async (request) => {
@@ -177,21 +212,25 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ids.map((id): ReportTypeOption => ({ id, nome: REPORT_TYPE_NAMES[id]?.[who.locale] ?? '' }));
   });
 
-  app.get<{ Querystring: HighlightsQuery; Reply: ContentListItem[] }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request) => {
+  app.get<{ Querystring: HighlightsQuery }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
     const { commodity = 0, limit = HIGHLIGHTS_CAROUSEL.limit, reportType } = request.query;
     knownReportType(reportType);
-    const rows = await latest(ctx.db, { subjectIds: subjectsOf(who, commodity), highlight: true, reportType }, limit);
-    return entries(ctx, who, rows);
+    const subjectIds = subjectsOf(who, commodity);
+    return cachedAnswer<ContentListItem[]>(ctx, who, request, reply, ['highlight', request.query], async () =>
+      unreadEntries(who, await latest(ctx.db, { subjectIds, highlight: true, reportType }, limit)),
+    );
   });
 
-  app.get<{ Querystring: ContentIdQuery; Reply: NewsDetail }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request) => {
+  app.get<{ Querystring: ContentIdQuery }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    const [read, related, body] = await Promise.all([readIds(ctx.db, who.userId!, [row.id]), findItems(ctx.db, row.event?.relatedNews ?? []), findBody(ctx.db, row.id)]);
-    return toDetail(who, row, body, read.has(row.id), related);
+    return cachedAnswer<NewsDetail>(ctx, who, request, reply, ['detail', request.query.id], async () => {
+      const row = await findItem(ctx.db, request.query.id);
+      if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+      const [related, body] = await Promise.all([findItems(ctx.db, row.event?.relatedNews ?? []), findBody(ctx.db, row.id)]);
+      return toDetail(who, row, body, false, related);
+    });
   });
 
   app.get<{ Querystring: ListDetailQuery; Reply: NewsDetail[] }>('/news/list-detail', { schema: { querystring: ListDetailSchema } }, async (request) => {
@@ -203,18 +242,23 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.map((row, index) => toDetail(who, row, bodies[index], read.has(row.id), []));
   });
 
-  app.get<{ Querystring: RelatedNewsQuery; Reply: ContentListItem[] }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request) => {
+  app.get<{ Querystring: RelatedNewsQuery }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request, reply) => {
     const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    return entries(ctx, who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
+    return cachedAnswer<ContentListItem[]>(ctx, who, request, reply, ['related', request.query], async () => {
+      const row = await findItem(ctx.db, request.query.id);
+      if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+      return unreadEntries(who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
+    });
   });
 
-  app.get<{ Querystring: TickerQuery; Reply: ContentListItem[] }>('/elastic/news-ticker', { schema: { querystring: TickerSchema } }, async (request) => {
+  app.get<{ Querystring: TickerQuery }>('/elastic/news-ticker', { schema: { querystring: TickerSchema } }, async (request, reply) => {
     const who = await reader(ctx, request);
     const { limit = TICKER_DEFAULT_LIMIT, important, highlight } = request.query;
-    return entries(ctx, who, await latest(ctx.db, { subjectIds: subjectsOf(who, 0), important, highlight }, limit));
+    const subjectIds = subjectsOf(who, 0);
+    return cachedAnswer<ContentListItem[]>(ctx, who, request, reply, ['ticker', request.query], async () =>
+      unreadEntries(who, await latest(ctx.db, { subjectIds, important, highlight }, limit)),
+    );
   });
 
   app.post<{ Body: ReadNewsRequest; Reply: EmptyAnswer }>('/send-read-news', { schema: { body: ReadBody } }, async (request) => {

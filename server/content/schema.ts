@@ -1,6 +1,6 @@
 // The content module's tables: content items, authors, subscription plans and read marks.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { type ContentAttachment, type ContentEvent } from '../../core';
 import { users } from '../db/schema';
 
@@ -108,6 +108,20 @@ export const contentReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
 );
+
+/**
+ * The generations of what the server keeps in memory, in one row (id 1); triggers bump them in the same transaction
+ * as the write, and notify the channel cache_generation (server/db/generations.ts):
+ * - content: any write to content, bodies, plans, authors, subjects, rights, or a user's profile, plan, trial or state;
+ * - sessions: any change to a session but its last-seen time, and any change to a user;
+ * - reads: any change to read marks.
+ */
+export const cacheGeneration = pgTable('cache_generation', {
+  id: smallint('id').primaryKey(),
+  content: bigint('content', { mode: 'number' }).notNull().default(0),
+  sessions: bigint('sessions', { mode: 'number' }).notNull().default(0),
+  reads: bigint('reads', { mode: 'number' }).notNull().default(0),
+});
 
 /** A content item row. */
 export type ContentItemRow = typeof contentItems.$inferSelect;

@@ -1,6 +1,6 @@
 // Deterministic content of the reference server (a fixed-seed PRNG): a year of items of every publication
 // type for every subject, authors, subscription plans and events. Generation is pure; insertion is batched.
-import { count, sql } from 'drizzle-orm';
+import { count, getTableColumns, sql } from 'drizzle-orm';
 import {
   type ContentAttachment, DisclosureType, EventType, NewsImportance, Periodicity, type Periodicity as PeriodicityCode, Priority, PublicationType,
   REPORT_TYPE_IDS, reportDate,
@@ -186,6 +186,8 @@ export function generateContent(total: number, now: Date): GeneratedContent {
     const pt = texts('pt');
     const english = chance(random, 0.35);
     const spanish = subject.id === 30 || chance(random, 0.25);
+    const en = english ? texts('en') : null;
+    const es = spanish ? texts('es') : null;
     const publish = new Date(Math.floor((now.getTime() - random() * 365 * DAY_MS) / 60_000) * 60_000);
     const report = REPORT_LIKE.includes(type) ? new Date(publish.getTime() - Math.floor(random() * 3) * DAY_MS - 6 * 3_600_000) : publish;
     const disclosure = type === PublicationType.NEWS && chance(random, 0.08) ? pick(random, [DisclosureType.ANNOUNCEMENT, DisclosureType.INVITE, DisclosureType.ECONOMIC_CALENDAR]) : null;
@@ -202,10 +204,10 @@ export function generateContent(total: number, now: Date): GeneratedContent {
       authorName: author.name,
       titlePt: pt.title,
       summaryPt: pt.summary,
-      titleEn: english ? texts('en').title : null,
-      summaryEn: english ? texts('en').summary : null,
-      titleEs: spanish ? texts('es').title : null,
-      summaryEs: spanish ? texts('es').summary : null,
+      titleEn: en?.title ?? null,
+      summaryEn: en?.summary ?? null,
+      titleEs: es?.title ?? null,
+      summaryEs: es?.summary ?? null,
       dtReport: report,
       dtPublish: publish,
       dtSort: new Date(reportDate({ dt_report: report.toISOString(), dt_publish: publish.toISOString(), newsContent: [{ code: type }] }) ?? publish.toISOString()),
@@ -240,19 +242,35 @@ export function generateContent(total: number, now: Date): GeneratedContent {
       };
     }
     items.push(item);
-    bodies.push({ contentId: id, bodyPt: pt.body, bodyEn: english ? texts('en').body : null, bodyEs: spanish ? texts('es').body : null });
+    bodies.push({ contentId: id, bodyPt: pt.body, bodyEn: en?.body ?? null, bodyEs: es?.body ?? null });
   }
   return { items, bodies };
 }
 
 /** Rows per insert statement. */
-const BATCH = 400;
+const BATCH = 2000;
 
-/** Inserts items and their bodies in batches (items already there are kept). */
+/** Rows as JSON records named by the table's columns (dates as ISO strings), for json_populate_recordset. */
+function asRecords(table: typeof contentItems | typeof contentBodies, rows: readonly object[]): string {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
+  return JSON.stringify(
+    rows.map((row) => {
+      const values = row as Record<string, unknown>;
+      return Object.fromEntries(columns.map(([key, name]) => [name, values[key] instanceof Date ? (values[key] as Date).toISOString() : (values[key] ?? null)]));
+    }),
+  );
+}
+
+/**
+ * Inserts items and their bodies in bulk (items already there are kept): each statement hands the database a JSON
+ * array of up to 2,000 rows, which it expands itself, instead of thousands of bound parameters.
+ */
 export async function insertContent(db: Database, content: GeneratedContent): Promise<void> {
   for (let start = 0; start < content.items.length; start += BATCH) {
-    await db.insert(contentItems).values(content.items.slice(start, start + BATCH)).onConflictDoNothing();
-    await db.insert(contentBodies).values(content.bodies.slice(start, start + BATCH)).onConflictDoNothing();
+    const items = asRecords(contentItems, content.items.slice(start, start + BATCH));
+    const bodies = asRecords(contentBodies, content.bodies.slice(start, start + BATCH));
+    await db.execute(sql`insert into content_items select * from json_populate_recordset(null::content_items, ${items}::json) on conflict do nothing`);
+    await db.execute(sql`insert into content_bodies select * from json_populate_recordset(null::content_bodies, ${bodies}::json) on conflict do nothing`);
   }
 }
 

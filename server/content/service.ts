@@ -9,6 +9,8 @@ import { forbidden, validationError } from '../errors';
 import { planNamed } from './repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { isDemoOver, rightsOf } from '../account/users.repository';
+import { readCacheOf } from './read-cache';
+import { generationsOf, type Generations } from '../db/generations';
 
 /** Everything a content route needs about the reader: who, in which language, and the subjects. */
 export interface Reader {
@@ -17,29 +19,42 @@ export interface Reader {
   userId: number | null;
   locale: Locale;
   subjects: Map<number, SubjectRow>;
+  /** The generations everything above was read at (server/db/generations.ts). */
+  generations: Generations;
+  /** The whole rights set and the language: every answer cached for this reader is kept under it. */
+  rightsKey: string;
 }
 
-/** The reader of a signed-in user: rights, the plan named by the signature (unknown plan: every type), the demo trial. */
-export async function readerOf(db: Database, user: UserRow, locale: Locale, now: Date): Promise<Reader> {
-  const [rights, plan, subjects] = await Promise.all([rightsOf(db, user.id), planNamed(db, user.signature), listSubjects(db)]);
+/** The rights key of a viewer in a language. */
+const rightsKeyOf = (viewer: ContentViewer, locale: Locale): string => JSON.stringify([viewer, locale]);
+
+/**
+ * The reader of a signed-in user: rights, the plan named by the signature (unknown plan: every type), the demo trial.
+ * `generations` are the request's (read before the user); without them they are read now.
+ */
+export async function readerOf(db: Database, user: UserRow, locale: Locale, now: Date, generations?: Generations): Promise<Reader> {
+  const current = generations ?? (await generationsOf(db).current());
+  // Rights, plan and subjects change only with the content generation; profile and trial are read from the user every time.
+  const { rights, planTypes, subjects } = await readCacheOf(db).get(current.content, JSON.stringify(['reader', user.id, user.signature]), async () => {
+    const [rights, plan, subjects] = await Promise.all([rightsOf(db, user.id), planNamed(db, user.signature), listSubjects(db)]);
+    return { rights, planTypes: plan?.publicationTypes ?? ('all' as const), subjects: new Map(subjects.map((s) => [s.id, s])) };
+  });
   const profile = parseProfile(user.profile);
-  return {
-    viewer: {
-      profile,
-      rights,
-      planTypes: plan?.publicationTypes ?? 'all',
-      trialActive: !isDemoOver(user, now),
-    },
-    userId: user.id,
-    locale,
-    subjects: new Map(subjects.map((s) => [s.id, s])),
+  const viewer: ContentViewer = {
+    profile,
+    rights,
+    planTypes,
+    trialActive: !isDemoOver(user, now),
   };
+  return { viewer, userId: user.id, locale, subjects, generations: current, rightsKey: rightsKeyOf(viewer, locale) };
 }
 
 /** The reader of the public cache service: a visitor, who may read free content only. */
 export async function publicReader(db: Database, locale: Locale): Promise<Reader> {
-  const subjects = await listSubjects(db);
-  return { viewer: { profile: Profile.FREE, rights: [], planTypes: [], trialActive: false }, userId: null, locale, subjects: new Map(subjects.map((s) => [s.id, s])) };
+  const generations = await generationsOf(db).current();
+  const subjects = await readCacheOf(db).get(generations.content, JSON.stringify(['subjects']), async () => new Map((await listSubjects(db)).map((s) => [s.id, s])));
+  const viewer: ContentViewer = { profile: Profile.FREE, rights: [], planTypes: [], trialActive: false };
+  return { viewer, userId: null, locale, subjects, generations, rightsKey: rightsKeyOf(viewer, locale) };
 }
 
 /** The subjects a list of `commodity` covers: the one asked (0 = every subject offered); 403 for one not offered, 400 for an unknown one. */

@@ -89,14 +89,34 @@ export type SessionLookup =
   | { kind: 'ended'; session: SessionRow; reason: EndReason }
   | { kind: 'unknown' };
 
+/** Why an open session is over now (past its absolute end or its idle timeout), or null. */
+export function overReason(session: SessionRow, now: Date, policy: IdlePolicy): EndReason | null {
+  const idleLimit = session.remember ? policy.rememberedIdleTimeoutMs : policy.idleTimeoutMs;
+  return session.expiresAt.getTime() <= now.getTime() ? 'expired' : now.getTime() - session.lastSeenAt.getTime() > idleLimit ? 'idle' : null;
+}
+
 /** Whether an open session is past its absolute end or its idle timeout; ends it (with the reason) when so. */
 async function closeIfOver(db: Database, session: SessionRow, now: Date, policy: IdlePolicy): Promise<EndReason | null> {
   if (session.endedAt) return (session.endedReason as EndReason | null) ?? 'logout';
-  const idleLimit = session.remember ? policy.rememberedIdleTimeoutMs : policy.idleTimeoutMs;
-  const reason: EndReason | null =
-    session.expiresAt.getTime() <= now.getTime() ? 'expired' : now.getTime() - session.lastSeenAt.getTime() > idleLimit ? 'idle' : null;
+  const reason = overReason(session, now, policy);
   if (reason) await db.update(sessions).set({ endedAt: now, endedReason: reason }).where(and(eq(sessions.id, session.id), isNull(sessions.endedAt)));
   return reason;
+}
+
+/** The session with this access token hash, as stored (no check, no write). */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return session;
+}
+
+/** Refreshes a live session's last-seen time when it is older than the touch interval; returns whether it was due. */
+export async function touchSession(db: Database, session: SessionRow, now: Date): Promise<boolean> {
+  if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))));
+  return true;
 }
 
 /** Looks a session up by one of its token hashes and tells its state; ends it on the spot when it is over. */
@@ -113,12 +133,7 @@ export async function lookupSession(db: Database, token: string, now: Date, poli
   if (found.kind !== 'live') return found;
   const { session } = found;
   if (session.accessExpiresAt && session.accessExpiresAt.getTime() <= now.getTime()) return { kind: 'access-expired', session };
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))));
-  }
+  await touchSession(db, session, now);
   return found;
 }
 

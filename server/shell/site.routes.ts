@@ -54,6 +54,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // The build writes a .br and a .gz beside every file; the one the client accepts is sent as it is.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.startsWith(join(root, 'assets'));
