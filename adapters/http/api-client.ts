@@ -1,6 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import {
-  API_TIMEOUT_MS,
   ApiError,
   ContractError,
   decodeErrorBody,
@@ -27,8 +26,7 @@ const ACCEPT_HEADERS: Record<Accept, string> = {
 };
 
 /**
- * The axios client of the API (SPEC §7): base URL from config, a 15 s timeout (API_TIMEOUT_MS: a request with no
- * answer by then fails as one without a response), JSON with optional PDF/image accept, bearer
+ * The axios client of the API (SPEC §7): base URL from config, JSON with optional PDF/image accept, bearer
  * Authorization when signed in, `lang` and `isDesktop` on requests made with parameters, X-Cookies-Accepted
  * when a consent cookie exists and CorrelationId when one is stored. Every failure is reported to the
  * TransportFailurePort, then rejected as an ApiError.
@@ -187,11 +185,7 @@ export class ApiClient {
   private http(): Promise<AxiosInstance> {
     this.instance ??= this.config.get().then(
       (config) => {
-        const instance = axios.create({
-          baseURL: this.baseUrl(config),
-          headers: this.fixedHeaders(config),
-          timeout: API_TIMEOUT_MS,
-        });
+        const instance = axios.create({ baseURL: this.baseUrl(config), headers: this.fixedHeaders(config) });
         instance.interceptors.request.use((request) => this.decorate(request));
         return instance;
       },
