@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Runs every suite CI runs, in order, and ends with one line: "N passed, N failed" summed over all suites.
-// Suites: type check, lint (with the layering rule), Vitest (unit, component, server), Cucumber on the core,
-// Pact consumer then provider verification, the performance budgets, the SPA build, Cucumber @ui in Chromium, Playwright end to end.
+// Suites: type check, lint (with the layering rule), Vitest (unit, component, server), the fast part of the security
+// probe (rights matrix, fuzz of every route, session and rate-limit checks), Cucumber on the core, Pact consumer then
+// provider verification, the performance budgets, the SPA build, Cucumber @ui in Chromium, Playwright end to end.
+// The slow part of the security probe (XSS in Chromium, kill -9 during writes) runs in `npm run security`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });
+rmSync('test-results/security', { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,9 +31,9 @@ const check = (command, args) => () => {
 };
 
 /** A Vitest run counted from its JSON report; a crash with no report counts as one failure. */
-const vitest = (name, args) => () => {
+const vitest = (name, args, extraEnv = {}) => () => {
   const file = `${reports}/${name}.json`;
-  const { status } = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const { status } = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], extraEnv);
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -72,6 +75,7 @@ const suites = [
   ['type check', check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['lint and layering', check('npx', ['eslint', '.'])],
   ['unit, component and server (Vitest)', vitest('vitest', [])],
+  ['security probe, fast part (rights, fuzz, limits)', vitest('security-fast', ['--config', 'tests/security/vitest.config.ts'], { SECURITY_PART: 'fast' })],
   ['acceptance on the core (Cucumber)', cucumber([])],
   ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
   ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
@@ -92,5 +96,7 @@ for (const [name, suite] of suites) {
   lines.push(`${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 console.log(`\n${lines.join('\n')}`);
+const figures = 'test-results/security/figures.jsonl';
+if (existsSync(figures)) for (const line of readFileSync(figures, 'utf8').split('\n').filter(Boolean)) console.log(`  ${JSON.parse(line).line}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
