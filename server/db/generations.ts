@@ -18,6 +18,9 @@ export interface Generations {
   reads: number;
 }
 
+/** The read of the generations. */
+const GENERATIONS_SQL = 'select content, sessions, reads from cache_generation where id = 1';
+
 /** The channel the generation triggers notify. */
 export const GENERATION_CHANNEL = 'cache_generation';
 
@@ -66,6 +69,13 @@ export class GenerationSource {
   }
 
   private async read(): Promise<Generations> {
+    if (!this.embedded()) {
+      // Every request on PostgreSQL: a named statement, parsed and planned once per connection of the pool.
+      const pool = (this.db as unknown as { $client: { query: (query: { name: string; text: string }) => Promise<{ rows: Record<string, string>[] }> } }).$client;
+      const { rows } = await pool.query({ name: 'celeiro-generations', text: GENERATIONS_SQL });
+      const row = rows[0];
+      return { content: Number(row?.content ?? 0), sessions: Number(row?.sessions ?? 0), reads: Number(row?.reads ?? 0) };
+    }
     const [row] = await this.db
       .select({ content: cacheGeneration.content, sessions: cacheGeneration.sessions, reads: cacheGeneration.reads })
       .from(cacheGeneration)
