@@ -10,7 +10,15 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { load, type LoadRequest, type LoadResult, type RunningServer, signIn, startServer, statusOf } from './bench-support';
+import {
+  load,
+  type LoadRequest,
+  type LoadResult,
+  type RunningServer,
+  signIn,
+  startServer,
+  statusOf,
+} from './bench-support';
 
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 30);
@@ -26,7 +34,9 @@ function pgBin(): string | undefined {
   if (env.PG_BIN) return env.PG_BIN;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
 
@@ -44,7 +54,9 @@ chmodSync(work, 0o777);
 const pgData = join(work, 'pgdata');
 /** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
 const asPostgres = (command: string, args: string[]) =>
-  process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' });
+  process.getuid?.() === 0
+    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
+    : execFileSync(command, args, { stdio: 'pipe' });
 
 const servers: RunningServer[] = [];
 let proxy: ReturnType<typeof spawn> | undefined;
@@ -52,8 +64,14 @@ let started = false;
 try {
   asPostgres(join(bin, 'initdb'), ['-D', pgData, '--auth=trust', '--username=postgres', '--no-sync']);
   asPostgres(join(bin, 'pg_ctl'), [
-    '-D', pgData, '-l', join(work, 'postgres.log'), '-w', 'start',
-    '-o', `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c max_connections=60 -c fsync=off`,
+    '-D',
+    pgData,
+    '-l',
+    join(work, 'postgres.log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c max_connections=60 -c fsync=off`,
   ]);
   started = true;
   const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
@@ -62,7 +80,11 @@ try {
   servers.push(await startServer({ env: instanceEnv, port: INSTANCE_PORTS[0]!, timeoutMs: 120_000 }));
   servers.push(await startServer({ env: instanceEnv, port: INSTANCE_PORTS[1]!, timeoutMs: 120_000 }));
   proxy = spawn(process.execPath, ['scripts/bench-proxy.mjs'], {
-    env: { ...env, PORT: String(PROXY_PORT), TARGETS: INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`).join(',') },
+    env: {
+      ...env,
+      PORT: String(PROXY_PORT),
+      TARGETS: INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`).join(','),
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${PROXY_PORT}`;
@@ -76,16 +98,26 @@ try {
   const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING });
   const lists: LoadRequest[] = [];
   for (let page = 1; page <= 20; page++) {
-    for (const shape of ['commodity=0', 'commodity=13', 'commodity=0&publicationType=news&orderBy=oldest', 'commodity=0&important=true']) {
-      for (const token of tokens) lists.push({ path: `/api/elastic/listall?${shape}&pageSize=50&page=${page}`, headers: headers(token) });
+    for (const shape of [
+      'commodity=0',
+      'commodity=13',
+      'commodity=0&publicationType=news&orderBy=oldest',
+      'commodity=0&important=true',
+    ]) {
+      for (const token of tokens)
+        lists.push({ path: `/api/elastic/listall?${shape}&pageSize=50&page=${page}`, headers: headers(token) });
     }
   }
   const ids: number[] = [];
   for (let page = 1; page <= 10; page++) {
-    const response = await fetch(`${url}/api/elastic/listall?commodity=0&pageSize=50&page=${page}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+    const response = await fetch(`${url}/api/elastic/listall?commodity=0&pageSize=50&page=${page}`, {
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
     ids.push(...((await response.json()) as { items: { id: number }[] }).items.map((item) => item.id));
   }
-  const details: LoadRequest[] = ids.flatMap((id) => tokens.map((token) => ({ path: `/api/news/detail?id=${id}`, headers: headers(token) })));
+  const details: LoadRequest[] = ids.flatMap((id) =>
+    tokens.map((token) => ({ path: `/api/news/detail?id=${id}`, headers: headers(token) })),
+  );
   for (const request of [...lists, ...details]) {
     const status = await statusOf(`${url}${request.path}`, request.headers);
     if (status !== 200) throw new Error(`${request.path} answered ${status}`);
@@ -94,7 +126,8 @@ try {
   /** Grants the subscriber a right and takes it back, straight in the database, halfway through a run. */
   const rightsChange = async () => {
     await sleep((SECONDS * 1000) / 2);
-    const psql = (statement: string) => asPostgres(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', '-qc', statement]);
+    const psql = (statement: string) =>
+      asPostgres(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', '-qc', statement]);
     const subscriber = "(select id from users where email = 'assinante@example.com')";
     psql(`update user_rights set enabled = true where subject_id = 3 and user_id = ${subscriber}`);
     await sleep(1000);
@@ -103,7 +136,10 @@ try {
   const pids = servers.map((server) => server.pid);
   const options = { rate: RATE, durationS: SECONDS, serverPids: pids };
   const apiLoad: Record<string, LoadResult> = {};
-  for (const [name, requests] of [['list', lists], ['detail', details]] as const) {
+  for (const [name, requests] of [
+    ['list', lists],
+    ['detail', details],
+  ] as const) {
     const [result] = await Promise.all([load(url, requests, options), rightsChange()]);
     apiLoad[name] = result;
     console.log(
@@ -111,7 +147,10 @@ try {
     );
   }
   mkdirSync('test-results/bench', { recursive: true });
-  writeFileSync('test-results/bench/postgres.json', `${JSON.stringify({ when: new Date().toISOString(), instances: servers.length, apiLoad }, null, 2)}\n`);
+  writeFileSync(
+    'test-results/bench/postgres.json',
+    `${JSON.stringify({ when: new Date().toISOString(), instances: servers.length, apiLoad }, null, 2)}\n`,
+  );
 } finally {
   proxy?.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.stop()));

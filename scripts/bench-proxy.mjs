@@ -4,7 +4,10 @@
 // Usage: PORT=<port> TARGETS=http://127.0.0.1:a,http://127.0.0.1:b node scripts/bench-proxy.mjs
 import http from 'node:http';
 
-const targets = (process.env.TARGETS ?? '').split(',').filter(Boolean).map((target) => new URL(target));
+const targets = (process.env.TARGETS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((target) => new URL(target));
 if (targets.length === 0) throw new Error('TARGETS is empty');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let next = 0;
@@ -19,7 +22,10 @@ const server = http.createServer((request, response) => {
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${request.socket.remoteAddress}` : request.socket.remoteAddress },
+      headers: {
+        ...request.headers,
+        'x-forwarded-for': forwarded ? `${forwarded}, ${request.socket.remoteAddress}` : request.socket.remoteAddress,
+      },
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -33,5 +39,7 @@ const server = http.createServer((request, response) => {
   request.pipe(upstream);
 });
 server.keepAliveTimeout = 30_000;
-server.listen(Number(process.env.PORT ?? 18480), '127.0.0.1', () => console.log(`proxy on ${process.env.PORT} to ${targets.join(', ')}`));
+server.listen(Number(process.env.PORT ?? 18480), '127.0.0.1', () =>
+  console.log(`proxy on ${process.env.PORT} to ${targets.join(', ')}`),
+);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

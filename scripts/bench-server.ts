@@ -62,8 +62,12 @@ try {
     runs: { emptyMs: empty.map(round), existingMs: existing.map(round) },
   };
   const memory = { afterStartMb: median(rssAfterStart), firstStartPeakMb: Math.max(...peakRss), runs: rssAfterStart };
-  console.log(`cold start: empty folder ${coldStart.emptyMs} ms (${coldStart.runs.emptyMs.join(', ')}), existing ${coldStart.existingMs} ms (${coldStart.runs.existingMs.join(', ')})`);
-  console.log(`memory: RSS ${memory.afterStartMb} MB one second after start (${rssAfterStart.join(', ')}); first start peak ${memory.firstStartPeakMb} MB`);
+  console.log(
+    `cold start: empty folder ${coldStart.emptyMs} ms (${coldStart.runs.emptyMs.join(', ')}), existing ${coldStart.existingMs} ms (${coldStart.runs.existingMs.join(', ')})`,
+  );
+  console.log(
+    `memory: RSS ${memory.afterStartMb} MB one second after start (${rssAfterStart.join(', ')}); first start peak ${memory.firstStartPeakMb} MB`,
+  );
 
   // Load, on the folder the starts left.
   const server = await startServer({ env: { DATA_DIR: dataDir }, port: PORT });
@@ -74,15 +78,21 @@ try {
     const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING });
     const lists: LoadRequest[] = [];
     for (let page = 1; page <= 20; page++) {
-      for (const shape of LIST_SHAPES) for (const token of tokens) lists.push({ path: `/api/elastic/listall?${shape}&pageSize=50&page=${page}`, headers: headers(token) });
+      for (const shape of LIST_SHAPES)
+        for (const token of tokens)
+          lists.push({ path: `/api/elastic/listall?${shape}&pageSize=50&page=${page}`, headers: headers(token) });
     }
     // The detail pool: the first 1,000 items of the full list (items of subjects not offered never show there).
     const ids: number[] = [];
     for (let page = 1; page <= 20; page++) {
-      const response = await fetch(`${server.url}/api/elastic/listall?commodity=0&pageSize=50&page=${page}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+      const response = await fetch(`${server.url}/api/elastic/listall?commodity=0&pageSize=50&page=${page}`, {
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      });
       ids.push(...((await response.json()) as { items: { id: number }[] }).items.map((item) => item.id));
     }
-    const details: LoadRequest[] = ids.flatMap((id) => tokens.map((token) => ({ path: `/api/news/detail?id=${id}`, headers: headers(token) })));
+    const details: LoadRequest[] = ids.flatMap((id) =>
+      tokens.map((token) => ({ path: `/api/news/detail?id=${id}`, headers: headers(token) })),
+    );
     const trivial: LoadRequest[] = [{ path: '/appversion.json', headers: { 'accept-encoding': ACCEPT_ENCODING } }];
     // Every request once, in order: each must answer 200, and the cache holds it afterwards (a warm server).
     for (const request of [...lists, ...details, ...trivial]) {
@@ -108,14 +118,23 @@ try {
     await server.stop();
   }
   for (const [name, result] of Object.entries(apiLoad)) {
-    const ratio = name === 'appversion' ? '' : `, p99 ${(result.p99Ms / Math.max(apiLoad.appversion!.p99Ms, 1)).toFixed(1)}× /appversion.json's`;
+    const ratio =
+      name === 'appversion'
+        ? ''
+        : `, p99 ${(result.p99Ms / Math.max(apiLoad.appversion!.p99Ms, 1)).toFixed(1)}× /appversion.json's`;
     console.log(
       `load ${name}: ${result.achievedRps} req/s of ${result.rate} for ${result.durationS} s: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, ${result.errors} errors, ${result.cpuMsPerRequest ?? '?'} ms CPU per request${ratio}`,
     );
   }
   console.log(`memory: peak RSS under load ${loadPeakRss} MB`);
 
-  const result = { when: new Date().toISOString(), machine: { cores: availableParallelism(), loadAverage: loadavg() }, coldStart, memory: { ...memory, loadPeakMb: loadPeakRss }, apiLoad };
+  const result = {
+    when: new Date().toISOString(),
+    machine: { cores: availableParallelism(), loadAverage: loadavg() },
+    coldStart,
+    memory: { ...memory, loadPeakMb: loadPeakRss },
+    apiLoad,
+  };
   mkdirSync('test-results/bench', { recursive: true });
   writeFileSync('test-results/bench/server.json', `${JSON.stringify(result, null, 2)}\n`);
 } finally {

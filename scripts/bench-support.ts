@@ -62,7 +62,14 @@ export async function startServer(launch: ServerLaunch): Promise<RunningServer> 
   const url = `http://127.0.0.1:${launch.port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(command!, args, {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(launch.port), ...launch.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(launch.port),
+      ...launch.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(launch.cwd ? { cwd: launch.cwd } : {}),
   });
@@ -85,7 +92,9 @@ export async function startServer(launch: ServerLaunch): Promise<RunningServer> 
   while (!(await answersOk(`${url}${launch.readyPath ?? '/api/health'}`))) {
     if (exited || performance.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server on port ${launch.port} did not answer 200 (${exited ? 'it exited' : 'timeout'}):\n${output.join('')}`);
+      throw new Error(
+        `server on port ${launch.port} did not answer 200 (${exited ? 'it exited' : 'timeout'}):\n${output.join('')}`,
+      );
     }
     await sleep(10);
   }
@@ -114,14 +123,19 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 
 /** Signs a seed account in over HTTP (the two-factor code read from the dev mailbox); returns its access token. */
 export async function signIn(baseUrl: string, email: string): Promise<string> {
-  const post = (path: string, body: unknown) => json<Record<string, unknown>[]>(`${baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    json<Record<string, unknown>[]>(`${baseUrl}${path}`, { method: 'POST', body: JSON.stringify(body) });
   const [first] = await post('/api/auth/new-signin', { email, password: BENCH_PASSWORD, device_id: 'bench' });
   if (typeof first?.token === 'string') return first.token;
   const challenge = first?.twoFactorToken;
   const mails = await json<{ text: string }[]>(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
   const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
   if (typeof challenge !== 'string' || !code) throw new Error(`no two-factor code for ${email}`);
-  const [fields] = await post('/api/auth/validate-two-factor-auth-token', { token: challenge, code, device_id: 'bench' });
+  const [fields] = await post('/api/auth/validate-two-factor-auth-token', {
+    token: challenge,
+    code,
+    device_id: 'bench',
+  });
   if (typeof fields?.token !== 'string') throw new Error(`no token for ${email}`);
   return fields.token;
 }
@@ -199,7 +213,9 @@ export async function load(
     p99Ms: latency.p99,
     maxMs: latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
-    ...(pids.length > 0 && result.requests.total > 0 ? { cpuMsPerRequest: Number((cpuUsed / result.requests.total).toFixed(3)) } : {}),
+    ...(pids.length > 0 && result.requests.total > 0
+      ? { cpuMsPerRequest: Number((cpuUsed / result.requests.total).toFixed(3)) }
+      : {}),
   };
 }
 

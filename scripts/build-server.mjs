@@ -26,7 +26,9 @@ await build({
   target: 'node20',
   external: ['@electric-sql/pglite', 'pg-native'],
   // Bundled CommonJS packages call require(); an ES module has none of its own.
-  banner: { js: "import { createRequire as __celeiroRequire } from 'node:module'; const require = __celeiroRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __celeiroRequire } from 'node:module'; const require = __celeiroRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });

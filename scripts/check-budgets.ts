@@ -41,17 +41,38 @@ function result<T>(file: string, script: string): T | undefined {
 }
 
 /** A load run: the rate and duration the budget asks for, held, with its latency and errors. */
-function checkLoad(what: string, run: LoadFigures, budget: { rate: number; durationS: number; maxErrors: number; p99Ms?: number }, baseline?: LoadFigures): void {
+function checkLoad(
+  what: string,
+  run: LoadFigures,
+  budget: { rate: number; durationS: number; maxErrors: number; p99Ms?: number },
+  baseline?: LoadFigures,
+): void {
   const held = run.rate >= budget.rate && run.durationS >= budget.durationS && run.achievedRps >= budget.rate * 0.97;
-  const ratio = baseline ? ` (/appversion.json p99 ${baseline.p99Ms} ms in the same run: ${(run.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(1)}×)` : '';
-  check(`${what} rate`, held, `${run.achievedRps} req/s of ${run.rate} asked for ${run.durationS} s, budget ${budget.rate} req/s for ${budget.durationS} s`);
-  if (budget.p99Ms !== undefined) check(`${what} p99`, run.p99Ms <= budget.p99Ms, `${run.p99Ms} ms (p50 ${run.p50Ms} ms), budget ${budget.p99Ms} ms${ratio}`);
+  const ratio = baseline
+    ? ` (/appversion.json p99 ${baseline.p99Ms} ms in the same run: ${(run.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(1)}×)`
+    : '';
+  check(
+    `${what} rate`,
+    held,
+    `${run.achievedRps} req/s of ${run.rate} asked for ${run.durationS} s, budget ${budget.rate} req/s for ${budget.durationS} s`,
+  );
+  if (budget.p99Ms !== undefined)
+    check(
+      `${what} p99`,
+      run.p99Ms <= budget.p99Ms,
+      `${run.p99Ms} ms (p50 ${run.p50Ms} ms), budget ${budget.p99Ms} ms${ratio}`,
+    );
   check(`${what} errors`, run.errors <= budget.maxErrors, `${run.errors}, budget ${budget.maxErrors}`);
 }
 
 if (groups.includes('list')) {
   const list = result<{ p95Ms: number; p50Ms: number }>('list.json', 'scripts/bench-list.ts');
-  if (list) check('list p95 (in process)', list.p95Ms <= budgets.list.p95Ms, `${list.p95Ms} ms (p50 ${list.p50Ms} ms), budget ${budgets.list.p95Ms} ms`);
+  if (list)
+    check(
+      'list p95 (in process)',
+      list.p95Ms <= budgets.list.p95Ms,
+      `${list.p95Ms} ms (p50 ${list.p50Ms} ms), budget ${budgets.list.p95Ms} ms`,
+    );
 }
 
 if (groups.includes('server')) {
@@ -64,16 +85,35 @@ if (groups.includes('server')) {
     const { apiLoad, coldStart, memory } = server;
     checkLoad('embedded list', apiLoad.list, budgets.apiLoad, apiLoad.appversion);
     checkLoad('embedded detail', apiLoad.detail, budgets.apiLoad, apiLoad.appversion);
-    check('cold start, empty data folder', coldStart.emptyMs <= budgets.coldStart.emptyMs, `${coldStart.emptyMs} ms, budget ${budgets.coldStart.emptyMs} ms`);
-    check('cold start, existing data folder', coldStart.existingMs <= budgets.coldStart.existingMs, `${coldStart.existingMs} ms, budget ${budgets.coldStart.existingMs} ms`);
-    check('RSS after start', memory.afterStartMb <= budgets.memory.afterStartMb, `${memory.afterStartMb} MB, budget ${budgets.memory.afterStartMb} MB`);
+    check(
+      'cold start, empty data folder',
+      coldStart.emptyMs <= budgets.coldStart.emptyMs,
+      `${coldStart.emptyMs} ms, budget ${budgets.coldStart.emptyMs} ms`,
+    );
+    check(
+      'cold start, existing data folder',
+      coldStart.existingMs <= budgets.coldStart.existingMs,
+      `${coldStart.existingMs} ms, budget ${budgets.coldStart.existingMs} ms`,
+    );
+    check(
+      'RSS after start',
+      memory.afterStartMb <= budgets.memory.afterStartMb,
+      `${memory.afterStartMb} MB, budget ${budgets.memory.afterStartMb} MB`,
+    );
   }
 }
 
 if (groups.includes('postgres')) {
-  const postgres = result<{ instances: number; apiLoad: Record<'list' | 'detail', LoadFigures> }>('postgres.json', 'scripts/bench-postgres.ts');
+  const postgres = result<{ instances: number; apiLoad: Record<'list' | 'detail', LoadFigures> }>(
+    'postgres.json',
+    'scripts/bench-postgres.ts',
+  );
   if (postgres) {
-    check('PostgreSQL instances', postgres.instances >= budgets.postgresLoad.instances, `${postgres.instances}, budget ${budgets.postgresLoad.instances}`);
+    check(
+      'PostgreSQL instances',
+      postgres.instances >= budgets.postgresLoad.instances,
+      `${postgres.instances}, budget ${budgets.postgresLoad.instances}`,
+    );
     checkLoad('PostgreSQL list', postgres.apiLoad.list, budgets.postgresLoad);
     checkLoad('PostgreSQL detail', postgres.apiLoad.detail, budgets.postgresLoad);
   }

@@ -79,7 +79,9 @@ export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
  * Fastify's trustProxy for a TRUST_PROXY setting: a list of proxy addresses as it is; a hop count as a function that
  * believes that many hops from the server's side (Fastify itself turns a bare number into trusting nothing).
  */
-function trustProxyOption(trustProxy: ResolvedOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trustProxy: ResolvedOptions['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (trustProxy === false) return false;
   if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
   return [...trustProxy];
@@ -97,7 +99,11 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const options = resolveOptions(serverOptions);
   // Computed off the main thread while the database opens.
   const dummyHash = dummyPasswordHash();
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, templateDir: options.dataTemplateDir });
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    templateDir: options.dataTemplateDir,
+  });
   const { db } = database;
   readCacheOf(db).enabled = options.readCache;
   sessionCacheOf(db).enabled = options.readCache;
@@ -133,7 +139,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mediaHosts) },
       crossOriginEmbedderPolicy: false,
     });
-    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
+    if (options.corsOrigins.length > 0)
+      await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
     // API answers are per user and per moment: no browser or proxy keeps them.
     app.addHook('onSend', async (request, reply) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');

@@ -11,7 +11,10 @@ type BuildValidator = ReturnType<typeof AjvCompiler>;
 export function lazyValidators(): { buildValidator: BuildValidator } {
   const eager = AjvCompiler();
   const buildValidator = ((externalSchemas: unknown, options: unknown) => {
-    const compile = (eager as (schemas: unknown, options: unknown) => FastifySchemaCompiler<unknown>)(externalSchemas, options);
+    const compile = (eager as (schemas: unknown, options: unknown) => FastifySchemaCompiler<unknown>)(
+      externalSchemas,
+      options,
+    );
     return (route: Parameters<FastifySchemaCompiler<unknown>>[0]) => {
       let compiled: Validator | undefined;
       const real = (): Validator => (compiled ??= compile(route) as Validator);

@@ -24,7 +24,9 @@ const brand = parseBrand(env.BRAND);
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
 const rateLimits = parseRateLimits(env.RATE_LIMITS);
 if (rateLimits.problems.length > 0) {
-  console.error(`Celeiro server refuses to start:\n${rateLimits.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  console.error(
+    `Celeiro server refuses to start:\n${rateLimits.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
   process.exit(1);
 }
 
@@ -51,8 +53,14 @@ const options: ServerOptions = {
   urlProduction: env.URL_PRODUCTION,
   urlMobile: env.URL_MOBILE,
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
-  corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-  mediaHosts: (env.MEDIA_HOSTS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
+  mediaHosts: (env.MEDIA_HOSTS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   ...(env.TEAM_EMAIL ? { teamEmail: env.TEAM_EMAIL } : {}),
   accessTokenTtlMs: intFromEnv('ACCESS_TOKEN_MINUTES', 15) * 60_000,
@@ -91,7 +99,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await server.app.listen({ port, host });
-  server.app.log.info(`Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`);
+  server.app.log.info(
+    `Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`,
+  );
   if (devMailbox) {
     server.app.log.warn(
       `DEV_MAILBOX is on: every e-mail (two-factor codes, reset links) can be read at http://${shownHost}:${port}/dev/mailbox by anyone who reaches this server; development only`,

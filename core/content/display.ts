@@ -6,7 +6,13 @@ import { type StoragePort } from '../kernel/storage.port';
 import { type TickerQuery } from './api';
 
 /** The display types a content list offers in its view-style control. */
-export const LIST_DISPLAY_TYPES = ['list', 'detailed-list', 'card', 'mosaic', 'tag'] as const satisfies readonly DisplayType[];
+export const LIST_DISPLAY_TYPES = [
+  'list',
+  'detailed-list',
+  'card',
+  'mosaic',
+  'tag',
+] as const satisfies readonly DisplayType[];
 /** A list display type. */
 export type ListDisplayType = (typeof LIST_DISPLAY_TYPES)[number];
 
@@ -61,7 +67,8 @@ export class TickerSettingsRepository {
     } catch {
       stored = {};
     }
-    const flag = (key: keyof TickerSettings) => (typeof stored?.[key] === 'boolean' ? (stored[key] as boolean) : DEFAULT_TICKER_SETTINGS[key]);
+    const flag = (key: keyof TickerSettings) =>
+      typeof stored?.[key] === 'boolean' ? (stored[key] as boolean) : DEFAULT_TICKER_SETTINGS[key];
     return {
       canDisplayTicker: flag('canDisplayTicker'),
       tickerViewAtTheTop: flag('tickerViewAtTheTop'),

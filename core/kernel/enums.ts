@@ -78,7 +78,16 @@ export const TickerPosition = { TOP: 'top', FOOTER: 'footer' } as const;
 export type TickerPosition = (typeof TickerPosition)[keyof typeof TickerPosition];
 
 /** The display types of SPEC §2. */
-export const DISPLAY_TYPES = ['list', 'detailed-list', 'card', 'mosaic', 'tag', 'calendar', 'schedule', 'playlist'] as const;
+export const DISPLAY_TYPES = [
+  'list',
+  'detailed-list',
+  'card',
+  'mosaic',
+  'tag',
+  'calendar',
+  'schedule',
+  'playlist',
+] as const;
 /** A display type. */
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
 

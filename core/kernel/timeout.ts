@@ -28,6 +28,10 @@ export class ChunkLoadTimeoutError extends Error {
 }
 
 /** The chunk `load` brings, or a ChunkLoadTimeoutError when it has not come within 120 s. */
-export function withChunkLoadTimeout<T>(load: () => Promise<T>, clock: ClockPort, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function withChunkLoadTimeout<T>(
+  load: () => Promise<T>,
+  clock: ClockPort,
+  ms: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return withTimeout(load(), clock, ms, () => new ChunkLoadTimeoutError(ms));
 }

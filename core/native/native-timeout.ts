@@ -19,6 +19,10 @@ export const BIOMETRIC_SECRET_OPTIONS = { invalidateOnNewEnrollment: true, disab
  * The reply of a native request, or a rejection with 'Timeout: Nenhuma resposta recebida do postMessage.'
  * when none arrives within 8 s (through the clock).
  */
-export function withNativeTimeout<T>(reply: Promise<T>, clock: ClockPort, ms: number = BIOMETRIC_TIMEOUT_MS): Promise<T> {
+export function withNativeTimeout<T>(
+  reply: Promise<T>,
+  clock: ClockPort,
+  ms: number = BIOMETRIC_TIMEOUT_MS,
+): Promise<T> {
   return withTimeout(reply, clock, ms, () => new NativeReplyTimeoutError());
 }

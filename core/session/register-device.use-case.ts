@@ -18,7 +18,11 @@ export class RegisterDeviceUseCase {
 
   /** Registers the device with the push token the platform gave (if any); returns what was registered. */
   async execute(pushToken?: string): Promise<DeviceRegistration> {
-    const registration: DeviceRegistration = { deviceId: this.device.id(), platform: detectPlatform(this.userAgent()), pushToken: pushToken ?? null };
+    const registration: DeviceRegistration = {
+      deviceId: this.device.id(),
+      platform: detectPlatform(this.userAgent()),
+      pushToken: pushToken ?? null,
+    };
     if (this.session.isAuthenticated()) await this.api.registerClientDevice(registration);
     else await this.api.registerPublicDevice(registration);
     return registration;

@@ -51,7 +51,11 @@ export class CachedAnswer<T = unknown> {
   /** The ids of the content items the answer holds (an item, a list of items, or a page of them). */
   itemIds(): number[] {
     const value = this.value as unknown;
-    const items = Array.isArray(value) ? value : Array.isArray((value as { items?: unknown }).items) ? (value as { items: unknown[] }).items : [value];
+    const items = Array.isArray(value)
+      ? value
+      : Array.isArray((value as { items?: unknown }).items)
+        ? (value as { items: unknown[] }).items
+        : [value];
     return items.map((item) => (item as { id?: unknown }).id).filter((id): id is number => typeof id === 'number');
   }
 
@@ -69,7 +73,9 @@ export class CachedAnswer<T = unknown> {
       const json = Buffer.from(this.json);
       bytes =
         encoding === 'br'
-          ? brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+          ? brotli(json, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+            })
           : encoding === 'gzip'
             ? gzipAsync(json)
             : Promise.resolve(json);
@@ -89,7 +95,12 @@ export class CachedAnswer<T = unknown> {
 
 /** The answers cache and the read marks cache of one server. */
 export class ReadCache {
-  readonly answers = new GenerationCache<CachedAnswer>(READ_CACHE_MAX_ENTRIES, true, (answer) => answer.weight(), READ_CACHE_MAX_ITEMS);
+  readonly answers = new GenerationCache<CachedAnswer>(
+    READ_CACHE_MAX_ENTRIES,
+    true,
+    (answer) => answer.weight(),
+    READ_CACHE_MAX_ITEMS,
+  );
   private readonly marks = new GenerationCache<ReadonlySet<number>>(READ_MARKS_MAX_USERS);
 
   constructor(private readonly db: Database) {}
@@ -116,7 +127,10 @@ export class ReadCache {
   /** The ids of every item a user has read, as of the reads generation `generation`. */
   readMarks(generation: number, userId: number): Promise<ReadonlySet<number>> {
     return this.marks.get(generation, String(userId), async () => {
-      const rows = await this.db.select({ id: contentReads.contentId }).from(contentReads).where(eq(contentReads.userId, userId));
+      const rows = await this.db
+        .select({ id: contentReads.contentId })
+        .from(contentReads)
+        .where(eq(contentReads.userId, userId));
       return new Set(rows.map((row) => row.id));
     });
   }

@@ -71,10 +71,18 @@ export class GenerationSource {
   private async read(): Promise<Generations> {
     if (!this.embedded()) {
       // Every request on PostgreSQL: a named statement, parsed and planned once per connection of the pool.
-      const pool = (this.db as unknown as { $client: { query: (query: { name: string; text: string }) => Promise<{ rows: Record<string, string>[] }> } }).$client;
+      const pool = (
+        this.db as unknown as {
+          $client: { query: (query: { name: string; text: string }) => Promise<{ rows: Record<string, string>[] }> };
+        }
+      ).$client;
       const { rows } = await pool.query({ name: 'celeiro-generations', text: GENERATIONS_SQL });
       const row = rows[0];
-      return { content: Number(row?.content ?? 0), sessions: Number(row?.sessions ?? 0), reads: Number(row?.reads ?? 0) };
+      return {
+        content: Number(row?.content ?? 0),
+        sessions: Number(row?.sessions ?? 0),
+        reads: Number(row?.reads ?? 0),
+      };
     }
     const [row] = await this.db
       .select({ content: cacheGeneration.content, sessions: cacheGeneration.sessions, reads: cacheGeneration.reads })
@@ -197,6 +205,12 @@ export class GenerationCache<T> {
   }
 
   stats(): GenerationCacheStats & { weight: number } {
-    return { hits: this.hits, misses: this.misses, entries: this.entries.size, generation: this.current, weight: this.weight };
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      entries: this.entries.size,
+      generation: this.current,
+      weight: this.weight,
+    };
   }
 }

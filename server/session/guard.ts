@@ -31,7 +31,11 @@ export function endedSessionError(reason: EndReason): ApiError {
  * when a sign-in elsewhere replaced it) or the user is disabled. With `allowDisabled`, a disabled user's session
  * (even one ended because the account was disabled) is returned, so check/info can say so.
  */
-export async function requireSession(ctx: AppContext, request: FastifyRequest, options: { allowDisabled?: boolean } = {}): Promise<SignedIn> {
+export async function requireSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: { allowDisabled?: boolean } = {},
+): Promise<SignedIn> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const generations = await generationsOf(ctx.db).current();
@@ -44,7 +48,8 @@ export async function requireSession(ctx: AppContext, request: FastifyRequest, o
   // A demo whose trial is over is Free again from its next request on.
   const user = await endDemoIfOver(ctx.db, stored, ctx.now());
   const disabledAllowed = options.allowDisabled === true && user.disabled;
-  if (found.kind === 'ended' && !(disabledAllowed && found.reason === 'disabled')) throw endedSessionError(found.reason);
+  if (found.kind === 'ended' && !(disabledAllowed && found.reason === 'disabled'))
+    throw endedSessionError(found.reason);
   if (user.disabled && !options.allowDisabled) throw unauthorized(ErrorCode.USER_DISABLED);
   return { session: found.session, user, generations };
 }

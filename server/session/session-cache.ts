@@ -9,7 +9,14 @@ import { GenerationCache } from '../db/generations';
 import { type SessionRow, type UserRow } from '../db/tables';
 import { findUserById } from '../account/users.repository';
 import { sha256 } from '../security/tokens';
-import { findSessionByTokenHash, type IdlePolicy, lookupSession, overReason, type SessionLookup, touchSession } from './repository';
+import {
+  findSessionByTokenHash,
+  type IdlePolicy,
+  lookupSession,
+  overReason,
+  type SessionLookup,
+  touchSession,
+} from './repository';
 
 /** How many sessions and users one instance keeps at most (the least recently used go first). */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
@@ -33,7 +40,8 @@ export class SessionCache {
     // Ended or over: the database decides and records the end.
     if (session.endedAt || overReason(session, now, policy)) return lookupSession(db, token, now, policy);
     if (!kept) this.sessions.set(generation, hash, session);
-    if (session.accessExpiresAt && session.accessExpiresAt.getTime() <= now.getTime()) return { kind: 'access-expired', session };
+    if (session.accessExpiresAt && session.accessExpiresAt.getTime() <= now.getTime())
+      return { kind: 'access-expired', session };
     if (await touchSession(db, session, now)) this.sessions.set(generation, hash, { ...session, lastSeenAt: now });
     return { kind: 'live', session };
   }

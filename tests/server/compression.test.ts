@@ -80,7 +80,10 @@ describe('the built SPA, pre-compressed', () => {
   it('serves an asset without siblings all the same, compressed on the fly when the client accepts it', async () => {
     const response = await server.app.inject({ url: '/assets/tiny-abc123.css', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
-    const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+    const body =
+      response.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : response.body;
     expect(body).toBe('a{}');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import { readCacheOf } from '../../server/content/read-cache';
 import { GenerationCache, GenerationSource, generationsOf } from '../../server/db/generations';
-import { buildTestServer, createSession, createTestClock, createUser, queryRows, setRight, type TestClock } from '../../server/testing';
+import {
+  buildTestServer,
+  createSession,
+  createTestClock,
+  createUser,
+  queryRows,
+  setRight,
+  type TestClock,
+} from '../../server/testing';
 
 const SUBSCRIBER = 'assinante@example.com';
 const DEMO = 'demo@example.com';
@@ -50,7 +58,8 @@ const get = async (url: string, token: string, target: CeleiroServer = server) =
   const response = await target.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   return { status: response.statusCode, body: response.json() as unknown };
 };
-const list = async (token: string, query = 'commodity=0&pageSize=50') => (await get(`/api/elastic/listall?${query}`, token)).body as { items: Entry[]; total: number };
+const list = async (token: string, query = 'commodity=0&pageSize=50') =>
+  (await get(`/api/elastic/listall?${query}`, token)).body as { items: Entry[]; total: number };
 const detail = async (token: string, id: number) => (await get(`/api/news/detail?id=${id}`, token)).body as Entry;
 const stats = () => readCacheOf(server.db).stats();
 
@@ -106,10 +115,20 @@ describe('rights isolation', () => {
   it('keeps read marks each user’s own, even on a shared entry', async () => {
     const twin = await createUser(server, { email: 'gemea2@example.com', profile: 3, signature: 'Gratuito' });
     const { token } = await createSession(server, twin.email);
-    const freeItem = (await queryRows<{ id: number }>(server.db, sql`select id from content_items where free and subject_id <> 61 order by dt_sort desc limit 1`))[0]!;
+    const freeItem = (
+      await queryRows<{ id: number }>(
+        server.db,
+        sql`select id from content_items where free and subject_id <> 61 order by dt_sort desc limit 1`,
+      )
+    )[0]!;
     const query = 'commodity=0&pageSize=50&mediaType=attachment';
     await list(token, query);
-    const response = await server.app.inject({ method: 'POST', url: '/api/send-read-news', payload: { id: Number(freeItem.id) }, headers: { authorization: `Bearer ${token}` } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/send-read-news',
+      payload: { id: Number(freeItem.id) },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect((await detail(token, Number(freeItem.id))).read).toBe(true);
     expect((await detail(tokens[FREE]!, Number(freeItem.id))).read).toBe(false);
@@ -152,7 +171,9 @@ describe('a rights change', () => {
     const token = tokens[SUBSCRIBER]!;
     expect((await detail(token, id)).locked).toBe(false);
     expect((await detail(token, id)).locked).toBe(false);
-    await server.db.execute(sql`update content_plans set publication_types = '["analysis"]'::jsonb where name = 'Plano Grãos e Açúcar'`);
+    await server.db.execute(
+      sql`update content_plans set publication_types = '["analysis"]'::jsonb where name = 'Plano Grãos e Açúcar'`,
+    );
     try {
       expect((await detail(token, id)).locked).toBe(true);
     } finally {
@@ -175,8 +196,15 @@ describe('a rights change', () => {
   });
 
   it('shows when a demo trial runs out, with no write at all before the request', async () => {
-    const user = await createUser(server, { email: 'demo-curta@example.com', profile: 2, signature: 'Demonstração (7 dias)', enabledSubjects: [1, 16] });
-    await server.db.execute(sql`update users set demo_ends_at = ${new Date(clock.now().getTime() + 60_000).toISOString()}::timestamptz where id = ${user.id}`);
+    const user = await createUser(server, {
+      email: 'demo-curta@example.com',
+      profile: 2,
+      signature: 'Demonstração (7 dias)',
+      enabledSubjects: [1, 16],
+    });
+    await server.db.execute(
+      sql`update users set demo_ends_at = ${new Date(clock.now().getTime() + 60_000).toISOString()}::timestamptz where id = ${user.id}`,
+    );
     const { token } = await createSession(server, user.email);
     const id = await itemOf(16);
     expect((await detail(token, id)).locked).toBe(false);
@@ -199,7 +227,9 @@ describe('a content write', () => {
     await server.db.execute(sql`update content_items set title_pt = 'Título corrigido' where id = ${top.id}`);
     expect((await list(token)).items[0]!.title).toBe('Título corrigido');
 
-    await server.db.execute(sql`update content_bodies set body_pt = '<p>Corpo revisto</p>' where content_id = ${top.id}`);
+    await server.db.execute(
+      sql`update content_bodies set body_pt = '<p>Corpo revisto</p>' where content_id = ${top.id}`,
+    );
     expect((await detail(token, top.id)).body).toBe('<p>Corpo revisto</p>');
 
     await server.db.execute(sql`

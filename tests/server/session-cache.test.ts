@@ -5,7 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import { sessions } from '../../server/db/tables';
 import { endSessionsOfUser, rotateTokens } from '../../server/session/repository';
-import { buildTestServer, createSession, createTestClock, endSession, getUser, queryRows, resetDatabase, setUserDisabled } from '../../server/testing';
+import {
+  buildTestServer,
+  createSession,
+  createTestClock,
+  endSession,
+  getUser,
+  queryRows,
+  resetDatabase,
+  setUserDisabled,
+} from '../../server/testing';
 
 const SUBSCRIBER = 'assinante@example.com';
 const MINUTE = 60_000;
@@ -26,7 +35,8 @@ beforeEach(async () => {
   await resetDatabase(server);
 });
 
-const checkInfo = (token: string) => server.app.inject({ method: 'GET', url: '/api/check/info', headers: { authorization: `Bearer ${token}` } });
+const checkInfo = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/api/check/info', headers: { authorization: `Bearer ${token}` } });
 
 /** A session of the subscriber, known to the cache. */
 async function warmSession(): Promise<{ token: string; sessionId: string; refreshToken: string }> {
@@ -62,7 +72,15 @@ describe('a kept session', () => {
     const first = await warmSession();
     await setUserDisabled(server, SUBSCRIBER);
     expect((await checkInfo(first.token)).json()).toMatchObject({ userDisabled: true });
-    expect((await server.app.inject({ method: 'GET', url: '/api/main/menu', headers: { authorization: `Bearer ${first.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/main/menu',
+          headers: { authorization: `Bearer ${first.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     await setUserDisabled(server, SUBSCRIBER, false);
     const second = await warmSession();
@@ -72,7 +90,9 @@ describe('a kept session', () => {
 
   it('shows a change to its user on the very next request', async () => {
     const { token } = await warmSession();
-    await server.db.execute(sql`update users set signature = 'Plano Corporativo', has_quotes_rights = false where email = ${SUBSCRIBER}`);
+    await server.db.execute(
+      sql`update users set signature = 'Plano Corporativo', has_quotes_rights = false where email = ${SUBSCRIBER}`,
+    );
     expect((await checkInfo(token)).json()).toMatchObject({ signature: 'Plano Corporativo', hasQuotesRights: false });
   });
 
@@ -97,14 +117,24 @@ describe('what the time alone decides', () => {
     for (let i = 0; i < 2; i++) expect((await checkInfo(session.token)).statusCode).toBe(200);
     clock.advance(2 * HOUR + MINUTE);
     expect((await checkInfo(session.token)).statusCode).toBe(401);
-    const [row] = await queryRows<{ ended_reason: string | null }>(server.db, sql`select ended_reason from sessions where id = ${session.sessionId}`);
+    const [row] = await queryRows<{ ended_reason: string | null }>(
+      server.db,
+      sql`select ended_reason from sessions where id = ${session.sessionId}`,
+    );
     expect(row?.ended_reason).toBe('idle');
   });
 
   it('still records the last-seen time at most once a minute, so a used session does not go idle', async () => {
     const session = await createSession(server, SUBSCRIBER);
     const lastSeen = async () =>
-      new Date((await queryRows<{ last_seen_at: string }>(server.db, sql`select last_seen_at from sessions where id = ${session.sessionId}`))[0]!.last_seen_at).getTime();
+      new Date(
+        (
+          await queryRows<{ last_seen_at: string }>(
+            server.db,
+            sql`select last_seen_at from sessions where id = ${session.sessionId}`,
+          )
+        )[0]!.last_seen_at,
+      ).getTime();
     const start = await lastSeen();
     for (let step = 0; step < 5; step++) {
       clock.advance(30 * MINUTE);

@@ -27,10 +27,15 @@ describe('route chunks', () => {
   it('times every lazy route, nested ones too, and leaves the others as they are', async () => {
     const clock = new FakeClock();
     const stalled = () => new Promise<never>(() => {});
-    const [root] = withChunkTimeouts([{ path: '/', lazy: stalled, children: [{ index: true }, { path: 'a', lazy: stalled }] }], clock);
+    const [root] = withChunkTimeouts(
+      [{ path: '/', lazy: stalled, children: [{ index: true }, { path: 'a', lazy: stalled }] }],
+      clock,
+    );
     const [index, child] = (root as RouteObject).children ?? [];
     expect(index).toEqual({ index: true });
-    const failures = [root?.lazy, child?.lazy].map((lazy) => (lazy as () => Promise<unknown>)().catch((error: unknown) => error));
+    const failures = [root?.lazy, child?.lazy].map((lazy) =>
+      (lazy as () => Promise<unknown>)().catch((error: unknown) => error),
+    );
     clock.advance(CHUNK_LOAD_TIMEOUT_MS);
     for (const failure of await Promise.all(failures)) expect(failure).toBeInstanceOf(ChunkLoadTimeoutError);
   });

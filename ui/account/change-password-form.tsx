@@ -16,9 +16,34 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ labelle
   const { control, onSubmit } = useModelForm(form, ChangePasswordDto, { resetWhenDone: true });
   return (
     <FormFrame labelledBy={labelledBy} busy={form.pending} onSubmit={onSubmit} submitLabel={t('changePassword.submit')}>
-      <FormField control={control} name="current" id="change-password-current" label={t('changePassword.current')} type="password" autoComplete="current-password" aria-required />
-      <FormField control={control} name="next" id="change-password-next" label={t('changePassword.next')} hint={passwordRuleHint(parseLocale(i18n.language))} type="password" autoComplete="new-password" aria-required />
-      <FormField control={control} name="repeat" id="change-password-repeat" label={t('changePassword.repeat')} type="password" autoComplete="new-password" aria-required />
+      <FormField
+        control={control}
+        name="current"
+        id="change-password-current"
+        label={t('changePassword.current')}
+        type="password"
+        autoComplete="current-password"
+        aria-required
+      />
+      <FormField
+        control={control}
+        name="next"
+        id="change-password-next"
+        label={t('changePassword.next')}
+        hint={passwordRuleHint(parseLocale(i18n.language))}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+      />
+      <FormField
+        control={control}
+        name="repeat"
+        id="change-password-repeat"
+        label={t('changePassword.repeat')}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+      />
     </FormFrame>
   );
 });

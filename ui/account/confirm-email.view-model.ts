@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CONFIRM_EMAIL_RULES, ConfirmEmailUseCase, ErrorCode, NotifierPort, ResendConfirmationUseCase, type NotifierPort as Notifier,
+  CONFIRM_EMAIL_RULES,
+  ConfirmEmailUseCase,
+  ErrorCode,
+  NotifierPort,
+  ResendConfirmationUseCase,
+  type NotifierPort as Notifier,
 } from '../../core';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -25,11 +30,18 @@ export class ConfirmEmailViewModel {
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
     // A wrong or expired code marks the code field (its toast is the presenter's).
-    this.form = new FormViewModel(async ({ code }) => {
-      await confirm.execute(this.token, code);
-      notifier.notify({ level: 'success', title: locale.t('account:confirmEmail.confirmedTitle'), message: locale.t('account:confirmEmail.confirmed') });
-      await navigator.navigate(PATHS.login);
-    }, { rules: CONFIRM_EMAIL_RULES, codes: { [ErrorCode.INVALID_CODE]: 'code', [ErrorCode.EXPIRED_TOKEN]: 'code' } });
+    this.form = new FormViewModel(
+      async ({ code }) => {
+        await confirm.execute(this.token, code);
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:confirmEmail.confirmedTitle'),
+          message: locale.t('account:confirmEmail.confirmed'),
+        });
+        await navigator.navigate(PATHS.login);
+      },
+      { rules: CONFIRM_EMAIL_RULES, codes: { [ErrorCode.INVALID_CODE]: 'code', [ErrorCode.EXPIRED_TOKEN]: 'code' } },
+    );
     makeAutoObservable<this, 'resendConfirmation' | 'notifier' | 'locale'>(
       this,
       { form: false, resendConfirmation: false, notifier: false, locale: false },
@@ -62,7 +74,11 @@ export class ConfirmEmailViewModel {
     const outcome = await attempt(() => this.resendConfirmation.execute(this.token));
     runInAction(() => (this.resending = false));
     if (outcome.kind === 'done') {
-      this.notifier.notify({ level: 'success', title: this.locale.t('account:confirmEmail.resentTitle'), message: this.locale.t('account:confirmEmail.resent') });
+      this.notifier.notify({
+        level: 'success',
+        title: this.locale.t('account:confirmEmail.resentTitle'),
+        message: this.locale.t('account:confirmEmail.resent'),
+      });
     }
   }
 }

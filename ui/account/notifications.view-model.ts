@@ -1,8 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  AccountApiPort, NotifierPort, otherMessage, SaveNotificationsUseCase,
-  type AccountApiPort as AccountApi, type NotificationSettings, type NotifierPort as Notifier,
+  AccountApiPort,
+  NotifierPort,
+  otherMessage,
+  SaveNotificationsUseCase,
+  type AccountApiPort as AccountApi,
+  type NotificationSettings,
+  type NotifierPort as Notifier,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { loadRead } from '../kit/load-read';
@@ -31,7 +36,11 @@ export class NotificationsViewModel {
 
   /** Reads the settings. */
   async load(): Promise<void> {
-    await loadRead(this, () => this.api.notifications(), (settings) => (this.settings = settings));
+    await loadRead(
+      this,
+      () => this.api.notifications(),
+      (settings) => (this.settings = settings),
+    );
   }
 
   dispose(): void {}
@@ -56,7 +65,11 @@ export class NotificationsViewModel {
       if (outcome.kind === 'done') this.settings = outcome.value;
     });
     if (outcome.kind === 'done') {
-      this.notifier.notify({ level: 'success', title: otherMessage('successTitle', this.locale.current()), message: this.locale.t('account:notifications.saved') });
+      this.notifier.notify({
+        level: 'success',
+        title: otherMessage('successTitle', this.locale.current()),
+        message: this.locale.t('account:notifications.saved'),
+      });
     }
   }
 }

@@ -20,13 +20,24 @@ export const RegisterPage = observer(function RegisterPage() {
   const userType = useWatch({ control, name: 'userType' });
   const individual = userType === 'individual';
   return (
-    <PublicFormPage id="register-title" title={t('register.title')} intro={t('register.intro')} footer={<Link to={PATHS.login}>{t('register.haveAccount')}</Link>}>
+    <PublicFormPage
+      id="register-title"
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={<Link to={PATHS.login}>{t('register.haveAccount')}</Link>}
+    >
       <FormFrame labelledBy="register-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('register.submit')}>
         <fieldset className="radio-group">
           <legend>{t('register.personType')}</legend>
           {(['individual', 'company'] as const).map((type) => (
             <div className="checkbox" key={type}>
-              <input id={`register-type-${type}`} type="radio" name="userType" checked={userType === type} onChange={() => fields.setValue('userType', type)} />
+              <input
+                id={`register-type-${type}`}
+                type="radio"
+                name="userType"
+                checked={userType === type}
+                onChange={() => fields.setValue('userType', type)}
+              />
               <label htmlFor={`register-type-${type}`}>{t(`register.${type}`)}</label>
             </div>
           ))}
@@ -41,11 +52,52 @@ export const RegisterPage = observer(function RegisterPage() {
           inputMode={individual ? 'numeric' : 'text'}
           aria-required
         />
-        <FormField control={control} name="name" id="register-name" label={t('common.name')} autoComplete="name" aria-required />
-        <FormField control={control} name="email" id="register-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
-        <FormField control={control} name="emailRepeat" id="register-email-repeat" label={t('register.emailRepeat')} type="email" autoComplete="email" aria-required />
-        <FormField control={control} name="phone" id="register-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
-        <FormField control={control} name="password" id="register-password" label={t('register.password')} hint={passwordRuleHint(parseLocale(i18n.language))} type="password" autoComplete="new-password" aria-required />
+        <FormField
+          control={control}
+          name="name"
+          id="register-name"
+          label={t('common.name')}
+          autoComplete="name"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="email"
+          id="register-email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="emailRepeat"
+          id="register-email-repeat"
+          label={t('register.emailRepeat')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="phone"
+          id="register-phone"
+          label={t('common.phone')}
+          mask="phone"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="password"
+          id="register-password"
+          label={t('register.password')}
+          hint={passwordRuleHint(parseLocale(i18n.language))}
+          type="password"
+          autoComplete="new-password"
+          aria-required
+        />
         <FormCheckbox control={control} name="acceptedTerms" id="register-terms" label={t('register.terms')} />
       </FormFrame>
     </PublicFormPage>

@@ -26,9 +26,31 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
       footer={<Link to={PATHS.forgotPassword}>{t('forgotPassword.title')}</Link>}
     >
       {viewModel.token && (
-        <FormFrame labelledBy="reset-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('resetPassword.submit')}>
-          <FormField control={control} name="password" id="reset-password" label={t('resetPassword.password')} hint={passwordRuleHint(parseLocale(i18n.language))} type="password" autoComplete="new-password" aria-required />
-          <FormField control={control} name="repeat" id="reset-repeat" label={t('resetPassword.repeat')} type="password" autoComplete="new-password" aria-required />
+        <FormFrame
+          labelledBy="reset-title"
+          busy={form.pending}
+          onSubmit={onSubmit}
+          submitLabel={t('resetPassword.submit')}
+        >
+          <FormField
+            control={control}
+            name="password"
+            id="reset-password"
+            label={t('resetPassword.password')}
+            hint={passwordRuleHint(parseLocale(i18n.language))}
+            type="password"
+            autoComplete="new-password"
+            aria-required
+          />
+          <FormField
+            control={control}
+            name="repeat"
+            id="reset-repeat"
+            label={t('resetPassword.repeat')}
+            type="password"
+            autoComplete="new-password"
+            aria-required
+          />
         </FormFrame>
       )}
     </PublicFormPage>

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NotifierPort, ResendTwoFactorCodeUseCase, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
+import {
+  NotifierPort,
+  ResendTwoFactorCodeUseCase,
+  ValidateTwoFactorUseCase,
+  type NotifierPort as Notifier,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
@@ -94,7 +99,9 @@ export class TwoFactorViewModel {
     this.notifier.notify({
       level: 'success',
       title: this.locale.t('auth:twoFactor.resentTitle'),
-      message: this.email ? this.locale.t('auth:twoFactor.resent', { email: this.email }) : this.locale.t('auth:twoFactor.resentNoEmail'),
+      message: this.email
+        ? this.locale.t('auth:twoFactor.resent', { email: this.email })
+        : this.locale.t('auth:twoFactor.resentNoEmail'),
     });
   }
 }

@@ -8,7 +8,8 @@ import { withChunkLoadTimeout, type ClockPort } from '../../core';
 export function withChunkTimeouts(routes: RouteObject[], clock: ClockPort): RouteObject[] {
   return routes.map((route): RouteObject => {
     const { lazy } = route;
-    const timed = typeof lazy === 'function' ? { ...route, lazy: () => withChunkLoadTimeout(lazy, clock) } : { ...route };
+    const timed =
+      typeof lazy === 'function' ? { ...route, lazy: () => withChunkLoadTimeout(lazy, clock) } : { ...route };
     if (!timed.index && timed.children) timed.children = withChunkTimeouts(timed.children, clock);
     return timed as RouteObject;
   });

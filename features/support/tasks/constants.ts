@@ -65,7 +65,12 @@ export function expectDefaults(rows: { default: string; value: string }[]): void
 /** Every enumeration has exactly the codes listed ("NAME 1, OTHER 2"). */
 export function expectEnumerations(rows: { enumeration: string; codes: string }[]): void {
   for (const row of rows) {
-    const expected = Object.fromEntries(items(row.codes).map((pair) => { const [name = '', code = ''] = pair.split(' '); return [name, Number(code)]; }));
+    const expected = Object.fromEntries(
+      items(row.codes).map((pair) => {
+        const [name = '', code = ''] = pair.split(' ');
+        return [name, Number(code)];
+      }),
+    );
     assert.deepEqual({ ...ENUMS[row.enumeration] }, expected, row.enumeration);
   }
 }
