@@ -1,9 +1,7 @@
 // The accounts module: account profiles beside `users`, e-mail confirmation of registrations, password resets,
 // demo and data-deletion requests, and notification preferences per commodity.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz, users } from '../db/schema';
 
 /** The account data `users` does not hold (a 1:1 side table): person type, CPF or CNPJ, phone, country, groups. */
 export const accountProfiles = pgTable(

@@ -1,21 +1,8 @@
 // The content module's tables: content items, authors, subscription plans and read marks.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { type ContentAttachment, type ContentEvent } from '../../core';
-import { users } from '../db/schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, users } from '../db/schema';
 
 /** Who writes content. */
 export const contentAuthors = pgTable('content_authors', {

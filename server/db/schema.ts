@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type PlatformRoute } from '../../core';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A timestamp with time zone, read as a Date: every table's time columns. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Subjects and commodities of the main menu (SPEC §3, Subject or menu item). */
 export const subjects = pgTable('subjects', {
