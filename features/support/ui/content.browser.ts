@@ -25,7 +25,9 @@ export class BrowserContent implements ContentTasks {
     await this.page.getByRole('button', { name: 'Entrar' }).click();
     await this.page.getByLabel('Código de verificação').fill(await this.mailedCode(email, since));
     await this.page.getByRole('button', { name: 'Validar' }).click();
-    await this.page.waitForURL(/\/informative\//);
+    // The first sign-in of a run pays the server's and the browser's cold start: slow on a busy machine, not a race
+    // (a lost code would never reach the list, however long the wait).
+    await this.page.waitForURL(/\/informative\//, { timeout: 60_000 });
   }
 
   async browse(publicationType: string, commodity: number): Promise<void> {

@@ -7,7 +7,7 @@ import { BrowserContent } from './content.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 
-setDefaultTimeout(60_000);
+setDefaultTimeout(120_000);
 
 let stage: BrowserStage | undefined;
 const contexts = new WeakMap<CeleiroWorld, BrowserContext[]>();
