@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 import { bootScript } from './scripts/vite-boot-script.js';
 import { localeTexts } from './scripts/vite-locale-texts.js';
 
@@ -9,9 +10,10 @@ const CORE = fileURLToPath(new URL('./core/', import.meta.url));
 
 // One config for the SPA build and the Vitest unit and component suites.
 export default defineConfig({
-  // localeTexts: each locale of each area's texts is a module (and a chunk) of its own. bootScript: a boot script
-  // ahead of the entry starts the first requests while the app's code loads.
-  plugins: [react(), localeTexts(), bootScript('ui/app/boot.ts')],
+  // precompress: a .br and a .gz beside every built text file, served as they are by the server. localeTexts: each
+  // locale of each area's texts is a module (and a chunk) of its own. bootScript: a boot script ahead of the entry
+  // starts the first requests while the app's code loads.
+  plugins: [react(), precompress(), localeTexts(), bootScript('ui/app/boot.ts')],
   root: '.',
   // The manifest maps each source module to its chunk and the chunks it imports: the route-bytes budgets walk it.
   build: {
@@ -22,7 +24,11 @@ export default defineConfig({
     rolldownOptions: {
       // The core imports nothing with side effects (DESIGN §1): a module of it that no chunk uses is dropped, and one
       // that only a page uses goes with that page, even though the core's barrel (core/index.ts) re-exports them all.
-      treeshake: { moduleSideEffects: [{ test: new RegExp(`^${CORE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`), sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: new RegExp(`^${CORE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`), sideEffects: false },
+        ],
+      },
     },
   },
   server: {
@@ -39,7 +45,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // The security probe runs with its own config (tests/security/vitest.config.ts).
+    exclude: ['tests/e2e/**', 'tests/security/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
   },

@@ -59,7 +59,11 @@ export interface RouteBytes {
 }
 
 /** The gzipped JavaScript of a route of the build in `dist`. */
-export function routeBytes(dist: string, modules: readonly string[], manifest: Manifest = readManifest(dist)): RouteBytes {
+export function routeBytes(
+  dist: string,
+  modules: readonly string[],
+  manifest: Manifest = readManifest(dist),
+): RouteBytes {
   const files = routeFiles(manifest, modules).map((file) => ({ file, gzip: gzipSize(join(dist, file)) }));
   return { files, gzip: files.reduce((sum, { gzip }) => sum + gzip, 0) };
 }

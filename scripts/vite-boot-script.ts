@@ -16,10 +16,14 @@ export function bootScript(source: string): Plugin {
       order: 'post',
       handler(_html, context) {
         const boot = building
-          ? Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot')?.fileName
+          ? Object.values(context.bundle ?? {}).find(
+              (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
+            )?.fileName
           : source;
         if (!boot) throw new Error(`the boot script ${source} was not built`);
-        return [{ tag: 'script', attrs: { type: 'module', src: `/${boot.replace(/^\//, '')}` }, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'script', attrs: { type: 'module', src: `/${boot.replace(/^\//, '')}` }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

@@ -13,7 +13,10 @@ const GATHERING = /export const \w+ = \{\s*PtBr,\s*EnEu,\s*EsEs,\s*EsAr,\s*PtPt,
 /** The source of one locale's texts module, made from the texts file's source; throws when the file has another shape. */
 export function localeTextsModule(source: string, locale: string, file = 'texts file'): string {
   if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`${file}: unknown locale ${locale}`);
-  if (!GATHERING.test(source)) throw new Error(`${file}: no 'export const X = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;' to split by locale`);
+  if (!GATHERING.test(source))
+    throw new Error(
+      `${file}: no 'export const X = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;' to split by locale`,
+    );
   return source.replace(GATHERING, `export default ${locale};`);
 }
 

@@ -7,8 +7,14 @@ export const authStates: Record<string, StateSetup> = {
   'no session exists': async () => undefined,
   'the subscriber has a trusted device': (server, { email, deviceId }) => trustDevice(server, email!, deviceId!),
   'the subscriber is disabled': (server, { email }) => setUserDisabled(server, email!),
-  'the subscriber is signed in': (server, { email, token }) => createSession(server, email!, { tokens: { token: token! } }),
-  'a two-factor challenge is waiting': (server, { email, token, code }) => createTwoFactorChallenge(server, email!, { token: token!, code: code! }),
+  'the subscriber is signed in': (server, { email, token }) =>
+    createSession(server, email!, { tokens: { token: token! } }),
+  'a two-factor challenge is waiting': (server, { email, token, code }) =>
+    createTwoFactorChallenge(server, email!, { token: token!, code: code! }),
   'a two-factor challenge has expired': (server, { email, token, code }) =>
-    createTwoFactorChallenge(server, email!, { token: token!, code: code!, expiresAt: new Date(server.now().getTime() - 60_000) }),
+    createTwoFactorChallenge(server, email!, {
+      token: token!,
+      code: code!,
+      expiresAt: new Date(server.now().getTime() - 60_000),
+    }),
 };

@@ -2,7 +2,8 @@
 // platform's Intl. The lists and their filters use these, so a list never needs luxon (the detail still does).
 
 /** ISO 8601 in the extended format: a date, or a date and time with an optional offset (what the API sends). */
-const ISO_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|([+-])(\d{2})(?::?(\d{2}))?)?)?$/;
+const ISO_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|([+-])(\d{2})(?::?(\d{2}))?)?)?$/;
 
 /** A calendar day. */
 export interface CalendarDay {
@@ -24,7 +25,14 @@ export function parseIsoInstant(text: string): number | null {
   const match = ISO_TEXT.exec(text);
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone, sign, oh = '0', om = '0'] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const millis = Math.floor(Number(`0.${fraction}`) * 1000);
   const [offsetHours, offsetMinutes] = [Number(oh), Number(om)];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
@@ -46,7 +54,13 @@ export function zonedParts(millis: number, zone: string): CalendarDay & { hour: 
   let format = numericFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
     });
     numericFormats.set(zone, format);
   }

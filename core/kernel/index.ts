@@ -20,6 +20,7 @@ export * from './navigation.port';
 export * from './notifier.port';
 export * from './profile';
 export * from './storage.port';
+export * from './timeout';
 export * from './transport-failure.port';
 export * from './validation/documents';
 export * from './validation/email';

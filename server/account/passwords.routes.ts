@@ -2,25 +2,29 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type ChangePasswordRequest, type ForgotPasswordRequest, type LostAccessRequest, type NewClientRequest, type PasswordChanged, type PasswordReset,
-  type ResetPasswordRequest, type SentAnswer,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type LostAccessRequest,
+  type NewClientRequest,
+  type PasswordChanged,
+  type PasswordReset,
+  type ResetPasswordRequest,
+  type SentAnswer,
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
 import { changePassword, forgotPassword, resetPassword } from './passwords.service';
 import { requireSession } from '../session/guard';
 import { requestLostAccess, requestNewClient } from './team-requests.service';
-import { type AssertSame } from '../wire';
-
-const Text = (maxLength: number) => Type.String({ maxLength });
+import { type AssertSame, Text } from '../wire';
 
 const ForgotBody = Type.Object({ email: Text(254) });
 export type ForgotBodyIsCore = AssertSame<Static<typeof ForgotBody>, ForgotPasswordRequest>;
-const ResetBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }), password: Text(256), confirmPassword: Text(256) });
+const ResetBody = Type.Object({ token: Text(512, { minLength: 1 }), password: Text(256), confirmPassword: Text(256) });
 export type ResetBodyIsCore = AssertSame<Static<typeof ResetBody>, ResetPasswordRequest>;
 const ChangeBody = Type.Object({ currentPassword: Text(256), password: Text(256), confirmPassword: Text(256) });
 export type ChangeBodyIsCore = AssertSame<Static<typeof ChangeBody>, ChangePasswordRequest>;
-const LostAccessBody = Type.Object({ email: Text(254), phone: Text(32), message: Text(4000) });
+const LostAccessBody = Type.Object({ email: Text(254), phone: Text(32), message: Text(4000, { multiline: true }) });
 export type LostAccessBodyIsCore = AssertSame<Static<typeof LostAccessBody>, LostAccessRequest>;
 const NewClientBody = Type.Object({ email: Text(254), phone: Text(32), nome: Text(200) });
 export type NewClientBodyIsCore = AssertSame<Static<typeof NewClientBody>, NewClientRequest>;
@@ -46,12 +50,21 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: ChangePasswordRequest; Reply: PasswordChanged }>('/change-password/client', { schema: { body: ChangeBody } }, async (request) => {
-    const { user, session } = await requireSession(ctx, request);
-    const { currentPassword, password, confirmPassword } = request.body;
-    await changePassword(ctx, { user, sessionId: session.id }, { currentPassword, password, confirmation: confirmPassword }, requestLocale(request));
-    return { changed: true };
-  });
+  app.post<{ Body: ChangePasswordRequest; Reply: PasswordChanged }>(
+    '/change-password/client',
+    { schema: { body: ChangeBody } },
+    async (request) => {
+      const { user, session } = await requireSession(ctx, request);
+      const { currentPassword, password, confirmPassword } = request.body;
+      await changePassword(
+        ctx,
+        { user, sessionId: session.id },
+        { currentPassword, password, confirmation: confirmPassword },
+        requestLocale(request),
+      );
+      return { changed: true };
+    },
+  );
 
   app.post<{ Body: LostAccessRequest; Reply: SentAnswer }>(
     '/lost-access/client',

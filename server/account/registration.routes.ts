@@ -2,14 +2,18 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type ConfirmationTokenParams, type ConfirmEmailRequest, type EmailConfirmed, LOCALES, type PendingRegistration, type RegisterRequest, type SentAnswer,
+  type ConfirmationTokenParams,
+  type ConfirmEmailRequest,
+  type EmailConfirmed,
+  LOCALES,
+  type PendingRegistration,
+  type RegisterRequest,
+  type SentAnswer,
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
 import { confirmRegistration, register, resendConfirmation } from './registration.service';
-import { type AssertSame, literals } from '../wire';
-
-const Text = (maxLength: number) => Type.String({ maxLength });
+import { type AssertSame, literals, Text } from '../wire';
 
 export const RegisterBody = Type.Object({
   email: Text(254),
@@ -24,12 +28,12 @@ export const RegisterBody = Type.Object({
 });
 export type RegisterBodyIsCore = AssertSame<Static<typeof RegisterBody>, RegisterRequest>;
 
-const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+const TokenParams = Type.Object({ token: Text(512, { minLength: 1 }) });
 export type TokenParamsIsCore = AssertSame<Static<typeof TokenParams>, ConfirmationTokenParams>;
 
 const ConfirmBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 512 }),
-  code: Type.String({ minLength: 1, maxLength: 16 }),
+  token: Text(512, { minLength: 1 }),
+  code: Text(16, { minLength: 1 }),
   device_id: Type.Optional(Type.Union([Text(512), Type.Null()])),
 });
 export type ConfirmBodyIsCore = AssertSame<Static<typeof ConfirmBody>, ConfirmEmailRequest>;
@@ -59,7 +63,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { body: ConfirmBody } },
     async (request) => {
       const { token, code, device_id } = request.body;
-      return { confirmed: true, ...(await confirmRegistration(ctx, { token, code, deviceId: device_id || undefined })) };
+      return {
+        confirmed: true,
+        ...(await confirmRegistration(ctx, { token, code, deviceId: device_id || undefined })),
+      };
     },
   );
 }

@@ -3,35 +3,43 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  type EmptyAnswer, type LogoutRequest, parseProfile, type SentAnswer, type SignInAnswer, type SignInRequest, type TwoFactorAnswer,
-  type TwoFactorRequest, type TwoFactorResendParams, type UserInfo,
+  type EmptyAnswer,
+  type LogoutRequest,
+  parseProfile,
+  type SentAnswer,
+  type SignInAnswer,
+  type SignInRequest,
+  type TwoFactorAnswer,
+  type TwoFactorRequest,
+  type TwoFactorResendParams,
+  type UserInfo,
 } from '../../core';
 import { type AppContext } from '../context';
 import { rightsOf } from '../account/users.repository';
 import { bearerToken } from '../security/tokens';
 import { logout, resendTwoFactor, signIn, validateTwoFactor } from './service';
 import { requireSession } from '../session/guard';
-import { type AssertSame } from '../wire';
+import { type AssertSame, Text } from '../wire';
 
-const OptionalText = Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()]));
+const OptionalText = Type.Optional(Type.Union([Text(512), Type.Null()]));
 
 export const SignInBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
+  email: Text(254, { minLength: 1 }),
+  password: Text(256, { minLength: 1 }),
   device_id: OptionalText,
   remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
 export type SignInBodyIsCore = AssertSame<Static<typeof SignInBody>, SignInRequest>;
 
 const ValidateTwoFactorBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 512 }),
-  code: Type.String({ minLength: 1, maxLength: 16 }),
+  token: Text(512, { minLength: 1 }),
+  code: Text(16, { minLength: 1 }),
   device_id: OptionalText,
   remember: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 });
 export type ValidateTwoFactorBodyIsCore = AssertSame<Static<typeof ValidateTwoFactorBody>, TwoFactorRequest>;
 
-const ResendParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+const ResendParams = Type.Object({ token: Text(512, { minLength: 1 }) });
 export type ResendParamsIsCore = AssertSame<Static<typeof ResendParams>, TwoFactorResendParams>;
 
 const LogoutBody = Type.Object({
@@ -44,8 +52,19 @@ const LogoutBody = Type.Object({
 export type LogoutBodyIsCore = AssertSame<Static<typeof LogoutBody>, LogoutRequest>;
 
 /** Where a request comes from, as the login fields report it. */
-function clientOf(request: FastifyRequest, deviceId: string | null | undefined, remember: boolean | null | undefined, s4 = false) {
-  return { deviceId: deviceId || undefined, remember: remember === true, s4, requestIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+function clientOf(
+  request: FastifyRequest,
+  deviceId: string | null | undefined,
+  remember: boolean | null | undefined,
+  s4 = false,
+) {
+  return {
+    deviceId: deviceId || undefined,
+    remember: remember === true,
+    s4,
+    requestIp: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  };
 }
 
 /** Registers the auth routes (under /api). */

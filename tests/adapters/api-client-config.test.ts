@@ -11,17 +11,23 @@ class FailingConfig implements ConfigPort {
   get(): Promise<AppConfig> {
     this.calls++;
     if (this.calls <= this.failures) return Promise.reject(new Error('config.json: HTTP 500'));
-    return Promise.resolve({ api_url: 'http://127.0.0.1:9/api/', api_cache: '', api_cache_key: '', checkUserInfoPoolingTime: 60_000 } as AppConfig);
+    return Promise.resolve({
+      api_url: 'http://127.0.0.1:9/api/',
+      api_cache: '',
+      api_cache_key: '',
+      checkUserInfoPoolingTime: 60_000,
+    } as AppConfig);
   }
 }
 
-const context = (token?: string): RequestContext => ({
-  token: () => token,
-  locale: (): Locale => 'PtBr',
-  isDesktop: () => true,
-  cookiesAccepted: () => undefined,
-  correlationId: () => undefined,
-}) as unknown as RequestContext;
+const context = (token?: string): RequestContext =>
+  ({
+    token: () => token,
+    locale: (): Locale => 'PtBr',
+    isDesktop: () => true,
+    cookiesAccepted: () => undefined,
+    correlationId: () => undefined,
+  }) as unknown as RequestContext;
 
 describe('ApiClient without its configuration', () => {
   it('reports the request once as one without a response, and rejects it so', async () => {
@@ -40,6 +46,9 @@ describe('ApiClient without its configuration', () => {
     await api.get('anything').catch(() => undefined);
     await api.get('anything').catch(() => undefined);
     expect(config.calls).toBe(2);
-    expect(failures.reported).toEqual([{ status: undefined, authenticated: false }, { status: undefined, authenticated: false }]);
+    expect(failures.reported).toEqual([
+      { status: undefined, authenticated: false },
+      { status: undefined, authenticated: false },
+    ]);
   });
 });

@@ -64,7 +64,9 @@ test('the forgot-password form keeps the e-mail typed while it loads, and sends 
   await expect(email).toHaveValue(SUBSCRIBER);
 });
 
-test('typing at once after following the link to forgot password goes into the new form, not the page being left', async ({ page }) => {
+test('typing at once after following the link to forgot password goes into the new form, not the page being left', async ({
+  page,
+}) => {
   await page.goto('/pages/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   const loading = await slowDown(page);
@@ -80,7 +82,9 @@ test('typing at once after following the link to forgot password goes into the n
   await expect(page.getByText('Campo obrigatório')).toHaveCount(0);
 });
 
-test('the registration form keeps everything typed while it loads and through a change of language, and registers', async ({ page }) => {
+test('the registration form keeps everything typed while it loads and through a change of language, and registers', async ({
+  page,
+}) => {
   const loading = await slowDown(page);
   const email = `early.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@example.com`;
   const cpf = freshCpf();

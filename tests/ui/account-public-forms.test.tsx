@@ -15,7 +15,15 @@ type User = ReturnType<typeof renderApp>['user'];
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillRegistration(user: User, overrides: Partial<Record<string, string>> = {}) {
-  const values = { cpf: '52998224725', name: 'Nova Pessoa', email: 'nova@example.com', repeat: 'nova@example.com', phone: '11987654321', password: 'Segredo#2026', ...overrides };
+  const values = {
+    cpf: '52998224725',
+    name: 'Nova Pessoa',
+    email: 'nova@example.com',
+    repeat: 'nova@example.com',
+    phone: '11987654321',
+    password: 'Segredo#2026',
+    ...overrides,
+  };
   await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
   await user.type(input('CPF'), values.cpf);
   await user.type(input('Nome'), values.name);
@@ -27,6 +35,13 @@ async function fillRegistration(user: User, overrides: Partial<Record<string, st
 }
 
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+/** The text of what describes a field (its hint, its error). */
+const description = (label: string) =>
+  (input(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const PASSWORD_RULE = 'Use pelo menos 10 caracteres. Senhas muito comuns não são aceitas.';
 
 /** The texts of the toasts on screen, once the ones of the last action have had time to show. */
 async function toastsShown(): Promise<string[]> {
@@ -45,7 +60,17 @@ describe('registration', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmação de e-mail' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/pages/confirm-email?token=registration-1&email=nova%40example.com');
-    expect(kit.account.pending.get('registration-1')?.request).toMatchObject({ userType: 'individual', document: '529.982.247-25', language: 'PtBr' });
+    expect(kit.account.pending.get('registration-1')?.request).toMatchObject({
+      userType: 'individual',
+      document: '529.982.247-25',
+      language: 'PtBr',
+    });
+  });
+
+  it('shows the password rule under the password before the user types', async () => {
+    renderApp(createTestKit(), '/pages/register');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    expect(description('Senha')).toBe(PASSWORD_RULE);
   });
 
   it('takes an alphanumeric CNPJ for a company', async () => {
@@ -73,8 +98,16 @@ describe('registration', () => {
 
   it.each([
     ['CPF already registered', (kit: TestKit) => kit.account.documents.add('52998224725'), 'CPF já cadastrado.'],
-    ['e-mail of an account', (kit: TestKit) => kit.account.addAccount('nova@example.com', 'x'), 'E-mail já cadastrado. Tente acessar ou entre em contato com o suporte.'],
-    ['e-mail of a blocked account', (kit: TestKit) => (kit.account.addAccount('nova@example.com', 'x').disabled = true), 'E-mail já cadastrado no sistema.'],
+    [
+      'e-mail of an account',
+      (kit: TestKit) => kit.account.addAccount('nova@example.com', 'x'),
+      'E-mail já cadastrado. Tente acessar ou entre em contato com o suporte.',
+    ],
+    [
+      'e-mail of a blocked account',
+      (kit: TestKit) => (kit.account.addAccount('nova@example.com', 'x').disabled = true),
+      'E-mail já cadastrado no sistema.',
+    ],
   ])('shows the refusal for a %s beside its field and keeps what was typed', async (_case, arrange, message) => {
     const kit = createTestKit();
     arrange(kit);
@@ -105,8 +138,15 @@ describe('registration', () => {
 describe('e-mail confirmation', () => {
   async function openConfirmation(kit: TestKit) {
     const { token } = await kit.account.register({
-      email: 'nova@example.com', emailConfirmation: 'nova@example.com', nome: 'Nova', userType: 'individual', document: '52998224725',
-      phone: '11987654321', password: 'x', acceptedTerms: true, language: 'PtBr',
+      email: 'nova@example.com',
+      emailConfirmation: 'nova@example.com',
+      nome: 'Nova',
+      userType: 'individual',
+      document: '52998224725',
+      phone: '11987654321',
+      password: 'x',
+      acceptedTerms: true,
+      language: 'PtBr',
     });
     const rendered = renderApp(kit, `/pages/confirm-email?token=${token}&email=nova%40example.com`);
     await screen.findByText(/Enviamos um código de 6 dígitos para nova@example.com/);
@@ -125,7 +165,12 @@ describe('e-mail confirmation', () => {
 
   it.each([
     ['a wrong code', (_kit: TestKit) => undefined, '000000', 'Código inválido.'],
-    ['an expired code', (kit: TestKit) => [...kit.account.pending.values()].forEach((p) => (p.expired = true)), null, 'Código expirado.'],
+    [
+      'an expired code',
+      (kit: TestKit) => [...kit.account.pending.values()].forEach((p) => (p.expired = true)),
+      null,
+      'Código expirado.',
+    ],
   ])('refuses %s and keeps it typed', async (_case, arrange, typed, message) => {
     const kit = createTestKit();
     const { user } = await openConfirmation(kit);
@@ -164,7 +209,9 @@ describe('forgot and reset password', () => {
     await user.clear(input('E-mail'));
     await user.type(input('E-mail'), 'assinante@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.'),
+    ).toBeTruthy();
     expect(kit.account.mailedResetTokens).toHaveLength(1);
   });
 
@@ -197,7 +244,9 @@ describe('forgot and reset password', () => {
 
     kit.account.forgotPassword = forgotPassword.bind(kit.account);
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.'),
+    ).toBeTruthy();
   });
 
   it('needs a valid e-mail', async () => {
@@ -214,6 +263,7 @@ describe('forgot and reset password', () => {
     const { token } = kit.account.mailedResetTokens[0]!;
     const { user, router } = renderApp(kit, `/pages/reset-password?token=${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' });
+    expect(description('Nova senha')).toBe(PASSWORD_RULE);
     await user.type(input('Nova senha'), 'Nova#Senha2026');
     await user.type(input('Repita a nova senha'), 'Nova#Senha2026');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
@@ -249,8 +299,15 @@ describe('lost access and new client', () => {
     await user.type(input('Telefone'), '11987654321');
     await user.type(input('Mensagem'), 'Troquei de celular.');
     await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
-    expect(await screen.findByText('Recebemos o seu pedido. Nossa equipe de atendimento entrará em contato.')).toBeTruthy();
-    expect(kit.account.teamRequests).toEqual([{ kind: 'lost-access', body: { email: 'perdido@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' } }]);
+    expect(
+      await screen.findByText('Recebemos o seu pedido. Nossa equipe de atendimento entrará em contato.'),
+    ).toBeTruthy();
+    expect(kit.account.teamRequests).toEqual([
+      {
+        kind: 'lost-access',
+        body: { email: 'perdido@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' },
+      },
+    ]);
   });
 
   it('sends a new client and checks the phone first', async () => {
@@ -271,7 +328,12 @@ describe('lost access and new client', () => {
   it("marks the fields the API's erros[] name, by the API's names, with the API's words", async () => {
     const kit = createTestKit();
     kit.account.newClient = async () => {
-      throw new ApiError(400, { errorType: 'ValidationError', code: 400, message: 'Requisição inválida', erros: [{ field: 'nome', message: 'Nome recusado pelo servidor' }] });
+      throw new ApiError(400, {
+        errorType: 'ValidationError',
+        code: 400,
+        message: 'Requisição inválida',
+        erros: [{ field: 'nome', message: 'Nome recusado pelo servidor' }],
+      });
     };
     const { user } = renderApp(kit, '/pages/new-client');
     await screen.findByRole('heading', { level: 1, name: 'Quero ser cliente' });

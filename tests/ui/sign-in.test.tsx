@@ -20,7 +20,11 @@ async function toastsShown(): Promise<string[]> {
   return [...document.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent ?? '');
 }
 
-async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string = ACCOUNT.email, password: string = ACCOUNT.password) {
+async function fillLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string = ACCOUNT.email,
+  password: string = ACCOUNT.password,
+) {
   await screen.findByRole('heading', { level: 1, name: 'Entrar' });
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Senha'), password);
@@ -34,7 +38,9 @@ describe('the login page', () => {
     expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('password');
     expect(screen.getByRole('checkbox', { name: 'Lembrar de mim' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Entrar' }).getAttribute('type')).toBe('submit');
-    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe('/pages/forgot-password');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/pages/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Perdi meu acesso' }).getAttribute('href')).toBe('/pages/lost-access');
     expect(screen.getByRole('link', { name: 'Sou novo aqui' }).getAttribute('href')).toBe('/pages/register');
   });
@@ -109,7 +115,10 @@ describe('the login page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Preencha este campo.', 'Preencha este campo.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Preencha este campo.',
+      'Preencha este campo.',
+    ]);
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     expect(calls).toBe(0);

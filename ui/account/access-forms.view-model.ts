@@ -1,8 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  ErrorCode, FORGOT_PASSWORD_RULES, ForgotPasswordUseCase, LOST_ACCESS_RULES, LostAccessUseCase, NEW_CLIENT_RULES, NewClientUseCase, NotifierPort,
-  RESET_PASSWORD_RULES, ResetPasswordUseCase, type LostAccessInput, type NewClientInput, type NotifierPort as Notifier, type ResetPasswordInput,
+  ErrorCode,
+  FORGOT_PASSWORD_RULES,
+  ForgotPasswordUseCase,
+  LOST_ACCESS_RULES,
+  LostAccessUseCase,
+  NEW_CLIENT_RULES,
+  NewClientUseCase,
+  NotifierPort,
+  RESET_PASSWORD_RULES,
+  ResetPasswordUseCase,
+  type LostAccessInput,
+  type NewClientInput,
+  type NotifierPort as Notifier,
+  type ResetPasswordInput,
 } from '../../core';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -15,10 +27,13 @@ export class ForgotPasswordViewModel {
   readonly form: FormViewModel<{ email: string }, string>;
 
   constructor(@inject(ForgotPasswordUseCase) forgot: ForgotPasswordUseCase) {
-    this.form = new FormViewModel(async ({ email }) => {
-      await forgot.execute(email);
-      return email.trim();
-    }, { rules: FORGOT_PASSWORD_RULES, codes: { [ErrorCode.EMAIL_NOT_FOUND]: 'email' } });
+    this.form = new FormViewModel(
+      async ({ email }) => {
+        await forgot.execute(email);
+        return email.trim();
+      },
+      { rules: FORGOT_PASSWORD_RULES, codes: { [ErrorCode.EMAIL_NOT_FOUND]: 'email' } },
+    );
   }
 
   load(): void {}
@@ -39,15 +54,25 @@ export class ResetPasswordViewModel {
     @inject(LocaleStore) locale: LocaleStore,
   ) {
     // 5201 and 5202 (the link) are the presenter's toasts; the confirmation's refusals mark the repeat field.
-    this.form = new FormViewModel(async ({ password, repeat }) => {
-      await reset.execute(this.token, password, repeat);
-      notifier.notify({ level: 'success', title: locale.t('account:resetPassword.doneTitle'), message: locale.t('account:resetPassword.done') });
-      await navigator.navigate(PATHS.login);
-    }, {
-      rules: RESET_PASSWORD_RULES,
-      apiNames: { confirmPassword: 'repeat' },
-      codes: { [ErrorCode.PASSWORD_CONFIRMATION_MISMATCH]: 'repeat', [ErrorCode.INVALID_CONFIRMATION_PASSWORD]: 'repeat' },
-    });
+    this.form = new FormViewModel(
+      async ({ password, repeat }) => {
+        await reset.execute(this.token, password, repeat);
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:resetPassword.doneTitle'),
+          message: locale.t('account:resetPassword.done'),
+        });
+        await navigator.navigate(PATHS.login);
+      },
+      {
+        rules: RESET_PASSWORD_RULES,
+        apiNames: { confirmPassword: 'repeat' },
+        codes: {
+          [ErrorCode.PASSWORD_CONFIRMATION_MISMATCH]: 'repeat',
+          [ErrorCode.INVALID_CONFIRMATION_PASSWORD]: 'repeat',
+        },
+      },
+    );
     makeAutoObservable(this, { form: false }, { autoBind: true });
   }
 
@@ -79,7 +104,10 @@ export class NewClientViewModel {
   readonly form: FormViewModel<NewClientInput>;
 
   constructor(@inject(NewClientUseCase) newClient: NewClientUseCase) {
-    this.form = new FormViewModel(({ name, email, phone }) => newClient.execute({ email, phone, nome: name }), { rules: NEW_CLIENT_RULES, apiNames: { nome: 'name' } });
+    this.form = new FormViewModel(({ name, email, phone }) => newClient.execute({ email, phone, nome: name }), {
+      rules: NEW_CLIENT_RULES,
+      apiNames: { nome: 'name' },
+    });
   }
 
   load(): void {}

@@ -31,7 +31,9 @@ const SignatureTab = observer(function SignatureTab() {
               <dd>{t(`profiles.${overview.current.profile}`)}</dd>
             </div>
           </dl>
-          {overview.current.profile === Profile.DEMO && overview.demoDaysLeft !== null && <p>{t('signature.demoEnds', { days: overview.demoDaysLeft })}</p>}
+          {overview.current.profile === Profile.DEMO && overview.demoDaysLeft !== null && (
+            <p>{t('signature.demoEnds', { days: overview.demoDaysLeft })}</p>
+          )}
           {overview.canRequestDemo && <DemoRequest viewModel={viewModel} />}
         </>
       )}
@@ -60,7 +62,6 @@ const PackagesTab = observer(function PackagesTab() {
     </LoadState>
   );
 });
-
 
 /** The content of each tab. */
 const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { parseLocale, passwordRuleHint } from '../../core';
 import { FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
 import { useModelForm } from '../kit/forms/use-model-form';
@@ -11,13 +12,38 @@ import { ChangePasswordDto } from './dto/account-forms.dto';
 /** The change-password form: current, new and repeat (SPEC §5); emptied only once the password changed. */
 export const ChangePasswordForm = observer(function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   const { form } = useViewModel(ChangePasswordViewModel);
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { control, onSubmit } = useModelForm(form, ChangePasswordDto, { resetWhenDone: true });
   return (
     <FormFrame labelledBy={labelledBy} busy={form.pending} onSubmit={onSubmit} submitLabel={t('changePassword.submit')}>
-      <FormField control={control} name="current" id="change-password-current" label={t('changePassword.current')} type="password" autoComplete="current-password" aria-required />
-      <FormField control={control} name="next" id="change-password-next" label={t('changePassword.next')} type="password" autoComplete="new-password" aria-required />
-      <FormField control={control} name="repeat" id="change-password-repeat" label={t('changePassword.repeat')} type="password" autoComplete="new-password" aria-required />
+      <FormField
+        control={control}
+        name="current"
+        id="change-password-current"
+        label={t('changePassword.current')}
+        type="password"
+        autoComplete="current-password"
+        aria-required
+      />
+      <FormField
+        control={control}
+        name="next"
+        id="change-password-next"
+        label={t('changePassword.next')}
+        hint={passwordRuleHint(parseLocale(i18n.language))}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+      />
+      <FormField
+        control={control}
+        name="repeat"
+        id="change-password-repeat"
+        label={t('changePassword.repeat')}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+      />
     </FormFrame>
   );
 });

@@ -18,7 +18,8 @@ export const ConfirmEmailPage = observer(function ConfirmEmailPage() {
   const { t } = useTranslation('account');
   const { control, onSubmit } = useModelForm(viewModel.form, ConfirmEmailDto);
   let intro = t('confirmEmail.missingToken');
-  if (viewModel.hasToken) intro = viewModel.email ? t('confirmEmail.intro', { email: viewModel.email }) : t('confirmEmail.introNoEmail');
+  if (viewModel.hasToken)
+    intro = viewModel.email ? t('confirmEmail.intro', { email: viewModel.email }) : t('confirmEmail.introNoEmail');
   return (
     <PublicFormPage
       id="confirm-email-title"

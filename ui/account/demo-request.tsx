@@ -10,14 +10,34 @@ import { PhoneDto } from './dto/account-forms.dto';
 import { type SignatureViewModel } from './signature.view-model';
 
 /** The phone step of a demo request: the phone on record, or the check-info field message (not found, invalid format). */
-const DemoPhoneForm = observer(function DemoPhoneForm({ viewModel, demo }: { viewModel: SignatureViewModel; demo: DemoEligibility }) {
+const DemoPhoneForm = observer(function DemoPhoneForm({
+  viewModel,
+  demo,
+}: {
+  viewModel: SignatureViewModel;
+  demo: DemoEligibility;
+}) {
   const { t } = useTranslation('account');
   const { control, onSubmit, form } = useModelForm(viewModel.demoForm, PhoneDto, { defaults: { phone: demo.phone } });
   // The check-info step's field messages show from the start.
   useEffect(() => applyIssues(form.setError, demo.issues), [demo, form.setError]);
   return (
-    <FormFrame labelledBy="demo-title" busy={viewModel.demoBusy} onSubmit={onSubmit} submitLabel={t('signature.demoConfirm')}>
-      <FormField control={control} name="phone" id="demo-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
+    <FormFrame
+      labelledBy="demo-title"
+      busy={viewModel.demoBusy}
+      onSubmit={onSubmit}
+      submitLabel={t('signature.demoConfirm')}
+    >
+      <FormField
+        control={control}
+        name="phone"
+        id="demo-phone"
+        label={t('common.phone')}
+        mask="phone"
+        inputMode="tel"
+        autoComplete="tel"
+        aria-required
+      />
     </FormFrame>
   );
 });
@@ -32,7 +52,12 @@ export const DemoRequest = observer(function DemoRequest({ viewModel }: { viewMo
       {viewModel.demo ? (
         <DemoPhoneForm viewModel={viewModel} demo={viewModel.demo} />
       ) : (
-        <button type="button" className="button button-primary" disabled={viewModel.demoBusy} onClick={() => void viewModel.startDemo()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={viewModel.demoBusy}
+          onClick={() => void viewModel.startDemo()}
+        >
           {t('signature.demoStart')}
         </button>
       )}

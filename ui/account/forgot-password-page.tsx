@@ -21,11 +21,28 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       id="forgot-title"
       title={t('forgotPassword.title')}
       intro={t('forgotPassword.intro')}
-      notice={sent && <SentNotice title={t('forgotPassword.sentTitle')} message={t('forgotPassword.sent', { email: sent.value })} />}
+      notice={
+        sent && (
+          <SentNotice title={t('forgotPassword.sentTitle')} message={t('forgotPassword.sent', { email: sent.value })} />
+        )
+      }
       footer={<Link to={PATHS.login}>{t('common.backToLogin')}</Link>}
     >
-      <FormFrame labelledBy="forgot-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('forgotPassword.submit')}>
-        <FormField control={control} name="email" id="forgot-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
+      <FormFrame
+        labelledBy="forgot-title"
+        busy={form.pending}
+        onSubmit={onSubmit}
+        submitLabel={t('forgotPassword.submit')}
+      >
+        <FormField
+          control={control}
+          name="email"
+          id="forgot-email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
       </FormFrame>
     </PublicFormPage>
   );

@@ -23,10 +23,39 @@ export const LostAccessPage = observer(function LostAccessPage() {
       notice={form.done && <SentNotice title={t('lostAccess.sentTitle')} message={t('lostAccess.sent')} />}
       footer={<Link to={PATHS.login}>{t('common.backToLogin')}</Link>}
     >
-      <FormFrame labelledBy="lost-access-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('lostAccess.submit')}>
-        <FormField control={control} name="email" id="lost-access-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
-        <FormField control={control} name="phone" id="lost-access-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
-        <FormField control={control} name="message" id="lost-access-message" label={t('lostAccess.message')} multiline aria-required />
+      <FormFrame
+        labelledBy="lost-access-title"
+        busy={form.pending}
+        onSubmit={onSubmit}
+        submitLabel={t('lostAccess.submit')}
+      >
+        <FormField
+          control={control}
+          name="email"
+          id="lost-access-email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="phone"
+          id="lost-access-phone"
+          label={t('common.phone')}
+          mask="phone"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="message"
+          id="lost-access-message"
+          label={t('lostAccess.message')}
+          multiline
+          aria-required
+        />
       </FormFrame>
     </PublicFormPage>
   );

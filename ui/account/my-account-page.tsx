@@ -56,13 +56,37 @@ export const MyAccountPage = observer(function MyAccountPage() {
             <AccountDataList account={viewModel.account} />
 
             <h2 id="my-account-phone">{t('myAccount.phoneTitle')}</h2>
-            <FormFrame labelledBy="my-account-phone" busy={viewModel.phoneForm.pending} onSubmit={phone.onSubmit} submitLabel={t('myAccount.savePhone')}>
-              <FormField control={phone.control} name="phone" id="my-account-phone-input" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" />
+            <FormFrame
+              labelledBy="my-account-phone"
+              busy={viewModel.phoneForm.pending}
+              onSubmit={phone.onSubmit}
+              submitLabel={t('myAccount.savePhone')}
+            >
+              <FormField
+                control={phone.control}
+                name="phone"
+                id="my-account-phone-input"
+                label={t('common.phone')}
+                mask="phone"
+                inputMode="tel"
+                autoComplete="tel"
+              />
             </FormFrame>
 
             <h2 id="my-account-change">{t('myAccount.changeTitle')}</h2>
-            <FormFrame labelledBy="my-account-change" busy={viewModel.changeForm.pending} onSubmit={change.onSubmit} submitLabel={t('myAccount.changeSubmit')}>
-              <FormField control={change.control} name="message" id="my-account-change-message" label={t('myAccount.changeMessage')} multiline />
+            <FormFrame
+              labelledBy="my-account-change"
+              busy={viewModel.changeForm.pending}
+              onSubmit={change.onSubmit}
+              submitLabel={t('myAccount.changeSubmit')}
+            >
+              <FormField
+                control={change.control}
+                name="message"
+                id="my-account-change-message"
+                label={t('myAccount.changeMessage')}
+                multiline
+              />
             </FormFrame>
 
             <h2>{t('myAccount.deletionTitle')}</h2>
@@ -70,20 +94,31 @@ export const MyAccountPage = observer(function MyAccountPage() {
             <Button className="button button-danger" onPress={() => viewModel.setDeletionDialogOpen(true)}>
               {t('myAccount.deletionButton')}
             </Button>
-            <ModalOverlay className="modal-overlay" isDismissable isOpen={viewModel.deletionDialogOpen} onOpenChange={viewModel.setDeletionDialogOpen}>
+            <ModalOverlay
+              className="modal-overlay"
+              isDismissable
+              isOpen={viewModel.deletionDialogOpen}
+              onOpenChange={viewModel.setDeletionDialogOpen}
+            >
               <Modal className="modal">
-              <Dialog className="dialog" role="alertdialog">
-                <Heading slot="title" className="dialog-title">{t('myAccount.deletionConfirmTitle')}</Heading>
-                <p>{t('myAccount.deletionConfirmText')}</p>
-                <div className="dialog-actions">
-                  <Button className="button button-danger" isDisabled={viewModel.deleting} onPress={() => void viewModel.confirmDeletion()}>
-                    {t('myAccount.deletionConfirm')}
-                  </Button>
-                  <Button className="button button-secondary" onPress={() => viewModel.setDeletionDialogOpen(false)}>
-                    {t('myAccount.cancel')}
-                  </Button>
-                </div>
-              </Dialog>
+                <Dialog className="dialog" role="alertdialog">
+                  <Heading slot="title" className="dialog-title">
+                    {t('myAccount.deletionConfirmTitle')}
+                  </Heading>
+                  <p>{t('myAccount.deletionConfirmText')}</p>
+                  <div className="dialog-actions">
+                    <Button
+                      className="button button-danger"
+                      isDisabled={viewModel.deleting}
+                      onPress={() => void viewModel.confirmDeletion()}
+                    >
+                      {t('myAccount.deletionConfirm')}
+                    </Button>
+                    <Button className="button button-secondary" onPress={() => viewModel.setDeletionDialogOpen(false)}>
+                      {t('myAccount.cancel')}
+                    </Button>
+                  </div>
+                </Dialog>
               </Modal>
             </ModalOverlay>
           </>

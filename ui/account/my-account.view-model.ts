@@ -1,8 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ACCOUNT_CHANGE_RULES, DeleteAccountUseCase, MyAccountUseCase, NotifierPort, otherMessage, PHONE_FORM_RULES, UpdatePhoneUseCase,
-  type AccountData, type NotifierPort as Notifier,
+  AccountApiPort,
+  ACCOUNT_CHANGE_RULES,
+  DeleteAccountUseCase,
+  NotifierPort,
+  otherMessage,
+  PHONE_FORM_RULES,
+  RequestAccountChangeUseCase,
+  UpdatePhoneUseCase,
+  type AccountApiPort as AccountApi,
+  type AccountData,
+  type NotifierPort as Notifier,
 } from '../../core';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -25,34 +34,61 @@ export class MyAccountViewModel {
   readonly changeForm: FormViewModel<{ message: string }>;
 
   constructor(
-    @inject(MyAccountUseCase) private readonly myAccount: MyAccountUseCase,
+    @inject(AccountApiPort) private readonly api: AccountApi,
     @inject(UpdatePhoneUseCase) updatePhone: UpdatePhoneUseCase,
+    @inject(RequestAccountChangeUseCase) requestChange: RequestAccountChangeUseCase,
     @inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    this.phoneForm = new FormViewModel(async ({ phone }) => {
-      const saved = await updatePhone.execute(phone);
-      runInAction(() => {
-        if (this.account) this.account = { ...this.account, phone: saved };
-      });
-      notifier.notify({ level: 'success', title: otherMessage('successTitle', locale.current()), message: locale.t('account:myAccount.phoneSaved') });
-    }, { rules: PHONE_FORM_RULES });
-    this.changeForm = new FormViewModel(async ({ message }) => {
-      await myAccount.requestChange(message);
-      notifier.notify({ level: 'success', title: locale.t('account:myAccount.changeSentTitle'), message: locale.t('account:myAccount.changeSent') });
-    }, { rules: ACCOUNT_CHANGE_RULES });
-    makeAutoObservable<this, 'myAccount' | 'deleteAccount' | 'navigator' | 'notifier' | 'locale'>(
+    this.phoneForm = new FormViewModel(
+      async ({ phone }) => {
+        const saved = await updatePhone.execute(phone);
+        runInAction(() => {
+          if (this.account) this.account = { ...this.account, phone: saved };
+        });
+        notifier.notify({
+          level: 'success',
+          title: otherMessage('successTitle', locale.current()),
+          message: locale.t('account:myAccount.phoneSaved'),
+        });
+      },
+      { rules: PHONE_FORM_RULES },
+    );
+    this.changeForm = new FormViewModel(
+      async ({ message }) => {
+        await requestChange.execute(message);
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:myAccount.changeSentTitle'),
+          message: locale.t('account:myAccount.changeSent'),
+        });
+      },
+      { rules: ACCOUNT_CHANGE_RULES },
+    );
+    makeAutoObservable<this, 'api' | 'deleteAccount' | 'navigator' | 'notifier' | 'locale'>(
       this,
-      { phoneForm: false, changeForm: false, myAccount: false, deleteAccount: false, navigator: false, notifier: false, locale: false },
+      {
+        phoneForm: false,
+        changeForm: false,
+        api: false,
+        deleteAccount: false,
+        navigator: false,
+        notifier: false,
+        locale: false,
+      },
       { autoBind: true },
     );
   }
 
   /** Reads the account data. */
   async load(): Promise<void> {
-    await loadRead(this, () => this.myAccount.execute(), (account) => (this.account = account));
+    await loadRead(
+      this,
+      () => this.api.myAccount(),
+      (account) => (this.account = account),
+    );
   }
 
   dispose(): void {}
@@ -71,7 +107,11 @@ export class MyAccountViewModel {
       if (outcome.kind === 'done') this.deletionDialogOpen = false;
     });
     if (outcome.kind === 'failed') return;
-    this.notifier.notify({ level: 'info', title: this.locale.t('account:myAccount.deletionTitle'), message: otherMessage(outcome.value.message, this.locale.current()) });
+    this.notifier.notify({
+      level: 'info',
+      title: this.locale.t('account:myAccount.deletionTitle'),
+      message: otherMessage(outcome.value.message, this.locale.current()),
+    });
     await this.navigator.navigate(PATHS.login);
   }
 }

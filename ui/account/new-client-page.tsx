@@ -23,10 +23,39 @@ export const NewClientPage = observer(function NewClientPage() {
       notice={form.done && <SentNotice title={t('newClient.sentTitle')} message={t('newClient.sent')} />}
       footer={<Link to={PATHS.login}>{t('common.backToLogin')}</Link>}
     >
-      <FormFrame labelledBy="new-client-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('newClient.submit')}>
-        <FormField control={control} name="name" id="new-client-name" label={t('common.name')} autoComplete="name" aria-required />
-        <FormField control={control} name="email" id="new-client-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
-        <FormField control={control} name="phone" id="new-client-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
+      <FormFrame
+        labelledBy="new-client-title"
+        busy={form.pending}
+        onSubmit={onSubmit}
+        submitLabel={t('newClient.submit')}
+      >
+        <FormField
+          control={control}
+          name="name"
+          id="new-client-name"
+          label={t('common.name')}
+          autoComplete="name"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="email"
+          id="new-client-email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="phone"
+          id="new-client-phone"
+          label={t('common.phone')}
+          mask="phone"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-required
+        />
       </FormFrame>
     </PublicFormPage>
   );

@@ -17,9 +17,19 @@ export const NotificationsTab = observer(function NotificationsTab() {
   return (
     <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       <p>{t('notifications.intro')}</p>
-      <FormFrame labelledBy="account-tab-title" busy={viewModel.saving} onSubmit={() => void viewModel.save()} submitLabel={t('notifications.save')}>
+      <FormFrame
+        labelledBy="account-tab-title"
+        busy={viewModel.saving}
+        onSubmit={() => void viewModel.save()}
+        submitLabel={t('notifications.save')}
+      >
         <div className="checkbox">
-          <input id="notifications-block-all" type="checkbox" checked={settings.blockAll} onChange={(event) => viewModel.setBlockAll(event.target.checked)} />
+          <input
+            id="notifications-block-all"
+            type="checkbox"
+            checked={settings.blockAll}
+            onChange={(event) => viewModel.setBlockAll(event.target.checked)}
+          />
           <label htmlFor="notifications-block-all">{t('notifications.blockAll')}</label>
         </div>
         <table className="choice-table">
@@ -40,7 +50,9 @@ export const NotificationsTab = observer(function NotificationsTab() {
                     <td key={channel}>
                       <input
                         type="checkbox"
-                        aria-label={t(channel === 'email' ? 'notifications.byEmailOf' : 'notifications.byAppOf', { name })}
+                        aria-label={t(channel === 'email' ? 'notifications.byEmailOf' : 'notifications.byAppOf', {
+                          name,
+                        })}
                         checked={item[channel]}
                         disabled={settings.blockAll}
                         onChange={(event) => viewModel.setChannel(item.commodity, channel, event.target.checked)}

@@ -1,6 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NotificationPreferencesUseCase, NotifierPort, otherMessage, type NotificationSettings, type NotifierPort as Notifier } from '../../core';
+import {
+  AccountApiPort,
+  NotifierPort,
+  otherMessage,
+  SaveNotificationsUseCase,
+  type AccountApiPort as AccountApi,
+  type NotificationSettings,
+  type NotifierPort as Notifier,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { loadRead } from '../kit/load-read';
 import { attempt } from '../kit/outcome';
@@ -14,16 +22,25 @@ export class NotificationsViewModel {
   saving = false;
 
   constructor(
-    @inject(NotificationPreferencesUseCase) private readonly preferences: NotificationPreferencesUseCase,
+    @inject(AccountApiPort) private readonly api: AccountApi,
+    @inject(SaveNotificationsUseCase) private readonly saveNotifications: SaveNotificationsUseCase,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'preferences' | 'notifier' | 'locale'>(this, { preferences: false, notifier: false, locale: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'saveNotifications' | 'notifier' | 'locale'>(
+      this,
+      { api: false, saveNotifications: false, notifier: false, locale: false },
+      { autoBind: true },
+    );
   }
 
   /** Reads the settings. */
   async load(): Promise<void> {
-    await loadRead(this, () => this.preferences.execute(), (settings) => (this.settings = settings));
+    await loadRead(
+      this,
+      () => this.api.notifications(),
+      (settings) => (this.settings = settings),
+    );
   }
 
   dispose(): void {}
@@ -42,13 +59,17 @@ export class NotificationsViewModel {
   async save(): Promise<void> {
     if (this.saving) return;
     this.saving = true;
-    const outcome = await attempt(() => this.preferences.save(this.settings));
+    const outcome = await attempt(() => this.saveNotifications.execute(this.settings));
     runInAction(() => {
       this.saving = false;
       if (outcome.kind === 'done') this.settings = outcome.value;
     });
     if (outcome.kind === 'done') {
-      this.notifier.notify({ level: 'success', title: otherMessage('successTitle', this.locale.current()), message: this.locale.t('account:notifications.saved') });
+      this.notifier.notify({
+        level: 'success',
+        title: otherMessage('successTitle', this.locale.current()),
+        message: this.locale.t('account:notifications.saved'),
+      });
     }
   }
 }

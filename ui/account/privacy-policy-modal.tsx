@@ -6,7 +6,13 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 const PrivacyPolicy = lazy(async () => ({ default: (await import('./privacy-policy')).PrivacyPolicy }));
 
 /** The privacy-policy dialog of the public pages (react-aria's modal): loaded the first time a visitor opens it. */
-export default function PrivacyPolicyModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export default function PrivacyPolicyModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>

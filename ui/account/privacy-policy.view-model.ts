@@ -16,12 +16,20 @@ export class PrivacyPolicyViewModel {
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(LoggerPort) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'loadPolicy' | 'locale' | 'logger'>(this, { loadPolicy: false, locale: false, logger: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadPolicy' | 'locale' | 'logger'>(
+      this,
+      { loadPolicy: false, locale: false, logger: false },
+      { autoBind: true },
+    );
   }
 
   /** Reads the policy in the interface language. */
   async load(): Promise<void> {
-    const outcome = await loadRead(this, () => this.loadPolicy.execute(this.locale.current()), (policy) => (this.policy = policy));
+    const outcome = await loadRead(
+      this,
+      () => this.loadPolicy.execute(this.locale.current()),
+      (policy) => (this.policy = policy),
+    );
     if (outcome.kind === 'failed') this.logger.warn('privacy policy not loaded', outcome.error);
   }
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { parseLocale, passwordRuleHint } from '../../core';
 import { FormCheckbox, FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
 import { useModelForm } from '../kit/forms/use-model-form';
@@ -14,18 +15,29 @@ import { RegisterViewModel } from './register.view-model';
 /** /pages/register: natural or legal person, CPF or CNPJ, e-mail twice, name, phone, password and the Terms of Use. */
 export const RegisterPage = observer(function RegisterPage() {
   const { form } = useViewModel(RegisterViewModel);
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { control, onSubmit, form: fields } = useModelForm(form, RegisterDto);
   const userType = useWatch({ control, name: 'userType' });
   const individual = userType === 'individual';
   return (
-    <PublicFormPage id="register-title" title={t('register.title')} intro={t('register.intro')} footer={<Link to={PATHS.login}>{t('register.haveAccount')}</Link>}>
+    <PublicFormPage
+      id="register-title"
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={<Link to={PATHS.login}>{t('register.haveAccount')}</Link>}
+    >
       <FormFrame labelledBy="register-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('register.submit')}>
         <fieldset className="radio-group">
           <legend>{t('register.personType')}</legend>
           {(['individual', 'company'] as const).map((type) => (
             <div className="checkbox" key={type}>
-              <input id={`register-type-${type}`} type="radio" name="userType" checked={userType === type} onChange={() => fields.setValue('userType', type)} />
+              <input
+                id={`register-type-${type}`}
+                type="radio"
+                name="userType"
+                checked={userType === type}
+                onChange={() => fields.setValue('userType', type)}
+              />
               <label htmlFor={`register-type-${type}`}>{t(`register.${type}`)}</label>
             </div>
           ))}
@@ -40,11 +52,52 @@ export const RegisterPage = observer(function RegisterPage() {
           inputMode={individual ? 'numeric' : 'text'}
           aria-required
         />
-        <FormField control={control} name="name" id="register-name" label={t('common.name')} autoComplete="name" aria-required />
-        <FormField control={control} name="email" id="register-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
-        <FormField control={control} name="emailRepeat" id="register-email-repeat" label={t('register.emailRepeat')} type="email" autoComplete="email" aria-required />
-        <FormField control={control} name="phone" id="register-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
-        <FormField control={control} name="password" id="register-password" label={t('register.password')} type="password" autoComplete="new-password" aria-required />
+        <FormField
+          control={control}
+          name="name"
+          id="register-name"
+          label={t('common.name')}
+          autoComplete="name"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="email"
+          id="register-email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="emailRepeat"
+          id="register-email-repeat"
+          label={t('register.emailRepeat')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="phone"
+          id="register-phone"
+          label={t('common.phone')}
+          mask="phone"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="password"
+          id="register-password"
+          label={t('register.password')}
+          hint={passwordRuleHint(parseLocale(i18n.language))}
+          type="password"
+          autoComplete="new-password"
+          aria-required
+        />
         <FormCheckbox control={control} name="acceptedTerms" id="register-terms" label={t('register.terms')} />
       </FormFrame>
     </PublicFormPage>

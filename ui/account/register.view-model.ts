@@ -15,21 +15,26 @@ export class RegisterViewModel {
     @inject(AppNavigator) navigator: AppNavigator,
     @inject(LocaleStore) locale: LocaleStore,
   ) {
-    this.form = new FormViewModel(async (values) => {
-      const { token } = await register.execute(values, locale.current());
-      await navigator.navigate(`${PATHS.confirmEmail}?${new URLSearchParams({ token, email: values.email.trim() }).toString()}`);
-    }, {
-      rules: REGISTRATION_RULES,
-      apiNames: { emailConfirmation: 'emailRepeat', nome: 'name' },
-      codes: {
-        [ErrorCode.INVALID_CPF]: 'document',
-        [ErrorCode.INVALID_CNPJ]: 'document',
-        [ErrorCode.CPF_ALREADY_REGISTERED]: 'document',
-        [ErrorCode.CNPJ_ALREADY_REGISTERED]: 'document',
-        [ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT]: 'email',
-        [ErrorCode.EMAIL_ALREADY_REGISTERED]: 'email',
+    this.form = new FormViewModel(
+      async (values) => {
+        const { token } = await register.execute(values, locale.current());
+        await navigator.navigate(
+          `${PATHS.confirmEmail}?${new URLSearchParams({ token, email: values.email.trim() }).toString()}`,
+        );
       },
-    });
+      {
+        rules: REGISTRATION_RULES,
+        apiNames: { emailConfirmation: 'emailRepeat', nome: 'name' },
+        codes: {
+          [ErrorCode.INVALID_CPF]: 'document',
+          [ErrorCode.INVALID_CNPJ]: 'document',
+          [ErrorCode.CPF_ALREADY_REGISTERED]: 'document',
+          [ErrorCode.CNPJ_ALREADY_REGISTERED]: 'document',
+          [ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT]: 'email',
+          [ErrorCode.EMAIL_ALREADY_REGISTERED]: 'email',
+        },
+      },
+    );
   }
 
   load(): void {}

@@ -1,8 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ErrorCode, LoadSignatureUseCase, LOCALE_TAGS, NotifierPort, PHONE_FORM_RULES, RequestDemoUseCase, UpdatePhoneUseCase,
-  type DemoEligibility, type NotifierPort as Notifier, type SignatureOverview,
+  CheckDemoRequestUseCase,
+  ErrorCode,
+  LoadSignatureUseCase,
+  LOCALE_TAGS,
+  NotifierPort,
+  PHONE_FORM_RULES,
+  RequestDemoUseCase,
+  UpdatePhoneUseCase,
+  type DemoEligibility,
+  type NotifierPort as Notifier,
+  type SignatureOverview,
 } from '../../core';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -23,30 +32,42 @@ export class SignatureViewModel {
 
   constructor(
     @inject(LoadSignatureUseCase) private readonly loadSignature: LoadSignatureUseCase,
-    @inject(RequestDemoUseCase) private readonly requestDemo: RequestDemoUseCase,
+    @inject(CheckDemoRequestUseCase) private readonly checkDemo: CheckDemoRequestUseCase,
+    @inject(RequestDemoUseCase) requestDemo: RequestDemoUseCase,
     @inject(UpdatePhoneUseCase) updatePhone: UpdatePhoneUseCase,
     @inject(NotifierPort) notifier: Notifier,
     @inject(LocaleStore) locale: LocaleStore,
   ) {
-    this.demoForm = new FormViewModel(async ({ phone }) => {
-      const known = this.demo && this.demo.issues.length === 0 ? this.demo.phone : '';
-      if (phone !== known) await updatePhone.execute(phone);
-      const { demoEndsAt } = await requestDemo.execute();
-      const date = new Date(demoEndsAt).toLocaleDateString(LOCALE_TAGS[locale.current()], { timeZone: 'UTC' });
-      notifier.notify({ level: 'success', title: locale.t('account:signature.demoGrantedTitle'), message: locale.t('account:signature.demoGranted', { date }) });
-      runInAction(() => (this.demo = null));
-      await this.load();
-    }, { rules: PHONE_FORM_RULES, codes: { [ErrorCode.PHONE_NOT_FOUND]: 'phone' } });
-    makeAutoObservable<this, 'loadSignature' | 'requestDemo'>(
+    this.demoForm = new FormViewModel(
+      async ({ phone }) => {
+        const known = this.demo && this.demo.issues.length === 0 ? this.demo.phone : '';
+        if (phone !== known) await updatePhone.execute(phone);
+        const { demoEndsAt } = await requestDemo.execute();
+        const date = new Date(demoEndsAt).toLocaleDateString(LOCALE_TAGS[locale.current()], { timeZone: 'UTC' });
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:signature.demoGrantedTitle'),
+          message: locale.t('account:signature.demoGranted', { date }),
+        });
+        runInAction(() => (this.demo = null));
+        await this.load();
+      },
+      { rules: PHONE_FORM_RULES, codes: { [ErrorCode.PHONE_NOT_FOUND]: 'phone' } },
+    );
+    makeAutoObservable<this, 'loadSignature' | 'checkDemo'>(
       this,
-      { demoForm: false, loadSignature: false, requestDemo: false },
+      { demoForm: false, loadSignature: false, checkDemo: false },
       { autoBind: true },
     );
   }
 
   /** Reads the signature and the packages. */
   async load(): Promise<void> {
-    await loadRead(this, () => this.loadSignature.execute(), (overview) => (this.overview = overview));
+    await loadRead(
+      this,
+      () => this.loadSignature.execute(),
+      (overview) => (this.overview = overview),
+    );
   }
 
   dispose(): void {}
@@ -60,7 +81,7 @@ export class SignatureViewModel {
   async startDemo(): Promise<void> {
     if (this.demoBusy) return;
     this.checking = true;
-    const outcome = await attempt(() => this.requestDemo.check());
+    const outcome = await attempt(() => this.checkDemo.execute());
     runInAction(() => {
       this.checking = false;
       if (outcome.kind === 'done') this.demo = outcome.value;

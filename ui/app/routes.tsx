@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { SessionRepository } from '../../core';
+import { ClockPort, SessionRepository, type ClockPort as Clock } from '../../core';
+import { withChunkTimeouts } from '../kit/route-chunks';
 import { MenuStore } from '../shell/menu.store';
 import { type InfoPageLink, type InfoPageName } from '../shell/info-page';
 import { RouteError } from '../shell/route-error';
@@ -28,8 +29,14 @@ const info = (withTexts: WithTexts, path: string, name: InfoPageName, link: Info
 
 /** A public page under /pages that is an information page for now. */
 const infoPages: [InfoPageName & PublicPage, InfoPageLink][] = [
-  ['error-404', 'home'], ['error-500', 'home'], ['callback', 'none'], ['comingsoon', 'home'],
-  ['browser-not-support', 'none'], ['download-file', 'login'], ['maintenance', 'none'], ['not-authorized', 'home'],
+  ['error-404', 'home'],
+  ['error-500', 'home'],
+  ['callback', 'none'],
+  ['comingsoon', 'home'],
+  ['browser-not-support', 'none'],
+  ['download-file', 'login'],
+  ['maintenance', 'none'],
+  ['not-authorized', 'home'],
 ];
 
 /**
@@ -40,8 +47,13 @@ const infoPages: [InfoPageName & PublicPage, InfoPageLink][] = [
 function startListReads(container: Container) {
   return ({ params }: LoaderFunctionArgs): null => {
     if (!container.get(SessionRepository).isAuthenticated()) return null;
-    container.get(MenuStore).load().catch(() => undefined);
-    void import('../content/list-prefetch').then(({ ListPrefetch }) => container.get(ListPrefetch).start(Number(params.commodity)));
+    container
+      .get(MenuStore)
+      .load()
+      .catch(() => undefined);
+    void import('../content/list-prefetch').then(({ ListPrefetch }) =>
+      container.get(ListPrefetch).start(Number(params.commodity)),
+    );
     return null;
   };
 }
@@ -49,7 +61,8 @@ function startListReads(container: Container) {
 /** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
 export function createRoutes(container: Container): RouteObject[] {
   const locale = container.get(LocaleStore);
-  const withTexts: WithTexts = (namespaces, load) => async () => (await Promise.all([load(), locale.load(namespaces)]))[0];
+  const withTexts: WithTexts = (namespaces, load) => async () =>
+    (await Promise.all([load(), locale.load(namespaces)]))[0];
   return [
     {
       id: 'root',
@@ -64,44 +77,130 @@ export function createRoutes(container: Container): RouteObject[] {
         { path: 'home', Component: Redirecting },
         {
           lazy: async () => {
-            const [{ PublicLayout }, { PrivacyPolicyDialog }] = await Promise.all([import('../shell/public-layout'), import('../account/privacy-policy-dialog')]);
+            const [{ PublicLayout }, { PrivacyPolicyDialog }] = await Promise.all([
+              import('../shell/public-layout'),
+              import('../account/privacy-policy-dialog'),
+            ]);
             return { Component: () => <PublicLayout footer={<PrivacyPolicyDialog />} /> };
           },
           children: [
-            { path: 'pages/login', lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/login-page')).LoginPage })) },
-            { path: 'pages/two-factor', lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/two-factor-page')).TwoFactorPage })) },
-            { path: 'pages/s4login', lazy: withTexts(['auth', 'shell'], async () => ({ Component: (await import('../auth/s4-login-page')).S4LoginPage })) },
-            { path: 'pages/plans', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/plans-page')).PlansPage })) },
-            { path: 'pages/register', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/register-page')).RegisterPage })) },
-            { path: 'pages/confirm-email', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/confirm-email-page')).ConfirmEmailPage })) },
-            { path: 'pages/forgot-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/forgot-password-page')).ForgotPasswordPage })) },
-            { path: 'pages/reset-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/reset-password-page')).ResetPasswordPage })) },
-            { path: 'pages/lost-access', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/lost-access-page')).LostAccessPage })) },
-            { path: 'pages/new-client', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/new-client-page')).NewClientPage })) },
+            {
+              path: 'pages/login',
+              lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/login-page')).LoginPage })),
+            },
+            {
+              path: 'pages/two-factor',
+              lazy: withTexts(['auth'], async () => ({
+                Component: (await import('../auth/two-factor-page')).TwoFactorPage,
+              })),
+            },
+            {
+              path: 'pages/s4login',
+              lazy: withTexts(['auth', 'shell'], async () => ({
+                Component: (await import('../auth/s4-login-page')).S4LoginPage,
+              })),
+            },
+            {
+              path: 'pages/plans',
+              lazy: withTexts(['content'], async () => ({
+                Component: (await import('../content/plans-page')).PlansPage,
+              })),
+            },
+            {
+              path: 'pages/register',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/register-page')).RegisterPage,
+              })),
+            },
+            {
+              path: 'pages/confirm-email',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/confirm-email-page')).ConfirmEmailPage,
+              })),
+            },
+            {
+              path: 'pages/forgot-password',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/forgot-password-page')).ForgotPasswordPage,
+              })),
+            },
+            {
+              path: 'pages/reset-password',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/reset-password-page')).ResetPasswordPage,
+              })),
+            },
+            {
+              path: 'pages/lost-access',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/lost-access-page')).LostAccessPage,
+              })),
+            },
+            {
+              path: 'pages/new-client',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/new-client-page')).NewClientPage,
+              })),
+            },
             ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),
             ...PUBLIC_ROOT_PAGES.map((page) => info(withTexts, page, page, 'home')),
           ],
         },
         {
           lazy: withTexts(['shell', 'content'], async () => {
-            const [{ SignedInLayout }, { NewsTicker }] = await Promise.all([import('../shell/signed-in-layout'), import('../content/news-ticker')]);
-            return { Component: () => <SignedInLayout top={<NewsTicker slot="top" />} bottom={<NewsTicker slot="footer" />} /> };
+            const [{ SignedInLayout }, { NewsTicker }] = await Promise.all([
+              import('../shell/signed-in-layout'),
+              import('../content/news-ticker'),
+            ]);
+            return {
+              Component: () => <SignedInLayout top={<NewsTicker slot="top" />} bottom={<NewsTicker slot="footer" />} />,
+            };
           }),
           children: [
             { path: 'informative', Component: Redirecting },
-            { path: 'informative/:commodity', loader: startListReads(container), lazy: withTexts(['content'], async () => ({ Component: (await import('../content/informative-list')).InformativeListRoute })) },
-            { path: 'informative/:commodity/:id', lazy: withTexts(['content'], async () => ({ Component: (await import('../content/news-detail-route')).NewsDetailRoute })) },
-            { path: 'my-account', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/my-account-page')).MyAccountPage })) },
-            { path: 'change-password', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/change-password-form')).ChangePasswordPage })) },
+            {
+              path: 'informative/:commodity',
+              loader: startListReads(container),
+              lazy: withTexts(['content'], async () => ({
+                Component: (await import('../content/informative-list')).InformativeListRoute,
+              })),
+            },
+            {
+              path: 'informative/:commodity/:id',
+              lazy: withTexts(['content'], async () => ({
+                Component: (await import('../content/news-detail-route')).NewsDetailRoute,
+              })),
+            },
+            {
+              path: 'my-account',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/my-account-page')).MyAccountPage,
+              })),
+            },
+            {
+              path: 'change-password',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/change-password-form')).ChangePasswordPage,
+              })),
+            },
             ...SECTION_PAGES.map((name: SectionName) => ({
               path: name,
-              lazy: withTexts(['shell'], async () => ({ Component: (await import('../shell/section-page')).sectionPage(name) })),
+              lazy: withTexts(['shell'], async () => ({
+                Component: (await import('../shell/section-page')).sectionPage(name),
+              })),
             })),
             { path: 'account', Component: Redirecting },
-            { path: 'account/:tab', lazy: withTexts(['account'], async () => ({ Component: (await import('../account/account-page')).AccountPage })) },
+            {
+              path: 'account/:tab',
+              lazy: withTexts(['account'], async () => ({
+                Component: (await import('../account/account-page')).AccountPage,
+              })),
+            },
             ...ADMIN_PAGES.map((name) => ({
               path: `admin/${name}`,
-              lazy: withTexts(['admin'], async () => ({ Component: (await import('../admin/admin-page')).adminPage(name) })),
+              lazy: withTexts(['admin'], async () => ({
+                Component: (await import('../admin/admin-page')).adminPage(name),
+              })),
             })),
           ],
         },
@@ -111,9 +210,12 @@ export function createRoutes(container: Container): RouteObject[] {
   ];
 }
 
-/** Builds the app's router (browser or memory) over the routes and connects it to the AppNavigator. */
-export function createAppRouter<TRouter extends RouterLike>(container: Container, create: (routes: RouteObject[]) => TRouter): TRouter {
-  const router = create(createRoutes(container));
+/** Builds the app's router (browser or memory) over the routes, each route's code with its load timeout, and connects it to the AppNavigator. */
+export function createAppRouter<TRouter extends RouterLike>(
+  container: Container,
+  create: (routes: RouteObject[]) => TRouter,
+): TRouter {
+  const router = create(withChunkTimeouts(createRoutes(container), container.get<Clock>(ClockPort)));
   container.get(AppNavigator).attach(router);
   return router;
 }

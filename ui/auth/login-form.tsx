@@ -6,7 +6,15 @@ import { TextField } from '../kit/forms/text-field';
 import { type LoginViewModel } from './login.view-model';
 
 /** The sign-in form of the login pages: e-mail, password, remember me; `idPrefix` keeps field ids unique per page. */
-export const LoginForm = observer(function LoginForm({ viewModel, idPrefix, labelledBy }: { viewModel: LoginViewModel; idPrefix: string; labelledBy: string }) {
+export const LoginForm = observer(function LoginForm({
+  viewModel,
+  idPrefix,
+  labelledBy,
+}: {
+  viewModel: LoginViewModel;
+  idPrefix: string;
+  labelledBy: string;
+}) {
   const { t } = useTranslation(['auth', 'common']);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -51,7 +59,12 @@ export const LoginForm = observer(function LoginForm({ viewModel, idPrefix, labe
         error={viewModel.passwordMissing ? t('common:required') : undefined}
       />
       <div className="checkbox">
-        <input id={`${idPrefix}-remember`} type="checkbox" checked={viewModel.remember} onChange={(event) => viewModel.setRemember(event.target.checked)} />
+        <input
+          id={`${idPrefix}-remember`}
+          type="checkbox"
+          checked={viewModel.remember}
+          onChange={(event) => viewModel.setRemember(event.target.checked)}
+        />
         <label htmlFor={`${idPrefix}-remember`}>{t('auth:login.remember')}</label>
       </div>
     </FormFrame>

@@ -69,7 +69,12 @@ export class LoginViewModel {
     if (this.emailMissing || this.passwordMissing) return;
     this.submitting = true;
     const outcome = await attempt(async () => {
-      const signedIn = await this.signIn.execute({ email: this.email, password: this.password, remember: this.remember, s4: this.s4 });
+      const signedIn = await this.signIn.execute({
+        email: this.email,
+        password: this.password,
+        remember: this.remember,
+        s4: this.s4,
+      });
       if (signedIn.kind !== 'two-factor') return this.menu.landingPath(this.returnTo);
       const params = new URLSearchParams({ challenge: signedIn.challenge, email: signedIn.email });
       if (this.returnTo !== null) params.set('to', this.returnTo);

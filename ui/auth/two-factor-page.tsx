@@ -21,7 +21,8 @@ export const TwoFactorPage = observer(function TwoFactorPage() {
     if (viewModel.refusals > 0) codeRef.current?.focus();
   }, [viewModel.refusals]);
   let intro = t('auth:twoFactor.missingChallenge');
-  if (viewModel.hasChallenge) intro = viewModel.email ? t('auth:twoFactor.intro', { email: viewModel.email }) : t('auth:twoFactor.introNoEmail');
+  if (viewModel.hasChallenge)
+    intro = viewModel.email ? t('auth:twoFactor.intro', { email: viewModel.email }) : t('auth:twoFactor.introNoEmail');
   return (
     <PublicFormPage
       id="two-factor-title"

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NotifierPort, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
+import {
+  NotifierPort,
+  ResendTwoFactorCodeUseCase,
+  ValidateTwoFactorUseCase,
+  type NotifierPort as Notifier,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
@@ -25,14 +30,15 @@ export class TwoFactorViewModel {
 
   constructor(
     @inject(ValidateTwoFactorUseCase) private readonly twoFactor: ValidateTwoFactorUseCase,
+    @inject(ResendTwoFactorCodeUseCase) private readonly resendCode: ResendTwoFactorCodeUseCase,
     @inject(MenuStore) private readonly menu: MenuStore,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'twoFactor' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
+    makeAutoObservable<this, 'twoFactor' | 'resendCode' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
       this,
-      { twoFactor: false, menu: false, navigator: false, notifier: false, locale: false },
+      { twoFactor: false, resendCode: false, menu: false, navigator: false, notifier: false, locale: false },
       { autoBind: true },
     );
   }
@@ -87,13 +93,15 @@ export class TwoFactorViewModel {
   async resend(): Promise<void> {
     if (this.busy || !this.hasChallenge) return;
     this.resending = true;
-    const outcome = await attempt(() => this.twoFactor.resend(this.challenge));
+    const outcome = await attempt(() => this.resendCode.execute(this.challenge));
     runInAction(() => (this.resending = false));
     if (outcome.kind === 'failed') return;
     this.notifier.notify({
       level: 'success',
       title: this.locale.t('auth:twoFactor.resentTitle'),
-      message: this.email ? this.locale.t('auth:twoFactor.resent', { email: this.email }) : this.locale.t('auth:twoFactor.resentNoEmail'),
+      message: this.email
+        ? this.locale.t('auth:twoFactor.resent', { email: this.email })
+        : this.locale.t('auth:twoFactor.resentNoEmail'),
     });
   }
 }

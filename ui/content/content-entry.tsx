@@ -6,7 +6,8 @@ import { formatReportDate, type ContentListItem, type ListDisplayType, type Loca
 import { ContentBadgeList, type BadgeLabel } from './content-badges';
 
 /** The address of an item's detail. */
-export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string => `/informative/${item.commodity.id}/${item.id}`;
+export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string =>
+  `/informative/${item.commodity.id}/${item.id}`;
 
 /** The texts every entry of a list shows, made once by the list (an entry calls no hook of its own: cheap to mount). */
 export interface EntryTexts {
@@ -20,7 +21,10 @@ export interface EntryTexts {
 
 /** One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail. */
 export const ContentEntry = observer(function ContentEntry({
-  item, display, onLocked, texts,
+  item,
+  display,
+  onLocked,
+  texts,
 }: {
   item: ContentListItem;
   display: ListDisplayType;
@@ -31,7 +35,12 @@ export const ContentEntry = observer(function ContentEntry({
   const title = item.locked ? texts.locked(item.title) : item.title;
   const open = (children: ReactNode, className: string) =>
     item.locked ? (
-      <button type="button" className={`${className} content-entry-locked`} aria-label={title} onClick={() => onLocked(item)}>
+      <button
+        type="button"
+        className={`${className} content-entry-locked`}
+        aria-label={title}
+        onClick={() => onLocked(item)}
+      >
         {children}
       </button>
     ) : (
@@ -52,11 +61,21 @@ export const ContentEntry = observer(function ContentEntry({
 
   switch (display) {
     case 'list':
-      return open(<>{lock}<span className="content-title">{item.title}</span>{meta}</>, 'content-entry content-entry-list');
+      return open(
+        <>
+          {lock}
+          <span className="content-title">{item.title}</span>
+          {meta}
+        </>,
+        'content-entry content-entry-list',
+      );
     case 'detailed-list':
       return open(
         <>
-          <span className="content-title">{lock}{item.title}</span>
+          <span className="content-title">
+            {lock}
+            {item.title}
+          </span>
           {meta}
           <span className="content-summary">{item.summary}</span>
           <ContentBadgeList item={item} label={texts.badge} />
@@ -66,14 +85,29 @@ export const ContentEntry = observer(function ContentEntry({
     case 'mosaic':
       return open(
         <>
-          <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">{item.newsContent[0]?.nome}</span>
-          <span className="content-title">{lock}{item.title}</span>
-          <span className="content-meta"><time dateTime={item.dt_publish}>{date}</time>{read}</span>
+          <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">
+            {item.newsContent[0]?.nome}
+          </span>
+          <span className="content-title">
+            {lock}
+            {item.title}
+          </span>
+          <span className="content-meta">
+            <time dateTime={item.dt_publish}>{date}</time>
+            {read}
+          </span>
         </>,
         'content-entry content-entry-mosaic',
       );
     case 'tag':
-      return open(<>{lock}<span className="content-title">{item.title}</span>{read}</>, 'content-entry content-entry-tag');
+      return open(
+        <>
+          {lock}
+          <span className="content-title">{item.title}</span>
+          {read}
+        </>,
+        'content-entry content-entry-tag',
+      );
     default:
       return open(
         <>
@@ -82,7 +116,10 @@ export const ContentEntry = observer(function ContentEntry({
             <time dateTime={item.dt_publish}>{date}</time>
             {read}
           </span>
-          <span className="content-title">{lock}{item.title}</span>
+          <span className="content-title">
+            {lock}
+            {item.title}
+          </span>
           <span className="content-summary">{item.summary}</span>
           <ContentBadgeList item={item} label={texts.badge} />
         </>,

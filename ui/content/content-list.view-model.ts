@@ -1,8 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import {
-  ContentApiPort, displayTypeOf, ListContentUseCase, PAGINATOR, pageSizeOf, viewStyleOf,
-  type ContentApiPort as ContentApi, type ContentFilterOptions, type ContentMenuItem, type ContentPage, type ListDisplayType,
+  ContentApiPort,
+  displayTypeOf,
+  ListContentUseCase,
+  PAGINATOR,
+  pageSizeOf,
+  viewStyleOf,
+  type ContentApiPort as ContentApi,
+  type ContentFilterOptions,
+  type ContentMenuItem,
+  type ContentPage,
+  type ListDisplayType,
 } from '../../core';
 import { PreferencesStore } from '../shell/preferences.store';
 import { ListPrefetch } from './list-prefetch';
@@ -37,7 +46,15 @@ export class ContentListViewModel {
   ) {
     makeAutoObservable<this, 'listContent' | 'api' | 'preferences' | 'prefetch' | 'request' | 'stop'>(
       this,
-      { listContent: false, api: false, filters: false, preferences: false, prefetch: false, request: false, stop: false },
+      {
+        listContent: false,
+        api: false,
+        filters: false,
+        preferences: false,
+        prefetch: false,
+        request: false,
+        stop: false,
+      },
       { autoBind: true },
     );
   }
@@ -45,7 +62,10 @@ export class ContentListViewModel {
   async load(input: ContentListInput): Promise<void> {
     this.commodity = input.commodity;
     // Any filter change starts again from the first page.
-    this.stop = reaction(() => this.filters.filters, () => this.goTo(1));
+    this.stop = reaction(
+      () => this.filters.filters,
+      () => this.goTo(1),
+    );
     await Promise.all([this.fetch(), this.loadOptions()]);
   }
 
@@ -92,7 +112,12 @@ export class ContentListViewModel {
     this.loading = true;
     this.failed = false;
     try {
-      const query = { commodity: this.commodity, page: this.page, pageSize: this.pageSize, filters: this.filters.filters };
+      const query = {
+        commodity: this.commodity,
+        page: this.page,
+        pageSize: this.pageSize,
+        filters: this.filters.filters,
+      };
       const data = await (this.prefetch.takePage(query) ?? this.listContent.execute(query));
       runInAction(() => {
         if (request !== this.request) return;
@@ -110,7 +135,8 @@ export class ContentListViewModel {
 
   private async loadOptions(): Promise<void> {
     try {
-      const [options, publicationTypes] = await (this.prefetch.takeOptions(this.commodity) ?? Promise.all([this.api.contentFilter(), this.api.menuContent(this.commodity)]));
+      const [options, publicationTypes] = await (this.prefetch.takeOptions(this.commodity) ??
+        Promise.all([this.api.contentFilter(), this.api.menuContent(this.commodity)]));
       runInAction(() => {
         this.options = options;
         this.publicationTypes = publicationTypes;

@@ -6,7 +6,9 @@ export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
 /** Puts embla on a viewport the page has drawn and tells its API (loaded once the carousel is about to be used). */
 export default function EmblaAttach({
-  viewport, options, onApi,
+  viewport,
+  options,
+  onApi,
 }: {
   viewport: HTMLElement;
   options: Parameters<typeof useEmblaCarousel>[0];

@@ -36,11 +36,12 @@ function useCarousel() {
       setWanted(true);
     }
   };
-  const attach = wanted && viewport ? (
-    <Suspense fallback={null}>
-      <EmblaAttach viewport={viewport} options={OPTIONS} onApi={onApi} />
-    </Suspense>
-  ) : null;
+  const attach =
+    wanted && viewport ? (
+      <Suspense fallback={null}>
+        <EmblaAttach viewport={viewport} options={OPTIONS} onApi={onApi} />
+      </Suspense>
+    ) : null;
   return { viewport: setViewport, want: () => setWanted(true), act, attach };
 }
 
@@ -55,11 +56,27 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
   const carousel = useCarousel();
   if (!viewModel.loading && !viewModel.failed && viewModel.items.length === 0) return null;
   return (
-    <section className="highlights" aria-labelledby="highlights-title" onPointerEnter={carousel.want} onFocus={carousel.want} onTouchStart={carousel.want}>
+    <section
+      className="highlights"
+      aria-labelledby="highlights-title"
+      onPointerEnter={carousel.want}
+      onFocus={carousel.want}
+      onTouchStart={carousel.want}
+    >
       <div className="highlights-head">
         <h2 id="highlights-title">{t('highlights.title')}</h2>
-        <button type="button" className="button button-ghost" aria-expanded={!viewModel.collapsed} aria-controls="highlights-track" onClick={viewModel.toggle}>
-          {viewModel.collapsed ? <ChevronDown aria-hidden="true" size={16} /> : <ChevronUp aria-hidden="true" size={16} />}
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-expanded={!viewModel.collapsed}
+          aria-controls="highlights-track"
+          onClick={viewModel.toggle}
+        >
+          {viewModel.collapsed ? (
+            <ChevronDown aria-hidden="true" size={16} />
+          ) : (
+            <ChevronUp aria-hidden="true" size={16} />
+          )}
           {viewModel.collapsed ? t('highlights.expand') : t('highlights.collapse')}
         </button>
       </div>
@@ -68,7 +85,12 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
           <p className="notice">{t('highlights.failed')}</p>
         ) : (
           <>
-            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.previous')} onClick={() => carousel.act((embla) => embla.scrollPrev())}>
+            <button
+              type="button"
+              className="button button-ghost highlights-nav"
+              aria-label={t('highlights.previous')}
+              onClick={() => carousel.act((embla) => embla.scrollPrev())}
+            >
               <ChevronLeft aria-hidden="true" size={18} />
             </button>
             <div className="highlights-viewport" ref={carousel.viewport}>
@@ -87,7 +109,12 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
                 ))}
               </ul>
             </div>
-            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.next')} onClick={() => carousel.act((embla) => embla.scrollNext())}>
+            <button
+              type="button"
+              className="button button-ghost highlights-nav"
+              aria-label={t('highlights.next')}
+              onClick={() => carousel.act((embla) => embla.scrollNext())}
+            >
               <ChevronRight aria-hidden="true" size={18} />
             </button>
           </>

@@ -12,7 +12,13 @@ import './content.css';
  * heading while it loads and the not-found page; the list (informative-list.tsx) and the detail
  * (news-detail-route.tsx) are routes and chunks of their own that draw inside it.
  */
-export const InformativePage = observer(function InformativePage({ input, children }: { input: InformativeInput; children: (title: string) => ReactNode }) {
+export const InformativePage = observer(function InformativePage({
+  input,
+  children,
+}: {
+  input: InformativeInput;
+  children: (title: string) => ReactNode;
+}) {
   const viewModel = useViewModel(InformativeViewModel, input);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation(['content', 'common']);

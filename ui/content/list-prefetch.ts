@@ -1,7 +1,14 @@
 import { inject, injectable } from 'inversify';
 import {
-  ContentApiPort, ListContentUseCase, PAGINATOR, SessionRepository,
-  type ContentApiPort as ContentApi, type ContentFilterOptions, type ContentMenuItem, type ContentPage, type ListContentRequest,
+  ContentApiPort,
+  ListContentUseCase,
+  PAGINATOR,
+  SessionRepository,
+  type ContentApiPort as ContentApi,
+  type ContentFilterOptions,
+  type ContentMenuItem,
+  type ContentPage,
+  type ListContentRequest,
 } from '../../core';
 import { ReportFiltersStore } from './report-filters.store';
 
@@ -14,7 +21,8 @@ interface FirstReads {
 }
 
 /** The key of a page request (the same commodity, page, size and filters read the same page). */
-const keyOf = (request: ListContentRequest): string => JSON.stringify([request.commodity, request.page, request.pageSize, request.filters]);
+const keyOf = (request: ListContentRequest): string =>
+  JSON.stringify([request.commodity, request.page, request.pageSize, request.filters]);
 
 /** A read whose failure is told to whoever takes it, never as an unhandled rejection. */
 function quiet<T>(read: Promise<T>): Promise<T> {

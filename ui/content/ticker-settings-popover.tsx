@@ -8,7 +8,9 @@ import { PreferencesStore } from '../shell/preferences.store';
 
 /** The ticker's settings: shown or hidden, at the top or in the footer, only important, only highlights (react-aria's popover). */
 const TickerSettingsPopover = observer(function TickerSettingsPopover({
-  triggerRef, isOpen, onOpenChange,
+  triggerRef,
+  isOpen,
+  onOpenChange,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
@@ -23,7 +25,13 @@ const TickerSettingsPopover = observer(function TickerSettingsPopover({
     </Switch>
   );
   return (
-    <Popover className="popover" placement="bottom end" triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Popover
+      className="popover"
+      placement="bottom end"
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <Dialog className="ticker-settings" aria-label={t('ticker.settings')}>
         {toggle('canDisplayTicker', t('ticker.show'))}
         {toggle('tickerViewAtTheTop', t('ticker.atTop'))}

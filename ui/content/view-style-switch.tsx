@@ -3,13 +3,25 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_DISPLAY_TYPES, type ListDisplayType } from '../../core';
 
-const ICONS: Readonly<Record<ListDisplayType, typeof List>> = { list: List, 'detailed-list': LayoutList, card: Rows3, mosaic: LayoutGrid, tag: Tags };
+const ICONS: Readonly<Record<ListDisplayType, typeof List>> = {
+  list: List,
+  'detailed-list': LayoutList,
+  card: Rows3,
+  mosaic: LayoutGrid,
+  tag: Tags,
+};
 
 /**
  * The view-style control: list, detailed list, cards, mosaic or tags. A group of the browser's own radio buttons
  * (arrow keys move between them), each drawn as its icon.
  */
-export function ViewStyleSwitch({ value, onChange }: { value: ListDisplayType; onChange: (display: ListDisplayType) => void }) {
+export function ViewStyleSwitch({
+  value,
+  onChange,
+}: {
+  value: ListDisplayType;
+  onChange: (display: ListDisplayType) => void;
+}) {
   const { t } = useTranslation('content');
   const id = useId();
   return (

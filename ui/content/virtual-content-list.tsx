@@ -43,7 +43,13 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 
 /** One row of the list, at its place: drawn again only when what it shows changes, not on every scroll. */
 const ContentRow = memo(function ContentRow({
-  items, start, height, columns, display, onLocked, texts,
+  items,
+  start,
+  height,
+  columns,
+  display,
+  onLocked,
+  texts,
 }: {
   items: readonly ContentListItem[];
   start: number;
@@ -54,7 +60,10 @@ const ContentRow = memo(function ContentRow({
   texts: EntryTexts;
 }) {
   return (
-    <div className="content-row" style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <div
+      className="content-row"
+      style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {items.map((item) => (
         <div role="listitem" key={item.id} className="content-cell">
           <ContentEntry item={item} display={display} onLocked={onLocked} texts={texts} />
@@ -72,7 +81,9 @@ const ContentRow = memo(function ContentRow({
  * for the whole list.
  */
 export const VirtualContentList = observer(function VirtualContentList({
-  items, display, onLocked,
+  items,
+  display,
+  onLocked,
 }: {
   items: readonly ContentListItem[];
   display: ListDisplayType;
@@ -88,7 +99,12 @@ export const VirtualContentList = observer(function VirtualContentList({
     return chunks;
   }, [items, columns]);
   const texts = useMemo<EntryTexts>(
-    () => ({ locale, locked: (title) => t('list.locked', { title }), read: t('list.read'), badge: (badge) => t(`badges.${badge}`) }),
+    () => ({
+      locale,
+      locked: (title) => t('list.locked', { title }),
+      read: t('list.read'),
+      badge: (badge) => t(`badges.${badge}`),
+    }),
     [t, locale],
   );
   const { rowHeight } = DISPLAY_METRICS[display];
@@ -101,8 +117,17 @@ export const VirtualContentList = observer(function VirtualContentList({
     useFlushSync: false,
   });
   return (
-    <div ref={viewport} className={`content-list-viewport display-${display}`} style={{ height: Math.min(rows.length * rowHeight, MAX_VIEWPORT) }}>
-      <div role="list" aria-label={t('list.label')} className="content-list" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={viewport}
+      className={`content-list-viewport display-${display}`}
+      style={{ height: Math.min(rows.length * rowHeight, MAX_VIEWPORT) }}
+    >
+      <div
+        role="list"
+        aria-label={t('list.label')}
+        className="content-list"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((row) => (
           <ContentRow
             key={row.key}

@@ -1,11 +1,39 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import {
-  AccountApiPort, AcceptorApiPort, AppEvents, AppVersionPort, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort,
-  DeviceApiPort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort, PreferencesPort, SessionApiPort, SessionRepository, SessionStarter,
-  SessionStoragePort, SignInUseCase, TransportFailurePort, ValidateTwoFactorUseCase,
-  type AuthApiPort as AuthApi, type ClockPort as Clock, type ConfigPort as Config, type CookiePort as Cookies, type IdPort as Ids,
-  type LoggerPort as Logger, type PreferencesPort as Preferences, type StoragePort, type TransportFailurePort as TransportFailures,
+  AccountApiPort,
+  AcceptorApiPort,
+  AppEvents,
+  AppVersionPort,
+  AuthApiPort,
+  ClockPort,
+  ConfigPort,
+  ContentApiPort,
+  ContentCachePort,
+  CookiePort,
+  DeviceApiPort,
+  DeviceIdentity,
+  IdPort,
+  LocalStoragePort,
+  LoggerPort,
+  PreferencesPort,
+  SessionApiPort,
+  SessionRepository,
+  SessionStarter,
+  ResendTwoFactorCodeUseCase,
+  SessionStoragePort,
+  SignInUseCase,
+  TransportFailurePort,
+  ValidateTwoFactorUseCase,
+  type AuthApiPort as AuthApi,
+  type ClockPort as Clock,
+  type ConfigPort as Config,
+  type CookiePort as Cookies,
+  type IdPort as Ids,
+  type LoggerPort as Logger,
+  type PreferencesPort as Preferences,
+  type StoragePort,
+  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { CryptoIds } from '../../adapters/browser/crypto-ids';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
@@ -65,37 +93,54 @@ export function createContainer(): Container {
   );
 
   // HTTP: one chunk with every adapter, loaded by the first call of any of them.
-  container.bind(RequestContextToken).toResolvedValue(
-    (session: SessionRepository, cookies: Cookies, sessionStorage: StoragePort, locale: LocaleSource) =>
-      new SessionRequestContext(session, cookies, sessionStorage, locale),
-    [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
-  );
-  container.bind(HttpAdaptersToken).toResolvedValue(
-    (config: Config, context: RequestContext, failures: TransportFailures) =>
-      once(async () => (await import('./http-adapters')).httpAdapters({ config, context, failures })),
-    [ConfigPort, RequestContextToken, TransportFailurePort],
-  );
-  for (const [port, name] of HTTP_PORTS) {
-    container.bind(port).toResolvedValue(
-      (adapters: () => Promise<HttpAdapters>) => lazyPort(async () => (await adapters())[name]),
-      [HttpAdaptersToken],
+  container
+    .bind(RequestContextToken)
+    .toResolvedValue(
+      (session: SessionRepository, cookies: Cookies, sessionStorage: StoragePort, locale: LocaleSource) =>
+        new SessionRequestContext(session, cookies, sessionStorage, locale),
+      [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
     );
+  container
+    .bind(HttpAdaptersToken)
+    .toResolvedValue(
+      (config: Config, context: RequestContext, failures: TransportFailures) =>
+        once(async () => (await import('./http-adapters')).httpAdapters({ config, context, failures })),
+      [ConfigPort, RequestContextToken, TransportFailurePort],
+    );
+  for (const [port, name] of HTTP_PORTS) {
+    container
+      .bind(port)
+      .toResolvedValue(
+        (adapters: () => Promise<HttpAdapters>) => lazyPort(async () => (await adapters())[name]),
+        [HttpAdaptersToken],
+      );
   }
 
   // The application events, and signing in.
   container.bind(AppEvents).toResolvedValue(() => new AppEvents());
-  container.bind(SessionStarter).toResolvedValue(
-    (session: SessionRepository, preferences: Preferences, events: AppEvents) => new SessionStarter(session, preferences, events),
-    [SessionRepository, PreferencesPort, AppEvents],
-  );
-  container.bind(SignInUseCase).toResolvedValue(
-    (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new SignInUseCase(api, device, starter),
-    [AuthApiPort, DeviceIdentity, SessionStarter],
-  );
-  container.bind(ValidateTwoFactorUseCase).toResolvedValue(
-    (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new ValidateTwoFactorUseCase(api, device, starter),
-    [AuthApiPort, DeviceIdentity, SessionStarter],
-  );
+  container
+    .bind(SessionStarter)
+    .toResolvedValue(
+      (session: SessionRepository, preferences: Preferences, events: AppEvents) =>
+        new SessionStarter(session, preferences, events),
+      [SessionRepository, PreferencesPort, AppEvents],
+    );
+  container
+    .bind(SignInUseCase)
+    .toResolvedValue(
+      (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new SignInUseCase(api, device, starter),
+      [AuthApiPort, DeviceIdentity, SessionStarter],
+    );
+  container
+    .bind(ValidateTwoFactorUseCase)
+    .toResolvedValue(
+      (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) =>
+        new ValidateTwoFactorUseCase(api, device, starter),
+      [AuthApiPort, DeviceIdentity, SessionStarter],
+    );
+  container
+    .bind(ResendTwoFactorCodeUseCase)
+    .toResolvedValue((api: AuthApi) => new ResendTwoFactorCodeUseCase(api), [AuthApiPort]);
 
   // Sessions: the stored session, the time count, logout, the periodic checks, the session watch.
   bindSessions(container);

@@ -22,7 +22,13 @@ export interface HttpDependencies {
 /** Every HTTP adapter, over one API client and one cache-service client (bearer key from config). */
 export function httpAdapters({ config, context, failures }: HttpDependencies) {
   const api = new ApiClient(config, context, failures);
-  const cache = new ApiClient(config, context, failures, (c) => c.api_cache, (c) => ({ Authorization: `Bearer ${c.api_cache_key}` }));
+  const cache = new ApiClient(
+    config,
+    context,
+    failures,
+    (c) => c.api_cache,
+    (c) => ({ Authorization: `Bearer ${c.api_cache_key}` }),
+  );
   return {
     auth: new HttpAuthApi(api),
     content: new HttpContentApi(api),

@@ -11,7 +11,11 @@ export interface ReadFlags {
  * Runs a screen's read: `loading` while it runs; then `apply(result)` with `failed` cleared, or `failed` set
  * when the read fails (the transport presenter has already told the user why). Answers the read's outcome.
  */
-export async function loadRead<T>(flags: ReadFlags, read: () => Promise<T>, apply: (result: T) => void = () => undefined): Promise<Outcome<T>> {
+export async function loadRead<T>(
+  flags: ReadFlags,
+  read: () => Promise<T>,
+  apply: (result: T) => void = () => undefined,
+): Promise<Outcome<T>> {
   runInAction(() => (flags.loading = true));
   const outcome = await attempt(read);
   runInAction(() => {

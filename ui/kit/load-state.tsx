@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { type ReadFlags } from './load-read';
 
 /** A section's loading, failed (with retry) and ready states, from the flags its view-model's read keeps (see loadRead). */
-export const LoadState = observer(function LoadState({ read, onRetry, children }: { read: ReadFlags; onRetry: () => void; children: ReactNode }) {
+export const LoadState = observer(function LoadState({
+  read,
+  onRetry,
+  children,
+}: {
+  read: ReadFlags;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
   if (read.loading) return <p role="status">{t('loading')}</p>;
   if (read.failed) {

@@ -6,7 +6,14 @@ import { usePageTitle } from './page-title';
  * heading (which also names the tab), what it is for, the notice of a request sent, the form or what to do instead,
  * and the link back.
  */
-export function PublicFormPage({ id, title, intro, notice, footer, children }: {
+export function PublicFormPage({
+  id,
+  title,
+  intro,
+  notice,
+  footer,
+  children,
+}: {
   /** The heading's id, which labels the page and its form. */
   id: string;
   title: string;

@@ -17,9 +17,12 @@ export const loadedSonner = (): Sonner | undefined => sonner.get();
 /** Whether this page has asked for a toast yet: the toaster is drawn from then on. */
 export const toastsWanted = observable.box(false);
 
-/** Shows a toast with sonner (SPEC §8: success, danger, warning, info; a title and a message). */
+/**
+ * Shows a toast with sonner (SPEC §8: success, danger, warning, info; a title and a message). A notice identical to
+ * one still shown replaces it, so a failure that repeats (a poll while offline) is one toast, not a pile.
+ */
 function show({ toast }: Sonner, { level, title, message }: ToastMessage): void {
-  const options = { description: message };
+  const options = { description: message, id: `${level}|${title}|${message}` };
   switch (level) {
     case 'success':
       toast.success(title, options);

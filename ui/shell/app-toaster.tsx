@@ -9,5 +9,7 @@ export const AppToaster = observer(function AppToaster() {
   const sonner = loadedSonner();
   if (!toastsWanted.get() || !sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-right" richColors closeButton theme={preferences.theme === 'dark' ? 'dark' : 'light'} />;
+  return (
+    <Toaster position="top-right" richColors closeButton theme={preferences.theme === 'dark' ? 'dark' : 'light'} />
+  );
 });

@@ -5,7 +5,11 @@ import { LOCALES, type Locale } from '../../core';
 
 /** The languages, in a popover under the language picker's button (loaded with the picker's first use). */
 export default function LanguageList({
-  triggerRef, isOpen, onOpenChange, value, onChange,
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  value,
+  onChange,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
@@ -15,7 +19,13 @@ export default function LanguageList({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Popover className="popover" triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start">
+    <Popover
+      className="popover"
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement="bottom start"
+    >
       <ListBox
         className="listbox"
         aria-label={t('language')}

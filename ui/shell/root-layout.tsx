@@ -23,7 +23,11 @@ export const RootLayout = observer(function RootLayout() {
   const leaving = navigation.state !== 'idle';
 
   useEffect(() => {
-    afterNavigation({ closePopups: shell.closePopups, hideLoadingBackground: shell.hideLoadingBackground, scrollToTop: () => browser.scrollToTop() });
+    afterNavigation({
+      closePopups: shell.closePopups,
+      hideLoadingBackground: shell.hideLoadingBackground,
+      scrollToTop: () => browser.scrollToTop(),
+    });
   }, [location.key, shell, browser]);
 
   return (

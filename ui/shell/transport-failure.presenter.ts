@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
 import {
-  classifyTransportFailure, LoggerPort, NotifierPort, otherMessage,
-  type LoggerPort as Logger, type NotifierPort as Notifier, type TransportFailure, type TransportFailurePort,
+  classifyTransportFailure,
+  LoggerPort,
+  NotifierPort,
+  otherMessage,
+  type LoggerPort as Logger,
+  type NotifierPort as Notifier,
+  type TransportFailure,
+  type TransportFailurePort,
 } from '../../core';
 import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 import { SessionEndedStore } from './session-ended.store';
@@ -36,7 +42,11 @@ export class TransportFailurePresenter implements TransportFailurePort {
         break;
       case 'no-response':
         this.logger.error('request without response', failure);
-        this.notifier.notify({ level: 'danger', title: otherMessage('errorTitle', locale), message: otherMessage('failedToLoad', locale) });
+        this.notifier.notify({
+          level: 'danger',
+          title: otherMessage('errorTitle', locale),
+          message: otherMessage('failedToLoad', locale),
+        });
         break;
       case 'pass-through':
       case 'ignored':

@@ -1,7 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Switch } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Switch,
+} from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { ZOOM_LEVELS } from '../../core';
 import { useInjection } from '../kit/injection';
@@ -10,7 +20,9 @@ import { LanguagePicker } from './language-picker';
 
 /** The user menu's popover (account links, language, theme, font size), with react-aria: loaded on the menu's first use. */
 const UserMenuPopover = observer(function UserMenuPopover({
-  triggerRef, isOpen, onOpenChange,
+  triggerRef,
+  isOpen,
+  onOpenChange,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
@@ -19,7 +31,13 @@ const UserMenuPopover = observer(function UserMenuPopover({
   const preferences = useInjection(PreferencesStore);
   const { t } = useTranslation('shell');
   return (
-    <Popover className="popover user-menu" placement="bottom end" triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Popover
+      className="popover user-menu"
+      placement="bottom end"
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <Dialog className="user-menu-dialog" aria-label={t('userMenu')}>
         <ul className="user-menu-links">
           <li>
@@ -33,7 +51,11 @@ const UserMenuPopover = observer(function UserMenuPopover({
           </li>
         </ul>
         <LanguagePicker />
-        <Switch className="switch" isSelected={preferences.theme === 'dark'} onChange={(dark) => preferences.setTheme(dark ? 'dark' : 'light')}>
+        <Switch
+          className="switch"
+          isSelected={preferences.theme === 'dark'}
+          onChange={(dark) => preferences.setTheme(dark ? 'dark' : 'light')}
+        >
           <span className="switch-indicator" aria-hidden="true" />
           {t('darkTheme')}
         </Switch>

@@ -3,7 +3,13 @@
 // itself, so these DTOs (and luxon) load with the detail, never with a list.
 import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
 import { type DateTime } from 'luxon';
-import { EventType, type ContentAttachment, type Locale, type TimedContentEvent, type TimedNewsDetail } from '../../../core';
+import {
+  EventType,
+  type ContentAttachment,
+  type Locale,
+  type TimedContentEvent,
+  type TimedNewsDetail,
+} from '../../../core';
 import { IsCode, IsMember, Nested, Nullable } from '../dto-rules';
 import { IsInstant } from '../dto-instants';
 import { LOCALE_NAMES } from '../kernel/kernel.dto';

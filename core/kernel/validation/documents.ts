@@ -82,7 +82,13 @@ export function formatCpf(value: string): string {
  * alphanumeric CNPJ), at most 14; a partial number gets a partial mask.
  */
 export function formatCnpj(value: string): string {
-  return applyMask(MASK_PATTERNS.cnpj[0], value.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 14));
+  return applyMask(
+    MASK_PATTERNS.cnpj[0],
+    value
+      .replace(/[^0-9A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 14),
+  );
 }
 
 /** The kind of person registering: an individual (CPF) or a company (CNPJ). */

@@ -5,14 +5,18 @@ import { type FieldIssue } from './messages';
 import { PASSWORD_RULES } from './password';
 import { isValidPhone } from './phone';
 import {
-  accepted, checkForm, documentOf, differentFrom, fieldsMatch, isFilled, required, sameAs, sameEmail, wellFormedEmail, wellFormedPhone,
+  accepted,
+  checkForm,
+  documentOf,
+  differentFrom,
+  isFilled,
+  required,
+  sameAs,
+  sameEmail,
+  wellFormedEmail,
+  wellFormedPhone,
   type FormRules,
 } from './rules';
-
-/** The issue of a confirmation field, or null when it matches. */
-export function confirmationIssue<F extends string>(field: F, value: string, repeat: string): FieldIssue<F> | null {
-  return fieldsMatch(value, repeat) ? null : { field, message: 'fieldsMustMatch' };
-}
 
 /** The rules of an e-mail field: required, then well-formed. */
 export const EMAIL_RULES = [required, wellFormedEmail] as const;
@@ -33,7 +37,10 @@ export interface ChangePasswordInput {
  * different from the current one (5350) and following the password rule; new and repeat equal (5351).
  */
 export const CHANGE_PASSWORD_RULES: FormRules<ChangePasswordInput> = {
-  current: [required, { issue: { code: ErrorCode.INVALID_CURRENT_PASSWORD }, passes: (_value, form) => form.currentIsValid !== false }],
+  current: [
+    required,
+    { issue: { code: ErrorCode.INVALID_CURRENT_PASSWORD }, passes: (_value, form) => form.currentIsValid !== false },
+  ],
   next: [required, differentFrom('current', { code: ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT }), ...PASSWORD_RULES],
   repeat: [required, sameAs('next', { code: ErrorCode.PASSWORD_CONFIRMATION_MISMATCH })],
 };
@@ -76,7 +83,11 @@ export interface LostAccessInput {
 }
 
 /** The lost-access rules: a well-formed e-mail, a phone and a message. */
-export const LOST_ACCESS_RULES: FormRules<LostAccessInput> = { email: EMAIL_RULES, phone: PHONE_RULES, message: [required] };
+export const LOST_ACCESS_RULES: FormRules<LostAccessInput> = {
+  email: EMAIL_RULES,
+  phone: PHONE_RULES,
+  message: [required],
+};
 
 /** The lost-access issues. */
 export function validateLostAccess(input: LostAccessInput): FieldIssue<'email' | 'phone' | 'message'>[] {
@@ -108,7 +119,11 @@ export const REGISTRATION_RULES: FormRules<RegistrationInput> = {
   email: EMAIL_RULES,
   emailRepeat: [required, sameAs('email', { message: 'fieldsMustMatch' }, sameEmail)],
   name: [required],
-  document: [required, documentOf('individual', { code: ErrorCode.INVALID_CPF }), documentOf('company', { code: ErrorCode.INVALID_CNPJ })],
+  document: [
+    required,
+    documentOf('individual', { code: ErrorCode.INVALID_CPF }),
+    documentOf('company', { code: ErrorCode.INVALID_CNPJ }),
+  ],
   phone: PHONE_RULES,
   password: [required, ...PASSWORD_RULES],
   acceptedTerms: [accepted],
@@ -132,7 +147,10 @@ export const ACCOUNT_CHANGE_RULES: FormRules<{ message: string }> = { message: [
 export const DEMO_REQUEST_RULES: FormRules<{ phone: string | null | undefined }> = {
   phone: [
     { issue: { message: 'demoFieldNotFound' }, passes: (value) => typeof value === 'string' && isFilled(value) },
-    { issue: { message: 'demoFieldInvalidFormat' }, passes: (value) => typeof value === 'string' && isValidPhone(value) },
+    {
+      issue: { message: 'demoFieldInvalidFormat' },
+      passes: (value) => typeof value === 'string' && isValidPhone(value),
+    },
   ],
 };
 

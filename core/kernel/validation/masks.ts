@@ -20,13 +20,6 @@ export const MASK_PATTERNS = {
   cnpj: ['##.###.###/####-00'],
 } as const satisfies Record<MaskName, readonly string[]>;
 
-/** The masks of SPEC §5, where 0 stands for one character. */
-export const MASKS = {
-  phone: MASK_PATTERNS.phone[1],
-  cnpj: MASK_PATTERNS.cnpj[0].replaceAll(ALPHANUMERIC_SLOT, DIGIT_SLOT),
-  cpf: MASK_PATTERNS.cpf[0],
-} as const;
-
 /** Fills a mask pattern's slots with the characters given, as far as they go (a partial value gets a partial mask). */
 export function applyMask(pattern: string, chars: string): string {
   let out = '';

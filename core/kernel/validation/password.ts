@@ -30,6 +30,9 @@ export function passwordIssue<F extends string>(field: F, password: string | nul
 
 /** The password rule as field rules of a form's new-password field (after `required`). */
 export const PASSWORD_RULES: readonly FieldRule<unknown>[] = [
-  { issue: { message: 'passwordTooShort' }, passes: (value) => characterCount(typeof value === 'string' ? value : '') >= MIN_PASSWORD_LENGTH },
+  {
+    issue: { message: 'passwordTooShort' },
+    passes: (value) => characterCount(typeof value === 'string' ? value : '') >= MIN_PASSWORD_LENGTH,
+  },
   { issue: { message: 'passwordTooCommon' }, passes: (value) => typeof value !== 'string' || !isCommonPassword(value) },
 ];

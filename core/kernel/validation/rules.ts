@@ -33,7 +33,10 @@ export function firstBrokenRule<V>(rules: readonly FieldRule<V>[], value: unknow
 }
 
 /** Checks a form against its rules: one issue per field that breaks one (its first), in the table's order; empty when good. */
-export function checkForm<V, F extends keyof V & string = keyof V & string>(rules: FormRules<V>, form: V): FieldIssue<F>[] {
+export function checkForm<V, F extends keyof V & string = keyof V & string>(
+  rules: FormRules<V>,
+  form: V,
+): FieldIssue<F>[] {
   const issues: FieldIssue<F>[] = [];
   for (const field of Object.keys(rules) as F[]) {
     const broken = firstBrokenRule(rules[field] ?? [], form[field], form);
@@ -43,7 +46,10 @@ export function checkForm<V, F extends keyof V & string = keyof V & string>(rule
 }
 
 /** Something other than blanks ('Campo obrigatório'). */
-export const required: FieldRule<unknown> = { issue: { message: 'required' }, passes: (value) => isFilled(text(value)) };
+export const required: FieldRule<unknown> = {
+  issue: { message: 'required' },
+  passes: (value) => isFilled(text(value)),
+};
 
 /** A well-formed e-mail, when filled. */
 export const wellFormedEmail: FieldRule<unknown> = {
@@ -61,21 +67,36 @@ export const wellFormedPhone: FieldRule<unknown> = {
 export const accepted: FieldRule<unknown> = { issue: { message: 'termsRequired' }, passes: (value) => value === true };
 
 /** Equal to another field, once both are filled; `normalize` says what counts as equal (exact by default). */
-export function sameAs<V>(other: keyof V & string, issue: IssueBody, normalize: (value: string) => string = (value) => value): FieldRule<V> {
+export function sameAs<V>(
+  other: keyof V & string,
+  issue: IssueBody,
+  normalize: (value: string) => string = (value) => value,
+): FieldRule<V> {
   return {
     issue,
-    passes: (value, form) => !isFilled(text(value)) || !isFilled(text(form[other])) || fieldsMatch(normalize(text(value)), normalize(text(form[other]))),
+    passes: (value, form) =>
+      !isFilled(text(value)) ||
+      !isFilled(text(form[other])) ||
+      fieldsMatch(normalize(text(value)), normalize(text(form[other]))),
   };
 }
 
 /** Different from another field, when both are filled. */
 export function differentFrom<V>(other: keyof V & string, issue: IssueBody): FieldRule<V> {
-  return { issue, passes: (value, form) => !isFilled(text(value)) || !isFilled(text(form[other])) || text(value) !== text(form[other]) };
+  return {
+    issue,
+    passes: (value, form) =>
+      !isFilled(text(value)) || !isFilled(text(form[other])) || text(value) !== text(form[other]),
+  };
 }
 
 /** A CPF (an individual) or a CNPJ (a company) by the form's user type, when filled; `issue` is the one of that type. */
 export function documentOf(userType: UserType, issue: IssueBody): FieldRule<{ userType: UserType }> {
-  return { issue, passes: (value, form) => form.userType !== userType || !isFilled(text(value)) || isValidDocument(userType, text(value)) };
+  return {
+    issue,
+    passes: (value, form) =>
+      form.userType !== userType || !isFilled(text(value)) || isValidDocument(userType, text(value)),
+  };
 }
 
 /** The same e-mail, whatever its case and surrounding blanks. */

@@ -25,7 +25,9 @@ export class BrowserContent implements ContentTasks {
     await this.page.getByRole('button', { name: 'Entrar' }).click();
     await this.page.getByLabel('Código de verificação').fill(await this.mailedCode(email, since));
     await this.page.getByRole('button', { name: 'Validar' }).click();
-    await this.page.waitForURL(/\/informative\//);
+    // The first sign-in of a run pays the server's and the browser's cold start: slow on a busy machine, not a race
+    // (a lost code would never reach the list, however long the wait).
+    await this.page.waitForURL(/\/informative\//, { timeout: 60_000 });
   }
 
   async browse(publicationType: string, commodity: number): Promise<void> {
@@ -43,7 +45,13 @@ export class BrowserContent implements ContentTasks {
     for (const entry of await entries.all()) {
       const text = await entry.innerText();
       const locked = (await entry.getByRole('button').count()) > 0;
-      items.push({ title: text.split('\n')[0] ?? '', locked, important: text.includes('Importante'), exclusive: text.includes('Exclusivo'), free: false });
+      items.push({
+        title: text.split('\n')[0] ?? '',
+        locked,
+        important: text.includes('Importante'),
+        exclusive: text.includes('Exclusivo'),
+        free: false,
+      });
     }
     return items;
   }
@@ -105,7 +113,11 @@ export class BrowserContent implements ContentTasks {
 
   /** Waits until no list request is under way. */
   private async settled(): Promise<void> {
-    await this.page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await this.page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
     await this.list().waitFor();
   }
 
@@ -121,7 +133,9 @@ export class BrowserContent implements ContentTasks {
 
   private async mailedCode(email: string, since: number): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      const mails = (await (
+        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Mail[];
       const code = mails.find((m) => Date.parse(m.sentAt) >= since - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await this.page.waitForTimeout(100);

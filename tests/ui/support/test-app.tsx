@@ -3,9 +3,27 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import {
-  AccountApiPort, AppVersionPort, LOCALES, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
-  SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
-  type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
+  AccountApiPort,
+  AppVersionPort,
+  LOCALES,
+  AuthApiPort,
+  ClockPort,
+  ConfigPort,
+  ContentApiPort,
+  ContentCachePort,
+  CookiePort,
+  IdPort,
+  LocalStoragePort,
+  LoggerPort,
+  NavigationPort,
+  SessionRepository,
+  SessionStoragePort,
+  TransportFailurePort,
+  type AppConfig,
+  type AuthApiPort as AuthApi,
+  type ContentApiPort as ContentApi,
+  type TransportFailurePort as TransportFailures,
+  type AccountApiPort as AccountApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
 import { createContainer, warmUp } from '../../../ui/di/container';
@@ -28,9 +46,14 @@ import { AREA_TEXT_LOADERS } from '../../../ui/app/area-text-loaders';
 // The app loads each page's code, its dialogs and popovers, and each namespace of texts on first use. The test runner
 // compiles a module the first time it is imported, which on a busy machine can take longer than a query waits for
 // what it looks for; importing them all once, here, keeps the tests about the app's behaviour and not about the
-// runner's compile times (the built app loads the same modules as chunks).
+// runner's compile times (the built app loads the same modules as chunks). A module a test makes never arrive (a
+// stalled network) is not waited for.
+const atMost = (load: Promise<unknown>, ms: number) =>
+  Promise.race([load, new Promise((resolve) => setTimeout(resolve, ms))]).catch(() => undefined);
 await Promise.all(
-  Object.values(import.meta.glob(['../../../ui/**/*.{ts,tsx}', '!../../../ui/app/main.tsx', '!../../../ui/app/boot.ts'])).map((load) => load()),
+  Object.values(
+    import.meta.glob(['../../../ui/**/*.{ts,tsx}', '!../../../ui/app/main.tsx', '!../../../ui/app/boot.ts']),
+  ).map((load) => atMost(load(), 5_000)),
 );
 await Promise.all(Object.values(AREA_TEXT_LOADERS).flatMap((load) => LOCALES.map((locale) => load(locale))));
 // What the app loads once the page is idle (the HTTP adapters, sonner): the tests start from a settled page.
@@ -74,12 +97,33 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   const logger = new RecordingLogger();
   const timeCounter = new RecordingTimeCounter();
   const browser = new FakeBrowser(options.language, options.userAgent);
-  const config: AppConfig = { api_url: '/api/', api_cache: '/cache/', api_cache_key: 'key', checkUserInfoPoolingTime: 60_000, brand: options.brand ?? 'consultancy' };
+  const config: AppConfig = {
+    api_url: '/api/',
+    api_cache: '/cache/',
+    api_cache_key: 'key',
+    checkUserInfoPoolingTime: 60_000,
+    brand: options.brand ?? 'consultancy',
+  };
 
   const signedIn = () => container.get(SessionRepository).isAuthenticated();
-  container.rebind(AuthApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AuthApi>(auth, failures, signedIn), [TransportFailurePort]);
-  container.rebind(AccountApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AccountApi>(account, failures, signedIn), [TransportFailurePort]);
-  container.rebind(ContentApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn), [TransportFailurePort]);
+  container
+    .rebind(AuthApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<AuthApi>(auth, failures, signedIn),
+      [TransportFailurePort],
+    );
+  container
+    .rebind(AccountApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<AccountApi>(account, failures, signedIn),
+      [TransportFailurePort],
+    );
+  container
+    .rebind(ContentApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn),
+      [TransportFailurePort],
+    );
   container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
@@ -95,7 +139,22 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
   else container.bind(TimeCounterToken).toConstantValue(timeCounter);
 
-  return { container, auth, account, content, contentCache, local, session, clock, navigation, logger, timeCounter, browser, config, appVersion };
+  return {
+    container,
+    auth,
+    account,
+    content,
+    contentCache,
+    local,
+    session,
+    clock,
+    navigation,
+    logger,
+    timeCounter,
+    browser,
+    config,
+    appVersion,
+  };
 }
 
 /** The test kit. */

@@ -2,9 +2,21 @@
 // rules in the core's form table, so the browser checks exactly what the use cases and the server check. Imported
 // only by the lazily loaded form pages, so class-validator stays out of the login route's chunk.
 import {
-  ACCOUNT_CHANGE_RULES, CHANGE_PASSWORD_RULES, CONFIRM_EMAIL_RULES, FORGOT_PASSWORD_RULES, LOST_ACCESS_RULES, NEW_CLIENT_RULES, PHONE_FORM_RULES,
-  REGISTRATION_RULES, RESET_PASSWORD_RULES, type ChangePasswordInput, type LostAccessInput, type NewClientInput, type RegistrationInput,
-  type ResetPasswordInput, type UserType,
+  ACCOUNT_CHANGE_RULES,
+  CHANGE_PASSWORD_RULES,
+  CONFIRM_EMAIL_RULES,
+  FORGOT_PASSWORD_RULES,
+  LOST_ACCESS_RULES,
+  NEW_CLIENT_RULES,
+  PHONE_FORM_RULES,
+  REGISTRATION_RULES,
+  RESET_PASSWORD_RULES,
+  type ChangePasswordInput,
+  type LostAccessInput,
+  type NewClientInput,
+  type RegistrationInput,
+  type ResetPasswordInput,
+  type UserType,
 } from '../../../core';
 import { FollowsRules } from '../../kit/forms/field-rules';
 

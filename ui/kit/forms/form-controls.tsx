@@ -12,7 +12,10 @@ function useLocale() {
 }
 
 /** What a form field takes: its form, its name, its label, and the input's own attributes. */
-type FormFieldProps<T extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'defaultValue'> & {
+type FormFieldProps<T extends FieldValues> = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'defaultValue'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
   id: string;
@@ -25,7 +28,16 @@ type FormFieldProps<T extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputE
 };
 
 /** A text field bound to a react-hook-form form, optionally masked; its error is read in the current language. */
-export function FormField<T extends FieldValues>({ control, name, id, label, hint, mask, multiline, ...input }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  mask,
+  multiline,
+  ...input
+}: FormFieldProps<T>) {
   const locale = useLocale();
   return (
     <Controller
@@ -33,15 +45,46 @@ export function FormField<T extends FieldValues>({ control, name, id, label, hin
       name={name}
       render={({ field, fieldState }) => {
         const error = errorText(fieldState.error, locale);
-        const common = { id, name: field.name, onBlur: field.onBlur, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) };
+        const common = {
+          id,
+          name: field.name,
+          onBlur: field.onBlur,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(id, hint, error),
+        };
         const value = field.value as string;
         let control: ReactNode;
         if (multiline) {
-          control = <textarea {...common} ref={field.ref} value={value} onChange={(event) => field.onChange(event.target.value)} rows={4} />;
+          control = (
+            <textarea
+              {...common}
+              ref={field.ref}
+              value={value}
+              onChange={(event) => field.onChange(event.target.value)}
+              rows={4}
+            />
+          );
         } else if (mask) {
-          control = <MaskedInput {...input} {...common} mask={mask} inputRef={field.ref} value={value} onValueChange={field.onChange} />;
+          control = (
+            <MaskedInput
+              {...input}
+              {...common}
+              mask={mask}
+              inputRef={field.ref}
+              value={value}
+              onValueChange={field.onChange}
+            />
+          );
         } else {
-          control = <input {...input} {...common} ref={field.ref} value={value} onChange={(event) => field.onChange(event.target.value)} />;
+          control = (
+            <input
+              {...input}
+              {...common}
+              ref={field.ref}
+              value={value}
+              onChange={(event) => field.onChange(event.target.value)}
+            />
+          );
         }
         return (
           <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -54,7 +97,17 @@ export function FormField<T extends FieldValues>({ control, name, id, label, hin
 }
 
 /** A checkbox bound to a react-hook-form form, with its error read in the current language. */
-export function FormCheckbox<T extends FieldValues>({ control, name, id, label }: { control: Control<T>; name: FieldPath<T>; id: string; label: string }) {
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+}) {
   const locale = useLocale();
   return (
     <Controller

@@ -16,7 +16,15 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
  * other actions. The browser's own validation is off: the rules are the core's, checked by the form's view-model
  * or resolver. The submission never reloads the page.
  */
-export function FormFrame({ labelledBy, busy, submitting = busy, onSubmit, submitLabel, actions, children }: {
+export function FormFrame({
+  labelledBy,
+  busy,
+  submitting = busy,
+  onSubmit,
+  submitLabel,
+  actions,
+  children,
+}: {
   labelledBy: string;
   busy: boolean;
   /** Whether the submission itself runs (the spinner), when the form can be busy otherwise; `busy` by default. */

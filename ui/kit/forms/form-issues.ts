@@ -13,7 +13,10 @@ export function issueError(issue: FormIssue): ErrorOption {
 }
 
 /** What a field's error says in a locale (the resolver's and the submission's errors alike), or undefined when there is none. */
-export function errorText(error: Pick<ErrorOption, 'type' | 'message'> | undefined, locale: Locale): string | undefined {
+export function errorText(
+  error: Pick<ErrorOption, 'type' | 'message'> | undefined,
+  locale: Locale,
+): string | undefined {
   if (!error) return undefined;
   if (error.type !== undefined && isIssueKey(error.type)) return issueText(issueOfKey(error.type), locale);
   return error.message || undefined;
@@ -21,5 +24,7 @@ export function errorText(error: Pick<ErrorOption, 'type' | 'message'> | undefin
 
 /** Marks the fields of a refused submission, focusing the first; the values stay as typed. */
 export function applyIssues<T extends FieldValues>(setError: UseFormSetError<T>, issues: readonly FormIssue[]): void {
-  issues.forEach((issue, index) => setError(issue.field as FieldPath<T>, issueError(issue), { shouldFocus: index === 0 }));
+  issues.forEach((issue, index) =>
+    setError(issue.field as FieldPath<T>, issueError(issue), { shouldFocus: index === 0 }),
+  );
 }

@@ -65,7 +65,8 @@ export class FormViewModel<V, R = void, F extends string = Extract<keyof V, stri
   }
 
   private issuesOf(error: unknown): FormIssue<F>[] {
-    if (error instanceof FormIssuesError) return (error.issues as FormIssue[]).flatMap((issue) => this.onField(issue.field, issue));
+    if (error instanceof FormIssuesError)
+      return (error.issues as FormIssue[]).flatMap((issue) => this.onField(issue.field, issue));
     if (!(error instanceof ApiError)) return [];
     const named = (error.body?.erros ?? []).flatMap(({ field, message }) => this.onField(field, { text: message }));
     if (named.length > 0) return named;

@@ -6,7 +6,19 @@ export function describedBy(id: string, hint: string | undefined, error: string 
 }
 
 /** Label, hint and error around a control, the error announced to assistive technology. */
-export function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: string | undefined; error?: string | undefined; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -27,7 +39,14 @@ export function FieldFrame({ id, label, hint, error, children }: { id: string; l
 
 /** A labelled text input with an optional hint and an error announced to assistive technology. */
 export function TextField({
-  id, label, value, onValueChange, hint, error, ref, ...input
+  id,
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  ref,
+  ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
   id: string;
   ref?: Ref<HTMLInputElement>;

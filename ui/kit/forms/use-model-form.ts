@@ -15,7 +15,10 @@ export function useModelForm<V extends FieldValues, R, F extends string>(
   Dto: new () => V,
   options: { defaults?: Partial<V>; resetWhenDone?: boolean } = {},
 ) {
-  const [setup] = useState(() => ({ resolver: classValidatorResolver(Dto), defaultValues: { ...new Dto(), ...options.defaults } as DefaultValues<V> }));
+  const [setup] = useState(() => ({
+    resolver: classValidatorResolver(Dto),
+    defaultValues: { ...new Dto(), ...options.defaults } as DefaultValues<V>,
+  }));
   const form = useForm<V>(setup);
   const submit = form.handleSubmit(async (values) => {
     const outcome = await model.submit(values);

@@ -18,7 +18,10 @@ const OPTIONS = {
 export function resourcesOf(areas: Namespaces): Readonly<Record<Locale, ResourceLanguage>> {
   const namespaces: Namespaces = { common: COMMON_TEXTS, ...areas };
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[locale]]))]),
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[locale]])),
+    ]),
   ) as Record<Locale, ResourceLanguage>;
 }
 
@@ -64,18 +67,21 @@ function loadersBackend(loaders: NamespaceLoaders): BackendModule {
  */
 export function createLazyI18n(locale: Locale, loaders: NamespaceLoaders): { i18n: i18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  const ready = instance.use(loadersBackend(loaders)).use(initReactI18next).init({
-    ...OPTIONS,
-    lng: locale,
-    fallbackLng: false,
-    load: 'currentOnly',
-    supportedLngs: [...LOCALES],
-    ns: [...STARTUP_NAMESPACES],
-    partialBundledLanguages: true,
-    resources: {},
-    // A component whose namespace is not there yet draws at once and again when it arrives: the routes load
-    // their namespaces with their code, so in practice every text is there before the first paint.
-    react: { useSuspense: false },
-  });
+  const ready = instance
+    .use(loadersBackend(loaders))
+    .use(initReactI18next)
+    .init({
+      ...OPTIONS,
+      lng: locale,
+      fallbackLng: false,
+      load: 'currentOnly',
+      supportedLngs: [...LOCALES],
+      ns: [...STARTUP_NAMESPACES],
+      partialBundledLanguages: true,
+      resources: {},
+      // A component whose namespace is not there yet draws at once and again when it arrives: the routes load
+      // their namespaces with their code, so in practice every text is there before the first paint.
+      react: { useSuspense: false },
+    });
   return { i18n: instance, ready };
 }

@@ -33,8 +33,15 @@ export class LocaleStore implements LocaleSource {
     this.locale = stored !== null ? parseLocale(stored) : localeFromBrowserLanguage(browser.language());
     const { i18n, ready } = createLazyI18n(this.locale, loaders);
     this.i18n = i18n;
-    this.ready = ready.then(() => undefined, () => undefined);
-    makeAutoObservable<this, 'storage' | 'changing'>(this, { i18n: false, ready: false, storage: false, changing: false }, { autoBind: true });
+    this.ready = ready.then(
+      () => undefined,
+      () => undefined,
+    );
+    makeAutoObservable<this, 'storage' | 'changing'>(
+      this,
+      { i18n: false, ready: false, storage: false, changing: false },
+      { autoBind: true },
+    );
   }
 
   /** The locale in use now. */
@@ -44,7 +51,12 @@ export class LocaleStore implements LocaleSource {
 
   /** Loads namespaces of the current locale (kept loaded through later changes of language); settles when they are there. */
   load(namespaces: readonly string[]): Promise<void> {
-    return this.ready.then(() => this.i18n.loadNamespaces([...namespaces])).then(() => undefined, () => undefined);
+    return this.ready
+      .then(() => this.i18n.loadNamespaces([...namespaces]))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   /** Switches the interface language and remembers the choice; the texts and the locale switch together once the new texts are there. */

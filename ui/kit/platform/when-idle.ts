@@ -9,7 +9,10 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
     if (!cancelled) task();
   };
   const idle = () => {
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: timeoutMs }) : (setTimeout(run, 0) as unknown as number);
+    handle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: timeoutMs })
+        : (setTimeout(run, 0) as unknown as number);
   };
   if (typeof document === 'undefined' || document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
