@@ -141,14 +141,12 @@ describe('the password rule', () => {
       .uponReceiving(`a registration with ${description}`)
       .withRequest('POST', '/api/auth/register', (b) => b.headers(jsonHeaders).jsonBody(request))
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('ValidationError'),
-            code: integer(400),
-            message: like('Requisição inválida'),
-            erros: [{ field: 'password', message: string(message) }],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('Requisição inválida'),
+          erros: [{ field: 'password', message: string(message) }],
+        }),
       )
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url)
@@ -350,14 +348,12 @@ describe('requests that reach the team', () => {
       .uponReceiving('a lost-access request with a malformed e-mail')
       .withRequest('POST', '/api/lost-access/client', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('ValidationError'),
-            code: integer(400),
-            message: like('m'),
-            erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1),
+        }),
       )
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url)
@@ -388,14 +384,12 @@ describe('requests that reach the team', () => {
       .uponReceiving('a new-client request with a malformed e-mail')
       .withRequest('POST', '/api/authenticate/new-client', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('ValidationError'),
-            code: integer(400),
-            message: like('m'),
-            erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1),
+        }),
       )
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url)
@@ -444,14 +438,12 @@ describe('my-account', () => {
       .uponReceiving('a request for the account data without a session')
       .withRequest('GET', '/api/my-account', (b) => b.headers(signedInHeaders))
       .willRespondWith(401, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('AuthError'),
-            code: integer(ErrorCode.UNAUTHORIZED),
-            message: like('m'),
-            erros: [],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.UNAUTHORIZED),
+          message: like('m'),
+          erros: [],
+        }),
       )
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url, true).myAccount())).toBe(ErrorCode.UNAUTHORIZED);
@@ -574,14 +566,12 @@ describe('signatures and phone', () => {
         b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ phone: '123' }),
       )
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('ValidationError'),
-            code: integer(400),
-            message: like('m'),
-            erros: eachLike({ field: string('phone'), message: like('Telefone inválido') }, 1),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: eachLike({ field: string('phone'), message: like('Telefone inválido') }, 1),
+        }),
       )
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url, true)
@@ -656,13 +646,11 @@ describe('demo request', () => {
       .uponReceiving('a demo request by a Free user with a phone')
       .withRequest('GET', '/api/client/signature/request-demo', (b) => b.headers(signedInHeaders))
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            profile: integer(2),
-            signature: string('Demonstração (7 dias)'),
-            demoEndsAt: string('2026-03-09T12:00:00.000Z'),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          profile: integer(2),
+          signature: string('Demonstração (7 dias)'),
+          demoEndsAt: string('2026-03-09T12:00:00.000Z'),
+        }),
       )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).requestDemo()).profile).toBe(2);

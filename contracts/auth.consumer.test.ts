@@ -215,14 +215,12 @@ describe('check/info', () => {
       .uponReceiving('a user-info check')
       .withRequest('GET', '/api/check/info', (b) => b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }))
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            userDisabled: boolean(false),
-            profile: integer(1),
-            signature: string('Plano Completo'),
-            hasQuotesRights: boolean(true),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          userDisabled: boolean(false),
+          profile: integer(1),
+          signature: string('Plano Completo'),
+          hasQuotesRights: boolean(true),
+        }),
       )
       .executeTest(async (mock) => {
         const info = await new HttpAuthApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).checkInfo();

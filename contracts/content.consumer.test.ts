@@ -351,19 +351,17 @@ describe('news details', () => {
         b.headers(auth).query(params({ ids: `${CONTENT_FIXTURES.open},${CONTENT_FIXTURES.locked}` })),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody(
-            atLeastOneLike(
-              {
-                ...listItem(),
-                attachments: like([]),
-                attachmentsLocked: boolean(false),
-                languages: eachLike(string('PtBr')),
-              },
-              2,
-            ),
+        b.headers(json).jsonBody(
+          atLeastOneLike(
+            {
+              ...listItem(),
+              attachments: like([]),
+              attachmentsLocked: boolean(false),
+              languages: eachLike(string('PtBr')),
+            },
+            2,
           ),
+        ),
       )
       .executeTest(async (mock) => {
         expect((await api(mock.url).listDetail([CONTENT_FIXTURES.open, CONTENT_FIXTURES.locked])).length).toBe(2);
@@ -455,20 +453,18 @@ describe('sent news, notifications and private content', () => {
       .uponReceiving('the content notifications')
       .withRequest('GET', '/api/content/notification', (b) => b.headers(auth))
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody(
-            eachLike(
-              {
-                id: integer(1),
-                title: string('Notícia'),
-                commodity: { id: integer(1), nome: string('Açúcar e Etanol') },
-                dt_publish: regex(ISO, '2026-11-20T12:00:00.000Z'),
-                read: boolean(false),
-              },
-              0,
-            ),
+        b.headers(json).jsonBody(
+          eachLike(
+            {
+              id: integer(1),
+              title: string('Notícia'),
+              commodity: { id: integer(1), nome: string('Açúcar e Etanol') },
+              dt_publish: regex(ISO, '2026-11-20T12:00:00.000Z'),
+              read: boolean(false),
+            },
+            0,
           ),
+        ),
       )
       .executeTest(async (mock) => {
         expect(Array.isArray(await api(mock.url).contentNotification())).toBe(true);
@@ -484,14 +480,12 @@ describe('sent news, notifications and private content', () => {
         b.headers(auth).query(params({ location: 'detail-private-subscriber' })),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody({
-            location: string('detail-private-subscriber'),
-            title: string('Conteúdo fora do seu plano'),
-            message: string('Conheça nossos outros planos'),
-            benefits: eachLike(string('Amplie seu plano')),
-          }),
+        b.headers(json).jsonBody({
+          location: string('detail-private-subscriber'),
+          title: string('Conteúdo fora do seu plano'),
+          message: string('Conheça nossos outros planos'),
+          benefits: eachLike(string('Amplie seu plano')),
+        }),
       )
       .executeTest(async (mock) => {
         expect((await api(mock.url).privateContent('detail-private-subscriber')).title).not.toBe('');
@@ -507,21 +501,19 @@ describe('the cache service', () => {
       .uponReceiving('the cached subjects')
       .withRequest('GET', '/cache/subjects', (b) => b.headers(cacheAuth))
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody(
-            eachLike({
-              code: integer(1),
-              labelPtBr: string('Açúcar e Etanol'),
-              labelEnEu: string('Sugar & Ethanol'),
-              labelEsEs: string('Azúcar y Etanol'),
-              labelEsAr: string('Azúcar y Etanol'),
-              labelPtPt: string('Açúcar e Etanol'),
-              icon: string('sugar-ethanol'),
-              active: boolean(true),
-              mne: string('ACE'),
-            }),
-          ),
+        b.headers(json).jsonBody(
+          eachLike({
+            code: integer(1),
+            labelPtBr: string('Açúcar e Etanol'),
+            labelEnEu: string('Sugar & Ethanol'),
+            labelEsEs: string('Azúcar y Etanol'),
+            labelEsAr: string('Azúcar y Etanol'),
+            labelPtPt: string('Açúcar e Etanol'),
+            icon: string('sugar-ethanol'),
+            active: boolean(true),
+            mne: string('ACE'),
+          }),
+        ),
       )
       .executeTest(async (mock) => {
         expect((await cache(mock.url).subjects())[0]?.code).toBe(1);
@@ -540,17 +532,15 @@ describe('the cache service', () => {
       .uponReceiving('the cached content')
       .withRequest('GET', '/cache/content', (b) => b.headers(cacheAuth))
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody({
-            analysis: eachLike(
-              listItem({
-                newsContent: eachLike({ code: string('analysis'), nome: string('Análises') }),
-                highlight: boolean(false),
-              }),
-            ),
-            quotes: eachLike(quote),
-          }),
+        b.headers(json).jsonBody({
+          analysis: eachLike(
+            listItem({
+              newsContent: eachLike({ code: string('analysis'), nome: string('Análises') }),
+              highlight: boolean(false),
+            }),
+          ),
+          quotes: eachLike(quote),
+        }),
       )
       .executeTest(async (mock) => {
         expect((await cache(mock.url).content()).quotes.length).toBeGreaterThan(0);
@@ -584,17 +574,15 @@ describe('the cache service', () => {
         b.headers(cacheAuth).query(params({ id: String(CONTENT_FIXTURES.open) })),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody({
-            id: integer(CONTENT_FIXTURES.open),
-            commodity: { id: integer(1), nome: string('Açúcar e Etanol') },
-            title: string('Relatório'),
-            summary: string('Resumo'),
-            dt_report: regex(ISO, '2026-11-20T12:00:00.000Z'),
-            dt_publish: regex(ISO, '2026-11-20T12:00:00.000Z'),
-            newsContent: eachLike({ code: string('report'), nome: string('Relatórios') }),
-          }),
+        b.headers(json).jsonBody({
+          id: integer(CONTENT_FIXTURES.open),
+          commodity: { id: integer(1), nome: string('Açúcar e Etanol') },
+          title: string('Relatório'),
+          summary: string('Resumo'),
+          dt_report: regex(ISO, '2026-11-20T12:00:00.000Z'),
+          dt_publish: regex(ISO, '2026-11-20T12:00:00.000Z'),
+          newsContent: eachLike({ code: string('report'), nome: string('Relatórios') }),
+        }),
       )
       .executeTest(async (mock) => {
         expect((await cache(mock.url).publicDetail(CONTENT_FIXTURES.open)).id).toBe(CONTENT_FIXTURES.open);
@@ -621,15 +609,13 @@ describe('the cache service', () => {
         b.headers(cacheAuth).query({ language: 'es', lang: 'PtBr', isDesktop: 'true' }),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody({
-            version: integer(2),
-            date: string('2023-09-21'),
-            language: 'es',
-            title: string('Política de Privacidad'),
-            sections: eachLike({ title: string('1. Términos y definiciones'), text: string('Datos personales…') }),
-          }),
+        b.headers(json).jsonBody({
+          version: integer(2),
+          date: string('2023-09-21'),
+          language: 'es',
+          title: string('Política de Privacidad'),
+          sections: eachLike({ title: string('1. Términos y definiciones'), text: string('Datos personales…') }),
+        }),
       )
       .executeTest(async (mock) => {
         expect((await cache(mock.url).privacyPolicy('es')).language).toBe('es');
@@ -643,18 +629,16 @@ describe('the cache service', () => {
       .uponReceiving('the public quotes')
       .withRequest('GET', '/cache/content-private/quotes-public', (b) => b.headers(cacheAuth))
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody(
-            eachLike({
-              symbol: string('KC'),
-              name: string('Café arábica (ICE NY)'),
-              last: like(248.3),
-              change: like(-1.12),
-              unit: string('USc/lb'),
-              updatedAt: regex(ISO, '2026-11-20T21:00:00.000Z'),
-            }),
-          ),
+        b.headers(json).jsonBody(
+          eachLike({
+            symbol: string('KC'),
+            name: string('Café arábica (ICE NY)'),
+            last: like(248.3),
+            change: like(-1.12),
+            unit: string('USc/lb'),
+            updatedAt: regex(ISO, '2026-11-20T21:00:00.000Z'),
+          }),
+        ),
       )
       .executeTest(async (mock) => {
         expect((await cache(mock.url).quotesPublic()).length).toBeGreaterThan(0);
@@ -665,19 +649,17 @@ describe('the cache service', () => {
       .uponReceiving('the subscription plans')
       .withRequest('GET', '/cache/plans', (b) => b.headers(cacheAuth))
       .willRespondWith(200, (b) =>
-        b
-          .headers(json)
-          .jsonBody(
-            eachLike({
-              id: integer(1),
-              name: string('Gratuito'),
-              description: string('Conteúdo gratuito'),
-              monthlyPrice: integer(0),
-              publicationTypes: like(['news']),
-              commodities: like([1]),
-              features: eachLike(string('Ticker de notícias')),
-            }),
-          ),
+        b.headers(json).jsonBody(
+          eachLike({
+            id: integer(1),
+            name: string('Gratuito'),
+            description: string('Conteúdo gratuito'),
+            monthlyPrice: integer(0),
+            publicationTypes: like(['news']),
+            commodities: like([1]),
+            features: eachLike(string('Ticker de notícias')),
+          }),
+        ),
       )
       .executeTest(async (mock) => {
         expect((await cache(mock.url).plans()).length).toBeGreaterThan(0);

@@ -56,13 +56,11 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
         b.headers(bearer(SESSION.token)).jsonBody({ refresh_token: SESSION.refreshToken }),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            token: string('new-access-token'),
-            refresh_token: string('new-refresh-token'),
-            expiresIn: integer(900),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          token: string('new-access-token'),
+          refresh_token: string('new-refresh-token'),
+          expiresIn: integer(900),
+        }),
       )
       .executeTest(async (mock) => {
         const { client, stored } = signedInClient(mock.url);
@@ -137,21 +135,19 @@ describe('signin/s4', () => {
       .uponReceiving('an s4 sign-in from a trusted device')
       .withRequest('POST', '/api/signin/s4', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody(
-            eachLike(
-              {
-                nome: string('Ana'),
-                email: string(EXAMPLE.email),
-                token: string('t'),
-                refresh_token: string('r'),
-                profile: integer(1),
-                s4Login: boolean(true),
-              },
-              1,
-            ),
+        b.headers(jsonHeaders).jsonBody(
+          eachLike(
+            {
+              nome: string('Ana'),
+              email: string(EXAMPLE.email),
+              token: string('t'),
+              refresh_token: string('r'),
+              profile: integer(1),
+              s4Login: boolean(true),
+            },
+            1,
           ),
+        ),
       )
       .executeTest(async (mock) => {
         const response = await new HttpAuthApi(apiClientFor(mock.url)).signInS4(body);
@@ -308,13 +304,11 @@ describe('acceptor tokens', () => {
         b.headers(jsonHeaders).jsonBody({ acptoken: SESSION.acptoken }),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            valid: boolean(true),
-            email: string(EXAMPLE.email),
-            expiresAt: string('2026-03-03T12:00:00.000Z'),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          valid: boolean(true),
+          email: string(EXAMPLE.email),
+          expiresAt: string('2026-03-03T12:00:00.000Z'),
+        }),
       )
       .executeTest(async (mock) => {
         expect(await new HttpAcceptorApi(apiClientFor(mock.url)).checkToken(SESSION.acptoken)).toMatchObject({
@@ -405,14 +399,12 @@ describe('push devices', () => {
         b.headers(bearer(EXAMPLE.sessionToken)).jsonBody(registration),
       )
       .willRespondWith(403, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('AuthError'),
-            code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
-            message: like('Acesso negado'),
-            erros: [],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Acesso negado'),
+          erros: [],
+        }),
       )
       .executeTest(async (mock) => {
         const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken))
@@ -447,14 +439,12 @@ describe('push devices', () => {
         b.headers(jsonHeaders).jsonBody({ deviceId: EXAMPLE.deviceId, platform: 9 }),
       )
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('ValidationError'),
-            code: integer(400),
-            message: like('Requisição inválida'),
-            erros: eachLike({ field: string('platform'), message: string('inválido') }),
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('Requisição inválida'),
+          erros: eachLike({ field: string('platform'), message: string('inválido') }),
+        }),
       )
       .executeTest(async (mock) => {
         const error = await new HttpDeviceApi(apiClientFor(mock.url))
@@ -493,14 +483,12 @@ describe('push devices', () => {
         b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }),
       )
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('BusinessError'),
-            code: integer(ErrorCode.DEVICE_NOT_FOUND),
-            message: like('Dispositivo não encontrado'),
-            erros: [],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('BusinessError'),
+          code: integer(ErrorCode.DEVICE_NOT_FOUND),
+          message: like('Dispositivo não encontrado'),
+          erros: [],
+        }),
       )
       .executeTest(async (mock) => {
         const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken))

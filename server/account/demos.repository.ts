@@ -46,14 +46,12 @@ export async function grantDemo(db: Database, grant: DemoGrant): Promise<boolean
       if (grant.documentHash) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${grant.documentHash}))`);
       if (await hadDemo(tx, grant.userId, grant.documentHash)) tx.rollback();
       await tx.update(userRights).set({ enabled: true }).where(eq(userRights.userId, grant.userId));
-      await tx
-        .insert(demoRequests)
-        .values({
-          userId: grant.userId,
-          documentHash: grant.documentHash,
-          requestedAt: grant.now,
-          endsAt: grant.endsAt,
-        });
+      await tx.insert(demoRequests).values({
+        userId: grant.userId,
+        documentHash: grant.documentHash,
+        requestedAt: grant.now,
+        endsAt: grant.endsAt,
+      });
       return true;
     })
     .catch((error: unknown) => {
