@@ -1,4 +1,11 @@
-import { type APIRequestContext } from '@playwright/test';
+// The dev mailbox (DEV_MAILBOX=true), read by the end-to-end tests and the browser scenarios. A mail counts when it
+// was sent at or after `since` (the server and the tests share the machine's clock, in milliseconds): a mail from
+// the step before, even a moment before, is never taken for the one being waited for.
+
+/** What reads the mailbox: Playwright's request context (of the test runner or of playwright-core). */
+interface APIRequestContext {
+  get(url: string): Promise<{ json(): Promise<unknown> }>;
+}
 
 interface Mail {
   to: string;
@@ -11,7 +18,7 @@ interface Mail {
 export async function latestCode(request: APIRequestContext, to: string, since: number): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-    const mail = mails.find((m) => m.to === to && Date.parse(m.sentAt) >= since - 1000);
+    const mail = mails.find((m) => m.to === to && Date.parse(m.sentAt) >= since);
     const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -28,9 +35,7 @@ export async function latestMatch(
 ): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-    const match = mails
-      .find((m) => Date.parse(m.sentAt) >= since - 1000 && pattern.test(m.text))
-      ?.text.match(pattern)?.[0];
+    const match = mails.find((m) => Date.parse(m.sentAt) >= since && pattern.test(m.text))?.text.match(pattern)?.[0];
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -40,5 +45,5 @@ export async function latestMatch(
 /** How many mails were sent to `to` after `since`. */
 export async function mailsSince(request: APIRequestContext, to: string, since: number): Promise<number> {
   const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-  return mails.filter((m) => Date.parse(m.sentAt) >= since - 1000).length;
+  return mails.filter((m) => Date.parse(m.sentAt) >= since).length;
 }

@@ -1,12 +1,8 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
 import { type ContentTasks, type ListedItem } from '../content.tasks';
+import { latestCode } from '../../../tests/e2e/mailbox';
 
 const SEEDED_PASSWORD = 'Celeiro#2026';
-
-interface Mail {
-  text: string;
-  sentAt: string;
-}
 
 /** The content tasks in Chromium, through the real pages, against the reference server and its seeded content. */
 export class BrowserContent implements ContentTasks {
@@ -23,11 +19,9 @@ export class BrowserContent implements ContentTasks {
     await this.page.getByLabel('E-mail').fill(email);
     await this.page.getByLabel('Senha', { exact: true }).fill(SEEDED_PASSWORD);
     await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await this.page.getByLabel('Código de verificação').fill(await this.mailedCode(email, since));
+    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
     await this.page.getByRole('button', { name: 'Validar' }).click();
-    // The first sign-in of a run pays the server's and the browser's cold start: slow on a busy machine, not a race
-    // (a lost code would never reach the list, however long the wait).
-    await this.page.waitForURL(/\/informative\//, { timeout: 60_000 });
+    await this.page.waitForURL(/\/informative\//);
   }
 
   async browse(publicationType: string, commodity: number): Promise<void> {
@@ -129,17 +123,5 @@ export class BrowserContent implements ContentTasks {
     await action(panel);
     await toggle.click();
     await this.page.waitForLoadState('networkidle');
-  }
-
-  private async mailedCode(email: string, since: number): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (
-        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-      ).json()) as Mail[];
-      const code = mails.find((m) => Date.parse(m.sentAt) >= since - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await this.page.waitForTimeout(100);
-    }
-    throw new Error(`no code mailed to ${email}`);
   }
 }

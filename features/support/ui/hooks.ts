@@ -1,4 +1,4 @@
-import { After, AfterAll, Before, BeforeAll, setDefaultTimeout } from '@cucumber/cucumber';
+import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
 import { type BrowserContext } from 'playwright-core';
 import { type CeleiroWorld } from '../world';
 import { BrowserAccount } from './account.browser';
@@ -43,6 +43,20 @@ Before(async function (this: CeleiroWorld) {
   });
 });
 
-After(async function (this: CeleiroWorld) {
-  for (const context of contexts.get(this) ?? []) await context.close();
+// A failed scenario leaves what each of its pages showed: a screenshot and the address, attached to the report and
+// written under test-results/features/, so a failure on CI can be read without running it again.
+After(async function (this: CeleiroWorld, { result, pickle }) {
+  const opened = contexts.get(this) ?? [];
+  if (result?.status === Status.FAILED) {
+    const pages = opened.flatMap((context) => context.pages());
+    for (const [index, page] of pages.entries()) {
+      const name = `${pickle.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${index + 1}`;
+      const screenshot = await page
+        .screenshot({ path: `test-results/features/${name}.png`, fullPage: true })
+        .catch(() => undefined);
+      if (screenshot) this.attach(screenshot, 'image/png');
+      this.attach(`page ${index + 1}: ${page.url()}`, 'text/plain');
+    }
+  }
+  for (const context of opened) await context.close();
 });

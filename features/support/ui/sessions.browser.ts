@@ -1,15 +1,10 @@
 import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
 import { type SessionsTasks } from '../sessions.tasks';
+import { latestCode } from '../../../tests/e2e/mailbox';
 
 const PASSWORD = 'Celeiro#2026';
 /** The reference server's default limit of simultaneous sessions per account. */
 const SERVER_MAX_SESSIONS = 3;
-
-interface Mail {
-  to: string;
-  text: string;
-  sentAt: string;
-}
 
 /** The sessions tasks in Chromium: each browser is a browser context (its own storage), each tab a page. */
 export class BrowserSessions implements SessionsTasks {
@@ -125,23 +120,11 @@ export class BrowserSessions implements SessionsTasks {
     const askedForCode = page.getByRole('heading', { name: 'Verificação em duas etapas' });
     await Promise.race([askedForCode.waitFor(), page.waitForURL((url) => url.pathname.startsWith('/informative'))]);
     if (await askedForCode.isVisible()) {
-      await page.getByLabel('Código de verificação').fill(await this.mailedCode(email, since));
+      await page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
       await page.getByRole('button', { name: 'Validar' }).click();
     }
     await page.waitForURL((url) => url.pathname.startsWith('/informative'));
     this.latest = page;
-  }
-
-  private async mailedCode(email: string, since: number): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (
-        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-      ).json()) as Mail[];
-      const code = mails.find((m) => Date.parse(m.sentAt) >= since - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code mailed to ${email}`);
   }
 
   private firstBrowser(): { context: BrowserContext; page: Page } {

@@ -1,14 +1,9 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
 import { type SignInTasks } from '../sign-in.tasks';
+import { latestCode } from '../../../tests/e2e/mailbox';
 
 const SEEDED_PASSWORD = 'Celeiro#2026';
 const FIRST_INFORMATIVE_PATH = '/informative/1';
-
-interface Mail {
-  to: string;
-  text: string;
-  sentAt: string;
-}
 
 /** The sign-in tasks in Chromium, through the real pages, against the reference server and its seeded accounts. */
 export class BrowserSignIn implements SignInTasks {
@@ -47,7 +42,9 @@ export class BrowserSignIn implements SignInTasks {
   }
 
   async confirmCode(email: string, code?: string): Promise<void> {
-    await this.page.getByLabel('Código de verificação').fill(code ?? (await this.mailedCode(email)));
+    await this.page
+      .getByLabel('Código de verificação')
+      .fill(code ?? (await latestCode(this.request, email, this.signInStartedAt)));
     await this.page.getByRole('button', { name: 'Validar' }).click();
     await this.settled('/pages/two-factor');
   }
@@ -107,19 +104,5 @@ export class BrowserSignIn implements SignInTasks {
       this.page.waitForURL((url) => !url.pathname.startsWith(from)),
       this.page.locator('[data-sonner-toast]').first().waitFor(),
     ]);
-  }
-
-  private async mailedCode(email: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (
-        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
-      ).json()) as Mail[];
-      const code = mails
-        .find((m) => Date.parse(m.sentAt) >= this.signInStartedAt - 1000)
-        ?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await this.page.waitForTimeout(100);
-    }
-    throw new Error(`no code mailed to ${email}`);
   }
 }
