@@ -11,7 +11,8 @@ const SCHEMA_FILES = {
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';
-if (!(module in SCHEMA_FILES)) throw new Error(`unknown DB_MODULE ${module}; one of ${Object.keys(SCHEMA_FILES).join(', ')}`);
+if (!(module in SCHEMA_FILES))
+  throw new Error(`unknown DB_MODULE ${module}; one of ${Object.keys(SCHEMA_FILES).join(', ')}`);
 
 export default defineConfig({
   dialect: 'postgresql',

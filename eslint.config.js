@@ -4,11 +4,49 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const frameworks = ['react', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite', 'inversify', 'axios', 'reflect-metadata'];
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'os', 'http', 'https', 'url', 'util', 'events', 'stream', 'child_process', 'buffer', 'process', 'timers'];
+const frameworks = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'mobx',
+  'mobx-react-lite',
+  'inversify',
+  'axios',
+  'reflect-metadata',
+];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'crypto',
+  'os',
+  'http',
+  'https',
+  'url',
+  'util',
+  'events',
+  'stream',
+  'child_process',
+  'buffer',
+  'process',
+  'timers',
+];
 
 /** The areas: one name in every layer (core/<area>, ui/<area>, server/<area>, features/<area>, contracts/<area>.*). */
-export const areas = ['auth', 'account', 'session', 'content', 'library', 'media', 'market', 'services', 'admin', 'native', 'shell'];
+export const areas = [
+  'auth',
+  'account',
+  'session',
+  'content',
+  'library',
+  'media',
+  'market',
+  'services',
+  'admin',
+  'native',
+  'shell',
+];
 
 /** `root` as a literal glob prefix: the layering test runs these rules on a fixture tree in a temporary folder. */
 const literal = (text) => text.replace(/[*?[\]{}()]/g, (c) => `[${c}]`);
@@ -25,23 +63,42 @@ function zones(root) {
     target: under(`ui/${name}`),
     from: 'ui',
     except: name === 'shell' ? ['./kit', './shell'] : ['./kit', './shell', `./${name}`],
-    message: name === 'shell'
-      ? 'ui/shell imports only ui/kit and core.'
-      : `ui/${name} imports only itself, ui/kit, ui/shell and core: shared parts go to ui/kit, composition to ui/app or ui/di.`,
+    message:
+      name === 'shell'
+        ? 'ui/shell imports only ui/kit and core.'
+        : `ui/${name} imports only itself, ui/kit, ui/shell and core: shared parts go to ui/kit, composition to ui/app or ui/di.`,
   });
   return [
     // Rule 1: only the composition root names adapters.
-    { target: [...under('ui/!(di)'), `${literal(root)}/ui/*.{ts,tsx}`], from: 'adapters', message: 'Only ui/di (the composition root) may import adapters/.' },
+    {
+      target: [...under('ui/!(di)'), `${literal(root)}/ui/*.{ts,tsx}`],
+      from: 'adapters',
+      message: 'Only ui/di (the composition root) may import adapters/.',
+    },
     { target: under('core'), from: ['adapters', 'ui', 'server'], message: 'core/ depends on nothing outside core/.' },
     // Rule 2: an area reaches ui/kit, ui/shell and core only; ui/kit reaches core only.
     ...areas.map(area),
-    { target: under('ui/kit'), from: 'ui', except: ['./kit'], message: 'ui/kit imports no area, no ui/shell, ui/di or ui/app: only core.' },
+    {
+      target: under('ui/kit'),
+      from: 'ui',
+      except: ['./kit'],
+      message: 'ui/kit imports no area, no ui/shell, ui/di or ui/app: only core.',
+    },
     { target: under('ui'), from: 'server', message: 'ui/ never imports the server.' },
     // Rule 3: the server is a separate program that sees core only through core/index.ts.
-    { target: under('server'), from: 'core', except: ['./index.ts'], message: "server/ imports core's public API only (core/index.ts), never core/<area>/… deep paths." },
+    {
+      target: under('server'),
+      from: 'core',
+      except: ['./index.ts'],
+      message: "server/ imports core's public API only (core/index.ts), never core/<area>/… deep paths.",
+    },
     { target: under('server'), from: ['ui', 'adapters'], message: 'server/ never imports ui/ or adapters/.' },
     // Rule 4: the core assembly of the acceptance tasks runs without the UI.
-    { target: under('features/support/core'), from: ['ui', 'features/support/ui'], message: 'features/support/core runs without the UI: no ui/ and no features/support/ui.' },
+    {
+      target: under('features/support/core'),
+      from: ['ui', 'features/support/ui'],
+      message: 'features/support/core runs without the UI: no ui/ and no features/support/ui.',
+    },
     // Rule 5 (with core above): adapters never reach into the UI.
     { target: under('adapters'), from: 'ui', message: 'adapters/ never reach into the UI.' },
   ];
@@ -55,7 +112,10 @@ export function layering(root) {
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [
-          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          }),
         ],
       },
       rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(root) }] },
@@ -63,22 +123,57 @@ export function layering(root) {
     {
       files: ['core/**/*.ts'],
       rules: {
-        'no-restricted-imports': ['error', {
-          patterns: [{ group: [...frameworks, ...nodeBuiltins], message: 'core/ is framework-free: no UI, DI, HTTP or Node modules.' }],
-        }],
-        'no-restricted-globals': ['error',
-          ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch', 'XMLHttpRequest', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'process', 'Buffer', 'require']
-            .map((name) => ({ name, message: `core/ uses ports, not the global ${name}.` })),
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [...frameworks, ...nodeBuiltins],
+                message: 'core/ is framework-free: no UI, DI, HTTP or Node modules.',
+              },
+            ],
+          },
         ],
-        'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'core/ reads time from the ClockPort.' }],
+        'no-restricted-globals': [
+          'error',
+          ...[
+            'window',
+            'document',
+            'localStorage',
+            'sessionStorage',
+            'navigator',
+            'location',
+            'fetch',
+            'XMLHttpRequest',
+            'setTimeout',
+            'setInterval',
+            'clearTimeout',
+            'clearInterval',
+            'process',
+            'Buffer',
+            'require',
+          ].map((name) => ({ name, message: `core/ uses ports, not the global ${name}.` })),
+        ],
+        'no-restricted-properties': [
+          'error',
+          { object: 'Date', property: 'now', message: 'core/ reads time from the ClockPort.' },
+        ],
       },
     },
     {
       files: ['adapters/**/*.ts'],
       rules: {
-        'no-restricted-imports': ['error', {
-          patterns: [{ group: ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'sonner'], message: 'adapters/ never reach into the UI.' }],
-        }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'sonner'],
+                message: 'adapters/ never reach into the UI.',
+              },
+            ],
+          },
+        ],
       },
     },
   ];
@@ -87,14 +182,29 @@ export function layering(root) {
 /** The whole lint configuration for the tree rooted at `root`. */
 export function lintConfig(root) {
   return tseslint.config(
-    { ignores: ['node_modules', 'dist', '.data', 'contracts/pacts', 'test-results', 'playwright-report', 'artifacts', 'server/db/migrations'] },
+    {
+      ignores: [
+        'node_modules',
+        'dist',
+        'dist-server',
+        '.data',
+        'contracts/pacts',
+        'test-results',
+        'playwright-report',
+        'artifacts',
+        'server/db/migrations',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
       languageOptions: { globals: { ...globals.browser, ...globals.node } },
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+        ],
       },
     },
     ...layering(root),

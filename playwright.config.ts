@@ -3,7 +3,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 /** Flags for Debian's Chromium on a closed network, as root, without a display. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 // End-to-end tests in the system Chromium against the reference server, started on a fresh embedded database.
 export default defineConfig({
@@ -25,6 +33,12 @@ export default defineConfig({
     timeout: 90_000,
     reuseExistingServer: false,
     // The tests read codes and links from the dev mailbox.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data-${port}`, SIGNIN_RATE_LIMIT: '1000', DEV_MAILBOX: 'true' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `test-results/e2e-data-${port}`,
+      SIGNIN_RATE_LIMIT: '1000',
+      DEV_MAILBOX: 'true',
+    },
   },
 });

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 // One config for the SPA build and the Vitest unit and component suites.
 export default defineConfig({
-  plugins: [react()],
+  // precompress: a .br and a .gz beside every built text file, served as they are by the server.
+  plugins: [react(), precompress()],
   root: '.',
   build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
   server: {

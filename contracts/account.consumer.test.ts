@@ -16,21 +16,41 @@ const RESET_TOKEN = 'pact-reset-token';
 const CODE = '481516';
 
 /** The SPEC error body with a business code. */
-const businessError = (code: number) => ({ errorType: string('BusinessError'), code: integer(code), message: like('message'), erros: [] });
+const businessError = (code: number) => ({
+  errorType: string('BusinessError'),
+  code: integer(code),
+  message: like('message'),
+  erros: [],
+});
 
 /** The account API of the web app, over the real axios client pointed at the mock server. */
-const accountApi = (url: string, signedIn = false): AccountApiPort => new HttpAccountApi(apiClientFor(url, signedIn ? EXAMPLE.sessionToken : undefined));
+const accountApi = (url: string, signedIn = false): AccountApiPort =>
+  new HttpAccountApi(apiClientFor(url, signedIn ? EXAMPLE.sessionToken : undefined));
 
 /** The business code an adapter call rejected with. */
-const codeOf = async (call: Promise<unknown>) => ((await call.then(() => undefined, (e: unknown) => e)) as ApiError | undefined)?.code;
+const codeOf = async (call: Promise<unknown>) =>
+  (
+    (await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as ApiError | undefined
+  )?.code;
 
 /** The state of a signed-in user (the subscriber unless told). */
-const signedIn = (email: string = EXAMPLE.email) => ['a user is signed in', { email, token: EXAMPLE.sessionToken }] as const;
+const signedIn = (email: string = EXAMPLE.email) =>
+  ['a user is signed in', { email, token: EXAMPLE.sessionToken }] as const;
 
 describe('auth/register', () => {
   const body = {
-    email: NEW_EMAIL, emailConfirmation: NEW_EMAIL, nome: 'Nova Pessoa', userType: 'individual' as const, document: '529.982.247-25',
-    phone: '11 98765-4321', password: 'Segredo#2026', acceptedTerms: true, language: 'PtBr' as const,
+    email: NEW_EMAIL,
+    emailConfirmation: NEW_EMAIL,
+    nome: 'Nova Pessoa',
+    userType: 'individual' as const,
+    document: '529.982.247-25',
+    phone: '11 98765-4321',
+    password: 'Segredo#2026',
+    acceptedTerms: true,
+    language: 'PtBr' as const,
   };
 
   it('keeps the registration pending and answers the confirmation token', async () => {
@@ -39,7 +59,9 @@ describe('auth/register', () => {
       .given('no registration is pending')
       .uponReceiving('a registration of a natural person')
       .withRequest('POST', '/api/auth/register', (b) => b.headers(jsonHeaders).jsonBody(body))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ email: string(NEW_EMAIL), token: string('registration-token') }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody({ email: string(NEW_EMAIL), token: string('registration-token') }),
+      )
       .executeTest(async (mock) => {
         expect(await accountApi(mock.url).register(body)).toEqual({ email: NEW_EMAIL, token: 'registration-token' });
       });
@@ -47,11 +69,41 @@ describe('auth/register', () => {
 
   it.each([
     ['an invalid CPF', 'no registration is pending', {}, { document: '111.111.111-11' }, ErrorCode.INVALID_CPF],
-    ['an invalid CNPJ', 'no registration is pending', {}, { userType: 'company' as const, document: '12.345.678/0001-00' }, ErrorCode.INVALID_CNPJ],
-    ['a CPF already registered', 'an account has the document', { email: EXAMPLE.email, userType: 'individual', document: '52998224725' }, {}, ErrorCode.CPF_ALREADY_REGISTERED],
-    ['a CNPJ already registered', 'an account has the document', { email: EXAMPLE.email, userType: 'company', document: '12ABC34501DE35' }, { userType: 'company' as const, document: '12.ABC.345/01DE-35' }, ErrorCode.CNPJ_ALREADY_REGISTERED],
-    ['the e-mail of an account', 'no registration is pending', {}, { email: EXAMPLE.email, emailConfirmation: EXAMPLE.email }, ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT],
-    ['the e-mail of a blocked account', 'the account of the e-mail is blocked', { email: EXAMPLE.email }, { email: EXAMPLE.email, emailConfirmation: EXAMPLE.email }, ErrorCode.EMAIL_ALREADY_REGISTERED],
+    [
+      'an invalid CNPJ',
+      'no registration is pending',
+      {},
+      { userType: 'company' as const, document: '12.345.678/0001-00' },
+      ErrorCode.INVALID_CNPJ,
+    ],
+    [
+      'a CPF already registered',
+      'an account has the document',
+      { email: EXAMPLE.email, userType: 'individual', document: '52998224725' },
+      {},
+      ErrorCode.CPF_ALREADY_REGISTERED,
+    ],
+    [
+      'a CNPJ already registered',
+      'an account has the document',
+      { email: EXAMPLE.email, userType: 'company', document: '12ABC34501DE35' },
+      { userType: 'company' as const, document: '12.ABC.345/01DE-35' },
+      ErrorCode.CNPJ_ALREADY_REGISTERED,
+    ],
+    [
+      'the e-mail of an account',
+      'no registration is pending',
+      {},
+      { email: EXAMPLE.email, emailConfirmation: EXAMPLE.email },
+      ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT,
+    ],
+    [
+      'the e-mail of a blocked account',
+      'the account of the e-mail is blocked',
+      { email: EXAMPLE.email },
+      { email: EXAMPLE.email, emailConfirmation: EXAMPLE.email },
+      ErrorCode.EMAIL_ALREADY_REGISTERED,
+    ],
   ])('refuses a registration with %s', async (description, state, params, change, code) => {
     const request = { ...body, ...change };
     await newPact()
@@ -68,8 +120,14 @@ describe('auth/register', () => {
 
 describe('the password rule', () => {
   const body = {
-    email: NEW_EMAIL, emailConfirmation: NEW_EMAIL, nome: 'Nova Pessoa', userType: 'individual' as const, document: '529.982.247-25',
-    phone: '11 98765-4321', acceptedTerms: true, language: 'PtBr' as const,
+    email: NEW_EMAIL,
+    emailConfirmation: NEW_EMAIL,
+    nome: 'Nova Pessoa',
+    userType: 'individual' as const,
+    document: '529.982.247-25',
+    phone: '11 98765-4321',
+    acceptedTerms: true,
+    language: 'PtBr' as const,
   };
 
   it.each([
@@ -82,9 +140,18 @@ describe('the password rule', () => {
       .given('no registration is pending')
       .uponReceiving(`a registration with ${description}`)
       .withRequest('POST', '/api/auth/register', (b) => b.headers(jsonHeaders).jsonBody(request))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('Requisição inválida'), erros: [{ field: 'password', message: string(message) }] }))
+      .willRespondWith(400, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('Requisição inválida'),
+          erros: [{ field: 'password', message: string(message) }],
+        }),
+      )
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url).register(request).catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url)
+          .register(request)
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.status).toBe(400);
         expect(error.body?.erros).toEqual([{ field: 'password', message }]);
       });
@@ -101,7 +168,9 @@ describe('e-mail confirmation', () => {
       .given('a registration is waiting for its code', waiting)
       .uponReceiving('the right e-mail confirmation code')
       .withRequest('POST', '/api/auth/validate/confirm-email-token', (b) => b.headers(jsonHeaders).jsonBody(request))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ confirmed: boolean(true), email: string(NEW_EMAIL) }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody({ confirmed: boolean(true), email: string(NEW_EMAIL) }),
+      )
       .executeTest(async (mock) => {
         await expect(accountApi(mock.url).confirmEmail(request)).resolves.toBeUndefined();
       });
@@ -115,7 +184,9 @@ describe('e-mail confirmation', () => {
       .addInteraction()
       .given(state, waiting)
       .uponReceiving(description)
-      .withRequest('POST', '/api/auth/validate/confirm-email-token', (b) => b.headers(jsonHeaders).jsonBody({ ...request, code }))
+      .withRequest('POST', '/api/auth/validate/confirm-email-token', (b) =>
+        b.headers(jsonHeaders).jsonBody({ ...request, code }),
+      )
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(businessError(expected)))
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url).confirmEmail({ ...request, code }))).toBe(expected);
@@ -142,7 +213,9 @@ describe('e-mail confirmation', () => {
       .withRequest('GET', '/api/auth/send-confirm-email-token/unknown-registration')
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(businessError(ErrorCode.EXPIRED_TOKEN)))
       .executeTest(async (mock) => {
-        expect(await codeOf(accountApi(mock.url).resendConfirmation('unknown-registration'))).toBe(ErrorCode.EXPIRED_TOKEN);
+        expect(await codeOf(accountApi(mock.url).resendConfirmation('unknown-registration'))).toBe(
+          ErrorCode.EXPIRED_TOKEN,
+        );
       });
   });
 });
@@ -157,7 +230,9 @@ describe('forgot-password/client', () => {
       .given('the subscriber exists')
       .uponReceiving(`a password reset request for ${description}`)
       .withRequest('POST', '/api/forgot-password/client', (b) => b.headers(jsonHeaders).jsonBody({ email }))
-      .willRespondWith(outcome === 200 ? 200 : 400, (b) => b.headers(jsonHeaders).jsonBody(outcome === 200 ? { sent: boolean(true) } : businessError(outcome)))
+      .willRespondWith(outcome === 200 ? 200 : 400, (b) =>
+        b.headers(jsonHeaders).jsonBody(outcome === 200 ? { sent: boolean(true) } : businessError(outcome)),
+      )
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url).forgotPassword(email))).toBe(outcome === 200 ? undefined : outcome);
       });
@@ -183,8 +258,18 @@ describe('reset-password/client', () => {
   it.each([
     ['an unknown link', 'the subscriber exists', {}, ErrorCode.INVALID_RESET_TOKEN],
     ['an expired link', 'a password reset link has expired', {}, ErrorCode.EXPIRED_RESET_TOKEN],
-    ['a different confirmation', 'a password reset link was mailed', { confirmPassword: 'Outra#Senha' }, ErrorCode.PASSWORD_CONFIRMATION_MISMATCH],
-    ['no confirmation', 'a password reset link was mailed', { confirmPassword: '' }, ErrorCode.INVALID_CONFIRMATION_PASSWORD],
+    [
+      'a different confirmation',
+      'a password reset link was mailed',
+      { confirmPassword: 'Outra#Senha' },
+      ErrorCode.PASSWORD_CONFIRMATION_MISMATCH,
+    ],
+    [
+      'no confirmation',
+      'a password reset link was mailed',
+      { confirmPassword: '' },
+      ErrorCode.INVALID_CONFIRMATION_PASSWORD,
+    ],
   ])('refuses a password reset with %s', async (description, state, change, code) => {
     const body = { ...request, ...change };
     await newPact()
@@ -207,7 +292,9 @@ describe('change-password/client', () => {
       .addInteraction()
       .given(...signedIn())
       .uponReceiving('a password change')
-      .withRequest('POST', '/api/change-password/client', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(request))
+      .withRequest('POST', '/api/change-password/client', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(request),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ changed: boolean(true) }))
       .executeTest(async (mock) => {
         await expect(accountApi(mock.url, true).changePassword(request)).resolves.toBeUndefined();
@@ -216,7 +303,11 @@ describe('change-password/client', () => {
 
   it.each([
     ['a wrong current password', { currentPassword: 'errada' }, ErrorCode.INVALID_CURRENT_PASSWORD],
-    ['the current password as the new one', { password: EXAMPLE.password, confirmPassword: EXAMPLE.password }, ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT],
+    [
+      'the current password as the new one',
+      { password: EXAMPLE.password, confirmPassword: EXAMPLE.password },
+      ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT,
+    ],
     ['a different confirmation', { confirmPassword: 'Outra#Senha' }, ErrorCode.PASSWORD_CONFIRMATION_MISMATCH],
     ['no confirmation', { confirmPassword: '' }, ErrorCode.INVALID_CONFIRMATION_PASSWORD],
   ])('refuses a password change with %s', async (description, change, code) => {
@@ -225,7 +316,9 @@ describe('change-password/client', () => {
       .addInteraction()
       .given(...signedIn())
       .uponReceiving(`a password change with ${description}`)
-      .withRequest('POST', '/api/change-password/client', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body))
+      .withRequest('POST', '/api/change-password/client', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body),
+      )
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(businessError(code)))
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url, true).changePassword(body))).toBe(code);
@@ -240,8 +333,19 @@ describe('a session guessing the current password', () => {
       .addInteraction()
       .given('the session was ended by wrong current passwords', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
       .uponReceiving('a password change in a session ended by wrong current passwords')
-      .withRequest('POST', '/api/change-password/client', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body))
-      .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('AuthError'), code: integer(ErrorCode.UNAUTHORIZED), message: like('Sessão encerrada'), erros: [] }))
+      .withRequest('POST', '/api/change-password/client', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body),
+      )
+      .willRespondWith(401, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('AuthError'),
+            code: integer(ErrorCode.UNAUTHORIZED),
+            message: like('Sessão encerrada'),
+            erros: [],
+          }),
+      )
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url, true).changePassword(body))).toBe(ErrorCode.UNAUTHORIZED);
       });
@@ -269,9 +373,18 @@ describe('requests that reach the team', () => {
       .given('the subscriber exists')
       .uponReceiving('a lost-access request with a malformed e-mail')
       .withRequest('POST', '/api/lost-access/client', (b) => b.headers(jsonHeaders).jsonBody(body))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('m'), erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1) }))
+      .willRespondWith(400, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1),
+        }),
+      )
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url).lostAccess(body).catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url)
+          .lostAccess(body)
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.erros?.[0]?.field).toBe('email');
       });
   });
@@ -283,9 +396,20 @@ describe('requests that reach the team', () => {
       .given('the address has sent too many team mails')
       .uponReceiving('a lost-access request from an address past its team mails')
       .withRequest('POST', '/api/lost-access/client', (b) => b.headers(jsonHeaders).jsonBody(body))
-      .willRespondWith(429, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('RateLimitError'), code: integer(429), message: like('Muitas tentativas'), erros: [] }))
+      .willRespondWith(429, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('RateLimitError'),
+            code: integer(429),
+            message: like('Muitas tentativas'),
+            erros: [],
+          }),
+      )
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url).lostAccess(body).catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url)
+          .lostAccess(body)
+          .catch((e: unknown) => e)) as ApiError;
         expect([error.status, error.body?.errorType]).toEqual([429, 'RateLimitError']);
       });
   });
@@ -298,10 +422,19 @@ describe('requests that reach the team', () => {
       .uponReceiving('a new-client request with a control character in the name')
       .withRequest('POST', '/api/authenticate/new-client', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(400, (b) =>
-        b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('m'), erros: [{ field: 'nome', message: string('Contém caracteres não permitidos.') }] }),
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('ValidationError'),
+            code: integer(400),
+            message: like('m'),
+            erros: [{ field: 'nome', message: string('Contém caracteres não permitidos.') }],
+          }),
       )
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url).newClient(body).catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url)
+          .newClient(body)
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.erros?.[0]?.field).toBe('nome');
       });
   });
@@ -326,9 +459,18 @@ describe('requests that reach the team', () => {
       .given('the subscriber exists')
       .uponReceiving('a new-client request with a malformed e-mail')
       .withRequest('POST', '/api/authenticate/new-client', (b) => b.headers(jsonHeaders).jsonBody(body))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('m'), erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1) }))
+      .willRespondWith(400, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: eachLike({ field: string('email'), message: string('E-mail inválido') }, 1),
+        }),
+      )
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url).newClient(body).catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url)
+          .newClient(body)
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.erros?.[0]?.field).toBe('email');
       });
   });
@@ -338,14 +480,26 @@ describe('my-account', () => {
   it('answers the account data', async () => {
     await newPact()
       .addInteraction()
-      .given('a user with a phone is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken, phone: '11987654321' })
+      .given('a user with a phone is signed in', {
+        email: EXAMPLE.email,
+        token: EXAMPLE.sessionToken,
+        phone: '11987654321',
+      })
       .uponReceiving('a request for the account data')
       .withRequest('GET', '/api/my-account', (b) => b.headers(signedInHeaders))
       .willRespondWith(200, (b) =>
         b.headers(jsonHeaders).jsonBody({
-          email: string(EXAMPLE.email), nome: string('Mariana Albuquerque Souza'), userCode: string('CEL-000101'), userType: regex(/^(individual|company)$/, 'individual'),
-          document: string('529.982.247-25'), phone: string('11 98765-4321'), groups: [], language: regex(/^(PtBr|EnEu|EsEs|EsAr|PtPt)$/, 'PtBr'),
-          country: string('BR'), profile: integer(1), signature: string('Plano Grãos e Açúcar'),
+          email: string(EXAMPLE.email),
+          nome: string('Mariana Albuquerque Souza'),
+          userCode: string('CEL-000101'),
+          userType: regex(/^(individual|company)$/, 'individual'),
+          document: string('529.982.247-25'),
+          phone: string('11 98765-4321'),
+          groups: [],
+          language: regex(/^(PtBr|EnEu|EsEs|EsAr|PtPt)$/, 'PtBr'),
+          country: string('BR'),
+          profile: integer(1),
+          signature: string('Plano Grãos e Açúcar'),
         }),
       )
       .executeTest(async (mock) => {
@@ -359,7 +513,14 @@ describe('my-account', () => {
       .given('no session exists')
       .uponReceiving('a request for the account data without a session')
       .withRequest('GET', '/api/my-account', (b) => b.headers(signedInHeaders))
-      .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('AuthError'), code: integer(ErrorCode.UNAUTHORIZED), message: like('m'), erros: [] }))
+      .willRespondWith(401, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.UNAUTHORIZED),
+          message: like('m'),
+          erros: [],
+        }),
+      )
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url, true).myAccount())).toBe(ErrorCode.UNAUTHORIZED);
       });
@@ -370,7 +531,9 @@ describe('my-account', () => {
       .addInteraction()
       .given(...signedIn())
       .uponReceiving('a request to change the account data')
-      .withRequest('POST', '/api/my-account', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ message: 'Mudei de empresa.' }))
+      .withRequest('POST', '/api/my-account', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ message: 'Mudei de empresa.' }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ sent: boolean(true) }))
       .executeTest(async (mock) => {
         await expect(accountApi(mock.url, true).requestAccountChange('Mudei de empresa.')).resolves.toBeUndefined();
@@ -379,7 +542,17 @@ describe('my-account', () => {
 });
 
 describe('user-notification', () => {
-  const item = { commodity: integer(7), nome: string('Café'), namePtBr: string('Café'), nameEnEu: string('Coffee'), nameEsEs: string('Café'), nameEsAr: string('Café'), namePtPt: string('Café'), email: boolean(true), app: boolean(true) };
+  const item = {
+    commodity: integer(7),
+    nome: string('Café'),
+    namePtBr: string('Café'),
+    nameEnEu: string('Coffee'),
+    nameEsEs: string('Café'),
+    nameEsAr: string('Café'),
+    namePtPt: string('Café'),
+    email: boolean(true),
+    app: boolean(true),
+  };
 
   it('answers the notification settings', async () => {
     await newPact()
@@ -387,7 +560,9 @@ describe('user-notification', () => {
       .given(...signedIn())
       .uponReceiving('a request for the notification settings')
       .withRequest('GET', '/api/user-notification', (b) => b.headers(signedInHeaders))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ blockAll: boolean(false), items: eachLike(item, 1) }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody({ blockAll: boolean(false), items: eachLike(item, 1) }),
+      )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).notifications()).items[0]?.nameEnEu).toBe('Coffee');
       });
@@ -399,8 +574,12 @@ describe('user-notification', () => {
       .addInteraction()
       .given(...signedIn())
       .uponReceiving('new notification settings')
-      .withRequest('POST', '/api/user-notification', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ blockAll: boolean(true), items: eachLike(item, 1) }))
+      .withRequest('POST', '/api/user-notification', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody({ blockAll: boolean(true), items: eachLike(item, 1) }),
+      )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).saveNotifications(body)).blockAll).toBe(true);
       });
@@ -414,7 +593,11 @@ describe('signatures and phone', () => {
       .given(...signedIn())
       .uponReceiving('a request for the current signature')
       .withRequest('GET', '/api/signatures/client/current', (b) => b.headers(signedInHeaders))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ signature: string('Plano Grãos e Açúcar'), profile: integer(1), demoEndsAt: null }))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ signature: string('Plano Grãos e Açúcar'), profile: integer(1), demoEndsAt: null }),
+      )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).currentSignature()).profile).toBe(1);
       });
@@ -426,7 +609,11 @@ describe('signatures and phone', () => {
       .given(...signedIn())
       .uponReceiving('a request for the packages of the signature')
       .withRequest('GET', '/api/signatures/client', (b) => b.headers(signedInHeaders))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(eachLike({ id: integer(1), nome: string('Açúcar e Etanol'), habilitado: boolean(true) }, 1)))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody(eachLike({ id: integer(1), nome: string('Açúcar e Etanol'), habilitado: boolean(true) }, 1)),
+      )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).packages())[0]?.id).toBe(1);
       });
@@ -437,7 +624,9 @@ describe('signatures and phone', () => {
       .addInteraction()
       .given(...signedIn(FREE))
       .uponReceiving('a new phone')
-      .withRequest('POST', '/api/update-phone/client', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ phone: '11 98765-4321' }))
+      .withRequest('POST', '/api/update-phone/client', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ phone: '11 98765-4321' }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ phone: string('11 98765-4321') }))
       .executeTest(async (mock) => {
         expect(await accountApi(mock.url, true).updatePhone('11 98765-4321')).toBe('11 98765-4321');
@@ -449,17 +638,33 @@ describe('signatures and phone', () => {
       .addInteraction()
       .given(...signedIn(FREE))
       .uponReceiving('a malformed phone')
-      .withRequest('POST', '/api/update-phone/client', (b) => b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ phone: '123' }))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('m'), erros: eachLike({ field: string('phone'), message: like('Telefone inválido') }, 1) }))
+      .withRequest('POST', '/api/update-phone/client', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody({ phone: '123' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: eachLike({ field: string('phone'), message: like('Telefone inválido') }, 1),
+        }),
+      )
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url, true).updatePhone('123').catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url, true)
+          .updatePhone('123')
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.erros?.[0]?.field).toBe('phone');
       });
   });
 });
 
 describe('demo request', () => {
-  const refusal = (errorType: string) => ({ errorType: string(errorType), code: integer(400), message: like('m'), erros: [] });
+  const refusal = (errorType: string) => ({
+    errorType: string(errorType),
+    code: integer(400),
+    message: like('m'),
+    erros: [],
+  });
 
   it('checks a Free user', async () => {
     await newPact()
@@ -467,7 +672,11 @@ describe('demo request', () => {
       .given(...signedIn(FREE))
       .uponReceiving('the check-info step of a demo request')
       .withRequest('GET', '/api/client/signature/check-request-demo', (b) => b.headers(signedInHeaders))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ email: string(FREE), nome: string('Beatriz Carvalho Nogueira'), phone: string('') }))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ email: string(FREE), nome: string('Beatriz Carvalho Nogueira'), phone: string('') }),
+      )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).checkDemoRequest()).email).toBe(FREE);
       });
@@ -484,7 +693,9 @@ describe('demo request', () => {
       .withRequest('GET', '/api/client/signature/check-request-demo', (b) => b.headers(signedInHeaders))
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(refusal(errorType)))
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url, true).checkDemoRequest().catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url, true)
+          .checkDemoRequest()
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.errorType).toBe(errorType);
       });
   });
@@ -497,7 +708,9 @@ describe('demo request', () => {
       .withRequest('GET', '/api/client/signature/check-request-demo', (b) => b.headers(signedInHeaders))
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(refusal('DemoAlreadyUsedError')))
       .executeTest(async (mock) => {
-        const error = (await accountApi(mock.url, true).checkDemoRequest().catch((e: unknown) => e)) as ApiError;
+        const error = (await accountApi(mock.url, true)
+          .checkDemoRequest()
+          .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.errorType).toBe('DemoAlreadyUsedError');
       });
   });
@@ -508,7 +721,13 @@ describe('demo request', () => {
       .given('a user with a phone is signed in', { email: FREE, token: EXAMPLE.sessionToken, phone: '11987654321' })
       .uponReceiving('a demo request by a Free user with a phone')
       .withRequest('GET', '/api/client/signature/request-demo', (b) => b.headers(signedInHeaders))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ profile: integer(2), signature: string('Demonstração (7 dias)'), demoEndsAt: string('2026-03-09T12:00:00.000Z') }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          profile: integer(2),
+          signature: string('Demonstração (7 dias)'),
+          demoEndsAt: string('2026-03-09T12:00:00.000Z'),
+        }),
+      )
       .executeTest(async (mock) => {
         expect((await accountApi(mock.url, true).requestDemo()).profile).toBe(2);
       });
@@ -559,10 +778,15 @@ describe('privacy-policy-content', () => {
       .addInteraction()
       .given(...signedIn())
       .uponReceiving('a request for the privacy policy in English')
-      .withRequest('GET', '/api/privacy-policy-content', (b) => b.headers(signedInHeaders).query({ language: 'en', lang: 'PtBr', isDesktop: 'true' }))
+      .withRequest('GET', '/api/privacy-policy-content', (b) =>
+        b.headers(signedInHeaders).query({ language: 'en', lang: 'PtBr', isDesktop: 'true' }),
+      )
       .willRespondWith(200, (b) =>
         b.headers(jsonHeaders).jsonBody({
-          version: integer(2), date: string('2023-09-21'), language: string('en'), title: string('Privacy Policy'),
+          version: integer(2),
+          date: string('2023-09-21'),
+          language: string('en'),
+          title: string('Privacy Policy'),
           sections: eachLike({ title: string('1. Terms and definitions'), text: string('Personal data is …') }, 14),
         }),
       )

@@ -28,14 +28,21 @@ afterAll(async () => {
 
 // Every area's provider states; each starts from the seeded database.
 const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
-  Object.fromEntries(Object.entries({ ...authStates, ...accountStates, ...sessionStates, ...contentStates }).map(([name, setup]) => [name, fromSeed(server, setup)]));
+  Object.fromEntries(
+    Object.entries({ ...authStates, ...accountStates, ...sessionStates, ...contentStates }).map(([name, setup]) => [
+      name,
+      fromSeed(server, setup),
+    ]),
+  );
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */
 function interactions(): [string, string][] {
   return readdirSync(PACT_DIR)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => {
-      const pact = JSON.parse(readFileSync(path.join(PACT_DIR, file), 'utf8')) as { interactions: { description: string }[] };
+      const pact = JSON.parse(readFileSync(path.join(PACT_DIR, file), 'utf8')) as {
+        interactions: { description: string }[];
+      };
       return pact.interactions.map((i): [string, string] => [i.description, path.join(PACT_DIR, file)]);
     });
 }
@@ -53,7 +60,13 @@ describe('the reference server honours every interaction the web app expects', (
     process.env.PACT_DESCRIPTION = `^${escapeRegex(description)}$`;
     try {
       await expect(
-        new Verifier({ provider: PROVIDER, providerBaseUrl: baseUrl, pactUrls: [pactUrl], stateHandlers: stateHandlers(), logLevel: 'warn' }).verifyProvider(),
+        new Verifier({
+          provider: PROVIDER,
+          providerBaseUrl: baseUrl,
+          pactUrls: [pactUrl],
+          stateHandlers: stateHandlers(),
+          logLevel: 'warn',
+        }).verifyProvider(),
       ).resolves.toBeTruthy();
     } finally {
       delete process.env.PACT_DESCRIPTION;

@@ -28,7 +28,12 @@ const loginFields = {
 };
 
 /** The SPEC error body with a business code. */
-const businessError = (code: number) => ({ errorType: string('BusinessError'), code: integer(code), message: like('message'), erros: [] });
+const businessError = (code: number) => ({
+  errorType: string('BusinessError'),
+  code: integer(code),
+  message: like('message'),
+  erros: [],
+});
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
@@ -38,10 +43,19 @@ describe('auth/new-signin', () => {
       .addInteraction()
       .given('the subscriber has a trusted device', { email: EXAMPLE.email, deviceId: EXAMPLE.deviceId })
       .uponReceiving('a sign-in from a trusted device')
-      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId, remember: true }))
+      .withRequest('POST', '/api/auth/new-signin', (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId, remember: true }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(eachLike(loginFields, 1)))
       .executeTest(async (mock) => {
-        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId, remember: true });
+        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({
+          email: EXAMPLE.email,
+          password: EXAMPLE.password,
+          device_id: EXAMPLE.deviceId,
+          remember: true,
+        });
         expect(response.kind).toBe('signed-in');
         if (response.kind === 'signed-in') expect(response.fields.originCode).toBe(250);
       });
@@ -52,27 +66,55 @@ describe('auth/new-signin', () => {
       .addInteraction()
       .given('the subscriber exists')
       .uponReceiving('a sign-in from a new device')
-      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device', remember: false }))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(eachLike({ twoFactorRequired: boolean(true), twoFactorToken: string('challenge'), email: string(EXAMPLE.email) }, 1)))
+      .withRequest('POST', '/api/auth/new-signin', (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device', remember: false }),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody(
+            eachLike(
+              { twoFactorRequired: boolean(true), twoFactorToken: string('challenge'), email: string(EXAMPLE.email) },
+              1,
+            ),
+          ),
+      )
       .executeTest(async (mock) => {
-        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email: EXAMPLE.email, password: EXAMPLE.password, device_id: 'a-new-device', remember: false });
+        const response = await new HttpAuthApi(apiClientFor(mock.url)).signIn({
+          email: EXAMPLE.email,
+          password: EXAMPLE.password,
+          device_id: 'a-new-device',
+          remember: false,
+        });
         expect(response).toEqual({ kind: 'two-factor', challenge: 'challenge', email: EXAMPLE.email });
       });
   });
 
   it.each([
     ['a wrong password', 'the subscriber exists', EXAMPLE.email, 'wrong-password', ErrorCode.INVALID_CREDENTIALS],
-    ['an unknown e-mail', 'the subscriber exists', 'ninguem@example.com', EXAMPLE.password, ErrorCode.INVALID_CREDENTIALS],
+    [
+      'an unknown e-mail',
+      'the subscriber exists',
+      'ninguem@example.com',
+      EXAMPLE.password,
+      ErrorCode.INVALID_CREDENTIALS,
+    ],
     ['a disabled user', 'the subscriber is disabled', EXAMPLE.email, EXAMPLE.password, ErrorCode.USER_DISABLED],
   ])('rejects a sign-in with %s', async (description, state, email, password, code) => {
     await newPact()
       .addInteraction()
       .given(state, { email: EXAMPLE.email })
       .uponReceiving(`a sign-in with ${description}`)
-      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody({ email, password, device_id: EXAMPLE.deviceId, remember: false }))
+      .withRequest('POST', '/api/auth/new-signin', (b) =>
+        b.headers(jsonHeaders).jsonBody({ email, password, device_id: EXAMPLE.deviceId, remember: false }),
+      )
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(businessError(code)))
       .executeTest(async (mock) => {
-        const error = await new HttpAuthApi(apiClientFor(mock.url)).signIn({ email, password, device_id: EXAMPLE.deviceId, remember: false }).catch((e: unknown) => e);
+        const error = await new HttpAuthApi(apiClientFor(mock.url))
+          .signIn({ email, password, device_id: EXAMPLE.deviceId, remember: false })
+          .catch((e: unknown) => e);
         expect((error as ApiError).code).toBe(code);
       });
   });
@@ -86,7 +128,16 @@ describe('the failed sign-ins of an address', () => {
       .given('the address has failed too many sign-ins')
       .uponReceiving('a sign-in from an address past its failed sign-ins')
       .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody(body))
-      .willRespondWith(429, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('RateLimitError'), code: integer(429), message: like('Muitas tentativas'), erros: [] }))
+      .willRespondWith(429, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('RateLimitError'),
+            code: integer(429),
+            message: like('Muitas tentativas'),
+            erros: [],
+          }),
+      )
       .executeTest(async (mock) => {
         const error = await new HttpAuthApi(apiClientFor(mock.url)).signIn(body).catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(429);
@@ -117,10 +168,14 @@ describe('auth/validate-two-factor-auth-token', () => {
       .addInteraction()
       .given('a two-factor challenge is waiting', challengeState)
       .uponReceiving('a wrong two-factor code')
-      .withRequest('POST', '/api/auth/validate-two-factor-auth-token', (b) => b.headers(jsonHeaders).jsonBody({ ...request, code: '000000' }))
+      .withRequest('POST', '/api/auth/validate-two-factor-auth-token', (b) =>
+        b.headers(jsonHeaders).jsonBody({ ...request, code: '000000' }),
+      )
       .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(businessError(ErrorCode.INVALID_CODE)))
       .executeTest(async (mock) => {
-        const error = await new HttpAuthApi(apiClientFor(mock.url)).validateTwoFactor({ ...request, code: '000000' }).catch((e: unknown) => e);
+        const error = await new HttpAuthApi(apiClientFor(mock.url))
+          .validateTwoFactor({ ...request, code: '000000' })
+          .catch((e: unknown) => e);
         expect((error as ApiError).code).toBe(ErrorCode.INVALID_CODE);
       });
   });
@@ -146,22 +201,34 @@ describe('auth/validate-two-factor-auth-token', () => {
       .withRequest('GET', `/api/auth/resend/two-factor-auth-token/${EXAMPLE.challenge}`)
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ sent: boolean(true) }))
       .executeTest(async (mock) => {
-        await expect(new HttpAuthApi(apiClientFor(mock.url)).resendTwoFactor(EXAMPLE.challenge)).resolves.toBeUndefined();
+        await expect(
+          new HttpAuthApi(apiClientFor(mock.url)).resendTwoFactor(EXAMPLE.challenge),
+        ).resolves.toBeUndefined();
       });
   });
 });
 
 describe('auth/system/logout', () => {
   it('ends the session', async () => {
-    const body = { email: EXAMPLE.email, token: EXAMPLE.sessionToken, acceptor_token: 'acceptor-token', refresh_token: 'refresh-token', device_id: EXAMPLE.deviceId };
+    const body = {
+      email: EXAMPLE.email,
+      token: EXAMPLE.sessionToken,
+      acceptor_token: 'acceptor-token',
+      refresh_token: 'refresh-token',
+      device_id: EXAMPLE.deviceId,
+    };
     await newPact()
       .addInteraction()
       .given('the subscriber is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
       .uponReceiving('a logout')
-      .withRequest('POST', '/api/auth/system/logout', (b) => b.headers({ ...jsonHeaders, Authorization: `Bearer ${EXAMPLE.sessionToken}` }).jsonBody(body))
+      .withRequest('POST', '/api/auth/system/logout', (b) =>
+        b.headers({ ...jsonHeaders, Authorization: `Bearer ${EXAMPLE.sessionToken}` }).jsonBody(body),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({}))
       .executeTest(async (mock) => {
-        await expect(new HttpAuthApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).logout(body)).resolves.toBeUndefined();
+        await expect(
+          new HttpAuthApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).logout(body),
+        ).resolves.toBeUndefined();
       });
   });
 });
@@ -173,7 +240,14 @@ describe('check/info', () => {
       .given('the subscriber is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
       .uponReceiving('a user-info check')
       .withRequest('GET', '/api/check/info', (b) => b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ userDisabled: boolean(false), profile: integer(1), signature: string('Plano Completo'), hasQuotesRights: boolean(true) }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          userDisabled: boolean(false),
+          profile: integer(1),
+          signature: string('Plano Completo'),
+          hasQuotesRights: boolean(true),
+        }),
+      )
       .executeTest(async (mock) => {
         const info = await new HttpAuthApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).checkInfo();
         expect(info.userDisabled).toBe(false);
@@ -186,9 +260,15 @@ describe('check/info', () => {
       .given('no session exists')
       .uponReceiving('a user-info check with an ended session')
       .withRequest('GET', '/api/check/info', (b) => b.headers({ Authorization: 'Bearer ended-session-token' }))
-      .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('AuthError'), message: like('Sessão encerrada'), erros: [] }))
+      .willRespondWith(401, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ errorType: string('AuthError'), message: like('Sessão encerrada'), erros: [] }),
+      )
       .executeTest(async (mock) => {
-        const error = await new HttpAuthApi(apiClientFor(mock.url, 'ended-session-token')).checkInfo().catch((e: unknown) => e);
+        const error = await new HttpAuthApi(apiClientFor(mock.url, 'ended-session-token'))
+          .checkInfo()
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
       });
   });

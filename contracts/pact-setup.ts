@@ -14,7 +14,13 @@ export const PACT_DIR = path.resolve('contracts/pacts');
 
 /** A new Pact (V4) between the web app and the API. */
 export function newPact(): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, spec: SpecificationVersion.SPECIFICATION_VERSION_V4, logLevel: 'warn' });
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: PACT_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  });
 }
 
 /** Shared example values; provider states create exactly these on the server. */

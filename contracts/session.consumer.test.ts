@@ -13,10 +13,14 @@ describe('client/update/time-spent', () => {
       .addInteraction()
       .given('the subscriber is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
       .uponReceiving('a report of the time spent')
-      .withRequest('POST', '/api/client/update/time-spent', (b) => b.headers({ ...jsonHeaders, Authorization: `Bearer ${EXAMPLE.sessionToken}` }).jsonBody({ time: 95 }))
+      .withRequest('POST', '/api/client/update/time-spent', (b) =>
+        b.headers({ ...jsonHeaders, Authorization: `Bearer ${EXAMPLE.sessionToken}` }).jsonBody({ time: 95 }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({}))
       .executeTest(async (mock) => {
-        await expect(new HttpSessionApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).sendTimeSpent(95)).resolves.toBeUndefined();
+        await expect(
+          new HttpSessionApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).sendTimeSpent(95),
+        ).resolves.toBeUndefined();
       });
   });
 
@@ -25,10 +29,18 @@ describe('client/update/time-spent', () => {
       .addInteraction()
       .given('no session exists')
       .uponReceiving('a report of the time spent with an ended session')
-      .withRequest('POST', '/api/client/update/time-spent', (b) => b.headers({ ...jsonHeaders, Authorization: 'Bearer ended-session-token' }).jsonBody({ time: 95 }))
-      .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('AuthError'), message: like('Sessão encerrada'), erros: [] }))
+      .withRequest('POST', '/api/client/update/time-spent', (b) =>
+        b.headers({ ...jsonHeaders, Authorization: 'Bearer ended-session-token' }).jsonBody({ time: 95 }),
+      )
+      .willRespondWith(401, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ errorType: string('AuthError'), message: like('Sessão encerrada'), erros: [] }),
+      )
       .executeTest(async (mock) => {
-        const error = await new HttpSessionApi(apiClientFor(mock.url, 'ended-session-token')).sendTimeSpent(95).catch((e: unknown) => e);
+        const error = await new HttpSessionApi(apiClientFor(mock.url, 'ended-session-token'))
+          .sendTimeSpent(95)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
       });
   });

@@ -15,10 +15,20 @@ const jsonHeaders = { 'Content-Type': 'application/json' };
 const bearer = (token: string) => ({ ...jsonHeaders, Authorization: `Bearer ${token}` });
 
 /** The tokens of the session these interactions use; provider states create exactly these. */
-const SESSION = { email: EXAMPLE.email, token: 'pact-access-token', refreshToken: 'pact-refresh-token', acptoken: 'pact-acceptor-token' } as const;
+const SESSION = {
+  email: EXAMPLE.email,
+  token: 'pact-access-token',
+  refreshToken: 'pact-refresh-token',
+  acptoken: 'pact-acceptor-token',
+} as const;
 
 /** The SPEC error body of a 401 with this errorType. */
-const authError = (errorType: string) => ({ errorType: string(errorType), code: integer(ErrorCode.UNAUTHORIZED), message: like('Sessão encerrada'), erros: [] });
+const authError = (errorType: string) => ({
+  errorType: string(errorType),
+  code: integer(ErrorCode.UNAUTHORIZED),
+  message: like('Sessão encerrada'),
+  erros: [],
+});
 
 /** The real ApiClient signed in with the session's tokens, storing what a refresh gives. */
 function signedInClient(url: string) {
@@ -42,8 +52,18 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
       .addInteraction()
       .given("the subscriber's access token has expired", SESSION)
       .uponReceiving('a refresh of an expired access token')
-      .withRequest('POST', '/api/auth/getAccessTokenFromRefreshToken', (b) => b.headers(bearer(SESSION.token)).jsonBody({ refresh_token: SESSION.refreshToken }))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ token: string('new-access-token'), refresh_token: string('new-refresh-token'), expiresIn: integer(900) }))
+      .withRequest('POST', '/api/auth/getAccessTokenFromRefreshToken', (b) =>
+        b.headers(bearer(SESSION.token)).jsonBody({ refresh_token: SESSION.refreshToken }),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            token: string('new-access-token'),
+            refresh_token: string('new-refresh-token'),
+            expiresIn: integer(900),
+          }),
+      )
       .executeTest(async (mock) => {
         const { client, stored } = signedInClient(mock.url);
         await expect(client.refreshAccessToken()).resolves.toBe(true);
@@ -53,14 +73,26 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
 
   it.each([
     ['a session that has ended', 'no session exists', 'AuthError', 'session-ended'],
-    ['a session replaced by a sign-in elsewhere', "the subscriber's session was replaced by a sign-in elsewhere", 'ConcurrentAccessError', 'concurrent-access'],
-    ['a refresh token already used once (the session ends)', "the subscriber's refresh token was already used", 'AuthError', 'session-ended'],
+    [
+      'a session replaced by a sign-in elsewhere',
+      "the subscriber's session was replaced by a sign-in elsewhere",
+      'ConcurrentAccessError',
+      'concurrent-access',
+    ],
+    [
+      'a refresh token already used once (the session ends)',
+      "the subscriber's refresh token was already used",
+      'AuthError',
+      'session-ended',
+    ],
   ])('refuses the refresh of %s, which the client reports once', async (description, state, errorType, outcome) => {
     await newPact()
       .addInteraction()
       .given(state, SESSION)
       .uponReceiving(`a refresh of ${description}`)
-      .withRequest('POST', '/api/auth/getAccessTokenFromRefreshToken', (b) => b.headers(bearer(SESSION.token)).jsonBody({ refresh_token: SESSION.refreshToken }))
+      .withRequest('POST', '/api/auth/getAccessTokenFromRefreshToken', (b) =>
+        b.headers(bearer(SESSION.token)).jsonBody({ refresh_token: SESSION.refreshToken }),
+      )
       .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody(authError(errorType)))
       .executeTest(async (mock) => {
         const { client, stored, failures } = signedInClient(mock.url);
@@ -75,7 +107,11 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
 describe('401 answers of a signed-in request', () => {
   it.each([
     ['an expired access token', "the subscriber's access token has expired", 'TokenExpired'],
-    ['a session replaced by a sign-in elsewhere', "the subscriber's session was replaced by a sign-in elsewhere", 'ConcurrentAccessError'],
+    [
+      'a session replaced by a sign-in elsewhere',
+      "the subscriber's session was replaced by a sign-in elsewhere",
+      'ConcurrentAccessError',
+    ],
   ])('says why for %s', async (description, state, errorType) => {
     await newPact()
       .addInteraction()
@@ -101,7 +137,21 @@ describe('signin/s4', () => {
       .uponReceiving('an s4 sign-in from a trusted device')
       .withRequest('POST', '/api/signin/s4', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(200, (b) =>
-        b.headers(jsonHeaders).jsonBody(eachLike({ nome: string('Ana'), email: string(EXAMPLE.email), token: string('t'), refresh_token: string('r'), profile: integer(1), s4Login: boolean(true) }, 1)),
+        b
+          .headers(jsonHeaders)
+          .jsonBody(
+            eachLike(
+              {
+                nome: string('Ana'),
+                email: string(EXAMPLE.email),
+                token: string('t'),
+                refresh_token: string('r'),
+                profile: integer(1),
+                s4Login: boolean(true),
+              },
+              1,
+            ),
+          ),
       )
       .executeTest(async (mock) => {
         const response = await new HttpAuthApi(apiClientFor(mock.url)).signInS4(body);
@@ -114,10 +164,25 @@ describe('signin/s4', () => {
       .addInteraction()
       .given('the subscriber exists')
       .uponReceiving('an s4 sign-in from a new device')
-      .withRequest('POST', '/api/signin/s4', (b) => b.headers(jsonHeaders).jsonBody({ ...body, device_id: 'a-new-device' }))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(eachLike({ twoFactorRequired: boolean(true), twoFactorToken: string('challenge'), email: string(EXAMPLE.email) }, 1)))
+      .withRequest('POST', '/api/signin/s4', (b) =>
+        b.headers(jsonHeaders).jsonBody({ ...body, device_id: 'a-new-device' }),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody(
+            eachLike(
+              { twoFactorRequired: boolean(true), twoFactorToken: string('challenge'), email: string(EXAMPLE.email) },
+              1,
+            ),
+          ),
+      )
       .executeTest(async (mock) => {
-        expect(await new HttpAuthApi(apiClientFor(mock.url)).signInS4({ ...body, device_id: 'a-new-device' })).toEqual({ kind: 'two-factor', challenge: 'challenge', email: EXAMPLE.email });
+        expect(await new HttpAuthApi(apiClientFor(mock.url)).signInS4({ ...body, device_id: 'a-new-device' })).toEqual({
+          kind: 'two-factor',
+          challenge: 'challenge',
+          email: EXAMPLE.email,
+        });
       });
   });
 
@@ -130,26 +195,41 @@ describe('signin/s4', () => {
       .given(state, { email: EXAMPLE.email })
       .uponReceiving(`an s4 sign-in with ${description}`)
       .withRequest('POST', '/api/signin/s4', (b) => b.headers(jsonHeaders).jsonBody({ ...body, password }))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('BusinessError'), code: integer(code), message: like('message'), erros: [] }))
+      .willRespondWith(400, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ errorType: string('BusinessError'), code: integer(code), message: like('message'), erros: [] }),
+      )
       .executeTest(async (mock) => {
-        const error = await new HttpAuthApi(apiClientFor(mock.url)).signInS4({ ...body, password }).catch((e: unknown) => e);
+        const error = await new HttpAuthApi(apiClientFor(mock.url))
+          .signInS4({ ...body, password })
+          .catch((e: unknown) => e);
         expect((error as ApiError).code).toBe(code);
       });
   });
 });
 
 describe('acceptor tokens', () => {
-  const acceptorError = { errorType: string('AcceptorError'), code: integer(ErrorCode.UNAUTHORIZED), message: like('Sessão expirada'), erros: [] };
+  const acceptorError = {
+    errorType: string('AcceptorError'),
+    code: integer(ErrorCode.UNAUTHORIZED),
+    message: like('Sessão expirada'),
+    erros: [],
+  };
 
   it('issues a new acceptor token for the user agent', async () => {
     await newPact()
       .addInteraction()
       .given('the subscriber has a session', SESSION)
       .uponReceiving('a request for a new acceptor token')
-      .withRequest('POST', '/api/acceptor/newtoken', (b) => b.headers(bearer(SESSION.token)).jsonBody({ ua: 'Mozilla/5.0 Pact' }))
+      .withRequest('POST', '/api/acceptor/newtoken', (b) =>
+        b.headers(bearer(SESSION.token)).jsonBody({ ua: 'Mozilla/5.0 Pact' }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ acptoken: string('new-acceptor-token') }))
       .executeTest(async (mock) => {
-        expect(await new HttpAcceptorApi(apiClientFor(mock.url, SESSION.token)).newToken('Mozilla/5.0 Pact')).toBe('new-acceptor-token');
+        expect(await new HttpAcceptorApi(apiClientFor(mock.url, SESSION.token)).newToken('Mozilla/5.0 Pact')).toBe(
+          'new-acceptor-token',
+        );
       });
   });
 
@@ -158,10 +238,14 @@ describe('acceptor tokens', () => {
       .addInteraction()
       .given('no session exists')
       .uponReceiving('a request for a new acceptor token with an ended session')
-      .withRequest('POST', '/api/acceptor/newtoken', (b) => b.headers(bearer(SESSION.token)).jsonBody({ ua: 'Mozilla/5.0 Pact' }))
+      .withRequest('POST', '/api/acceptor/newtoken', (b) =>
+        b.headers(bearer(SESSION.token)).jsonBody({ ua: 'Mozilla/5.0 Pact' }),
+      )
       .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody(acceptorError))
       .executeTest(async (mock) => {
-        const error = await new HttpAcceptorApi(apiClientFor(mock.url, SESSION.token)).newToken('Mozilla/5.0 Pact').catch((e: unknown) => e);
+        const error = await new HttpAcceptorApi(apiClientFor(mock.url, SESSION.token))
+          .newToken('Mozilla/5.0 Pact')
+          .catch((e: unknown) => e);
         expect((error as ApiError).body?.errorType).toBe('AcceptorError');
       });
   });
@@ -171,10 +255,14 @@ describe('acceptor tokens', () => {
       .addInteraction()
       .given('the subscriber has a session', SESSION)
       .uponReceiving('a refresh of the acceptor token')
-      .withRequest('POST', '/api/acceptor/refresh-token', (b) => b.headers(jsonHeaders).jsonBody({ refresh_token: SESSION.refreshToken }))
+      .withRequest('POST', '/api/acceptor/refresh-token', (b) =>
+        b.headers(jsonHeaders).jsonBody({ refresh_token: SESSION.refreshToken }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ acptoken: string('refreshed-acceptor-token') }))
       .executeTest(async (mock) => {
-        expect(await new HttpAcceptorApi(apiClientFor(mock.url)).refreshToken(SESSION.refreshToken)).toBe('refreshed-acceptor-token');
+        expect(await new HttpAcceptorApi(apiClientFor(mock.url)).refreshToken(SESSION.refreshToken)).toBe(
+          'refreshed-acceptor-token',
+        );
       });
   });
 
@@ -183,12 +271,30 @@ describe('acceptor tokens', () => {
       .addInteraction()
       .given("the subscriber's session was replaced by a sign-in elsewhere", SESSION)
       .uponReceiving('a refresh of the acceptor token of a replaced session')
-      .withRequest('POST', '/api/acceptor/refresh-token', (b) => b.headers(jsonHeaders).jsonBody({ refresh_token: SESSION.refreshToken }))
-      .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody({ ...acceptorError, message: like('Outra estação se conectou, por isso você foi desconectado.') }))
+      .withRequest('POST', '/api/acceptor/refresh-token', (b) =>
+        b.headers(jsonHeaders).jsonBody({ refresh_token: SESSION.refreshToken }),
+      )
+      .willRespondWith(401, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({ ...acceptorError, message: like('Outra estação se conectou, por isso você foi desconectado.') }),
+      )
       .executeTest(async (mock) => {
         const failures = new RecordingFailures();
-        const client = new ApiClient(new StaticConfig(configFor(mock.url)), { token: () => undefined, locale: () => 'PtBr', isDesktop: () => true, cookiesAccepted: () => undefined, correlationId: () => undefined }, failures);
-        await expect(new HttpAcceptorApi(client).refreshToken(SESSION.refreshToken)).rejects.toMatchObject({ status: 401 });
+        const client = new ApiClient(
+          new StaticConfig(configFor(mock.url)),
+          {
+            token: () => undefined,
+            locale: () => 'PtBr',
+            isDesktop: () => true,
+            cookiesAccepted: () => undefined,
+            correlationId: () => undefined,
+          },
+          failures,
+        );
+        await expect(new HttpAcceptorApi(client).refreshToken(SESSION.refreshToken)).rejects.toMatchObject({
+          status: 401,
+        });
         expect(classifyTransportFailure(failures.reported[0]!, 'PtBr')).toEqual({ kind: 'pass-through' });
       });
   });
@@ -198,10 +304,23 @@ describe('acceptor tokens', () => {
       .addInteraction()
       .given('the subscriber has a session', SESSION)
       .uponReceiving('a check of a live acceptor token')
-      .withRequest('POST', '/api/acceptor/check-token', (b) => b.headers(jsonHeaders).jsonBody({ acptoken: SESSION.acptoken }))
-      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ valid: boolean(true), email: string(EXAMPLE.email), expiresAt: string('2026-03-03T12:00:00.000Z') }))
+      .withRequest('POST', '/api/acceptor/check-token', (b) =>
+        b.headers(jsonHeaders).jsonBody({ acptoken: SESSION.acptoken }),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            valid: boolean(true),
+            email: string(EXAMPLE.email),
+            expiresAt: string('2026-03-03T12:00:00.000Z'),
+          }),
+      )
       .executeTest(async (mock) => {
-        expect(await new HttpAcceptorApi(apiClientFor(mock.url)).checkToken(SESSION.acptoken)).toMatchObject({ valid: true, email: EXAMPLE.email });
+        expect(await new HttpAcceptorApi(apiClientFor(mock.url)).checkToken(SESSION.acptoken)).toMatchObject({
+          valid: true,
+          email: EXAMPLE.email,
+        });
       });
   });
 
@@ -210,10 +329,14 @@ describe('acceptor tokens', () => {
       .addInteraction()
       .given('no session exists')
       .uponReceiving('a check of a dead acceptor token')
-      .withRequest('POST', '/api/acceptor/check-token', (b) => b.headers(jsonHeaders).jsonBody({ acptoken: SESSION.acptoken }))
+      .withRequest('POST', '/api/acceptor/check-token', (b) =>
+        b.headers(jsonHeaders).jsonBody({ acptoken: SESSION.acptoken }),
+      )
       .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody(acceptorError))
       .executeTest(async (mock) => {
-        const error = await new HttpAcceptorApi(apiClientFor(mock.url)).checkToken(SESSION.acptoken).catch((e: unknown) => e);
+        const error = await new HttpAcceptorApi(apiClientFor(mock.url))
+          .checkToken(SESSION.acptoken)
+          .catch((e: unknown) => e);
         expect((error as ApiError).body?.errorType).toBe('AcceptorError');
       });
   });
@@ -236,27 +359,35 @@ describe('push devices', () => {
   const registration = { deviceId: EXAMPLE.deviceId, platform: 0 as const, pushToken: 'push-token-1' };
   const registered = { deviceId: string(EXAMPLE.deviceId), platform: integer(0), registered: boolean(true) };
 
-  it('registers the signed-in user\'s device', async () => {
+  it("registers the signed-in user's device", async () => {
     await newPact()
       .addInteraction()
       .given('the subscriber is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
-      .uponReceiving('a registration of the user\'s push device')
-      .withRequest('POST', '/api/client-device/register', (b) => b.headers(bearer(EXAMPLE.sessionToken)).jsonBody(registration))
+      .uponReceiving("a registration of the user's push device")
+      .withRequest('POST', '/api/client-device/register', (b) =>
+        b.headers(bearer(EXAMPLE.sessionToken)).jsonBody(registration),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(registered))
       .executeTest(async (mock) => {
-        await expect(new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).registerClientDevice(registration)).resolves.toBeUndefined();
+        await expect(
+          new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).registerClientDevice(registration),
+        ).resolves.toBeUndefined();
       });
   });
 
-  it('refuses a user\'s device registration without a session', async () => {
+  it("refuses a user's device registration without a session", async () => {
     await newPact()
       .addInteraction()
       .given('no session exists')
       .uponReceiving('a registration of a push device with an ended session')
-      .withRequest('POST', '/api/client-device/register', (b) => b.headers(bearer('ended-session-token')).jsonBody(registration))
+      .withRequest('POST', '/api/client-device/register', (b) =>
+        b.headers(bearer('ended-session-token')).jsonBody(registration),
+      )
       .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody(authError('AuthError')))
       .executeTest(async (mock) => {
-        const error = await new HttpDeviceApi(apiClientFor(mock.url, 'ended-session-token')).registerClientDevice(registration).catch((e: unknown) => e);
+        const error = await new HttpDeviceApi(apiClientFor(mock.url, 'ended-session-token'))
+          .registerClientDevice(registration)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);
       });
   });
@@ -264,12 +395,29 @@ describe('push devices', () => {
   it('refuses to take over the device of another account with 403', async () => {
     await newPact()
       .addInteraction()
-      .given("another account has registered the subscriber's device", { email: EXAMPLE.email, token: EXAMPLE.sessionToken, deviceId: EXAMPLE.deviceId })
+      .given("another account has registered the subscriber's device", {
+        email: EXAMPLE.email,
+        token: EXAMPLE.sessionToken,
+        deviceId: EXAMPLE.deviceId,
+      })
       .uponReceiving('a registration of a push device another account has registered')
-      .withRequest('POST', '/api/client-device/register', (b) => b.headers(bearer(EXAMPLE.sessionToken)).jsonBody(registration))
-      .willRespondWith(403, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('AuthError'), code: integer(ErrorCode.INSUFFICIENT_RIGHTS), message: like('Acesso negado'), erros: [] }))
+      .withRequest('POST', '/api/client-device/register', (b) =>
+        b.headers(bearer(EXAMPLE.sessionToken)).jsonBody(registration),
+      )
+      .willRespondWith(403, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('AuthError'),
+            code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+            message: like('Acesso negado'),
+            erros: [],
+          }),
+      )
       .executeTest(async (mock) => {
-        const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).registerClientDevice(registration).catch((e: unknown) => e);
+        const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken))
+          .registerClientDevice(registration)
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
       });
   });
@@ -279,10 +427,14 @@ describe('push devices', () => {
       .addInteraction()
       .given('no session exists')
       .uponReceiving('an anonymous registration of a push device')
-      .withRequest('POST', '/api/public-device/register', (b) => b.headers(jsonHeaders).jsonBody({ ...registration, pushToken: null }))
+      .withRequest('POST', '/api/public-device/register', (b) =>
+        b.headers(jsonHeaders).jsonBody({ ...registration, pushToken: null }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(registered))
       .executeTest(async (mock) => {
-        await expect(new HttpDeviceApi(apiClientFor(mock.url)).registerPublicDevice({ ...registration, pushToken: null })).resolves.toBeUndefined();
+        await expect(
+          new HttpDeviceApi(apiClientFor(mock.url)).registerPublicDevice({ ...registration, pushToken: null }),
+        ).resolves.toBeUndefined();
       });
   });
 
@@ -291,10 +443,23 @@ describe('push devices', () => {
       .addInteraction()
       .given('no session exists')
       .uponReceiving('an anonymous registration of a push device with an unknown platform')
-      .withRequest('POST', '/api/public-device/register', (b) => b.headers(jsonHeaders).jsonBody({ deviceId: EXAMPLE.deviceId, platform: 9 }))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('ValidationError'), code: integer(400), message: like('Requisição inválida'), erros: eachLike({ field: string('platform'), message: string('inválido') }) }))
+      .withRequest('POST', '/api/public-device/register', (b) =>
+        b.headers(jsonHeaders).jsonBody({ deviceId: EXAMPLE.deviceId, platform: 9 }),
+      )
+      .willRespondWith(400, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('ValidationError'),
+            code: integer(400),
+            message: like('Requisição inválida'),
+            erros: eachLike({ field: string('platform'), message: string('inválido') }),
+          }),
+      )
       .executeTest(async (mock) => {
-        const error = await new HttpDeviceApi(apiClientFor(mock.url)).registerPublicDevice({ deviceId: EXAMPLE.deviceId, platform: 9 as 0 }).catch((e: unknown) => e);
+        const error = await new HttpDeviceApi(apiClientFor(mock.url))
+          .registerPublicDevice({ deviceId: EXAMPLE.deviceId, platform: 9 as 0 })
+          .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(400);
       });
   });
@@ -302,12 +467,20 @@ describe('push devices', () => {
   it('removes a device of the user', async () => {
     await newPact()
       .addInteraction()
-      .given('the subscriber has a registered device', { email: EXAMPLE.email, token: EXAMPLE.sessionToken, deviceId: EXAMPLE.deviceId })
-      .uponReceiving('a removal of the user\'s push device')
-      .withRequest('DELETE', `/api/client-device/remove/${EXAMPLE.deviceId}`, (b) => b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }))
+      .given('the subscriber has a registered device', {
+        email: EXAMPLE.email,
+        token: EXAMPLE.sessionToken,
+        deviceId: EXAMPLE.deviceId,
+      })
+      .uponReceiving("a removal of the user's push device")
+      .withRequest('DELETE', `/api/client-device/remove/${EXAMPLE.deviceId}`, (b) =>
+        b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({}))
       .executeTest(async (mock) => {
-        await expect(new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).removeClientDevice(EXAMPLE.deviceId)).resolves.toBeUndefined();
+        await expect(
+          new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).removeClientDevice(EXAMPLE.deviceId),
+        ).resolves.toBeUndefined();
       });
   });
 
@@ -316,10 +489,23 @@ describe('push devices', () => {
       .addInteraction()
       .given('the subscriber is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
       .uponReceiving('a removal of an unknown push device')
-      .withRequest('DELETE', '/api/client-device/remove/unknown-device', (b) => b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }))
-      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody({ errorType: string('BusinessError'), code: integer(ErrorCode.DEVICE_NOT_FOUND), message: like('Dispositivo não encontrado'), erros: [] }))
+      .withRequest('DELETE', '/api/client-device/remove/unknown-device', (b) =>
+        b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }),
+      )
+      .willRespondWith(400, (b) =>
+        b
+          .headers(jsonHeaders)
+          .jsonBody({
+            errorType: string('BusinessError'),
+            code: integer(ErrorCode.DEVICE_NOT_FOUND),
+            message: like('Dispositivo não encontrado'),
+            erros: [],
+          }),
+      )
       .executeTest(async (mock) => {
-        const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken)).removeClientDevice('unknown-device').catch((e: unknown) => e);
+        const error = await new HttpDeviceApi(apiClientFor(mock.url, EXAMPLE.sessionToken))
+          .removeClientDevice('unknown-device')
+          .catch((e: unknown) => e);
         expect((error as ApiError).code).toBe(ErrorCode.DEVICE_NOT_FOUND);
       });
   });

@@ -15,12 +15,23 @@ describe('main/menu', () => {
       .withRequest('GET', '/api/main/menu', (b) => b.headers({ Authorization: `Bearer ${EXAMPLE.sessionToken}` }))
       .willRespondWith(200, (b) =>
         b.headers({ 'Content-Type': 'application/json' }).jsonBody(
-          eachLike({
-            id: integer(1), nome: string('Açúcar e Etanol'), namePtBr: string('Açúcar e Etanol'), nameEnEu: string('Sugar & Ethanol'),
-            nameEsEs: string('Azúcar y Etanol'), nameEsAr: string('Azúcar y Etanol'), namePtPt: string('Açúcar e Etanol'),
-            icone: string('sugar'), habilitado: boolean(true), originCode: integer(250), mne: string('ACU'),
-            platformWdmaRoute: eachLike({ country: string('BR'), routeName: string('acucar-e-etanol') }),
-          }, 2),
+          eachLike(
+            {
+              id: integer(1),
+              nome: string('Açúcar e Etanol'),
+              namePtBr: string('Açúcar e Etanol'),
+              nameEnEu: string('Sugar & Ethanol'),
+              nameEsEs: string('Azúcar y Etanol'),
+              nameEsAr: string('Azúcar y Etanol'),
+              namePtPt: string('Açúcar e Etanol'),
+              icone: string('sugar'),
+              habilitado: boolean(true),
+              originCode: integer(250),
+              mne: string('ACU'),
+              platformWdmaRoute: eachLike({ country: string('BR'), routeName: string('acucar-e-etanol') }),
+            },
+            2,
+          ),
         ),
       )
       .executeTest(async (mock) => {
@@ -36,7 +47,11 @@ describe('main/menu', () => {
       .given('no session exists')
       .uponReceiving('a request for the main menu without a session')
       .withRequest('GET', '/api/main/menu')
-      .willRespondWith(401, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ errorType: string('AuthError'), message: like('Sessão encerrada'), erros: [] }))
+      .willRespondWith(401, (b) =>
+        b
+          .headers({ 'Content-Type': 'application/json' })
+          .jsonBody({ errorType: string('AuthError'), message: like('Sessão encerrada'), erros: [] }),
+      )
       .executeTest(async (mock) => {
         const error = await new HttpContentApi(apiClientFor(mock.url)).mainMenu().catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(401);

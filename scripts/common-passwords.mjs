@@ -14,7 +14,9 @@ if (!source) {
   process.exit(2);
 }
 const lines = readFileSync(source, 'utf8').split(/\r?\n/);
-const entries = [...new Set(lines.map((line) => line.toLowerCase()).filter((line) => line.length >= MIN_LENGTH))].sort();
+const entries = [
+  ...new Set(lines.map((line) => line.toLowerCase()).filter((line) => line.length >= MIN_LENGTH)),
+].sort();
 if (entries.some((entry) => entry.includes('\n'))) throw new Error('an entry holds a line break');
 const out = new URL('../core/kernel/validation/common-passwords.ts', import.meta.url);
 writeFileSync(

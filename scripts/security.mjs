@@ -31,11 +31,20 @@ function startPostgres() {
   if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'celeiro-pg-'));
   const port = String(56000 + Math.floor(Math.random() * 2000));
-  const as = (command) => (asRoot ? ['runuser', ['-u', 'postgres', '--', 'sh', '-c', command]] : ['sh', ['-c', command]]);
+  const as = (command) =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', 'sh', '-c', command]] : ['sh', ['-c', command]];
   if (asRoot) spawnSync('chown', ['postgres', dir]);
   const quiet = { stdio: 'ignore', env: { ...env, LC_ALL: 'C' } };
   if (spawnSync(...as(`${bin}/initdb -D ${dir}/data -A trust -U postgres`), quiet).status !== 0) return undefined;
-  if (spawnSync(...as(`${bin}/pg_ctl -D ${dir}/data -w -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off" start`), quiet).status !== 0) return undefined;
+  if (
+    spawnSync(
+      ...as(
+        `${bin}/pg_ctl -D ${dir}/data -w -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off" start`,
+      ),
+      quiet,
+    ).status !== 0
+  )
+    return undefined;
   spawnSync(...as(`${bin}/createdb -h 127.0.0.1 -p ${port} -U postgres celeiro_probe`), quiet);
   console.log(`▶ a throwaway PostgreSQL ${version} on port ${port} for the shared limits`);
   return {
@@ -56,13 +65,26 @@ const postgres = startPostgres();
 if (postgres) env.TEST_DATABASE_URL = postgres.url;
 let status;
 try {
-  status = run('npx', ['vitest', 'run', '--config', 'tests/security/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  status = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tests/security/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
 } finally {
   postgres?.stop();
 }
 
 const results = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
-const figures = existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).line) : [];
+const figures = existsSync(figuresFile)
+  ? readFileSync(figuresFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).line)
+  : [];
 console.log(`\nSecurity probe${fast ? ' (fast part)' : ''}:`);
 for (const figure of figures) console.log(`  ${figure}`);
 const passed = results?.numPassedTests ?? 0;

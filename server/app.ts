@@ -1,12 +1,14 @@
 // Builds the reference API server: database, mailer, security plugins, error handling and routes.
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
 import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
+import { lazyValidators } from './lazy-validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProblems } from './options';
 import { acceptorRoutes } from './session/acceptor.routes';
@@ -19,6 +21,8 @@ import { installInputChecks } from './security/input';
 import { installRateLimits } from './security/rate-limit';
 import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
+import { readCacheOf } from './content/read-cache';
+import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
 import { menuRoutes } from './shell/menu.routes';
@@ -75,7 +79,9 @@ export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
  * Fastify's trustProxy for a TRUST_PROXY setting: a list of proxy addresses as it is; a hop count as a function that
  * believes that many hops from the server's side (Fastify itself turns a bare number into trusting nothing).
  */
-function trustProxyOption(trustProxy: ResolvedOptions['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trustProxy: ResolvedOptions['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (trustProxy === false) return false;
   if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
   return [...trustProxy];
@@ -91,22 +97,41 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const problems = startupProblems(serverOptions);
   if (problems.length > 0) throw new UnsafeOptionsError(problems);
   const options = resolveOptions(serverOptions);
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // Computed off the main thread while the database opens.
+  const dummyHash = dummyPasswordHash();
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    templateDir: options.dataTemplateDir,
+  });
   const { db } = database;
+  readCacheOf(db).enabled = options.readCache;
+  sessionCacheOf(db).enabled = options.readCache;
   const now = options.now;
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;
   let limits: RateLimitStore | undefined;
   try {
-    if (options.seed) await seedIfEmpty(db, now());
-    if (options.seed) await seedContentIfEmpty(db, now(), options.contentItems);
+    if (options.seed) {
+      // A first start hashes the seed users' passwords off the main thread while it writes the content.
+      const hashes = (await needsSeed(db)) ? seedPasswordHashes() : undefined;
+      hashes?.catch(() => undefined);
+      await seedContentIfEmpty(db, now(), options.contentItems);
+      await seedIfEmpty(db, now(), hashes);
+    }
     // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
-    await dummyPasswordHash();
+    await dummyHash;
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     const ctx: AppContext = { db, now, mailer, options };
 
-    const trustProxy = trustProxyOption(options.trustProxy);
-    app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimit, trustProxy, frameworkErrors });
+    app = Fastify({
+      logger: options.logger,
+      bodyLimit: options.bodyLimit,
+      trustProxy: trustProxyOption(options.trustProxy),
+      frameworkErrors,
+      // Each route's schemas compile on its first request, not at start (server/lazy-validation.ts).
+      schemaController: { compilersFactory: lazyValidators() },
+    });
     installErrorHandler(app);
     installInputChecks(app);
 
@@ -114,13 +139,16 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.mediaHosts) },
       crossOriginEmbedderPolicy: false,
     });
-    if (options.corsOrigins.length > 0) await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
+    if (options.corsOrigins.length > 0)
+      await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
     // API answers are per user and per moment: no browser or proxy keeps them.
     app.addHook('onSend', async (request, reply) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     });
     // Before the routes: the limits check that every route their table names exists.
     if (options.rateLimit !== false) limits = installRateLimits(app, ctx, options.rateLimit);
+    // Answers over 1 KB go out compressed (Brotli or gzip); the SPA's files come pre-compressed from the build.
+    await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
     await siteRoutes(app, ctx);
     await app.register(

@@ -1,7 +1,14 @@
 // The one error helper: API errors, the SPEC error body, and the Fastify error and not-found handlers.
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  CONCURRENT_ACCESS_ERROR, ErrorCode, type ErrorResponse, type FieldError, type Locale, messageForCode, otherMessage, type OtherMessageKey,
+  CONCURRENT_ACCESS_ERROR,
+  ErrorCode,
+  type ErrorResponse,
+  type FieldError,
+  type Locale,
+  messageForCode,
+  otherMessage,
+  type OtherMessageKey,
   TOKEN_EXPIRED_ERROR,
 } from '../core';
 import { requestLocale, serverMessage, type ServerMessageKey } from './messages';
@@ -33,9 +40,18 @@ export class ApiError extends Error {
   }
 }
 
-const byCode = (code: number): LocalizedMessage => (locale) => messageForCode(code, locale);
-const other = (key: OtherMessageKey): LocalizedMessage => (locale) => otherMessage(key, locale);
-const server = (key: ServerMessageKey): LocalizedMessage => (locale) => serverMessage(key, locale);
+const byCode =
+  (code: number): LocalizedMessage =>
+  (locale) =>
+    messageForCode(code, locale);
+const other =
+  (key: OtherMessageKey): LocalizedMessage =>
+  (locale) =>
+    otherMessage(key, locale);
+const server =
+  (key: ServerMessageKey): LocalizedMessage =>
+  (locale) =>
+    serverMessage(key, locale);
 
 /** A business rule failure (HTTP 400) with a catalogue code. */
 export function businessError(code: ErrorCode, erros: FieldError[] = []): ApiError {
@@ -64,7 +80,12 @@ export function accessDenied(): ApiError {
 
 /** Missing rights (HTTP 403). */
 export function forbidden(code: ErrorCode = ErrorCode.INSUFFICIENT_RIGHTS): ApiError {
-  return new ApiError(403, 'AuthError', code, (locale) => `${otherMessage('accessDenied', locale)}: ${messageForCode(code, locale)}`);
+  return new ApiError(
+    403,
+    'AuthError',
+    code,
+    (locale) => `${otherMessage('accessDenied', locale)}: ${messageForCode(code, locale)}`,
+  );
 }
 
 /** The database (or another backing service) is unavailable (HTTP 503). */
@@ -89,12 +110,17 @@ export function validationError(key: ServerMessageKey, erros: FieldError[] = [])
 
 /** A request body over the size limit (HTTP 413), with the body's field error. */
 export function payloadTooLarge(locale: Locale): ApiError {
-  return new ApiError(413, 'ValidationError', 413, server('bodyTooLarge'), [{ field: 'body', message: serverMessage('bodyTooLarge', locale) }]);
+  return new ApiError(413, 'ValidationError', 413, server('bodyTooLarge'), [
+    { field: 'body', message: serverMessage('bodyTooLarge', locale) },
+  ]);
 }
 
 /** Sends an API error as the SPEC error body, in the request's locale. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.status(error.statusCode).type('application/json; charset=utf-8').send(error.body(requestLocale(request)));
+  return reply
+    .status(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(error.body(requestLocale(request)));
 }
 
 interface AjvIssue {
@@ -109,8 +135,16 @@ function fieldErrors(issues: readonly AjvIssue[], context: string | undefined, l
     const missing = issue.keyword === 'required' ? issue.params?.missingProperty : undefined;
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context || 'body';
-    const control = issue.keyword === 'pattern' && (issue.params?.pattern === SINGLE_LINE_TEXT || issue.params?.pattern === MULTI_LINE_TEXT);
-    return { field, message: serverMessage(missing !== undefined ? 'requiredField' : control ? 'controlCharacters' : 'invalidField', locale) };
+    const control =
+      issue.keyword === 'pattern' &&
+      (issue.params?.pattern === SINGLE_LINE_TEXT || issue.params?.pattern === MULTI_LINE_TEXT);
+    return {
+      field,
+      message: serverMessage(
+        missing !== undefined ? 'requiredField' : control ? 'controlCharacters' : 'invalidField',
+        locale,
+      ),
+    };
   });
   // A field that fails several branches of a union is one error.
   return errors.filter((error, index) => errors.findIndex((other) => other.field === error.field) === index);
@@ -120,8 +154,18 @@ function fieldErrors(issues: readonly AjvIssue[], context: string | undefined, l
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|EPIPE)$/.test(code) || /^(08|57P0|53)/.test(code))) return true;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true;
+    if (
+      typeof code === 'string' &&
+      (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|EPIPE)$/.test(code) || /^(08|57P0|53)/.test(code))
+    )
+      return true;
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -132,20 +176,26 @@ export function toApiError(error: FastifyError | Error, locale: Locale): ApiErro
   if (error instanceof ApiError) return error;
   const fastifyError = error as FastifyError & { validation?: AjvIssue[] };
   if (fastifyError.validation) {
-    return validationError('invalidRequest', fieldErrors(fastifyError.validation, fastifyError.validationContext, locale));
+    return validationError(
+      'invalidRequest',
+      fieldErrors(fastifyError.validation, fastifyError.validationContext, locale),
+    );
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return payloadTooLarge(locale);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return validationError('unsupportedMediaType', [{ field: 'content-type', message: serverMessage('unsupportedMediaType', locale) }]);
+      return validationError('unsupportedMediaType', [
+        { field: 'content-type', message: serverMessage('unsupportedMediaType', locale) },
+      ]);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return validationError('malformedJson', [{ field: 'body', message: serverMessage('malformedJson', locale) }]);
     default:
       break;
   }
-  if (error instanceof SyntaxError) return validationError('malformedJson', [{ field: 'body', message: serverMessage('malformedJson', locale) }]);
+  if (error instanceof SyntaxError)
+    return validationError('malformedJson', [{ field: 'body', message: serverMessage('malformedJson', locale) }]);
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) return tooManyRequests();
   if (status === 404) return notFound();

@@ -7,15 +7,52 @@ import { type FastifyServerOptions } from 'fastify';
  * passwords, password and code hashes, tokens and codes, CPF/CNPJ, phones, e-mails, device ids and credentials.
  */
 export const REDACTED_FIELDS = [
-  'password', 'currentPassword', 'confirmPassword', 'passwordHash', 'password_hash', 'hash', 'codeHash', 'code_hash', 'tokenHash', 'token_hash',
-  'token', 'refresh_token', 'refreshToken', 'acceptor_token', 'acceptorToken', 'acptoken', 'twoFactorToken', 'code',
-  'document', 'documentHash', 'cpf', 'cnpj', 'phone', 'email', 'emailConfirmation', 'to',
-  'deviceId', 'device_id', 'pushToken', 'authorization', 'cookie', 'cacheKey', 'configPassword', 'params', 'detail', 'body',
+  'password',
+  'currentPassword',
+  'confirmPassword',
+  'passwordHash',
+  'password_hash',
+  'hash',
+  'codeHash',
+  'code_hash',
+  'tokenHash',
+  'token_hash',
+  'token',
+  'refresh_token',
+  'refreshToken',
+  'acceptor_token',
+  'acceptorToken',
+  'acptoken',
+  'twoFactorToken',
+  'code',
+  'document',
+  'documentHash',
+  'cpf',
+  'cnpj',
+  'phone',
+  'email',
+  'emailConfirmation',
+  'to',
+  'deviceId',
+  'device_id',
+  'pushToken',
+  'authorization',
+  'cookie',
+  'cacheKey',
+  'configPassword',
+  'params',
+  'detail',
+  'body',
 ] as const;
 
 /** The pino redaction paths of the list: each field at the top, one and two levels deep, and the request's credentials. */
 export function redactionPaths(): string[] {
-  return [...REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]), 'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-cache-key"]'];
+  return [
+    ...REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["x-cache-key"]',
+  ];
 }
 
 const SENSITIVE_QUERY = new Set<string>(REDACTED_FIELDS.map((field) => field.toLowerCase()));
@@ -69,8 +106,17 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
     level,
     redact: { paths: redactionPaths(), censor: '[redacted]' },
     serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-      err: (error: Error) => ({ type: error.name, message: '', stack: '', ...(error instanceof Error ? loggableError(error) : (error as Record<string, unknown>)) }),
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+      err: (error: Error) => ({
+        type: error.name,
+        message: '',
+        stack: '',
+        ...(error instanceof Error ? loggableError(error) : (error as Record<string, unknown>)),
+      }),
     },
   };
 }

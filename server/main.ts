@@ -1,4 +1,6 @@
 // Entry point of the reference API: reads the environment, builds the server and listens until SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildServer, type ServerOptions, UnsafeOptionsError } from './app';
 import { loggerOptions } from './logging';
 import { parseTrustProxy } from './options';
@@ -22,12 +24,18 @@ const brand = parseBrand(env.BRAND);
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
 const rateLimits = parseRateLimits(env.RATE_LIMITS);
 if (rateLimits.problems.length > 0) {
-  console.error(`Celeiro server refuses to start:\n${rateLimits.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  console.error(
+    `Celeiro server refuses to start:\n${rateLimits.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
   process.exit(1);
 }
 
+/** The initialised database folder the build leaves beside the built server (scripts/build-server.mjs). */
+const dataTemplate = fileURLToPath(new URL('./pgdata-template', import.meta.url));
+
 const options: ServerOptions = {
   dataDir: env.DATA_DIR || '.data/',
+  dataTemplateDir: existsSync(dataTemplate) ? dataTemplate : undefined,
   databaseUrl: env.DATABASE_URL,
   smtpUrl: env.SMTP_URL,
   brand,
@@ -45,8 +53,14 @@ const options: ServerOptions = {
   urlProduction: env.URL_PRODUCTION,
   urlMobile: env.URL_MOBILE,
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
-  corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-  mediaHosts: (env.MEDIA_HOSTS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
+  mediaHosts: (env.MEDIA_HOSTS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   ...(env.TEAM_EMAIL ? { teamEmail: env.TEAM_EMAIL } : {}),
   accessTokenTtlMs: intFromEnv('ACCESS_TOKEN_MINUTES', 15) * 60_000,
@@ -54,6 +68,7 @@ const options: ServerOptions = {
   idleTimeoutMs: intFromEnv('SESSION_IDLE_MINUTES', 120) * 60_000,
   rememberedIdleTimeoutMs: intFromEnv('REMEMBERED_SESSION_IDLE_DAYS', 14) * 24 * 60 * 60_000,
   logger: loggerOptions(env.LOG_LEVEL || 'info'),
+  readCache: env.READ_CACHE !== 'off',
 };
 
 const server = await buildServer(options).catch((error: unknown) => {
@@ -84,7 +99,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await server.app.listen({ port, host });
-  server.app.log.info(`Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`);
+  server.app.log.info(
+    `Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`,
+  );
   if (devMailbox) {
     server.app.log.warn(
       `DEV_MAILBOX is on: every e-mail (two-factor codes, reset links) can be read at http://${shownHost}:${port}/dev/mailbox by anyone who reaches this server; development only`,

@@ -2,19 +2,72 @@
 import { type FastifyRequest } from 'fastify';
 import { inEveryLocale as t, type Locale, parseLocale, type Translations } from '../core';
 
-
 /** Transport and validation messages that are not business codes. */
 export const SERVER_MESSAGES = {
-  requiredField: t('Campo obrigatório.', 'Required field.', 'Campo obligatorio.', 'Campo obligatorio.', 'Campo obrigatório.'),
+  requiredField: t(
+    'Campo obrigatório.',
+    'Required field.',
+    'Campo obligatorio.',
+    'Campo obligatorio.',
+    'Campo obrigatório.',
+  ),
   invalidField: t('Valor inválido.', 'Invalid value.', 'Valor inválido.', 'Valor inválido.', 'Valor inválido.'),
-  controlCharacters: t('Contém caracteres não permitidos.', 'Contains characters that are not allowed.', 'Contiene caracteres no permitidos.', 'Contiene caracteres no permitidos.', 'Contém caracteres não permitidos.'),
-  invalidRequest: t('Requisição inválida.', 'Invalid request.', 'Solicitud inválida.', 'Solicitud inválida.', 'Pedido inválido.'),
-  malformedJson: t('O corpo da requisição não é um JSON válido.', 'The request body is not valid JSON.', 'El cuerpo de la solicitud no es un JSON válido.', 'El cuerpo de la solicitud no es un JSON válido.', 'O corpo do pedido não é um JSON válido.'),
-  bodyTooLarge: t('O corpo da requisição é grande demais.', 'The request body is too large.', 'El cuerpo de la solicitud es demasiado grande.', 'El cuerpo de la solicitud es demasiado grande.', 'O corpo do pedido é demasiado grande.'),
-  unsupportedMediaType: t('Tipo de conteúdo não suportado; envie application/json.', 'Unsupported content type; send application/json.', 'Tipo de contenido no admitido; envíe application/json.', 'Tipo de contenido no admitido; enviá application/json.', 'Tipo de conteúdo não suportado; envie application/json.'),
-  notFound: t('Recurso não encontrado.', 'Resource not found.', 'Recurso no encontrado.', 'Recurso no encontrado.', 'Recurso não encontrado.'),
-  tooManyRequests: t('Muitas tentativas. Tente novamente em instantes.', 'Too many attempts. Please try again shortly.', 'Demasiados intentos. Inténtelo de nuevo en unos instantes.', 'Demasiados intentos. Probá de nuevo en unos instantes.', 'Demasiadas tentativas. Tente novamente dentro de instantes.'),
-  internalError: t('Erro ao executar a operação', 'Error performing the operation', 'Error al ejecutar la operación', 'Error al ejecutar la operación', 'Erro ao executar a operação'),
+  controlCharacters: t(
+    'Contém caracteres não permitidos.',
+    'Contains characters that are not allowed.',
+    'Contiene caracteres no permitidos.',
+    'Contiene caracteres no permitidos.',
+    'Contém caracteres não permitidos.',
+  ),
+  invalidRequest: t(
+    'Requisição inválida.',
+    'Invalid request.',
+    'Solicitud inválida.',
+    'Solicitud inválida.',
+    'Pedido inválido.',
+  ),
+  malformedJson: t(
+    'O corpo da requisição não é um JSON válido.',
+    'The request body is not valid JSON.',
+    'El cuerpo de la solicitud no es un JSON válido.',
+    'El cuerpo de la solicitud no es un JSON válido.',
+    'O corpo do pedido não é um JSON válido.',
+  ),
+  bodyTooLarge: t(
+    'O corpo da requisição é grande demais.',
+    'The request body is too large.',
+    'El cuerpo de la solicitud es demasiado grande.',
+    'El cuerpo de la solicitud es demasiado grande.',
+    'O corpo do pedido é demasiado grande.',
+  ),
+  unsupportedMediaType: t(
+    'Tipo de conteúdo não suportado; envie application/json.',
+    'Unsupported content type; send application/json.',
+    'Tipo de contenido no admitido; envíe application/json.',
+    'Tipo de contenido no admitido; enviá application/json.',
+    'Tipo de conteúdo não suportado; envie application/json.',
+  ),
+  notFound: t(
+    'Recurso não encontrado.',
+    'Resource not found.',
+    'Recurso no encontrado.',
+    'Recurso no encontrado.',
+    'Recurso não encontrado.',
+  ),
+  tooManyRequests: t(
+    'Muitas tentativas. Tente novamente em instantes.',
+    'Too many attempts. Please try again shortly.',
+    'Demasiados intentos. Inténtelo de nuevo en unos instantes.',
+    'Demasiados intentos. Probá de nuevo en unos instantes.',
+    'Demasiadas tentativas. Tente novamente dentro de instantes.',
+  ),
+  internalError: t(
+    'Erro ao executar a operação',
+    'Error performing the operation',
+    'Error al ejecutar la operación',
+    'Error al ejecutar la operación',
+    'Erro ao executar a operação',
+  ),
 } as const satisfies Record<string, Translations>;
 
 /** The key of a server message. */

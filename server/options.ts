@@ -18,6 +18,8 @@ export type TrustProxy = false | number | readonly string[];
 export interface ServerOptions {
   /** PGlite data folder; 'memory://' for a throwaway database (default `.data/`). */
   dataDir?: string;
+  /** An initialised, migrated PGlite folder copied into an empty data folder (the built server's; none by default). */
+  dataTemplateDir?: string | undefined;
   /** PostgreSQL URL; when set, PGlite is not used. */
   databaseUrl?: string | undefined;
   /** SMTP URL for nodemailer; without it mails go to the dev mailbox in the database. */
@@ -67,6 +69,11 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Seed an empty database on start (default true). */
   seed?: boolean;
+  /**
+   * Keep content answers (under the rights set and the query), read marks and signed-in sessions in memory, checked
+   * against the database's generations on every request (server/db/generations.ts; default true).
+   */
+  readCache?: boolean;
   /** How many content items the seed writes into an empty content module (default the full set, 6000; 0 for none). */
   contentItems?: number;
   /** Address of the customer-service and commercial team (lost access, new client, demo, account changes, data deletion). */
@@ -82,9 +89,23 @@ export interface ServerOptions {
 }
 
 /** Options with every default applied. */
-export type ResolvedOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'rateLimit' | 'publicUrl' | 'trustProxy'>> &
-  { publicUrl: string; trustProxy: TrustProxy } &
-  Pick<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile'> & { rateLimit: RateLimitOptions | false };
+export type ResolvedOptions = Required<
+  Omit<
+    ServerOptions,
+    | 'databaseUrl'
+    | 'smtpUrl'
+    | 'appVersion'
+    | 'urlProduction'
+    | 'urlMobile'
+    | 'rateLimit'
+    | 'publicUrl'
+    | 'trustProxy'
+    | 'dataTemplateDir'
+  >
+> & { publicUrl: string; trustProxy: TrustProxy } & Pick<
+    ServerOptions,
+    'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'dataTemplateDir'
+  > & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
 export const DEFAULT_CACHE_KEY = 'celeiro-cache-key';
@@ -103,7 +124,8 @@ export function normalizePublicUrl(value: string | undefined): string | undefine
   } catch {
     return undefined;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) return undefined;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password)
+    return undefined;
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -111,7 +133,9 @@ export function normalizePublicUrl(value: string | undefined): string | undefine
 function isHttpOrigin(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && `${url.origin}/` === `${value.replace(/\/$/, '')}/`;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && `${url.origin}/` === `${value.replace(/\/$/, '')}/`
+    );
   } catch {
     return false;
   }
@@ -125,14 +149,25 @@ function isHttpOrigin(value: string): boolean {
 export function startupProblems(options: ServerOptions): string[] {
   const problems: string[] = [];
   problems.push(...trustProxyProblems(options.trustProxy));
-  if (options.publicUrl && !normalizePublicUrl(options.publicUrl)) problems.push('PUBLIC_URL must be an http(s) URL without query or fragment');
+  if (options.publicUrl && !normalizePublicUrl(options.publicUrl))
+    problems.push('PUBLIC_URL must be an http(s) URL without query or fragment');
   const badHosts = (options.mediaHosts ?? []).filter((host) => !isHttpOrigin(host));
-  if (badHosts.length > 0) problems.push(`MEDIA_HOSTS must list http(s) origins (scheme and host, no path): ${badHosts.join(', ')}`);
+  if (badHosts.length > 0)
+    problems.push(`MEDIA_HOSTS must list http(s) origins (scheme and host, no path): ${badHosts.join(', ')}`);
   if (!options.production) return problems;
-  if (options.devMailbox) problems.push('the dev mailbox (DEV_MAILBOX) must be off in production: it shows every two-factor code and reset link');
+  if (options.devMailbox)
+    problems.push(
+      'the dev mailbox (DEV_MAILBOX) must be off in production: it shows every two-factor code and reset link',
+    );
   if (!options.publicUrl) problems.push('PUBLIC_URL must be set in production: the links in e-mails start with it');
-  if (!options.cacheKey || options.cacheKey === DEFAULT_CACHE_KEY) problems.push('CACHE_KEY must be set to a non-default value in production');
-  if (!options.configUser || options.configUser === DEFAULT_CONFIG_USER || !options.configPassword || options.configPassword === DEFAULT_CONFIG_PASSWORD) {
+  if (!options.cacheKey || options.cacheKey === DEFAULT_CACHE_KEY)
+    problems.push('CACHE_KEY must be set to a non-default value in production');
+  if (
+    !options.configUser ||
+    options.configUser === DEFAULT_CONFIG_USER ||
+    !options.configPassword ||
+    options.configPassword === DEFAULT_CONFIG_PASSWORD
+  ) {
     problems.push('CONFIG_USER and CONFIG_PASSWORD must be set to non-default values in production');
   }
   return problems;
@@ -148,12 +183,16 @@ function isAddressOrRange(value: string): boolean {
 /** Why a trustProxy setting is refused: `true`, a hop count that is not a small positive integer, an entry that is not an address or range. */
 export function trustProxyProblems(trustProxy: ServerOptions['trustProxy']): string[] {
   if (trustProxy === true) {
-    return ['TRUST_PROXY=true would believe every X-Forwarded-For hop (any client could pick its own address): give the number of proxies in front of the server (e.g. 1) or their addresses'];
+    return [
+      'TRUST_PROXY=true would believe every X-Forwarded-For hop (any client could pick its own address): give the number of proxies in front of the server (e.g. 1) or their addresses',
+    ];
   }
-  if (typeof trustProxy === 'number' && !(Number.isInteger(trustProxy) && trustProxy >= 1 && trustProxy <= 10)) return ['TRUST_PROXY as a hop count must be an integer from 1 to 10'];
+  if (typeof trustProxy === 'number' && !(Number.isInteger(trustProxy) && trustProxy >= 1 && trustProxy <= 10))
+    return ['TRUST_PROXY as a hop count must be an integer from 1 to 10'];
   if (Array.isArray(trustProxy)) {
     const bad = trustProxy.filter((entry) => !isAddressOrRange(entry));
-    if (bad.length > 0 || trustProxy.length === 0) return [`TRUST_PROXY must list proxy addresses or CIDR ranges: ${bad.join(', ') || '(none)'}`];
+    if (bad.length > 0 || trustProxy.length === 0)
+      return [`TRUST_PROXY must list proxy addresses or CIDR ranges: ${bad.join(', ') || '(none)'}`];
   }
   return [];
 }
@@ -167,7 +206,10 @@ export function parseTrustProxy(value: string | undefined): ServerOptions['trust
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Applies the defaults. */
@@ -176,6 +218,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
   return {
     dataDir: options.dataDir ?? '.data/',
     databaseUrl: options.databaseUrl || undefined,
+    dataTemplateDir: options.dataTemplateDir || undefined,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom ?? 'Celeiro <nao-responda@celeiro.example>',
     brand,
@@ -186,7 +229,14 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     cacheKey: options.cacheKey || DEFAULT_CACHE_KEY,
     configUser: options.configUser || DEFAULT_CONFIG_USER,
     configPassword: options.configPassword || DEFAULT_CONFIG_PASSWORD,
-    rateLimit: options.rateLimit === false ? false : { ...options.rateLimit, max: options.rateLimit?.max ?? 10, timeWindowMs: options.rateLimit?.timeWindowMs ?? 60_000 },
+    rateLimit:
+      options.rateLimit === false
+        ? false
+        : {
+            ...options.rateLimit,
+            max: options.rateLimit?.max ?? 10,
+            timeWindowMs: options.rateLimit?.timeWindowMs ?? 60_000,
+          },
     logger: options.logger ?? false,
     now: options.now ?? (() => new Date()),
     appVersion: options.appVersion || undefined,
@@ -199,6 +249,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     bodyLimit: options.bodyLimit ?? 100 * 1024,
     seed: options.seed ?? true,
     contentItems: options.contentItems ?? FULL_CONTENT_ITEMS,
+    readCache: options.readCache ?? true,
     teamEmail: options.teamEmail || 'atendimento@celeiro.example',
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * 60 * 1000,
     maxSessions: options.maxSessions ?? 3,

@@ -16,7 +16,14 @@ export async function clearPendingRegistrations(server: ServerState): Promise<vo
 /** A registration waiting for its code, with a fixed token and code when given; returns both in clear. */
 export async function createPendingRegistration(
   server: ServerState,
-  input: { email: string; token?: string; code?: string; expiresAt?: Date; document?: string; userType?: 'individual' | 'company' },
+  input: {
+    email: string;
+    token?: string;
+    code?: string;
+    expiresAt?: Date;
+    document?: string;
+    userType?: 'individual' | 'company';
+  },
 ): Promise<{ token: string; code: string }> {
   return savePendingRegistration(server.db, {
     email: input.email,
@@ -34,7 +41,11 @@ export async function createPendingRegistration(
 }
 
 /** A password-reset token for a user, fixed when given (and expired when `expiresAt` is in the past). */
-export async function createResetToken(server: ServerState, email: string, fixed: { token?: string; expiresAt?: Date } = {}): Promise<string> {
+export async function createResetToken(
+  server: ServerState,
+  email: string,
+  fixed: { token?: string; expiresAt?: Date } = {},
+): Promise<string> {
   return insertResetToken(server.db, (await getUser(server, email)).id, server.now(), fixed);
 }
 
@@ -58,5 +69,10 @@ export async function latestResetToken(server: ServerState, to: string): Promise
 /** Records that a user had a demo that is over (a Free user that has used its one demo). */
 export async function recordUsedDemo(server: ServerState, email: string): Promise<void> {
   const now = server.now();
-  await recordDemo(server.db, (await getUser(server, email)).id, new Date(now.getTime() - 14 * 86_400_000), new Date(now.getTime() - 7 * 86_400_000));
+  await recordDemo(
+    server.db,
+    (await getUser(server, email)).id,
+    new Date(now.getTime() - 14 * 86_400_000),
+    new Date(now.getTime() - 7 * 86_400_000),
+  );
 }

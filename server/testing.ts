@@ -12,8 +12,19 @@ import { insertChallenge } from './auth/challenges.repository';
 import { trustDevice as trustDeviceRow } from './auth/trusted-devices.repository';
 import { listMails, type StoredMail } from './mail/repository';
 import { registerAccountDevice } from './session/push-devices.repository';
-import { endSessionsByTokens, endSessionsOfUser, type EndReason, insertSession, type SessionTokens } from './session/repository';
-import { findUserByEmail, insertUser, setUserDisabled as setUserDisabledRow, setUserRight } from './account/users.repository';
+import {
+  endSessionsByTokens,
+  endSessionsOfUser,
+  type EndReason,
+  insertSession,
+  type SessionTokens,
+} from './session/repository';
+import {
+  findUserByEmail,
+  insertUser,
+  setUserDisabled as setUserDisabledRow,
+  setUserRight,
+} from './account/users.repository';
 import { hashPassword } from './security/passwords';
 import { type RateLimitName, rateLimitKey } from './security/rate-limit';
 
@@ -66,7 +77,9 @@ export async function resetDatabase(server: ServerState): Promise<void> {
   seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
   const hashes = await seedHashes;
   await server.db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table mails, push_devices, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`);
+    await tx.execute(
+      sql`truncate table mails, push_devices, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`,
+    );
     await seedInto(tx, server.now(), hashes);
   });
 }
@@ -120,7 +133,8 @@ export async function createUser(server: ServerState, input: TestUserInput): Pro
 /** Disables (or enables again) a user; disabling ends every session of the account. */
 export async function setUserDisabled(server: ServerState, email: string, disabled = true): Promise<void> {
   if (!(await setUserDisabledRow(server.db, email, disabled, server.now()))) throw new Error(`no user ${email}`);
-  if (disabled) await endSessionsOfUser(server.db, (await getUser(server, email)).id, server.now(), { reason: 'disabled' });
+  if (disabled)
+    await endSessionsOfUser(server.db, (await getUser(server, email)).id, server.now(), { reason: 'disabled' });
 }
 
 /** Grants or removes a user's right to one subject. */
@@ -137,7 +151,14 @@ export async function trustDevice(server: ServerState, email: string, deviceId: 
 export async function createSession(
   server: ServerState,
   email: string,
-  options: { tokens?: Partial<SessionTokens>; deviceId?: string; expiresAt?: Date; remember?: boolean; accessTtlMs?: number; s4?: boolean } = {},
+  options: {
+    tokens?: Partial<SessionTokens>;
+    deviceId?: string;
+    expiresAt?: Date;
+    remember?: boolean;
+    accessTtlMs?: number;
+    s4?: boolean;
+  } = {},
 ): Promise<SessionTokens & { sessionId: string }> {
   const user = await getUser(server, email);
   const { session, tokens } = await insertSession(server.db, {
@@ -162,7 +183,15 @@ export async function endSession(server: ServerState, token: string, reason: End
 
 /** Registers a push device for a user. */
 export async function registerDevice(server: ServerState, email: string, deviceId: string): Promise<void> {
-  if (!(await registerAccountDevice(server.db, { deviceId, platform: 2 }, (await getUser(server, email)).id, server.now()))) throw new Error(`${deviceId} belongs to another account`);
+  if (
+    !(await registerAccountDevice(
+      server.db,
+      { deviceId, platform: 2 },
+      (await getUser(server, email)).id,
+      server.now(),
+    ))
+  )
+    throw new Error(`${deviceId} belongs to another account`);
 }
 
 /** Creates a two-factor challenge for a user, with a fixed token and code when given; returns both in clear. */
@@ -172,7 +201,12 @@ export async function createTwoFactorChallenge(
   options: { token?: string; code?: string; expiresAt?: Date; attempts?: number } = {},
 ): Promise<{ token: string; code: string }> {
   const user = await getUser(server, email);
-  const { token, code } = await insertChallenge(server.db, { userId: user.id, remember: false, now: server.now(), ...options });
+  const { token, code } = await insertChallenge(server.db, {
+    userId: user.id,
+    remember: false,
+    now: server.now(),
+    ...options,
+  });
   return { token, code };
 }
 
@@ -195,7 +229,10 @@ export async function latestTwoFactorCode(server: ServerState, to: string): Prom
 }
 
 /** Runs raw SQL (for assertions about what is stored). */
-export async function queryRows<T = Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(
+  db: Database,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -207,11 +244,17 @@ const LOCAL_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
  * Uses up a rate limit for the local addresses (or across addresses) and a subject, for an hour. Only for a server
  * that keeps its counters in the database (`rateLimit.store: 'database'`, as on PostgreSQL).
  */
-export async function exhaustRateLimit(server: ServerState, limit: RateLimitName, subject = '', perAddress = true): Promise<void> {
+export async function exhaustRateLimit(
+  server: ServerState,
+  limit: RateLimitName,
+  subject = '',
+  perAddress = true,
+): Promise<void> {
   const resetAt = new Date(server.now().getTime() + 60 * 60_000).toISOString();
   for (const address of perAddress ? LOCAL_ADDRESSES : [undefined]) {
     const key = rateLimitKey(limit, address, subject);
-    await server.db.execute(sql`insert into rate_limit_counters (key, count, reset_at) values (${key}, 1000000, ${resetAt}::timestamptz)
+    await server.db
+      .execute(sql`insert into rate_limit_counters (key, count, reset_at) values (${key}, 1000000, ${resetAt}::timestamptz)
       on conflict (key) do update set count = 1000000, reset_at = excluded.reset_at`);
   }
 }

@@ -8,7 +8,11 @@
 import { type TInteger, type TLiteral, type TString, Type, type TUnion } from '@sinclair/typebox';
 
 /** A type with every interface, alias and intersection flattened into plain object types, arrays kept. */
-type Flat<T> = T extends readonly unknown[] ? { [K in keyof T]: Flat<T[K]> } : T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
+type Flat<T> = T extends readonly unknown[]
+  ? { [K in keyof T]: Flat<T[K]> }
+  : T extends object
+    ? { [K in keyof T]: Flat<T[K]> }
+    : T;
 
 /** Whether A and B are the same type once flattened (identity, not mere assignability: optional fields count). */
 export type Same<A, B> = (<T>() => T extends Flat<A> ? 1 : 2) extends <T>() => T extends Flat<B> ? 1 : 2 ? true : false;
@@ -19,7 +23,10 @@ export interface WireDrift<Schema, Core> {
 }
 
 /** Compiles only when `Schema` (a schema's static type) and `Core` (its type in core/<area>/api.ts) are the same. */
-export type AssertSame<Schema, Core extends Same<Schema, Core> extends true ? unknown : WireDrift<Schema, Core>> = Core;
+export type AssertSame<
+  Schema,
+  Core extends (Same<Schema, Core> extends true ? unknown : WireDrift<Schema, Core>),
+> = Core;
 
 /** A union of string literals whose static type is the union of `values` (e.g. a core const object's values). */
 export function literals<T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> {
@@ -53,6 +60,7 @@ export const MAX_INT32 = 2_147_483_647;
  * `1e999` as Infinity, `0x10` as 16), so anything else is a 400 with the field's error.
  */
 export function Int(minimum: number, maximum: number = MAX_INT32): TInteger {
-  if (!Number.isSafeInteger(minimum) || !Number.isSafeInteger(maximum) || maximum > MAX_INT32 || minimum > maximum) throw new Error(`Int(${minimum}, ${maximum}): out of range`);
+  if (!Number.isSafeInteger(minimum) || !Number.isSafeInteger(maximum) || maximum > MAX_INT32 || minimum > maximum)
+    throw new Error(`Int(${minimum}, ${maximum}): out of range`);
   return Type.Integer({ minimum, maximum });
 }

@@ -93,7 +93,7 @@ export class ApiClient {
   }
 
   private async request(config: AxiosRequestConfig, shape?: ResponseShape, retry = true): Promise<unknown> {
-    const http = await this.http();
+    const http = await this.connected();
     const sentToken = this.context.token();
     const authenticated = sentToken !== undefined;
     let answer;
@@ -168,12 +168,32 @@ export class ApiClient {
     }
   }
 
+  /**
+   * The configured axios instance. A configuration that cannot be read fails the request before it leaves: it is
+   * reported and rejected as a request without a response, so the user hears of it once, from the presenter.
+   */
+  private async connected(): Promise<AxiosInstance> {
+    try {
+      return await this.http();
+    } catch {
+      this.failures.report({ status: undefined, authenticated: this.context.token() !== undefined });
+      throw new ApiError(undefined, undefined);
+    }
+  }
+
+  /** The axios instance over the configuration, made once; a configuration that failed to load is tried again next time. */
   private http(): Promise<AxiosInstance> {
-    this.instance ??= this.config.get().then((config) => {
-      const instance = axios.create({ baseURL: this.baseUrl(config), headers: this.fixedHeaders(config) });
-      instance.interceptors.request.use((request) => this.decorate(request));
-      return instance;
-    });
+    this.instance ??= this.config.get().then(
+      (config) => {
+        const instance = axios.create({ baseURL: this.baseUrl(config), headers: this.fixedHeaders(config) });
+        instance.interceptors.request.use((request) => this.decorate(request));
+        return instance;
+      },
+      (error: unknown) => {
+        this.instance = undefined;
+        throw error;
+      },
+    );
     return this.instance;
   }
 

@@ -1,5 +1,12 @@
 import {
-  CookieConsent, DeviceType, detectDeviceType, type CookiePort, type Locale, type RefreshedTokens, type SessionRepository, type StoragePort,
+  CookieConsent,
+  DeviceType,
+  detectDeviceType,
+  type CookiePort,
+  type Locale,
+  type RefreshedTokens,
+  type SessionRepository,
+  type StoragePort,
 } from '../../core';
 
 /** The tokens a refresh stores: the new access token and the new refresh token. */

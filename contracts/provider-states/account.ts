@@ -1,5 +1,11 @@
 import { createSession, endSession, exhaustRateLimit, setUserDisabled } from '../../server/testing';
-import { clearPendingRegistrations, createPendingRegistration, createResetToken, recordUsedDemo, setAccountProfile } from '../../server/testing-accounts';
+import {
+  clearPendingRegistrations,
+  createPendingRegistration,
+  createResetToken,
+  recordUsedDemo,
+  setAccountProfile,
+} from '../../server/testing-accounts';
 import { type StateSetup } from './state';
 
 /** Provider states of registration, passwords and access, the demo request, my account and data deletion. */
@@ -19,7 +25,12 @@ export const accountStates: Record<string, StateSetup> = {
   },
   'a registration code has expired': async (server, { email, token, code }) => {
     await clearPendingRegistrations(server);
-    await createPendingRegistration(server, { email: email!, token: token!, code: code!, expiresAt: new Date(server.now().getTime() - 60_000) });
+    await createPendingRegistration(server, {
+      email: email!,
+      token: token!,
+      code: code!,
+      expiresAt: new Date(server.now().getTime() - 60_000),
+    });
   },
   'a password reset link was mailed': (server, { email, token }) => createResetToken(server, email!, { token: token! }),
   'a password reset link has expired': (server, { email, token }) =>

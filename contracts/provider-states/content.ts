@@ -11,7 +11,16 @@ async function publishContent(server: CeleiroServer): Promise<void> {
   const content = generateContent(300, server.now());
   const base = content.items[0]!;
   const fixture = (id: number, subjectId: number, fields: Partial<typeof base> = {}) => ({
-    ...base, id, subjectId, publicationType: 'report', free: false, exclusive: false, highlight: true, titlePt: `Relatório ${id}`, event: null, ...fields,
+    ...base,
+    id,
+    subjectId,
+    publicationType: 'report',
+    free: false,
+    exclusive: false,
+    highlight: true,
+    titlePt: `Relatório ${id}`,
+    event: null,
+    ...fields,
   });
   const publishedAt = new Date(server.now().getTime() - 3_600_000);
   content.items.push(
@@ -20,13 +29,30 @@ async function publishContent(server: CeleiroServer): Promise<void> {
       dtPublish: publishedAt,
       dtReport: publishedAt,
       dtSort: publishedAt,
-      attachments: [{ name: 'relatorio.pdf', url: '/api/public/file/download?document=900001-1', mimeType: 'application/pdf', size: 120_000 }],
-      event: { type: 'online', allDay: false, start: '2026-12-01T13:00:00.000Z', end: '2026-12-01T15:00:00.000Z', location: null, price: 0, link: 'https://eventos.celeiro.example/900001', relatedNews: [1] },
+      attachments: [
+        {
+          name: 'relatorio.pdf',
+          url: '/api/public/file/download?document=900001-1',
+          mimeType: 'application/pdf',
+          size: 120_000,
+        },
+      ],
+      event: {
+        type: 'online',
+        allDay: false,
+        start: '2026-12-01T13:00:00.000Z',
+        end: '2026-12-01T15:00:00.000Z',
+        location: null,
+        price: 0,
+        link: 'https://eventos.celeiro.example/900001',
+        relatedNews: [1],
+      },
     }),
     fixture(CONTENT_FIXTURES.locked, 3),
     fixture(CONTENT_FIXTURES.hedge, 61),
   );
-  for (const id of Object.values(CONTENT_FIXTURES)) content.bodies.push({ contentId: id, bodyPt: `<p>Corpo do relatório ${id}.</p>`, bodyEn: null, bodyEs: null });
+  for (const id of Object.values(CONTENT_FIXTURES))
+    content.bodies.push({ contentId: id, bodyPt: `<p>Corpo do relatório ${id}.</p>`, bodyEn: null, bodyEs: null });
   await insertContent(server.db, content);
 }
 

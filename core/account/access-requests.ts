@@ -1,21 +1,24 @@
 // The new-client and account-change forms (SPEC §3, Other forms; §6: account data is edited through customer service).
-import { emailIssue, isFilled } from '../kernel/validation/forms';
+import { EMAIL_RULES, PHONE_FORM_RULES, PHONE_RULES } from '../kernel/validation/forms';
 import { type FieldIssue } from '../kernel/validation/messages';
-import { isValidPhone } from '../kernel/validation/phone';
+import { checkForm, required, type FormRules } from '../kernel/validation/rules';
 
-/** The new-client form: a well-formed e-mail, a phone and a name. */
-export function validateNewClient(input: { email: string; phone: string; name: string }): FieldIssue<'email' | 'phone' | 'name'>[] {
-  const issues: FieldIssue<'email' | 'phone' | 'name'>[] = [];
-  const email = emailIssue('email', input.email);
-  if (email) issues.push(email);
-  const phone = phoneIssue('phone', input.phone);
-  if (phone) issues.push(phone);
-  if (!isFilled(input.name)) issues.push({ field: 'name', message: 'required' });
-  return issues;
+/** The new-client form. */
+export interface NewClientInput {
+  name: string;
+  email: string;
+  phone: string;
 }
 
-/** The issue of a phone field: required, then 11 or 12 digits. */
-export function phoneIssue<F extends string>(field: F, value: string | null | undefined): FieldIssue<F> | null {
-  if (!isFilled(value)) return { field, message: 'required' };
-  return isValidPhone(value) ? null : { field, message: 'invalidPhone' };
+/** The new-client rules: a well-formed e-mail, a phone and a name. */
+export const NEW_CLIENT_RULES: FormRules<NewClientInput> = { email: EMAIL_RULES, phone: PHONE_RULES, name: [required] };
+
+/** The new-client issues. */
+export function validateNewClient(input: NewClientInput): FieldIssue<'email' | 'phone' | 'name'>[] {
+  return checkForm(NEW_CLIENT_RULES, input);
+}
+
+/** The issue of a phone on its own: required, then 11 or 12 digits. */
+export function phoneIssue(field: 'phone', value: string | null | undefined): FieldIssue<'phone'> | null {
+  return checkForm(PHONE_FORM_RULES, { phone: value ?? '' })[0] ?? null;
 }

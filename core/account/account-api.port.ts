@@ -1,8 +1,19 @@
 import { type RightsItem } from '../kernel/active-user';
 import {
-  type AccountData, type ChangePasswordRequest, type ConfirmEmailRequest, type CurrentSignature, type DemoCheck, type DemoGranted,
-  type LostAccessRequest, type NewClientRequest, type NotificationChoices, type NotificationSettings, type PendingRegistration,
-  type PrivacyPolicy, type RegisterRequest, type ResetPasswordRequest,
+  type AccountData,
+  type ChangePasswordRequest,
+  type ConfirmEmailRequest,
+  type CurrentSignature,
+  type DemoCheck,
+  type DemoGranted,
+  type LostAccessRequest,
+  type NewClientRequest,
+  type NotificationChoices,
+  type NotificationSettings,
+  type PendingRegistration,
+  type PrivacyPolicy,
+  type RegisterRequest,
+  type ResetPasswordRequest,
 } from './api';
 import { type PolicyLanguage } from '../kernel/locale';
 

@@ -123,8 +123,7 @@ export interface NotificationChoice {
 }
 
 /** One commodity of the notification settings, with its names per locale. */
-export interface NotificationItem extends NotificationChoice, LocalizedNames {
-}
+export interface NotificationItem extends NotificationChoice, LocalizedNames {}
 
 /** The body of POST user-notification: block all, and e-mail and app per commodity. */
 export interface NotificationChoices {

@@ -9,6 +9,10 @@ export class ChangePasswordUseCase {
   /** Checks the rules (FormIssuesError), then changes; 5207, 5350, 5351 and 5352 reject as ApiError. */
   async execute(input: ChangePasswordInput): Promise<void> {
     assertNoIssues(validateChangePassword(input));
-    return this.api.changePassword({ currentPassword: input.current, password: input.next, confirmPassword: input.repeat });
+    return this.api.changePassword({
+      currentPassword: input.current,
+      password: input.next,
+      confirmPassword: input.repeat,
+    });
   }
 }

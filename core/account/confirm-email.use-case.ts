@@ -15,9 +15,4 @@ export class ConfirmEmailUseCase {
   execute(token: string, code: string): Promise<void> {
     return this.api.confirmEmail({ token, code: code.trim(), device_id: this.device.id() });
   }
-
-  /** Mails a new code (its 2 hours start again). */
-  resend(token: string): Promise<void> {
-    return this.api.resendConfirmation(token);
-  }
 }

@@ -16,6 +16,8 @@ export class LoadPrivacyPolicyUseCase {
   /** Reads it (Portuguese for PtBr and PtPt, English for EnEu, Spanish for EsEs and EsAr): from the API when signed in, from the cache service otherwise. */
   execute(locale: Locale): Promise<PrivacyPolicy> {
     const language = privacyPolicyLanguage(locale);
-    return privacyPolicySource(this.session.isAuthenticated()) === 'privacy-policy-content' ? this.api.privacyPolicy(language) : this.cache.privacyPolicy(language);
+    return privacyPolicySource(this.session.isAuthenticated()) === 'privacy-policy-content'
+      ? this.api.privacyPolicy(language)
+      : this.cache.privacyPolicy(language);
   }
 }

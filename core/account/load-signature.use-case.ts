@@ -36,7 +36,10 @@ export class LoadSignatureUseCase {
     return {
       current,
       packages,
-      demoDaysLeft: current.profile === Profile.DEMO && current.demoEndsAt ? demoDaysLeft(trialStart(current.demoEndsAt), this.clock) : null,
+      demoDaysLeft:
+        current.profile === Profile.DEMO && current.demoEndsAt
+          ? demoDaysLeft(trialStart(current.demoEndsAt), this.clock)
+          : null,
       canRequestDemo: current.profile === Profile.FREE,
     };
   }

@@ -3,8 +3,7 @@ import { type LogoutRequest, type SignInRequest, type TwoFactorRequest, type Use
 
 /** A sign-in's outcome as the port gives it (read from the SignInAnswer): the login fields, or a two-factor challenge for a new device. */
 export type SignInResponse =
-  | { kind: 'signed-in'; fields: LoginFields }
-  | { kind: 'two-factor'; challenge: string; email: string };
+  { kind: 'signed-in'; fields: LoginFields } | { kind: 'two-factor'; challenge: string; email: string };
 
 /** The authentication calls of the API (SPEC §7). */
 export interface AuthApiPort {

@@ -13,8 +13,7 @@ export interface Credentials {
 
 /** A sign-in ends signed in, or waits for the two-factor code mailed to a new device. */
 export type SignInOutcome =
-  | { kind: 'signed-in'; user: ActiveUser }
-  | { kind: 'two-factor'; challenge: string; email: string };
+  { kind: 'signed-in'; user: ActiveUser } | { kind: 'two-factor'; challenge: string; email: string };
 
 /** Signs in with e-mail and password from this device (SPEC §4, login). */
 export class SignInUseCase {
@@ -29,7 +28,12 @@ export class SignInUseCase {
    * API errors (5206 invalid credentials, 5300 disabled user) reject as ApiError.
    */
   async execute(credentials: Credentials): Promise<SignInOutcome> {
-    const request = { email: credentials.email.trim(), password: credentials.password, device_id: this.device.id(), remember: credentials.remember };
+    const request = {
+      email: credentials.email.trim(),
+      password: credentials.password,
+      device_id: this.device.id(),
+      remember: credentials.remember,
+    };
     const response = await (credentials.s4 ? this.api.signInS4(request) : this.api.signIn(request));
     if (response.kind === 'two-factor') return response;
     return { kind: 'signed-in', user: this.starter.start(response.fields, credentials.remember) };

@@ -13,12 +13,12 @@ export class ValidateTwoFactorUseCase {
 
   /** Validates the code; 5200 (invalid code) and 5203 (expired) reject as ApiError. */
   async execute(challenge: string, code: string, remember: boolean): Promise<ActiveUser> {
-    const fields = await this.api.validateTwoFactor({ token: challenge, code: code.trim(), device_id: this.device.id(), remember });
+    const fields = await this.api.validateTwoFactor({
+      token: challenge,
+      code: code.trim(),
+      device_id: this.device.id(),
+      remember,
+    });
     return this.starter.start(fields, remember);
-  }
-
-  /** Sends a fresh code for the same challenge. */
-  resend(challenge: string): Promise<void> {
-    return this.api.resendTwoFactor(challenge);
   }
 }

@@ -167,4 +167,7 @@ export interface CachedMenuItem {
 }
 
 /** The public teaser of an item (cache `content-private/public-detail`). */
-export type PublicDetail = Pick<ContentListItem, 'id' | 'commodity' | 'title' | 'summary' | 'dt_report' | 'dt_publish' | 'newsContent'>;
+export type PublicDetail = Pick<
+  ContentListItem,
+  'id' | 'commodity' | 'title' | 'summary' | 'dt_report' | 'dt_publish' | 'newsContent'
+>;

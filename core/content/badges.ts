@@ -39,7 +39,11 @@ export function contentBadges(flags: BadgeFlags): ItemBadges {
   if (flags.exclusive) content.push(ContentBadge.EXCLUSIVE);
   if (flags.live) content.push(ContentBadge.LIVE);
   const disclosure = flags.disclosureType;
-  if (disclosure === DisclosureType.ANNOUNCEMENT || disclosure === DisclosureType.INVITE || disclosure === DisclosureType.ECONOMIC_CALENDAR) {
+  if (
+    disclosure === DisclosureType.ANNOUNCEMENT ||
+    disclosure === DisclosureType.INVITE ||
+    disclosure === DisclosureType.ECONOMIC_CALENDAR
+  ) {
     content.push(ContentBadge.DISCLOSURE);
     if (disclosure === DisclosureType.ANNOUNCEMENT) content.push(ContentBadge.ANNOUNCEMENT);
     if (disclosure === DisclosureType.INVITE) content.push(ContentBadge.INVITE);

@@ -3,7 +3,13 @@
 import { type Translations } from '../kernel/errors/catalogue';
 
 /** A text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
-const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });
+const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({
+  PtBr,
+  EnEu,
+  EsEs,
+  EsAr,
+  PtPt,
+});
 
 /** The publication types; the code is what `newsContent[0].code` carries. */
 export const PublicationType = {
@@ -30,12 +36,24 @@ export const PUBLICATION_TYPE_NAMES: Readonly<Record<PublicationType, Translatio
   flash: t('Flashes', 'Flashes', 'Flashes', 'Flashes', 'Flashes'),
   newsletter: t('Newsletters', 'Newsletters', 'Boletines', 'Boletines', 'Newsletters'),
   statistic: t('Estatísticas', 'Statistics', 'Estadísticas', 'Estadísticas', 'Estatísticas'),
-  exports: t('Dados de exportação', 'Export data', 'Datos de exportación', 'Datos de exportación', 'Dados de exportação'),
+  exports: t(
+    'Dados de exportação',
+    'Export data',
+    'Datos de exportación',
+    'Datos de exportación',
+    'Dados de exportação',
+  ),
   informative: t('Informativos', 'Bulletins', 'Informativos', 'Informativos', 'Informativos'),
 };
 
 /** How often a publication comes out. */
-export const Periodicity = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', OCCASIONAL: 'occasional' } as const;
+export const Periodicity = {
+  DAILY: 'daily',
+  WEEKLY: 'weekly',
+  MONTHLY: 'monthly',
+  QUARTERLY: 'quarterly',
+  OCCASIONAL: 'occasional',
+} as const;
 /** A periodicity code. */
 export type Periodicity = (typeof Periodicity)[keyof typeof Periodicity];
 
@@ -50,13 +68,31 @@ export const PERIODICITY_NAMES: Readonly<Record<Periodicity, Translations>> = {
 
 /** The report types (numeric ids, as `reportData/commodity/reporttype` lists them). */
 export const REPORT_TYPE_NAMES: Readonly<Record<number, Translations>> = {
-  101: t('Boletim diário de mercado', 'Daily market bulletin', 'Boletín diario de mercado', 'Boletín diario de mercado', 'Boletim diário de mercado'),
+  101: t(
+    'Boletim diário de mercado',
+    'Daily market bulletin',
+    'Boletín diario de mercado',
+    'Boletín diario de mercado',
+    'Boletim diário de mercado',
+  ),
   102: t('Panorama semanal', 'Weekly overview', 'Panorama semanal', 'Panorama semanal', 'Panorama semanal'),
-  103: t('Perspectivas mensais', 'Monthly outlook', 'Perspectivas mensuales', 'Perspectivas mensuales', 'Perspetivas mensais'),
+  103: t(
+    'Perspectivas mensais',
+    'Monthly outlook',
+    'Perspectivas mensuales',
+    'Perspectivas mensuales',
+    'Perspetivas mensais',
+  ),
   104: t('Oferta e demanda', 'Supply and demand', 'Oferta y demanda', 'Oferta y demanda', 'Oferta e procura'),
   105: t('Clima e safra', 'Weather and crop', 'Clima y cosecha', 'Clima y cosecha', 'Clima e colheita'),
   106: t('Comércio exterior', 'Foreign trade', 'Comercio exterior', 'Comercio exterior', 'Comércio externo'),
-  107: t('Custos de produção', 'Production costs', 'Costes de producción', 'Costos de producción', 'Custos de produção'),
+  107: t(
+    'Custos de produção',
+    'Production costs',
+    'Costes de producción',
+    'Costos de producción',
+    'Custos de produção',
+  ),
 };
 
 /** The report type ids. */
@@ -71,9 +107,6 @@ export const ORIGIN_COUNTRY_NAMES: Readonly<Record<string, Translations>> = {
   US: t('Estados Unidos', 'United States', 'Estados Unidos', 'Estados Unidos', 'Estados Unidos'),
   CN: t('China', 'China', 'China', 'China', 'China'),
 };
-
-/** The origin country codes. */
-export const ORIGIN_COUNTRIES: readonly string[] = Object.keys(ORIGIN_COUNTRY_NAMES);
 
 /** How a list is ordered. */
 export const OrderBy = { RECENT: 'recent', OLDEST: 'oldest', TITLE: 'title', PRIORITY: 'priority' } as const;

@@ -55,7 +55,8 @@ export function itemAccess(viewer: ContentViewer, item: ContentGate): ItemAccess
   if (item.free) return { kind: 'open', location: ContentLocation.PUBLIC, hideAttachments: false };
   if (viewer.profile === Profile.DEMO && !viewer.trialActive) return forbidden(ContentLocation.PRIVATE_DEMO);
   if (base.location !== ContentLocation.PUBLIC) return locked(base.location);
-  if (viewer.profile === Profile.SUBSCRIBER && !planIncludes(viewer.planTypes, item.publicationType)) return locked(ContentLocation.PRIVATE_SUBSCRIBER);
+  if (viewer.profile === Profile.SUBSCRIBER && !planIncludes(viewer.planTypes, item.publicationType))
+    return locked(ContentLocation.PRIVATE_SUBSCRIBER);
   if (viewer.profile === Profile.DEMO && item.exclusive) return locked(ContentLocation.PRIVATE_DEMO);
   return { kind: 'open', location: ContentLocation.PUBLIC, hideAttachments: base.upsell };
 }

@@ -1,6 +1,12 @@
 import {
-  type ContentFilterOptions, type ContentListQuery, type ContentNotification, type ContentPage, type PrivateContent, type ReportTypeOption,
-  type SentNewsCount, type TickerQuery,
+  type ContentFilterOptions,
+  type ContentListQuery,
+  type ContentNotification,
+  type ContentPage,
+  type PrivateContent,
+  type ReportTypeOption,
+  type SentNewsCount,
+  type TickerQuery,
 } from './api';
 import { type ContentListItem, type ContentMenuItem } from './content-item';
 import { type TimedNewsDetail } from './timed-news-detail';

@@ -1,6 +1,13 @@
 import { type PrivacyPolicy } from '../account/api';
 import { type PolicyLanguage } from '../kernel/locale';
-import { type CachedContent, type CachedHighlights, type CachedMenuItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from './api';
+import {
+  type CachedContent,
+  type CachedHighlights,
+  type CachedMenuItem,
+  type PublicDetail,
+  type PublicQuote,
+  type SubscriptionPlan,
+} from './api';
 import { type ContentListItem } from './content-item';
 
 /** The public reads of the cache service (SPEC §7, cache service), behind the key from config. */

@@ -104,7 +104,10 @@ export interface ContentMenuItem extends LocalizedNames {
 }
 
 /** The name of a filter option or sub-menu item in a locale, else its nome. */
-export function optionLabel(option: Pick<ContentFilterOption, 'nome'> & Partial<Record<`name${Locale}`, string>>, locale: Locale): string {
+export function optionLabel(
+  option: Pick<ContentFilterOption, 'nome'> & Partial<Record<`name${Locale}`, string>>,
+  locale: Locale,
+): string {
   const localised = option[`name${locale}`];
   return localised && localised.trim() !== '' ? localised : option.nome;
 }

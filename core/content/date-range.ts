@@ -23,7 +23,11 @@ const QUICK_RANGES: Readonly<Partial<Record<DateFilter, DurationLikeObject>>> = 
  * today, one week → 7 days back, one month → 1 month back, three months → 3 months back. 'Others' has no
  * quick range (the user picks both dates): null.
  */
-export function quickDateRange(filter: DateFilter, clock: ClockPort, zone: string = DEFAULT_TIME_ZONE): DateRange | null {
+export function quickDateRange(
+  filter: DateFilter,
+  clock: ClockPort,
+  zone: string = DEFAULT_TIME_ZONE,
+): DateRange | null {
   const today = DateTime.fromMillis(clock.now(), { zone }).startOf('day');
   const back = QUICK_RANGES[filter];
   if (!back) return null;

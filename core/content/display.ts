@@ -1,12 +1,18 @@
 // The list display types and the ticker settings (SPEC §2 display types, §3 application state and local storage).
 import { type ViewStyle } from '../kernel/active-user';
 import { TICKER_DEFAULT_LIMIT } from '../kernel/constants';
-import { ListViewStyle, type DisplayType } from '../kernel/enums';
+import { type DisplayType } from '../kernel/enums';
 import { type StoragePort } from '../kernel/storage.port';
 import { type TickerQuery } from './api';
 
 /** The display types a content list offers in its view-style control. */
-export const LIST_DISPLAY_TYPES = ['list', 'detailed-list', 'card', 'mosaic', 'tag'] as const satisfies readonly DisplayType[];
+export const LIST_DISPLAY_TYPES = [
+  'list',
+  'detailed-list',
+  'card',
+  'mosaic',
+  'tag',
+] as const satisfies readonly DisplayType[];
 /** A list display type. */
 export type ListDisplayType = (typeof LIST_DISPLAY_TYPES)[number];
 
@@ -19,13 +25,6 @@ export function displayTypeOf(viewstyle: ViewStyle | string | null | undefined):
 /** The view style kept for a display type. */
 export function viewStyleOf(display: ListDisplayType): ViewStyle {
   return display === 'card' ? 'cards' : display;
-}
-
-/** The list view style code of a display type (1 list, 2 detailed list), when it has one. */
-export function listViewStyleCode(display: ListDisplayType): ListViewStyle | null {
-  if (display === 'list') return ListViewStyle.LIST;
-  if (display === 'detailed-list') return ListViewStyle.DETAILED_LIST;
-  return null;
 }
 
 /** The ticker settings of the application state (SPEC §3). */
@@ -68,7 +67,8 @@ export class TickerSettingsRepository {
     } catch {
       stored = {};
     }
-    const flag = (key: keyof TickerSettings) => (typeof stored?.[key] === 'boolean' ? (stored[key] as boolean) : DEFAULT_TICKER_SETTINGS[key]);
+    const flag = (key: keyof TickerSettings) =>
+      typeof stored?.[key] === 'boolean' ? (stored[key] as boolean) : DEFAULT_TICKER_SETTINGS[key];
     return {
       canDisplayTicker: flag('canDisplayTicker'),
       tickerViewAtTheTop: flag('tickerViewAtTheTop'),

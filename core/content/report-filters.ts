@@ -59,7 +59,8 @@ const MEDIA: readonly string[] = Object.values(MediaBadge);
 const DATE_FILTERS: readonly number[] = Object.values(DateFilter);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 const date = (value: unknown): string | null => (typeof value === 'string' && ISO_DATE.test(value) ? value : null);
 
 /** Filters read back from storage: anything missing or malformed is off. */
@@ -82,7 +83,10 @@ export function parseReportFilters(raw: string | null): ReportFilters {
     important: stored.important === true,
     exclusive: stored.exclusive === true,
     relevant: stored.relevant === true,
-    dateFilter: DATE_FILTERS.includes(Number(stored.dateFilter)) && stored.dateFilter !== null ? (Number(stored.dateFilter) as DateFilter) : null,
+    dateFilter:
+      DATE_FILTERS.includes(Number(stored.dateFilter)) && stored.dateFilter !== null
+        ? (Number(stored.dateFilter) as DateFilter)
+        : null,
     dateFrom: date(stored.dateFrom),
     dateTo: date(stored.dateTo),
     mediaType: MEDIA.includes(String(stored.mediaType)) ? (stored.mediaType as MediaBadge) : null,
@@ -103,7 +107,9 @@ export function activeFilterCount(filters: ReportFilters): number {
 export function withQuickRange(filters: ReportFilters, range: DateFilter | null, clock: ClockPort): ReportFilters {
   if (range === null) return { ...filters, dateFilter: null, dateFrom: null, dateTo: null };
   const dates = quickDateRange(range, clock);
-  return dates ? { ...filters, dateFilter: range, dateFrom: dates.from, dateTo: dates.to } : { ...filters, dateFilter: range };
+  return dates
+    ? { ...filters, dateFilter: range, dateFrom: dates.from, dateTo: dates.to }
+    : { ...filters, dateFilter: range };
 }
 
 /** A page size of the paginator's options (10, 25, 50), else the default 10. */
@@ -117,8 +123,15 @@ export function pageSizeOf(value: unknown): number {
  * commodity filter narrows the list. A quick range is recomputed from the clock, so a stored "one week"
  * still means the last week after a reload.
  */
-export function listQuery(filters: ReportFilters, page: { commodity: number; page: number; pageSize: number }, clock: ClockPort): ContentListQuery {
-  const dates = filters.dateFilter !== null && filters.dateFilter !== DateFilter.OTHERS ? quickDateRange(filters.dateFilter, clock) : null;
+export function listQuery(
+  filters: ReportFilters,
+  page: { commodity: number; page: number; pageSize: number },
+  clock: ClockPort,
+): ContentListQuery {
+  const dates =
+    filters.dateFilter !== null && filters.dateFilter !== DateFilter.OTHERS
+      ? quickDateRange(filters.dateFilter, clock)
+      : null;
   const query: ContentListQuery = {
     commodity: page.commodity === 0 && filters.commodity !== null ? filters.commodity : page.commodity,
     page: Math.max(1, Math.trunc(page.page)),

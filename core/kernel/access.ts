@@ -52,10 +52,15 @@ export function decideContentAccess(request: AccessRequest): AccessDecision {
       return { location: entitled ? ContentLocation.PUBLIC : ContentLocation.PRIVATE_SUBSCRIBER, upsell: false };
     case Profile.DEMO: {
       const open = request.trialActive !== false && (entitled || request.free === true);
-      return open ? { location: ContentLocation.PUBLIC, upsell: true } : { location: ContentLocation.PRIVATE_DEMO, upsell: false };
+      return open
+        ? { location: ContentLocation.PUBLIC, upsell: true }
+        : { location: ContentLocation.PRIVATE_DEMO, upsell: false };
     }
     default:
-      return { location: request.free === true || entitled ? ContentLocation.PUBLIC : ContentLocation.PRIVATE_FREE, upsell: false };
+      return {
+        location: request.free === true || entitled ? ContentLocation.PUBLIC : ContentLocation.PRIVATE_FREE,
+        upsell: false,
+      };
   }
 }
 
@@ -77,14 +82,28 @@ export interface NoRightsDialog {
 }
 
 /** A text in PtBr, EnEu, EsEs, EsAr and PtPt, in that order. */
-const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({ PtBr, EnEu, EsEs, EsAr, PtPt });
+const t = (PtBr: string, EnEu: string, EsEs: string, EsAr: string, PtPt: string): Translations => ({
+  PtBr,
+  EnEu,
+  EsEs,
+  EsAr,
+  PtPt,
+});
 
 /** The wording of the no-rights dialog per profile. */
-export const NO_RIGHTS_TEXTS: Readonly<Record<Profile, { title: Translations; message: Translations; action: NoRightsAction; location: ContentLocation }>> = {
+export const NO_RIGHTS_TEXTS: Readonly<
+  Record<Profile, { title: Translations; message: Translations; action: NoRightsAction; location: ContentLocation }>
+> = {
   [Profile.SUBSCRIBER]: {
     location: ContentLocation.PRIVATE_SUBSCRIBER,
     action: 'see-plans',
-    title: t('Conteúdo fora do seu plano', 'Content not in your plan', 'Contenido fuera de su plan', 'Contenido fuera de tu plan', 'Conteúdo fora do seu plano'),
+    title: t(
+      'Conteúdo fora do seu plano',
+      'Content not in your plan',
+      'Contenido fuera de su plan',
+      'Contenido fuera de tu plan',
+      'Conteúdo fora do seu plano',
+    ),
     message: t(
       'Este conteúdo não está incluído no seu plano. Conheça nossos outros planos ou entre em contato com o suporte.',
       'This content is not included in your plan. See our other plans or contact support.',
@@ -96,7 +115,13 @@ export const NO_RIGHTS_TEXTS: Readonly<Record<Profile, { title: Translations; me
   [Profile.DEMO]: {
     location: ContentLocation.PRIVATE_DEMO,
     action: 'subscribe',
-    title: t('Conteúdo exclusivo para assinantes', 'Content for subscribers only', 'Contenido exclusivo para suscriptores', 'Contenido exclusivo para suscriptores', 'Conteúdo exclusivo para assinantes'),
+    title: t(
+      'Conteúdo exclusivo para assinantes',
+      'Content for subscribers only',
+      'Contenido exclusivo para suscriptores',
+      'Contenido exclusivo para suscriptores',
+      'Conteúdo exclusivo para assinantes',
+    ),
     message: t(
       'Este conteúdo não faz parte da sua demonstração. Assine para ter acesso ou entre em contato com o suporte.',
       'This content is not part of your demo. Subscribe to get access or contact support.',
@@ -108,7 +133,13 @@ export const NO_RIGHTS_TEXTS: Readonly<Record<Profile, { title: Translations; me
   [Profile.FREE]: {
     location: ContentLocation.PRIVATE_FREE,
     action: 'request-demo',
-    title: t('Conteúdo exclusivo para assinantes', 'Content for subscribers only', 'Contenido exclusivo para suscriptores', 'Contenido exclusivo para suscriptores', 'Conteúdo exclusivo para assinantes'),
+    title: t(
+      'Conteúdo exclusivo para assinantes',
+      'Content for subscribers only',
+      'Contenido exclusivo para suscriptores',
+      'Contenido exclusivo para suscriptores',
+      'Conteúdo exclusivo para assinantes',
+    ),
     message: t(
       'Este conteúdo é exclusivo para assinantes. Solicite uma demonstração gratuita de 7 dias ou entre em contato com o suporte.',
       'This content is for subscribers only. Request a free 7-day demo or contact support.',
@@ -122,5 +153,11 @@ export const NO_RIGHTS_TEXTS: Readonly<Record<Profile, { title: Translations; me
 /** The no-rights dialog for a profile, in a locale. */
 export function noRightsDialog(profile: Profile, locale: Locale): NoRightsDialog {
   const texts = NO_RIGHTS_TEXTS[profile] ?? NO_RIGHTS_TEXTS[Profile.FREE];
-  return { location: texts.location, title: texts.title[locale], message: texts.message[locale], action: texts.action, contactSupport: true };
+  return {
+    location: texts.location,
+    title: texts.title[locale],
+    message: texts.message[locale],
+    action: texts.action,
+    contactSupport: true,
+  };
 }

@@ -17,7 +17,11 @@ export const THEMES: readonly Theme[] = [Theme.LIGHT, Theme.DARK, Theme.SEMI_DAR
 /** Every view style, the default (cards) first. */
 export const VIEW_STYLES: readonly ViewStyle[] = ['cards', 'list', 'detailed-list', 'mosaic', 'tag'];
 /** Every detail alignment. */
-export const DETAIL_ALIGNMENTS: readonly DetailAlignment[] = [DetailAlignment.LEFT, DetailAlignment.CENTER, DetailAlignment.RIGHT];
+export const DETAIL_ALIGNMENTS: readonly DetailAlignment[] = [
+  DetailAlignment.LEFT,
+  DetailAlignment.CENTER,
+  DetailAlignment.RIGHT,
+];
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
@@ -128,10 +132,11 @@ export const ACTIVE_USER_DEFAULTS: Omit<ActiveUser, 'nome' | 'email' | 'token' |
 };
 
 /** The login fields of the first item of the `auth/new-signin` response, as the API spells them. */
-export type LoginFields = Partial<ActiveUser> & Pick<ActiveUser, 'nome' | 'email' | 'token' | 'profile'> & {
-  /** Interface language chosen by the user (a Locale name or code). */
-  language?: Locale | number;
-};
+export type LoginFields = Partial<ActiveUser> &
+  Pick<ActiveUser, 'nome' | 'email' | 'token' | 'profile'> & {
+    /** Interface language chosen by the user (a Locale name or code). */
+    language?: Locale | number;
+  };
 
 /** An Active user built from the login fields, every missing field taking its default. */
 export function createActiveUser(fields: LoginFields): ActiveUser {

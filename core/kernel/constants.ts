@@ -10,9 +10,9 @@ export const DEMO_TRIAL_DAYS = 7;
 /** How long an e-mail confirmation code (token) stays valid: up to 2 hours. */
 export const CONFIRMATION_TOKEN_VALIDITY_MS = 2 * 60 * 60 * 1000;
 
-/** Time allowed for a code-split chunk to load. */
+/** Time allowed for a code-split chunk (a route's code) to load; past it the route fails with the server-error page. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** The request timeout constant (declared, not applied to requests: errors are passed to callers). */
+/** The API client's request timeout: a call with no answer by then fails as a request without a response. */
 export const API_TIMEOUT_MS = 15_000;
 /** How often the version file is read. */
 export const VERSION_CHECK_INTERVAL_MS = 120_000;
@@ -61,23 +61,8 @@ export const DEFAULT_DETAIL_ALIGNMENT = 'center' as const;
 export const OBFUSCATION_VISIBLE_CHARS = 10;
 /** Default player quality (video height). */
 export const PLAYER_DEFAULT_QUALITY = 576;
-/** Scrollbar: maximum thumb length and wheel speed. */
-export const SCROLLBAR = { maxLength: 60, wheelSpeed: 0.3 } as const;
 
 /** Default icon size, in px. */
 export const DEFAULT_ICON_SIZE = 24;
 /** Default size of the larger icons, in px. */
 export const LARGE_ICON_SIZE = 28;
-
-/** Input masks (0 is a digit). */
-export const MASKS = { phone: '00 00000-0000', cnpj: '00.000.000/0000-00', cpf: '000.000.000-00' } as const;
-
-/** The ranges of business error codes. */
-export const ERROR_CODE_RANGES: readonly (readonly [number, number])[] = [
-  [5000, 5007],
-  [5200, 5207],
-  [5300, 5300],
-  [5350, 5352],
-  [5400, 5403],
-  [5500, 5501],
-];

@@ -37,8 +37,6 @@ export type DateFilter = (typeof DateFilter)[keyof typeof DateFilter];
 
 /** The zoom levels, in percent (SPEC §3). */
 export const ZOOM_LEVELS = [80, 90, 100, 110, 120] as const;
-/** A zoom level in percent. */
-export type ZoomLevel = (typeof ZOOM_LEVELS)[number];
 
 /** Biometry types reported by the native shell (SPEC §3). */
 export const BiometryType = {
@@ -80,14 +78,18 @@ export const TickerPosition = { TOP: 'top', FOOTER: 'footer' } as const;
 export type TickerPosition = (typeof TickerPosition)[keyof typeof TickerPosition];
 
 /** The display types of SPEC §2. */
-export const DISPLAY_TYPES = ['list', 'detailed-list', 'card', 'mosaic', 'tag', 'calendar', 'schedule', 'playlist'] as const;
+export const DISPLAY_TYPES = [
+  'list',
+  'detailed-list',
+  'card',
+  'mosaic',
+  'tag',
+  'calendar',
+  'schedule',
+  'playlist',
+] as const;
 /** A display type. */
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
-
-/** The report view styles of SPEC §2. */
-export const REPORT_VIEW_STYLES = ['list', 'detailed-list', 'card', 'mosaic', 'calendar'] as const;
-/** A report view style. */
-export type ReportViewStyle = (typeof REPORT_VIEW_STYLES)[number];
 
 /** The calendar views of SPEC §2. */
 export const CALENDAR_VIEWS = ['Month', 'Week', 'Day', 'List'] as const;

@@ -48,4 +48,10 @@ export function privacyPolicyLanguage(locale: string | null | undefined): Policy
 }
 
 /** The BCP 47 tag of each locale: the document's lang, and date and number formatting. */
-export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
+  PtBr: 'pt-BR',
+  EnEu: 'en-GB',
+  EsEs: 'es-ES',
+  EsAr: 'es-AR',
+  PtPt: 'pt-PT',
+};

@@ -10,7 +10,11 @@ export function isFavorite(list: readonly FavoriteContent[], commodity: number, 
  * The favourites after a toggle: the content is added to the commodity's list when absent and removed
  * when present. A commodity left without contents is dropped; the input is not changed.
  */
-export function toggleFavorite(list: readonly FavoriteContent[], commodity: number, contentId: number): { favorites: FavoriteContent[]; added: boolean } {
+export function toggleFavorite(
+  list: readonly FavoriteContent[],
+  commodity: number,
+  contentId: number,
+): { favorites: FavoriteContent[]; added: boolean } {
   const added = !isFavorite(list, commodity, contentId);
   const favorites: FavoriteContent[] = [];
   let found = false;
@@ -20,7 +24,9 @@ export function toggleFavorite(list: readonly FavoriteContent[], commodity: numb
       continue;
     }
     found = true;
-    const content = added ? [...entry.content, { id: contentId }] : entry.content.filter((item) => item.id !== contentId);
+    const content = added
+      ? [...entry.content, { id: contentId }]
+      : entry.content.filter((item) => item.id !== contentId);
     if (content.length > 0) favorites.push({ commodity, content });
   }
   if (added && !found) favorites.push({ commodity, content: [{ id: contentId }] });

@@ -52,7 +52,11 @@ export class Playlist<T extends PlaylistItem = PlaylistItem> {
     this.list = [...this.list, item];
     if (wasEmpty) this.selectedItem = item;
     const locale = this.locale();
-    this.notifier.notify({ level: 'success', title: LIBRARY_MESSAGES.playlistTitle[locale], message: LIBRARY_MESSAGES.addedToPlaylist[locale] });
+    this.notifier.notify({
+      level: 'success',
+      title: LIBRARY_MESSAGES.playlistTitle[locale],
+      message: LIBRARY_MESSAGES.addedToPlaylist[locale],
+    });
     this.events.emit('openPlaylist', undefined);
     return true;
   }

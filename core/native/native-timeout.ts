@@ -2,6 +2,7 @@
 import { BIOMETRIC_TIMEOUT_MS } from '../kernel/constants';
 import { OTHER_MESSAGES } from '../kernel/errors/catalogue';
 import { type ClockPort } from '../kernel/clock.port';
+import { withTimeout } from '../kernel/timeout';
 
 /** The rejection of a native request that got no reply in time. */
 export class NativeReplyTimeoutError extends Error {
@@ -18,18 +19,10 @@ export const BIOMETRIC_SECRET_OPTIONS = { invalidateOnNewEnrollment: true, disab
  * The reply of a native request, or a rejection with 'Timeout: Nenhuma resposta recebida do postMessage.'
  * when none arrives within 8 s (through the clock).
  */
-export function withNativeTimeout<T>(reply: Promise<T>, clock: ClockPort, ms: number = BIOMETRIC_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const handle = clock.setTimeout(() => reject(new NativeReplyTimeoutError()), ms);
-    reply.then(
-      (value) => {
-        clock.clearTimeout(handle);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clock.clearTimeout(handle);
-        reject(error);
-      },
-    );
-  });
+export function withNativeTimeout<T>(
+  reply: Promise<T>,
+  clock: ClockPort,
+  ms: number = BIOMETRIC_TIMEOUT_MS,
+): Promise<T> {
+  return withTimeout(reply, clock, ms, () => new NativeReplyTimeoutError());
 }

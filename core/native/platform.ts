@@ -11,7 +11,9 @@ export function detectPlatform(userAgent: string | null | undefined): Platform {
 
 /** The device type from a user agent: mobile 0 (phones, tablets, mobile browsers), desktop 1. */
 export function detectDeviceType(userAgent: string | null | undefined): DeviceType {
-  return /mobi|android|iphone|ipad|ipod|webos|blackberry|iemobile|opera mini/i.test(userAgent ?? '') ? DeviceType.MOBILE : DeviceType.DESKTOP;
+  return /mobi|android|iphone|ipad|ipod|webos|blackberry|iemobile|opera mini/i.test(userAgent ?? '')
+    ? DeviceType.MOBILE
+    : DeviceType.DESKTOP;
 }
 
 /** Whether the browser is an old Internet Explorer (MSIE or Trident), which is sent to the not-supported page. */

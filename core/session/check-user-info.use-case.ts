@@ -43,7 +43,11 @@ export class CheckUserInfoUseCase {
       const info = await this.api.checkInfo();
       if (info.userDisabled) {
         const locale = this.locale();
-        this.notifier.notify({ level: 'danger', title: otherMessage('userDisabledTitle', locale), message: messageForCode(ErrorCode.USER_DISABLED, locale) });
+        this.notifier.notify({
+          level: 'danger',
+          title: otherMessage('userDisabledTitle', locale),
+          message: messageForCode(ErrorCode.USER_DISABLED, locale),
+        });
         await this.logout.execute();
         return 'disabled';
       }

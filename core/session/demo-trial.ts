@@ -1,6 +1,6 @@
-// The demo trial (SPEC §4, §9: 7 days) and the confirmation code validity (up to 2 hours).
+// The demo trial (SPEC §4, §9: 7 days).
 import { DateTime } from 'luxon';
-import { CONFIRMATION_TOKEN_VALIDITY_MS, DEMO_TRIAL_DAYS } from '../kernel/constants';
+import { DEMO_TRIAL_DAYS } from '../kernel/constants';
 import { type ClockPort } from '../kernel/clock.port';
 
 /** A moment: epoch milliseconds or an ISO 8601 string. */
@@ -20,20 +20,8 @@ export function isDemoTrialRunning(end: Instant, clock: Pick<ClockPort, 'now'>):
   return clock.now() < toMillis(end);
 }
 
-/** Whether a demo that started at `start` is still running now. */
-export function isDemoTrialActive(start: Instant, clock: ClockPort): boolean {
-  const now = clock.now();
-  return now >= toMillis(start) && now < demoTrialEnd(start);
-}
-
 /** Whole days left in the demo (a part day counts as one); 0 once it ended. */
 export function demoDaysLeft(start: Instant, clock: ClockPort): number {
   const left = demoTrialEnd(start) - clock.now();
   return left > 0 ? Math.ceil(left / 86_400_000) : 0;
-}
-
-/** Whether a confirmation code issued at `issuedAt` is still valid: up to 2 hours later (2 h exactly included). */
-export function isConfirmationCodeValid(issuedAt: Instant, clock: ClockPort): boolean {
-  const age = clock.now() - toMillis(issuedAt);
-  return age >= 0 && age <= CONFIRMATION_TOKEN_VALIDITY_MS;
 }

@@ -39,7 +39,13 @@ export class LogoutUseCase {
     await this.timeCounter.stop().catch((error: unknown) => this.logger.warn('time spent not sent', error));
     if (user) {
       await this.api
-        .logout({ email: user.email, token: user.token, acceptor_token: user.acptoken, refresh_token: user.refresh_token, device_id: this.device.id() })
+        .logout({
+          email: user.email,
+          token: user.token,
+          acceptor_token: user.acptoken,
+          refresh_token: user.refresh_token,
+          device_id: this.device.id(),
+        })
         .catch((error: unknown) => this.logger.warn('logout call failed', error));
     }
     this.session.clear();

@@ -18,14 +18,13 @@ export class RegisterDeviceUseCase {
 
   /** Registers the device with the push token the platform gave (if any); returns what was registered. */
   async execute(pushToken?: string): Promise<DeviceRegistration> {
-    const registration: DeviceRegistration = { deviceId: this.device.id(), platform: detectPlatform(this.userAgent()), pushToken: pushToken ?? null };
+    const registration: DeviceRegistration = {
+      deviceId: this.device.id(),
+      platform: detectPlatform(this.userAgent()),
+      pushToken: pushToken ?? null,
+    };
     if (this.session.isAuthenticated()) await this.api.registerClientDevice(registration);
     else await this.api.registerPublicDevice(registration);
     return registration;
-  }
-
-  /** Removes this device from the signed-in user's devices; 5005 rejects as ApiError when it was not registered. */
-  remove(): Promise<void> {
-    return this.api.removeClientDevice(this.device.id());
   }
 }

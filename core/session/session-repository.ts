@@ -40,7 +40,12 @@ export class SessionRepository {
    * stored, so a late refresh (a user-info check answering after logout) cannot bring a session back.
    */
   update(user: ActiveUser): void {
-    const store = this.session.getItem(SESSION_KEYS.user) !== null ? this.session : this.local.getItem(SESSION_KEYS.user) !== null ? this.local : null;
+    const store =
+      this.session.getItem(SESSION_KEYS.user) !== null
+        ? this.session
+        : this.local.getItem(SESSION_KEYS.user) !== null
+          ? this.local
+          : null;
     if (store === null) return;
     store.setItem(SESSION_KEYS.user, JSON.stringify(user));
     this.changed();

@@ -25,8 +25,20 @@ export const ALL_ENTRY_ID = 0;
 export const HOME_MENU_LABELS: Readonly<Record<'all' | HomeMenuGroup['key'], Translations>> = {
   all: { PtBr: 'Todos', EnEu: 'All', EsEs: 'Todos', EsAr: 'Todos', PtPt: 'Todos' },
   subjects: { PtBr: 'Assuntos', EnEu: 'Subjects', EsEs: 'Asuntos', EsAr: 'Asuntos', PtPt: 'Assuntos' },
-  commodities: { PtBr: 'Commodities', EnEu: 'Commodities', EsEs: 'Commodities', EsAr: 'Commodities', PtPt: 'Commodities' },
-  'subscribe-now': { PtBr: 'Assine já', EnEu: 'Subscribe now', EsEs: 'Suscríbase ya', EsAr: 'Suscribite ya', PtPt: 'Subscreva já' },
+  commodities: {
+    PtBr: 'Commodities',
+    EnEu: 'Commodities',
+    EsEs: 'Commodities',
+    EsAr: 'Commodities',
+    PtPt: 'Commodities',
+  },
+  'subscribe-now': {
+    PtBr: 'Assine já',
+    EnEu: 'Subscribe now',
+    EsEs: 'Suscríbase ya',
+    EsAr: 'Suscribite ya',
+    PtPt: 'Subscreva já',
+  },
 };
 
 /**
@@ -41,10 +53,18 @@ export function buildHomeMenu(items: readonly SubjectMenuItem[], brand: Brand): 
   if (enabled.length > 0) {
     const entries: HomeMenuEntry[] = enabled.map((item) => ({ id: item.id, locked: false, item }));
     if (enabled.length > 1) entries.unshift({ id: ALL_ENTRY_ID, locked: false });
-    groups.push(brand === 'market-news' ? { key: 'commodities', title: 'Commodities', entries } : { key: 'subjects', title: 'Subjects', entries });
+    groups.push(
+      brand === 'market-news'
+        ? { key: 'commodities', title: 'Commodities', entries }
+        : { key: 'subjects', title: 'Subjects', entries },
+    );
   }
   if (disabled.length > 0) {
-    groups.push({ key: 'subscribe-now', title: 'Subscribe now', entries: disabled.map((item) => ({ id: item.id, locked: true, item })) });
+    groups.push({
+      key: 'subscribe-now',
+      title: 'Subscribe now',
+      entries: disabled.map((item) => ({ id: item.id, locked: true, item })),
+    });
   }
   return groups;
 }

@@ -23,7 +23,13 @@ export function firstInformativePath(menu: readonly SubjectMenuItem[]): string {
 
 /** Whether `to` is a path inside this app (starts with one '/'), safe to return to after sign-in. */
 export function isSafeReturnPath(to: string | null | undefined): to is string {
-  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') && !to.startsWith('/pages/login');
+  return (
+    typeof to === 'string' &&
+    to.startsWith('/') &&
+    !to.startsWith('//') &&
+    !to.startsWith('/\\') &&
+    !to.startsWith('/pages/login')
+  );
 }
 
 /** Where a user lands after signing in: the page they asked for, else the first informative item. */

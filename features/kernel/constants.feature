@@ -25,8 +25,6 @@ Feature: Business limits and defaults
       | swipe threshold                       | 200    |
       | visible characters when hidden        | 10     |
       | player quality                        | 576    |
-      | scrollbar length                      | 60     |
-      | scrollbar wheel speed                 | 0.3    |
 
   Scenario: Page sizes, breakpoints and error code ranges
     Then the page sizes offered are "10, 25, 50"

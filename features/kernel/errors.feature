@@ -95,14 +95,3 @@ Feature: What the user is told when something goes wrong
   Scenario: Concurrent access closes the session with its own message
     Given the user's language is EnEu
     Then the concurrent-access message reads "Session closed due to concurrent access."
-
-  Scenario Outline: Changes that worked are confirmed
-    Given the user's language is EnEu
-    When a record is <action>
-    Then a success notice says "<message>"
-
-    Examples:
-      | action  | message                        |
-      | created | Record created successfully.   |
-      | updated | Record updated successfully.   |
-      | deleted | Record deleted successfully.   |

@@ -70,13 +70,6 @@ Feature: Preferences, consent, tour, layout and device
     When it is "2026-11-21T12:00:00Z"
     Then the demo is over
 
-  Scenario: A confirmation code is valid up to 2 hours
-    Given a confirmation code sent on "2026-11-21T12:00:00Z"
-    When it is "2026-11-21T14:00:00Z"
-    Then the confirmation code is still valid
-    When it is "2026-11-21T14:00:01Z"
-    Then the confirmation code has expired
-
   Scenario: A biometric request without a reply gives up after 8 seconds
     Given a biometric request is waiting for the phone
     When 7999 milliseconds pass

@@ -6,9 +6,12 @@ When('a person registers as a natural person', async function (this: CeleiroWorl
   await this.account.register({ userType: 'individual' });
 });
 
-When('a person registers as a natural person with the CPF {string}', async function (this: CeleiroWorld, document: string) {
-  await this.account.register({ userType: 'individual', document });
-});
+When(
+  'a person registers as a natural person with the CPF {string}',
+  async function (this: CeleiroWorld, document: string) {
+    await this.account.register({ userType: 'individual', document });
+  },
+);
 
 When('a company registers with the CNPJ {string}', async function (this: CeleiroWorld, document: string) {
   await this.account.register({ userType: 'company', document });
@@ -50,13 +53,19 @@ When('someone asks for a new password for {string}', async function (this: Celei
   await this.account.forgotPassword(email);
 });
 
-When('they open the link sent by e-mail and choose the password {string}', async function (this: CeleiroWorld, password: string) {
-  await this.account.resetWithMailedLink(password);
-});
+When(
+  'they open the link sent by e-mail and choose the password {string}',
+  async function (this: CeleiroWorld, password: string) {
+    await this.account.resetWithMailedLink(password);
+  },
+);
 
-When('they change the password giving {string} as the current one', async function (this: CeleiroWorld, current: string) {
-  await this.account.changePassword(current, 'Outra#Senha2026');
-});
+When(
+  'they change the password giving {string} as the current one',
+  async function (this: CeleiroWorld, current: string) {
+    await this.account.changePassword(current, 'Outra#Senha2026');
+  },
+);
 
 When('they change the password to {string}', async function (this: CeleiroWorld, next: string) {
   await this.account.changePassword(this.account.password(), next);
@@ -78,9 +87,12 @@ When('they give the phone {string} and confirm the demo', async function (this: 
   await this.account.confirmDemo(phone);
 });
 
-When('they turn off the e-mail notifications of {string} and save', async function (this: CeleiroWorld, commodity: string) {
-  await this.account.turnOffEmailNotifications(commodity);
-});
+When(
+  'they turn off the e-mail notifications of {string} and save',
+  async function (this: CeleiroWorld, commodity: string) {
+    await this.account.turnOffEmailNotifications(commodity);
+  },
+);
 
 When('they ask for their data to be deleted and confirm', async function (this: CeleiroWorld) {
   await this.account.deleteData();

@@ -3,13 +3,19 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { type Reader } from '../support/content.tasks';
 import { type CeleiroWorld } from '../support/world';
 
-Given(/^the (subscriber|demo|free) "([^"]*)" is reading$/, async function (this: CeleiroWorld, profile: Reader, email: string) {
-  await this.content.readAs(profile, email);
-});
+Given(
+  /^the (subscriber|demo|free) "([^"]*)" is reading$/,
+  async function (this: CeleiroWorld, profile: Reader, email: string) {
+    await this.content.readAs(profile, email);
+  },
+);
 
-When('they browse the {string} of commodity {int}', async function (this: CeleiroWorld, type: string, commodity: number) {
-  await this.content.browse(type, commodity);
-});
+When(
+  'they browse the {string} of commodity {int}',
+  async function (this: CeleiroWorld, type: string, commodity: number) {
+    await this.content.browse(type, commodity);
+  },
+);
 
 When('they open the first item listed', async function (this: CeleiroWorld) {
   await this.content.openFirst();
@@ -34,12 +40,18 @@ When('they clear the report filters', async function (this: CeleiroWorld) {
 Then('every item listed can be read', async function (this: CeleiroWorld) {
   const items = await this.content.listed();
   assert.ok(items.length > 0, 'nothing listed');
-  assert.deepEqual(items.filter((item) => item.locked).map((item) => item.title), []);
+  assert.deepEqual(
+    items.filter((item) => item.locked).map((item) => item.title),
+    [],
+  );
 });
 
 Then('some items listed are kept for subscribers', async function (this: CeleiroWorld) {
   const items = await this.content.listed();
-  assert.ok(items.some((item) => item.locked), `every item is readable: ${JSON.stringify(items)}`);
+  assert.ok(
+    items.some((item) => item.locked),
+    `every item is readable: ${JSON.stringify(items)}`,
+  );
 });
 
 Then('only the exclusive items listed are kept for subscribers', async function (this: CeleiroWorld) {
@@ -70,7 +82,10 @@ Then('they are invited with {string}', function (this: CeleiroWorld, title: stri
 Then('every item listed is important', async function (this: CeleiroWorld) {
   const items = await this.content.listed();
   assert.ok(items.length > 0, 'nothing listed');
-  assert.deepEqual(items.filter((item) => !item.important).map((item) => item.title), []);
+  assert.deepEqual(
+    items.filter((item) => !item.important).map((item) => item.title),
+    [],
+  );
 });
 
 Then(/^(\d+) report filters? (?:is|are) on$/, async function (this: CeleiroWorld, count: string) {

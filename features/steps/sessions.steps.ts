@@ -2,18 +2,24 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { type CeleiroWorld } from '../support/world';
 
-Given('the subscriber {string} may be signed in on {int} browsers at once', async function (this: CeleiroWorld, email: string, max: number) {
-  this.vars.set('email', email);
-  await this.sessions.haveAccount(email, max);
-});
+Given(
+  'the subscriber {string} may be signed in on {int} browsers at once',
+  async function (this: CeleiroWorld, email: string, max: number) {
+    this.vars.set('email', email);
+    await this.sessions.haveAccount(email, max);
+  },
+);
 
 Given('the subscriber is signed in on their first browser', async function (this: CeleiroWorld) {
   await this.sessions.signInOnNewBrowser(this.email, false);
 });
 
-Given('the subscriber is signed in on their first browser, asking to be remembered', async function (this: CeleiroWorld) {
-  await this.sessions.signInOnNewBrowser(this.email, true);
-});
+Given(
+  'the subscriber is signed in on their first browser, asking to be remembered',
+  async function (this: CeleiroWorld) {
+    await this.sessions.signInOnNewBrowser(this.email, true);
+  },
+);
 
 When('they sign in on {int} other browsers', async function (this: CeleiroWorld, count: number) {
   for (let i = 0; i < count; i++) await this.sessions.signInOnNewBrowser(this.email, false);
@@ -43,9 +49,12 @@ Then('their first browser is still signed in', async function (this: CeleiroWorl
   assert.equal(await this.sessions.firstBrowserMessage(), null);
 });
 
-Then(/^(?:their latest browser|the new tab) is still signed in$|^the new tab is signed in$|^they are still signed in there$/, async function (this: CeleiroWorld) {
-  assert.equal(await this.sessions.latestIsSignedIn(), true);
-});
+Then(
+  /^(?:their latest browser|the new tab) is still signed in$|^the new tab is signed in$|^they are still signed in there$/,
+  async function (this: CeleiroWorld) {
+    assert.equal(await this.sessions.latestIsSignedIn(), true);
+  },
+);
 
 Then('they are asked to sign in there', async function (this: CeleiroWorld) {
   assert.equal(await this.sessions.latestIsAskedToSignIn(), true);
@@ -60,5 +69,8 @@ Then('their session is an s4 session', async function (this: CeleiroWorld) {
 });
 
 Then('they are back on the alternative sign-in, told {string}', async function (this: CeleiroWorld, notice: string) {
-  assert.deepEqual(await this.sessions.afterSignOut(), { address: '/pages/s4login?error=ERROR_S4_OTHER_LOGIN', notice });
+  assert.deepEqual(await this.sessions.afterSignOut(), {
+    address: '/pages/s4login?error=ERROR_S4_OTHER_LOGIN',
+    notice,
+  });
 });

@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { type CeleiroWorld } from '../support/world';
 
-Given('the subscriber {string} whose password is {string}', async function (this: CeleiroWorld, email: string, password: string) {
-  this.vars.set('email', email);
-  await this.signIn.haveAccount(email, password);
-});
+Given(
+  'the subscriber {string} whose password is {string}',
+  async function (this: CeleiroWorld, email: string, password: string) {
+    this.vars.set('email', email);
+    await this.signIn.haveAccount(email, password);
+  },
+);
 
 Given('the subscriber has confirmed this device before', async function (this: CeleiroWorld) {
   await this.signIn.trustThisDevice(this.email);
@@ -19,9 +22,12 @@ When('a visitor opens {string}', async function (this: CeleiroWorld, path: strin
   await this.signIn.visit(path);
 });
 
-When(/^(?:the subscriber|they) signs? in with the password "([^"]*)"$/, async function (this: CeleiroWorld, password: string) {
-  await this.signIn.signIn(this.email, password);
-});
+When(
+  /^(?:the subscriber|they) signs? in with the password "([^"]*)"$/,
+  async function (this: CeleiroWorld, password: string) {
+    await this.signIn.signIn(this.email, password);
+  },
+);
 
 When('they confirm with the code sent to their e-mail', async function (this: CeleiroWorld) {
   await this.signIn.confirmCode(this.email);
@@ -52,7 +58,10 @@ Then('they are reading {string}', async function (this: CeleiroWorld, path: stri
 });
 
 Then('they are told {string}', async function (this: CeleiroWorld, message: string) {
-  assert.ok((await this.signIn.messages()).includes(message), `"${message}" not among ${JSON.stringify(await this.signIn.messages())}`);
+  assert.ok(
+    (await this.signIn.messages()).includes(message),
+    `"${message}" not among ${JSON.stringify(await this.signIn.messages())}`,
+  );
 });
 
 Then('they are not signed in', async function (this: CeleiroWorld) {

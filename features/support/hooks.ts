@@ -7,5 +7,11 @@ import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
 Before(function (this: CeleiroWorld) {
-  if (this.assembly === 'core') this.useTasks({ signIn: new CoreSignIn(), sessions: new CoreSessions(), account: new CoreAccount(), content: new CoreContent() });
+  if (this.assembly === 'core')
+    this.useTasks({
+      signIn: new CoreSignIn(),
+      sessions: new CoreSessions(),
+      account: new CoreAccount(),
+      content: new CoreContent(),
+    });
 });

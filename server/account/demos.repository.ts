@@ -34,23 +34,32 @@ export interface DemoGrant {
  * when the user is no longer Free (a demo granted meanwhile by a parallel request) or already had a demo.
  */
 export async function grantDemo(db: Database, grant: DemoGrant): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ profile: Profile.DEMO, signature: grant.signature, demoEndsAt: grant.endsAt, updatedAt: grant.now })
-      .where(and(eq(users.id, grant.userId), eq(users.profile, Profile.FREE)))
-      .returning({ id: users.id });
-    if (!changed) return false;
-    // One grant at a time per document, so two accounts cannot race past the check below.
-    if (grant.documentHash) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${grant.documentHash}))`);
-    if (await hadDemo(tx, grant.userId, grant.documentHash)) tx.rollback();
-    await tx.update(userRights).set({ enabled: true }).where(eq(userRights.userId, grant.userId));
-    await tx.insert(demoRequests).values({ userId: grant.userId, documentHash: grant.documentHash, requestedAt: grant.now, endsAt: grant.endsAt });
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return false;
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [changed] = await tx
+        .update(users)
+        .set({ profile: Profile.DEMO, signature: grant.signature, demoEndsAt: grant.endsAt, updatedAt: grant.now })
+        .where(and(eq(users.id, grant.userId), eq(users.profile, Profile.FREE)))
+        .returning({ id: users.id });
+      if (!changed) return false;
+      // One grant at a time per document, so two accounts cannot race past the check below.
+      if (grant.documentHash) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${grant.documentHash}))`);
+      if (await hadDemo(tx, grant.userId, grant.documentHash)) tx.rollback();
+      await tx.update(userRights).set({ enabled: true }).where(eq(userRights.userId, grant.userId));
+      await tx
+        .insert(demoRequests)
+        .values({
+          userId: grant.userId,
+          documentHash: grant.documentHash,
+          requestedAt: grant.now,
+          endsAt: grant.endsAt,
+        });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
 }
 
 /** Records a demo granted outside the request flow (the seeded Demo accounts), so that it counts as the account's one demo. */

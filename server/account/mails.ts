@@ -18,7 +18,9 @@ function render(to: string, body: MailBody): OutgoingMail {
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`);
   const html = [
     ...paragraphs(body.before),
-    ...(body.code ? [`<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(body.code)}</p>`] : []),
+    ...(body.code
+      ? [`<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(body.code)}</p>`]
+      : []),
     ...(body.link ? [`<p><a href="${escapeHtml(body.link)}">${escapeHtml(body.link)}</a></p>`] : []),
     ...paragraphs(body.after),
   ].join('\n');
@@ -38,17 +40,26 @@ const CONFIRMATION: Readonly<Record<Locale, (name: string, hours: number) => Omi
   }),
   EsEs: (name, hours) => ({
     subject: 'Confirme su correo electrónico en Celeiro',
-    before: [`Hola, ${name}.`, 'Hemos recibido su registro en Celeiro. Para confirmar su correo electrónico, escriba este código:'],
+    before: [
+      `Hola, ${name}.`,
+      'Hemos recibido su registro en Celeiro. Para confirmar su correo electrónico, escriba este código:',
+    ],
     after: [`El código es válido hasta ${hours} horas.`, 'Si no se ha registrado, ignore este mensaje.'],
   }),
   EsAr: (name, hours) => ({
     subject: 'Confirmá tu correo electrónico en Celeiro',
-    before: [`Hola, ${name}.`, 'Recibimos tu registro en Celeiro. Para confirmar tu correo electrónico, escribí este código:'],
+    before: [
+      `Hola, ${name}.`,
+      'Recibimos tu registro en Celeiro. Para confirmar tu correo electrónico, escribí este código:',
+    ],
     after: [`El código es válido hasta ${hours} horas.`, 'Si no te registraste, ignorá este mensaje.'],
   }),
   PtPt: (name, hours) => ({
     subject: 'Confirme o seu e-mail no Celeiro',
-    before: [`Olá, ${name}.`, 'Recebemos o seu registo no Celeiro. Para confirmar o seu e-mail, introduza este código:'],
+    before: [
+      `Olá, ${name}.`,
+      'Recebemos o seu registo no Celeiro. Para confirmar o seu e-mail, introduza este código:',
+    ],
     after: [`O código é válido até ${hours} horas.`, 'Se não se registou, ignore esta mensagem.'],
   }),
 };
@@ -61,42 +72,110 @@ export function confirmationMail(to: string, name: string, code: string, hours: 
 const RESET: Readonly<Record<Locale, (name: string, minutes: number) => Omit<MailBody, 'link'>>> = {
   PtBr: (name, minutes) => ({
     subject: 'Redefinição de senha do Celeiro',
-    before: [`Olá, ${name}.`, 'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, abra este link:'],
-    after: [`O link vale por ${minutes} minutos e pode ser usado uma única vez.`, 'Se você não pediu a redefinição, ignore esta mensagem.'],
+    before: [
+      `Olá, ${name}.`,
+      'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, abra este link:',
+    ],
+    after: [
+      `O link vale por ${minutes} minutos e pode ser usado uma única vez.`,
+      'Se você não pediu a redefinição, ignore esta mensagem.',
+    ],
   }),
   EnEu: (name, minutes) => ({
     subject: 'Celeiro password reset',
-    before: [`Hello, ${name}.`, 'We received a request to reset your password. To choose a new password, open this link:'],
-    after: [`The link is valid for ${minutes} minutes and can be used only once.`, 'If you did not ask for a reset, ignore this message.'],
+    before: [
+      `Hello, ${name}.`,
+      'We received a request to reset your password. To choose a new password, open this link:',
+    ],
+    after: [
+      `The link is valid for ${minutes} minutes and can be used only once.`,
+      'If you did not ask for a reset, ignore this message.',
+    ],
   }),
   EsEs: (name, minutes) => ({
     subject: 'Restablecimiento de contraseña de Celeiro',
-    before: [`Hola, ${name}.`, 'Hemos recibido una solicitud para restablecer su contraseña. Para elegir una nueva, abra este enlace:'],
-    after: [`El enlace es válido durante ${minutes} minutos y solo puede usarse una vez.`, 'Si no ha solicitado el restablecimiento, ignore este mensaje.'],
+    before: [
+      `Hola, ${name}.`,
+      'Hemos recibido una solicitud para restablecer su contraseña. Para elegir una nueva, abra este enlace:',
+    ],
+    after: [
+      `El enlace es válido durante ${minutes} minutos y solo puede usarse una vez.`,
+      'Si no ha solicitado el restablecimiento, ignore este mensaje.',
+    ],
   }),
   EsAr: (name, minutes) => ({
     subject: 'Restablecimiento de contraseña de Celeiro',
-    before: [`Hola, ${name}.`, 'Recibimos una solicitud para restablecer tu contraseña. Para elegir una nueva, abrí este enlace:'],
-    after: [`El enlace es válido por ${minutes} minutos y se puede usar una sola vez.`, 'Si no pediste el restablecimiento, ignorá este mensaje.'],
+    before: [
+      `Hola, ${name}.`,
+      'Recibimos una solicitud para restablecer tu contraseña. Para elegir una nueva, abrí este enlace:',
+    ],
+    after: [
+      `El enlace es válido por ${minutes} minutos y se puede usar una sola vez.`,
+      'Si no pediste el restablecimiento, ignorá este mensaje.',
+    ],
   }),
   PtPt: (name, minutes) => ({
     subject: 'Redefinição da palavra-passe do Celeiro',
-    before: [`Olá, ${name}.`, 'Recebemos um pedido para redefinir a sua palavra-passe. Para escolher uma nova, abra esta ligação:'],
-    after: [`A ligação é válida durante ${minutes} minutos e só pode ser usada uma vez.`, 'Se não pediu a redefinição, ignore esta mensagem.'],
+    before: [
+      `Olá, ${name}.`,
+      'Recebemos um pedido para redefinir a sua palavra-passe. Para escolher uma nova, abra esta ligação:',
+    ],
+    after: [
+      `A ligação é válida durante ${minutes} minutos e só pode ser usada uma vez.`,
+      'Se não pediu a redefinição, ignore esta mensagem.',
+    ],
   }),
 };
 
 /** The password-reset link, in the user's language. */
-export function passwordResetMail(to: string, name: string, link: string, minutes: number, locale: Locale): OutgoingMail {
+export function passwordResetMail(
+  to: string,
+  name: string,
+  link: string,
+  minutes: number,
+  locale: Locale,
+): OutgoingMail {
   return render(to, { ...RESET[locale](name, minutes), link });
 }
 
 const DEMO: Readonly<Record<Locale, (name: string, endsOn: string) => MailBody>> = {
-  PtBr: (name, endsOn) => ({ subject: 'Sua demonstração do Celeiro começou', before: [`Olá, ${name}.`, `Sua demonstração de 7 dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`], after: [] }),
-  EnEu: (name, endsOn) => ({ subject: 'Your Celeiro demo has started', before: [`Hello, ${name}.`, `Your 7-day demo is active until ${endsOn}. Enjoy all of the platform's content.`], after: [] }),
-  EsEs: (name, endsOn) => ({ subject: 'Su demostración de Celeiro ha comenzado', before: [`Hola, ${name}.`, `Su demostración de 7 días está activa hasta el ${endsOn}. Disfrute de todo el contenido de la plataforma.`], after: [] }),
-  EsAr: (name, endsOn) => ({ subject: 'Tu demostración de Celeiro comenzó', before: [`Hola, ${name}.`, `Tu demostración de 7 días está activa hasta el ${endsOn}. Aprovechá todo el contenido de la plataforma.`], after: [] }),
-  PtPt: (name, endsOn) => ({ subject: 'A sua demonstração do Celeiro começou', before: [`Olá, ${name}.`, `A sua demonstração de 7 dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`], after: [] }),
+  PtBr: (name, endsOn) => ({
+    subject: 'Sua demonstração do Celeiro começou',
+    before: [
+      `Olá, ${name}.`,
+      `Sua demonstração de 7 dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`,
+    ],
+    after: [],
+  }),
+  EnEu: (name, endsOn) => ({
+    subject: 'Your Celeiro demo has started',
+    before: [`Hello, ${name}.`, `Your 7-day demo is active until ${endsOn}. Enjoy all of the platform's content.`],
+    after: [],
+  }),
+  EsEs: (name, endsOn) => ({
+    subject: 'Su demostración de Celeiro ha comenzado',
+    before: [
+      `Hola, ${name}.`,
+      `Su demostración de 7 días está activa hasta el ${endsOn}. Disfrute de todo el contenido de la plataforma.`,
+    ],
+    after: [],
+  }),
+  EsAr: (name, endsOn) => ({
+    subject: 'Tu demostración de Celeiro comenzó',
+    before: [
+      `Hola, ${name}.`,
+      `Tu demostración de 7 días está activa hasta el ${endsOn}. Aprovechá todo el contenido de la plataforma.`,
+    ],
+    after: [],
+  }),
+  PtPt: (name, endsOn) => ({
+    subject: 'A sua demonstração do Celeiro começou',
+    before: [
+      `Olá, ${name}.`,
+      `A sua demonstração de 7 dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`,
+    ],
+    after: [],
+  }),
 };
 
 /** The demo-granted notice, in the user's language (`endsOn` already formatted as a date). */
@@ -105,7 +184,8 @@ export function demoGrantedMail(to: string, name: string, endsOn: string, locale
 }
 
 /** The kinds of request the team receives. */
-export type TeamRequestKind = 'lost-access' | 'new-client' | 'account-change' | 'demo' | 'deletion-registered' | 'deletion-done';
+export type TeamRequestKind =
+  'lost-access' | 'new-client' | 'account-change' | 'demo' | 'deletion-registered' | 'deletion-done';
 
 const TEAM_SUBJECTS: Readonly<Record<TeamRequestKind, string>> = {
   'lost-access': 'Pedido de recuperação de acesso',

@@ -2,8 +2,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type ChangePasswordRequest, type ForgotPasswordRequest, type LostAccessRequest, type NewClientRequest, type PasswordChanged, type PasswordReset,
-  type ResetPasswordRequest, type SentAnswer,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type LostAccessRequest,
+  type NewClientRequest,
+  type PasswordChanged,
+  type PasswordReset,
+  type ResetPasswordRequest,
+  type SentAnswer,
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
@@ -44,12 +50,21 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: ChangePasswordRequest; Reply: PasswordChanged }>('/change-password/client', { schema: { body: ChangeBody } }, async (request) => {
-    const { user, session } = await requireSession(ctx, request);
-    const { currentPassword, password, confirmPassword } = request.body;
-    await changePassword(ctx, { user, sessionId: session.id }, { currentPassword, password, confirmation: confirmPassword }, requestLocale(request));
-    return { changed: true };
-  });
+  app.post<{ Body: ChangePasswordRequest; Reply: PasswordChanged }>(
+    '/change-password/client',
+    { schema: { body: ChangeBody } },
+    async (request) => {
+      const { user, session } = await requireSession(ctx, request);
+      const { currentPassword, password, confirmPassword } = request.body;
+      await changePassword(
+        ctx,
+        { user, sessionId: session.id },
+        { currentPassword, password, confirmation: confirmPassword },
+        requestLocale(request),
+      );
+      return { changed: true };
+    },
+  );
 
   app.post<{ Body: LostAccessRequest; Reply: SentAnswer }>(
     '/lost-access/client',

@@ -1,10 +1,24 @@
 // Forgot, reset and change password (SPEC §5); a change or reset ends the account's other sessions.
-import { ErrorCode, isFilled, issueText, type Locale, parseLocale, passwordIssue, validateForgotPassword } from '../../core';
+import {
+  ErrorCode,
+  isFilled,
+  issueText,
+  type Locale,
+  parseLocale,
+  passwordIssue,
+  validateForgotPassword,
+} from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { businessError, validationError } from '../errors';
 import { passwordResetMail } from './mails';
-import { checkResetToken, consumeResetToken, insertResetToken, RESET_TOKEN_TTL_MS, voidResetTokens } from './password-resets.repository';
+import {
+  checkResetToken,
+  consumeResetToken,
+  insertResetToken,
+  RESET_TOKEN_TTL_MS,
+  voidResetTokens,
+} from './password-resets.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { findUserByEmail, setUserPassword } from './users.repository';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -15,13 +29,19 @@ import { hashPassword, verifyPassword } from '../security/passwords';
  */
 export async function forgotPassword(ctx: AppContext, email: string, locale: Locale): Promise<void> {
   const issues = validateForgotPassword({ email });
-  if (issues.length > 0) throw validationError('invalidRequest', issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })));
+  if (issues.length > 0)
+    throw validationError(
+      'invalidRequest',
+      issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })),
+    );
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw businessError(ErrorCode.EMAIL_NOT_FOUND);
   if (user.disabled) throw businessError(ErrorCode.USER_DISABLED);
   const token = await insertResetToken(ctx.db, user.id, ctx.now());
   const link = `${ctx.options.publicUrl}/pages/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(passwordResetMail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000, parseLocale(user.language)));
+  await ctx.mailer.send(
+    passwordResetMail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000, parseLocale(user.language)),
+  );
 }
 
 /** The new password and its confirmation. */
@@ -35,7 +55,10 @@ interface NewPassword {
  * then the password rule of the core (at least 10 characters, not a common password) as a field error.
  */
 function checkNewPassword({ password, confirmation }: NewPassword, locale: Locale): void {
-  if (!isFilled(password)) throw validationError('invalidRequest', [{ field: 'password', message: issueText({ field: 'password', message: 'required' }, locale) }]);
+  if (!isFilled(password))
+    throw validationError('invalidRequest', [
+      { field: 'password', message: issueText({ field: 'password', message: 'required' }, locale) },
+    ]);
   if (!isFilled(confirmation)) throw businessError(ErrorCode.INVALID_CONFIRMATION_PASSWORD);
   if (password !== confirmation) throw businessError(ErrorCode.PASSWORD_CONFIRMATION_MISMATCH);
   const issue = passwordIssue('password', password);
@@ -43,7 +66,12 @@ function checkNewPassword({ password, confirmation }: NewPassword, locale: Local
 }
 
 /** Sets the new password and ends the sessions of the account (all, or all but the one that changed it). */
-async function replacePassword(ctx: AppContext, user: Pick<UserRow, 'id'>, password: string, exceptSessionId?: string): Promise<void> {
+async function replacePassword(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id'>,
+  password: string,
+  exceptSessionId?: string,
+): Promise<void> {
   const now = ctx.now();
   await setUserPassword(ctx.db, user.id, await hashPassword(password), now);
   await voidResetTokens(ctx.db, user.id, now);
@@ -51,13 +79,18 @@ async function replacePassword(ctx: AppContext, user: Pick<UserRow, 'id'>, passw
 }
 
 /** Resets the password with a mailed token (single use): 5201 unknown or used, 5202 expired; the token survives a refused password; ends every session. */
-export async function resetPassword(ctx: AppContext, input: NewPassword & { token: string }, locale: Locale): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: NewPassword & { token: string },
+  locale: Locale,
+): Promise<void> {
   const check = await checkResetToken(ctx.db, input.token, ctx.now());
   if (check.kind === 'invalid') throw businessError(ErrorCode.INVALID_RESET_TOKEN);
   if (check.kind === 'expired') throw businessError(ErrorCode.EXPIRED_RESET_TOKEN);
   checkNewPassword(input, locale);
   const used = await consumeResetToken(ctx.db, input.token, ctx.now());
-  if (used.kind !== 'valid') throw businessError(used.kind === 'expired' ? ErrorCode.EXPIRED_RESET_TOKEN : ErrorCode.INVALID_RESET_TOKEN);
+  if (used.kind !== 'valid')
+    throw businessError(used.kind === 'expired' ? ErrorCode.EXPIRED_RESET_TOKEN : ErrorCode.INVALID_RESET_TOKEN);
   await replacePassword(ctx, { id: used.userId }, input.password);
 }
 
@@ -73,9 +106,12 @@ export async function changePassword(
   locale: Locale,
 ): Promise<void> {
   if (!isFilled(input.currentPassword)) {
-    throw validationError('invalidRequest', [{ field: 'currentPassword', message: issueText({ field: 'currentPassword', message: 'required' }, locale) }]);
+    throw validationError('invalidRequest', [
+      { field: 'currentPassword', message: issueText({ field: 'currentPassword', message: 'required' }, locale) },
+    ]);
   }
-  if (!(await verifyPassword(input.currentPassword, signedIn.user.passwordHash))) throw businessError(ErrorCode.INVALID_CURRENT_PASSWORD);
+  if (!(await verifyPassword(input.currentPassword, signedIn.user.passwordHash)))
+    throw businessError(ErrorCode.INVALID_CURRENT_PASSWORD);
   if (input.password === input.currentPassword) throw businessError(ErrorCode.NEW_PASSWORD_SAME_AS_CURRENT);
   checkNewPassword(input, locale);
   await replacePassword(ctx, signedIn.user, input.password, signedIn.sessionId);

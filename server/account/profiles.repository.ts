@@ -5,7 +5,9 @@ import { type Database } from '../db/database';
 import { accountProfiles, notificationPreferences, type AccountProfileRow } from '../db/tables';
 
 /** What a profile records besides the user id. */
-export type ProfilePatch = Partial<Pick<AccountProfileRow, 'personType' | 'document' | 'phone' | 'country' | 'groups' | 'notificationsBlocked'>>;
+export type ProfilePatch = Partial<
+  Pick<AccountProfileRow, 'personType' | 'document' | 'phone' | 'country' | 'groups' | 'notificationsBlocked'>
+>;
 
 /** The profile of a user, if one was recorded. */
 export async function findProfile(db: Database, userId: number): Promise<AccountProfileRow | undefined> {
@@ -26,7 +28,12 @@ export async function isDocumentTaken(db: Database, document: string, exceptUser
   const rows = await db
     .select({ userId: accountProfiles.userId })
     .from(accountProfiles)
-    .where(and(eq(accountProfiles.document, document), exceptUserId === undefined ? undefined : ne(accountProfiles.userId, exceptUserId)))
+    .where(
+      and(
+        eq(accountProfiles.document, document),
+        exceptUserId === undefined ? undefined : ne(accountProfiles.userId, exceptUserId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -38,11 +45,19 @@ export async function listNotificationChoices(db: Database, userId: number): Pro
 }
 
 /** Replaces the user's notification choices and the block-all flag in one transaction. */
-export async function saveNotificationChoices(db: Database, userId: number, blockAll: boolean, choices: readonly NotificationChoice[], now: Date): Promise<void> {
+export async function saveNotificationChoices(
+  db: Database,
+  userId: number,
+  blockAll: boolean,
+  choices: readonly NotificationChoice[],
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     if (choices.length > 0) {
-      await tx.insert(notificationPreferences).values(choices.map((c) => ({ userId, subjectId: c.commodity, byEmail: c.email, byApp: c.app })));
+      await tx
+        .insert(notificationPreferences)
+        .values(choices.map((c) => ({ userId, subjectId: c.commodity, byEmail: c.email, byApp: c.app })));
     }
     await saveProfile(tx, userId, { notificationsBlocked: blockAll }, now);
   });

@@ -2,7 +2,13 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type ConfirmationTokenParams, type ConfirmEmailRequest, type EmailConfirmed, LOCALES, type PendingRegistration, type RegisterRequest, type SentAnswer,
+  type ConfirmationTokenParams,
+  type ConfirmEmailRequest,
+  type EmailConfirmed,
+  LOCALES,
+  type PendingRegistration,
+  type RegisterRequest,
+  type SentAnswer,
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
@@ -57,7 +63,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { body: ConfirmBody } },
     async (request) => {
       const { token, code, device_id } = request.body;
-      return { confirmed: true, ...(await confirmRegistration(ctx, { token, code, deviceId: device_id || undefined })) };
+      return {
+        confirmed: true,
+        ...(await confirmRegistration(ctx, { token, code, deviceId: device_id || undefined })),
+      };
     },
   );
 }

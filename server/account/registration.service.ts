@@ -1,7 +1,16 @@
 // Self-registration (natural or legal person) and its e-mail confirmation by code (SPEC §4, §5).
 import { randomBytes } from 'node:crypto';
 import {
-  CONFIRMATION_TOKEN_VALIDITY_MS, ErrorCode, issueText, type Locale, type PendingRegistration, Profile, type RegisterRequest, stripCnpj, stripCpf, type UserType,
+  CONFIRMATION_TOKEN_VALIDITY_MS,
+  ErrorCode,
+  issueText,
+  type Locale,
+  type PendingRegistration,
+  Profile,
+  type RegisterRequest,
+  stripCnpj,
+  stripCpf,
+  type UserType,
   validateRegistration,
 } from '../../core';
 import { type AppContext } from '../context';
@@ -10,7 +19,12 @@ import { confirmationMail } from './mails';
 import { isDocumentTaken, saveProfile } from './profiles.repository';
 import { trustDevice } from '../auth/trusted-devices.repository';
 import {
-  claimConfirmationAttempt, confirmationCodeMatches, findPendingRegistration, markRegistrationConfirmed, renewConfirmationCode, savePendingRegistration,
+  claimConfirmationAttempt,
+  confirmationCodeMatches,
+  findPendingRegistration,
+  markRegistrationConfirmed,
+  renewConfirmationCode,
+  savePendingRegistration,
 } from './registrations.repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { findUserByEmail, insertUser, normalizeEmail } from './users.repository';
@@ -21,8 +35,10 @@ import { emailTakenError } from './status';
 export type RegisterInput = RegisterRequest & { language: Locale };
 
 /** The unmasked document of a user type (upper case for the alphanumeric CNPJ). */
-const bareDocument = (userType: UserType, document: string) => (userType === 'individual' ? stripCpf(document) : stripCnpj(document));
-const documentTakenCode = (userType: string) => (userType === 'company' ? ErrorCode.CNPJ_ALREADY_REGISTERED : ErrorCode.CPF_ALREADY_REGISTERED);
+const bareDocument = (userType: UserType, document: string) =>
+  userType === 'individual' ? stripCpf(document) : stripCnpj(document);
+const documentTakenCode = (userType: string) =>
+  userType === 'company' ? ErrorCode.CNPJ_ALREADY_REGISTERED : ErrorCode.CPF_ALREADY_REGISTERED;
 /** The API's names of the core's registration fields, where they differ. */
 const API_FIELDS: Partial<Record<string, string>> = { emailRepeat: 'emailConfirmation', name: 'nome' };
 const CONFIRMATION_HOURS = CONFIRMATION_TOKEN_VALIDITY_MS / 3_600_000;
@@ -34,12 +50,24 @@ const CONFIRMATION_HOURS = CONFIRMATION_TOKEN_VALIDITY_MS / 3_600_000;
  */
 export async function register(ctx: AppContext, input: RegisterInput, locale: Locale): Promise<PendingRegistration> {
   const issues = validateRegistration({
-    email: input.email, emailRepeat: input.emailConfirmation, name: input.nome, userType: input.userType,
-    document: input.document, phone: input.phone, password: input.password, acceptedTerms: input.acceptedTerms,
+    email: input.email,
+    emailRepeat: input.emailConfirmation,
+    name: input.nome,
+    userType: input.userType,
+    document: input.document,
+    phone: input.phone,
+    password: input.password,
+    acceptedTerms: input.acceptedTerms,
   });
   const fieldIssues = issues.filter((issue) => !('code' in issue));
   if (fieldIssues.length > 0) {
-    throw validationError('invalidRequest', fieldIssues.map((issue) => ({ field: API_FIELDS[issue.field] ?? issue.field, message: issueText(issue, locale) })));
+    throw validationError(
+      'invalidRequest',
+      fieldIssues.map((issue) => ({
+        field: API_FIELDS[issue.field] ?? issue.field,
+        message: issueText(issue, locale),
+      })),
+    );
   }
   const codeIssue = issues.find((issue) => 'code' in issue);
   if (codeIssue && 'code' in codeIssue) throw businessError(codeIssue.code);
@@ -52,8 +80,14 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
 
   const name = input.nome.trim();
   const { token, code } = await savePendingRegistration(ctx.db, {
-    email, name, personType: input.userType, document, phone: input.phone.replace(/\D/g, ''),
-    passwordHash: await hashPassword(input.password), language: input.language, now: ctx.now(),
+    email,
+    name,
+    personType: input.userType,
+    document,
+    phone: input.phone.replace(/\D/g, ''),
+    passwordHash: await hashPassword(input.password),
+    language: input.language,
+    now: ctx.now(),
   });
   await ctx.mailer.send(confirmationMail(email, name, code, CONFIRMATION_HOURS, input.language));
   return { email, token };
@@ -64,7 +98,9 @@ export async function resendConfirmation(ctx: AppContext, token: string): Promis
   const pending = await findPendingRegistration(ctx.db, token);
   const code = pending ? await renewConfirmationCode(ctx.db, pending.id, ctx.now()) : undefined;
   if (!pending || !code) throw businessError(ErrorCode.EXPIRED_TOKEN);
-  await ctx.mailer.send(confirmationMail(pending.email, pending.name, code, CONFIRMATION_HOURS, pending.language as Locale));
+  await ctx.mailer.send(
+    confirmationMail(pending.email, pending.name, code, CONFIRMATION_HOURS, pending.language as Locale),
+  );
 }
 
 /**
@@ -72,7 +108,10 @@ export async function resendConfirmation(ctx: AppContext, token: string): Promis
  * account with its profile and trusts the confirming device. Wrong code 5200; expired, dead, used or
  * unknown 5203; taken meanwhile 5402/5400/5401.
  */
-export async function confirmRegistration(ctx: AppContext, input: { token: string; code: string; deviceId?: string | undefined }): Promise<{ email: string }> {
+export async function confirmRegistration(
+  ctx: AppContext,
+  input: { token: string; code: string; deviceId?: string | undefined },
+): Promise<{ email: string }> {
   const now = ctx.now();
   const pending = await findPendingRegistration(ctx.db, input.token);
   const storedHash = pending ? await claimConfirmationAttempt(ctx.db, pending.id, now) : undefined;
@@ -98,7 +137,12 @@ export async function confirmRegistration(ctx: AppContext, input: { token: strin
     new Map(subjects.filter((s) => s.habilitado).map((s) => [s.id, false])),
     now,
   );
-  await saveProfile(ctx.db, user.id, { personType: pending.personType, document: pending.document, phone: pending.phone }, now);
+  await saveProfile(
+    ctx.db,
+    user.id,
+    { personType: pending.personType, document: pending.document, phone: pending.phone },
+    now,
+  );
   if (input.deviceId) await trustDevice(ctx.db, user.id, input.deviceId, now);
   return { email: user.email };
 }

@@ -22,7 +22,10 @@ function codeHash(registrationId: string, code: string): string {
 }
 
 /** What a registration records (the password already hashed). */
-export type NewRegistration = Pick<PendingRegistrationRow, 'email' | 'name' | 'personType' | 'document' | 'phone' | 'passwordHash' | 'language'> & {
+export type NewRegistration = Pick<
+  PendingRegistrationRow,
+  'email' | 'name' | 'personType' | 'document' | 'phone' | 'passwordHash' | 'language'
+> & {
   now: Date;
   /** Fixed token and code (tests and provider states only); random ones otherwise. */
   token?: string | undefined;
@@ -31,7 +34,10 @@ export type NewRegistration = Pick<PendingRegistrationRow, 'email' | 'name' | 'p
 };
 
 /** Records a registration (replacing an unconfirmed one of the same e-mail); returns the clear token and code. */
-export async function savePendingRegistration(db: Database, input: NewRegistration): Promise<{ token: string; code: string }> {
+export async function savePendingRegistration(
+  db: Database,
+  input: NewRegistration,
+): Promise<{ token: string; code: string }> {
   const id = randomUUID();
   const token = input.token ?? newToken();
   const code = input.code ?? newSixDigitCode();
@@ -61,13 +67,24 @@ export async function savePendingRegistration(db: Database, input: NewRegistrati
 }
 
 /** The registration of a token, whatever its state. */
-export async function findPendingRegistration(db: Database, token: string): Promise<PendingRegistrationRow | undefined> {
-  const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, sha256(token))).limit(1);
+export async function findPendingRegistration(
+  db: Database,
+  token: string,
+): Promise<PendingRegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.tokenHash, sha256(token)))
+    .limit(1);
   return row;
 }
 
 const answerable = (id: string) =>
-  and(eq(pendingRegistrations.id, id), isNull(pendingRegistrations.confirmedAt), lt(pendingRegistrations.attempts, MAX_CONFIRMATION_ATTEMPTS));
+  and(
+    eq(pendingRegistrations.id, id),
+    isNull(pendingRegistrations.confirmedAt),
+    lt(pendingRegistrations.attempts, MAX_CONFIRMATION_ATTEMPTS),
+  );
 
 /**
  * Counts one attempt atomically before the code is compared (parallel guesses cannot exceed the cap);

@@ -3,14 +3,33 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type AccountChangeRequest, type AccountData, type AccountDeleted, type CurrentSignature, type DemoCheck, type DemoGranted, type NotificationChoices,
-  type NotificationSettings, type PrivacyPolicy, type RightsItem, type SentAnswer, type UpdatedPhone, type UpdatePhoneRequest,
+  type AccountChangeRequest,
+  type AccountData,
+  type AccountDeleted,
+  type CurrentSignature,
+  type DemoCheck,
+  type DemoGranted,
+  type NotificationChoices,
+  type NotificationSettings,
+  type PrivacyPolicy,
+  type RightsItem,
+  type SentAnswer,
+  type UpdatedPhone,
+  type UpdatePhoneRequest,
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
 import { policyLanguage, privacyPolicyDocument } from './privacy-policy';
 import {
-  accountData, checkDemoRequest, currentSignature, deleteAccount, notificationSettings, requestDemo, saveNotificationSettings, signaturePackages, updatePhone,
+  accountData,
+  checkDemoRequest,
+  currentSignature,
+  deleteAccount,
+  notificationSettings,
+  requestDemo,
+  saveNotificationSettings,
+  signaturePackages,
+  updatePhone,
 } from './service';
 import { requireSession } from '../session/guard';
 import { requestAccountChange } from './team-requests.service';
@@ -28,38 +47,66 @@ export type NotificationsBodyIsCore = AssertSame<Static<typeof NotificationsBody
 
 /** Registers the account routes (under /api); each needs a live session. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Reply: AccountData }>('/my-account', async (request) => accountData(ctx, (await requireSession(ctx, request)).user));
+  app.get<{ Reply: AccountData }>('/my-account', async (request) =>
+    accountData(ctx, (await requireSession(ctx, request)).user),
+  );
 
-  app.post<{ Body: AccountChangeRequest; Reply: SentAnswer }>('/my-account', { schema: { body: ChangeRequestBody } }, async (request) => {
-    const { user } = await requireSession(ctx, request);
-    await requestAccountChange(ctx, user, request.body.message, requestLocale(request));
-    return { sent: true };
-  });
+  app.post<{ Body: AccountChangeRequest; Reply: SentAnswer }>(
+    '/my-account',
+    { schema: { body: ChangeRequestBody } },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      await requestAccountChange(ctx, user, request.body.message, requestLocale(request));
+      return { sent: true };
+    },
+  );
 
-  app.get<{ Reply: NotificationSettings }>('/user-notification', async (request) => notificationSettings(ctx, (await requireSession(ctx, request)).user));
+  app.get<{ Reply: NotificationSettings }>('/user-notification', async (request) =>
+    notificationSettings(ctx, (await requireSession(ctx, request)).user),
+  );
 
-  app.post<{ Body: NotificationChoices; Reply: NotificationSettings }>('/user-notification', { schema: { body: NotificationsBody } }, async (request) => {
-    const { user } = await requireSession(ctx, request);
-    return saveNotificationSettings(ctx, user, request.body, requestLocale(request));
-  });
+  app.post<{ Body: NotificationChoices; Reply: NotificationSettings }>(
+    '/user-notification',
+    { schema: { body: NotificationsBody } },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      return saveNotificationSettings(ctx, user, request.body, requestLocale(request));
+    },
+  );
 
-  app.get<{ Reply: CurrentSignature }>('/signatures/client/current', async (request) => currentSignature(ctx, (await requireSession(ctx, request)).user));
+  app.get<{ Reply: CurrentSignature }>('/signatures/client/current', async (request) =>
+    currentSignature(ctx, (await requireSession(ctx, request)).user),
+  );
 
-  app.get<{ Reply: RightsItem[] }>('/signatures/client', async (request) => signaturePackages(ctx, (await requireSession(ctx, request)).user));
+  app.get<{ Reply: RightsItem[] }>('/signatures/client', async (request) =>
+    signaturePackages(ctx, (await requireSession(ctx, request)).user),
+  );
 
-  app.post<{ Body: UpdatePhoneRequest; Reply: UpdatedPhone }>('/update-phone/client', { schema: { body: PhoneBody } }, async (request) => {
-    const { user } = await requireSession(ctx, request);
-    return { phone: await updatePhone(ctx, user, request.body.phone, requestLocale(request)) };
-  });
+  app.post<{ Body: UpdatePhoneRequest; Reply: UpdatedPhone }>(
+    '/update-phone/client',
+    { schema: { body: PhoneBody } },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      return { phone: await updatePhone(ctx, user, request.body.phone, requestLocale(request)) };
+    },
+  );
 
-  app.get<{ Reply: DemoCheck }>('/client/signature/check-request-demo', async (request) => checkDemoRequest(ctx, (await requireSession(ctx, request)).user));
+  app.get<{ Reply: DemoCheck }>('/client/signature/check-request-demo', async (request) =>
+    checkDemoRequest(ctx, (await requireSession(ctx, request)).user),
+  );
 
-  app.get<{ Reply: DemoGranted }>('/client/signature/request-demo', async (request) => requestDemo(ctx, (await requireSession(ctx, request)).user));
+  app.get<{ Reply: DemoGranted }>('/client/signature/request-demo', async (request) =>
+    requestDemo(ctx, (await requireSession(ctx, request)).user),
+  );
 
-  app.delete<{ Reply: AccountDeleted }>('/client/delete-account', async (request) => deleteAccount(ctx, (await requireSession(ctx, request)).user));
+  app.delete<{ Reply: AccountDeleted }>('/client/delete-account', async (request) =>
+    deleteAccount(ctx, (await requireSession(ctx, request)).user),
+  );
 
   app.get<{ Reply: PrivacyPolicy }>('/privacy-policy-content', async (request) => {
     await requireSession(ctx, request);
-    return privacyPolicyDocument(policyLanguage((request.query as { language?: unknown } | undefined)?.language, requestLocale(request)));
+    return privacyPolicyDocument(
+      policyLanguage((request.query as { language?: unknown } | undefined)?.language, requestLocale(request)),
+    );
   });
 }

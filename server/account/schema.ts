@@ -1,15 +1,15 @@
 // The accounts module: account profiles beside `users`, e-mail confirmation of registrations, password resets,
 // demo and data-deletion requests, and notification preferences per commodity.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz, users } from '../db/schema';
 
 /** The account data `users` does not hold (a 1:1 side table): person type, CPF or CNPJ, phone, country, groups. */
 export const accountProfiles = pgTable(
   'account_profiles',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** 'individual' (CPF) or 'company' (CNPJ); null for accounts created before self-registration. */
     personType: text('person_type'),
     /** The CPF or CNPJ without its mask (upper case for the alphanumeric CNPJ). */
@@ -30,34 +30,33 @@ export const accountProfiles = pgTable(
  * Self-registrations waiting for their e-mail confirmation code. The token (handed to the browser) and the
  * six-digit code (mailed) are stored hashed; the account is created only when the code is confirmed.
  */
-export const pendingRegistrations = pgTable(
-  'pending_registrations',
-  {
-    id: text('id').primaryKey(),
-    email: text('email').notNull().unique(),
-    name: text('name').notNull(),
-    personType: text('person_type').notNull(),
-    document: text('document').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    language: text('language').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    codeHash: text('code_hash').notNull(),
-    /** Wrong codes typed so far; never reset by a resend, so the cap holds for the registration's whole life. */
-    attempts: integer('attempts').notNull().default(0),
-    resends: integer('resends').notNull().default(0),
-    createdAt: timestamptz('created_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    confirmedAt: timestamptz('confirmed_at'),
-  },
-);
+export const pendingRegistrations = pgTable('pending_registrations', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  personType: text('person_type').notNull(),
+  document: text('document').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  language: text('language').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  codeHash: text('code_hash').notNull(),
+  /** Wrong codes typed so far; never reset by a resend, so the cap holds for the registration's whole life. */
+  attempts: integer('attempts').notNull().default(0),
+  resends: integer('resends').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+});
 
 /** Password-reset links: the token is mailed and stored hashed; single use, short-lived. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -88,7 +87,9 @@ export const deletionRequests = pgTable(
   'deletion_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     requestedAt: timestamptz('requested_at').notNull(),
   },
   (t) => [uniqueIndex('deletion_requests_user_idx').on(t.userId)],
@@ -98,7 +99,9 @@ export const deletionRequests = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     subjectId: integer('subject_id').notNull(),
     byEmail: boolean('by_email').notNull(),
     byApp: boolean('by_app').notNull(),

@@ -1,9 +1,28 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
 import {
-  type AccountData, type AccountDeleted, type CurrentSignature, type DemoCheck, type DemoGranted, demoTrialEnd, ErrorCode, formatCnpj, formatCpf,
-  formatPhone, issueText, isValidPhone, type Locale, type NotificationChoices, type NotificationSettings, otherMessage, type OtherMessageKey,
-  parseLocale, parseProfile, phoneIssue, Profile, type RightsItem,
+  type AccountData,
+  type AccountDeleted,
+  type CurrentSignature,
+  type DemoCheck,
+  type DemoGranted,
+  demoTrialEnd,
+  ErrorCode,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  issueText,
+  isValidPhone,
+  type Locale,
+  type NotificationChoices,
+  type NotificationSettings,
+  otherMessage,
+  type OtherMessageKey,
+  parseLocale,
+  parseProfile,
+  phoneIssue,
+  Profile,
+  type RightsItem,
 } from '../../core';
 import { type AppContext } from '../context';
 import { deletionRequests, type UserRow } from '../db/tables';
@@ -25,8 +44,13 @@ export function currentUser(ctx: AppContext, user: UserRow): Promise<UserRow> {
 export async function accountData(ctx: AppContext, signedIn: UserRow): Promise<AccountData> {
   const user = await currentUser(ctx, signedIn);
   const profile = await findProfile(ctx.db, user.id);
-  const userType = profile?.personType === 'individual' || profile?.personType === 'company' ? profile.personType : null;
-  const document = profile?.document ? (userType === 'company' ? formatCnpj(profile.document) : formatCpf(profile.document)) : '';
+  const userType =
+    profile?.personType === 'individual' || profile?.personType === 'company' ? profile.personType : null;
+  const document = profile?.document
+    ? userType === 'company'
+      ? formatCnpj(profile.document)
+      : formatCpf(profile.document)
+    : '';
   return {
     email: user.email,
     nome: user.name,
@@ -50,15 +74,24 @@ export async function updatePhone(ctx: AppContext, user: UserRow, phone: string,
   return formatPhone(phone);
 }
 
-
 /** The notification settings: block all, and e-mail and app per enabled commodity (both on until chosen). */
 export async function notificationSettings(ctx: AppContext, user: UserRow): Promise<NotificationSettings> {
-  const [subjects, choices, profile] = await Promise.all([listSubjects(ctx.db), listNotificationChoices(ctx.db, user.id), findProfile(ctx.db, user.id)]);
+  const [subjects, choices, profile] = await Promise.all([
+    listSubjects(ctx.db),
+    listNotificationChoices(ctx.db, user.id),
+    findProfile(ctx.db, user.id),
+  ]);
   const chosen = new Map(choices.map((c) => [c.commodity, c]));
   const items = subjects
     .filter((s) => s.habilitado)
     .map((s) => ({
-      commodity: s.id, nome: s.nome, namePtBr: s.namePtBr, nameEnEu: s.nameEnEu, nameEsEs: s.nameEsEs, nameEsAr: s.nameEsAr, namePtPt: s.namePtPt,
+      commodity: s.id,
+      nome: s.nome,
+      namePtBr: s.namePtBr,
+      nameEnEu: s.nameEnEu,
+      nameEsEs: s.nameEsEs,
+      nameEsAr: s.nameEsAr,
+      namePtPt: s.namePtPt,
       email: chosen.get(s.id)?.email ?? true,
       app: chosen.get(s.id)?.app ?? true,
     }));
@@ -74,7 +107,10 @@ export async function saveNotificationSettings(
 ): Promise<NotificationSettings> {
   const enabled = new Set((await listSubjects(ctx.db)).filter((s) => s.habilitado).map((s) => s.id));
   const unknown = input.items.findIndex((item) => !enabled.has(item.commodity));
-  if (unknown >= 0) throw validationError('invalidRequest', [{ field: `items.${unknown}.commodity`, message: issueText({ field: 'commodity', message: 'required' }, locale) }]);
+  if (unknown >= 0)
+    throw validationError('invalidRequest', [
+      { field: `items.${unknown}.commodity`, message: issueText({ field: 'commodity', message: 'required' }, locale) },
+    ]);
   const unique = [...new Map(input.items.map((item) => [item.commodity, item])).values()];
   await saveNotificationChoices(ctx.db, user.id, input.blockAll, unique, ctx.now());
   return notificationSettings(ctx, user);
@@ -83,7 +119,11 @@ export async function saveNotificationSettings(
 /** The current signature (SPEC §3: signature and profile; the end of a demo trial). */
 export async function currentSignature(ctx: AppContext, signedIn: UserRow): Promise<CurrentSignature> {
   const user = await currentUser(ctx, signedIn);
-  return { signature: user.signature, profile: parseProfile(user.profile), demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null };
+  return {
+    signature: user.signature,
+    profile: parseProfile(user.profile),
+    demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null,
+  };
 }
 
 /** The packages of the signature: every subject with whether the user's plan includes it. */
@@ -93,8 +133,14 @@ export async function signaturePackages(ctx: AppContext, signedIn: UserRow): Pro
 }
 
 /** A demo request refused because of the account (not a catalogue code: the message names the reason). */
-function demoRefusal(key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoActiveDemo' | 'demoAlreadyUsed'>): ApiError {
-  const errorType = { demoActiveContract: 'DemoActiveContractError', demoActiveDemo: 'DemoActiveDemoError', demoAlreadyUsed: 'DemoAlreadyUsedError' }[key];
+function demoRefusal(
+  key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoActiveDemo' | 'demoAlreadyUsed'>,
+): ApiError {
+  const errorType = {
+    demoActiveContract: 'DemoActiveContractError',
+    demoActiveDemo: 'DemoActiveDemoError',
+    demoAlreadyUsed: 'DemoAlreadyUsedError',
+  }[key];
   return new ApiError(400, errorType, 400, (locale) => otherMessage(key, locale));
 }
 
@@ -102,7 +148,11 @@ function demoRefusal(key: Extract<OtherMessageKey, 'demoActiveContract' | 'demoA
  * Only a Free user that never had a demo may ask for one: a Subscriber has an active contract, a Demo an active
  * demo, and an account (or a CPF/CNPJ) that had a demo has used it. Returns the hash of the account's document.
  */
-async function assertMayRequestDemo(ctx: AppContext, user: UserRow, document: string | null | undefined): Promise<string | null> {
+async function assertMayRequestDemo(
+  ctx: AppContext,
+  user: UserRow,
+  document: string | null | undefined,
+): Promise<string | null> {
   if (hasActiveContract(user)) throw demoRefusal('demoActiveContract');
   if (user.profile === Profile.DEMO) throw demoRefusal('demoActiveDemo');
   const documentHash = demoDocumentHash(document);
@@ -115,7 +165,11 @@ export async function checkDemoRequest(ctx: AppContext, signedIn: UserRow): Prom
   const user = await currentUser(ctx, signedIn);
   const profile = await findProfile(ctx.db, user.id);
   await assertMayRequestDemo(ctx, user, profile?.document);
-  return { email: user.email, nome: user.name, phone: profile?.phone ? (formatPhone(profile.phone) || profile.phone) : '' };
+  return {
+    email: user.email,
+    nome: user.name,
+    phone: profile?.phone ? formatPhone(profile.phone) || profile.phone : '',
+  };
 }
 
 /**
@@ -131,10 +185,19 @@ export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<D
   const endsAt = new Date(demoTrialEnd(now.getTime()));
   const signature = 'Demonstração (7 dias)';
   // A parallel request may have granted it meanwhile: the grant itself checks again.
-  if (!(await grantDemo(ctx.db, { userId: user.id, documentHash, signature, now, endsAt }))) throw demoRefusal('demoAlreadyUsed');
+  if (!(await grantDemo(ctx.db, { userId: user.id, documentHash, signature, now, endsAt })))
+    throw demoRefusal('demoAlreadyUsed');
   const locale = parseLocale(user.language);
   await ctx.mailer.send(demoGrantedMail(user.email, user.name, endsAt.toISOString().slice(0, 10), locale));
-  await ctx.mailer.send(teamMail(ctx.options.teamEmail, 'demo', { userCode: user.userCode, email: user.email, name: user.name, phone: formatPhone(profile?.phone), endsAt: endsAt.toISOString() }));
+  await ctx.mailer.send(
+    teamMail(ctx.options.teamEmail, 'demo', {
+      userCode: user.userCode,
+      email: user.email,
+      name: user.name,
+      phone: formatPhone(profile?.phone),
+      endsAt: endsAt.toISOString(),
+    }),
+  );
   return { profile: Profile.DEMO, signature, demoEndsAt: endsAt.toISOString() };
 }
 

@@ -11,8 +11,14 @@ import { type ApiError, businessError } from '../errors';
  * data-deletion request registered — where signing in will not help.
  */
 export async function emailTakenError(ctx: AppContext, user: UserRow): Promise<ApiError> {
-  const [request] = await ctx.db.select({ id: deletionRequests.id }).from(deletionRequests).where(eq(deletionRequests.userId, user.id)).limit(1);
-  return businessError(user.disabled || request ? ErrorCode.EMAIL_ALREADY_REGISTERED : ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT);
+  const [request] = await ctx.db
+    .select({ id: deletionRequests.id })
+    .from(deletionRequests)
+    .where(eq(deletionRequests.userId, user.id))
+    .limit(1);
+  return businessError(
+    user.disabled || request ? ErrorCode.EMAIL_ALREADY_REGISTERED : ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT,
+  );
 }
 
 /** Whether the account has an active contract: a Subscriber (a demo is a trial, not a contract). */

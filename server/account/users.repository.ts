@@ -14,7 +14,11 @@ export function normalizeEmail(email: string): string {
 
 /** The user with this e-mail, if any. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -25,7 +29,12 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 /** Inserts a user with one rights row per listed subject; returns the new row. */
-export async function insertUser(db: Database, user: NewUser, rights: ReadonlyMap<number, boolean>, now: Date): Promise<UserRow> {
+export async function insertUser(
+  db: Database,
+  user: NewUser,
+  rights: ReadonlyMap<number, boolean>,
+  now: Date,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
@@ -33,7 +42,9 @@ export async function insertUser(db: Database, user: NewUser, rights: ReadonlyMa
       .returning();
     if (!row) throw new Error('user insert returned no row');
     if (rights.size > 0) {
-      await tx.insert(userRights).values([...rights].map(([subjectId, enabled]) => ({ userId: row.id, subjectId, enabled })));
+      await tx
+        .insert(userRights)
+        .values([...rights].map(([subjectId, enabled]) => ({ userId: row.id, subjectId, enabled })));
     }
     return row;
   });
@@ -75,19 +86,13 @@ export async function setUserPassword(db: Database, userId: number, passwordHash
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Sets a user's profile (1 Subscriber, 2 Demo, 3 Free), signature and the end of the demo trial (null when not a demo). */
-export async function setUserProfile(
-  db: Database,
-  userId: number,
-  change: { profile: number; signature: string; demoEndsAt: Date | null },
-  now: Date,
-): Promise<void> {
-  await db.update(users).set({ ...change, updatedAt: now }).where(eq(users.id, userId));
-}
-
 /** Whether a user is a Demo whose trial is over (core's demo-trial rule on the stored end of the trial). */
 export function isDemoOver(user: Pick<UserRow, 'profile' | 'demoEndsAt'>, now: Date): boolean {
-  return user.profile === Profile.DEMO && user.demoEndsAt !== null && !isDemoTrialRunning(user.demoEndsAt.getTime(), { now: () => now.getTime() });
+  return (
+    user.profile === Profile.DEMO &&
+    user.demoEndsAt !== null &&
+    !isDemoTrialRunning(user.demoEndsAt.getTime(), { now: () => now.getTime() })
+  );
 }
 
 /**

@@ -30,7 +30,10 @@ export interface NewChallenge {
 }
 
 /** Creates a challenge; returns its row with the clear token and code. */
-export async function insertChallenge(db: Database, input: NewChallenge): Promise<{ challenge: ChallengeRow; token: string; code: string }> {
+export async function insertChallenge(
+  db: Database,
+  input: NewChallenge,
+): Promise<{ challenge: ChallengeRow; token: string; code: string }> {
   const id = randomUUID();
   const token = input.token ?? newToken();
   const code = input.code ?? newSixDigitCode();
@@ -54,12 +57,20 @@ export async function insertChallenge(db: Database, input: NewChallenge): Promis
 
 /** The challenge of a token, whatever its state. */
 export async function findChallenge(db: Database, token: string): Promise<ChallengeRow | undefined> {
-  const [row] = await db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(twoFactorChallenges)
+    .where(eq(twoFactorChallenges.tokenHash, sha256(token)))
+    .limit(1);
   return row;
 }
 
 const answerable = (id: string) =>
-  and(eq(twoFactorChallenges.id, id), isNull(twoFactorChallenges.usedAt), lt(twoFactorChallenges.attempts, MAX_CHALLENGE_ATTEMPTS));
+  and(
+    eq(twoFactorChallenges.id, id),
+    isNull(twoFactorChallenges.usedAt),
+    lt(twoFactorChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+  );
 
 /**
  * Counts one attempt atomically before the code is compared, so parallel guesses can never exceed the limit;

@@ -1,6 +1,12 @@
 // Opens a session for a signed-in user and builds the login fields of the `auth/new-signin` answer.
 import {
-  type LoginFields, parseDetailAlignment, parseLocale, parseProfile, parseTheme, parseViewStyle, PLATFORM_ORIGIN_CODE,
+  type LoginFields,
+  parseDetailAlignment,
+  parseLocale,
+  parseProfile,
+  parseTheme,
+  parseViewStyle,
+  PLATFORM_ORIGIN_CODE,
 } from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
@@ -26,7 +32,12 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
   const now = ctx.now();
   // A demo whose trial is over signs in as Free.
   const user = await endDemoIfOver(ctx.db, signingIn, now);
-  const { session, tokens } = await insertSession(ctx.db, { userId: user.id, ...client, now, accessTtlMs: ctx.options.accessTokenTtlMs });
+  const { session, tokens } = await insertSession(ctx.db, {
+    userId: user.id,
+    ...client,
+    now,
+    accessTtlMs: ctx.options.accessTokenTtlMs,
+  });
   await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
   const rights = await rightsOf(ctx.db, user.id);
   return {

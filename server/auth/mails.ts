@@ -42,7 +42,8 @@ const TWO_FACTOR: Readonly<Record<Locale, TwoFactorTexts>> = {
   PtPt: {
     subject: 'Código de verificação Celeiro',
     greeting: (name) => `Olá, ${name}.`,
-    intro: 'Recebemos um acesso à sua conta Celeiro a partir de um novo dispositivo. Utilize este código para confirmar:',
+    intro:
+      'Recebemos um acesso à sua conta Celeiro a partir de um novo dispositivo. Utilize este código para confirmar:',
     validity: (m) => `O código é válido durante ${m} minutos.`,
     ignore: 'Se não foi o próprio, ignore esta mensagem e altere a sua palavra-passe.',
   },

@@ -3,8 +3,16 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  type EmptyAnswer, type LogoutRequest, parseProfile, type SentAnswer, type SignInAnswer, type SignInRequest, type TwoFactorAnswer,
-  type TwoFactorRequest, type TwoFactorResendParams, type UserInfo,
+  type EmptyAnswer,
+  type LogoutRequest,
+  parseProfile,
+  type SentAnswer,
+  type SignInAnswer,
+  type SignInRequest,
+  type TwoFactorAnswer,
+  type TwoFactorRequest,
+  type TwoFactorResendParams,
+  type UserInfo,
 } from '../../core';
 import { type AppContext } from '../context';
 import { rightsOf } from '../account/users.repository';
@@ -44,8 +52,19 @@ const LogoutBody = Type.Object({
 export type LogoutBodyIsCore = AssertSame<Static<typeof LogoutBody>, LogoutRequest>;
 
 /** Where a request comes from, as the login fields report it. */
-function clientOf(request: FastifyRequest, deviceId: string | null | undefined, remember: boolean | null | undefined, s4 = false) {
-  return { deviceId: deviceId || undefined, remember: remember === true, s4, requestIp: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+function clientOf(
+  request: FastifyRequest,
+  deviceId: string | null | undefined,
+  remember: boolean | null | undefined,
+  s4 = false,
+) {
+  return {
+    deviceId: deviceId || undefined,
+    remember: remember === true,
+    s4,
+    requestIp: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  };
 }
 
 /** Registers the auth routes (under /api). */

@@ -37,7 +37,12 @@ export async function signIn(ctx: AppContext, input: SignInInput): Promise<Login
   if (input.deviceId && (await isTrustedDevice(ctx.db, user.id, input.deviceId, ctx.now()))) {
     return openLoginSession(ctx, user, input);
   }
-  const { token, code } = await insertChallenge(ctx.db, { userId: user.id, remember: input.remember, s4: input.s4, now: ctx.now() });
+  const { token, code } = await insertChallenge(ctx.db, {
+    userId: user.id,
+    remember: input.remember,
+    s4: input.s4,
+    now: ctx.now(),
+  });
   await sendCode(ctx, user, code);
   return { twoFactorRequired: true, twoFactorToken: token, email: user.email };
 }
@@ -55,7 +60,8 @@ export async function validateTwoFactor(ctx: AppContext, input: ValidateTwoFacto
   // The attempt is counted before the comparison: five tries at most, even in parallel.
   const codeHash = challenge ? await claimAttempt(ctx.db, challenge.id, now) : undefined;
   if (!challenge || !codeHash) throw businessError(ErrorCode.EXPIRED_TOKEN);
-  if (!safeEqual(challengeCodeHash(challenge.id, input.code.trim()), codeHash)) throw businessError(ErrorCode.INVALID_CODE);
+  if (!safeEqual(challengeCodeHash(challenge.id, input.code.trim()), codeHash))
+    throw businessError(ErrorCode.INVALID_CODE);
   if (!(await markChallengeUsed(ctx.db, challenge.id, now))) throw businessError(ErrorCode.EXPIRED_TOKEN);
 
   const user = await findUserById(ctx.db, challenge.userId);
@@ -77,9 +83,15 @@ export async function resendTwoFactor(ctx: AppContext, token: string): Promise<v
 
 /** Ends the session matching any of the given tokens (idempotent). */
 export async function logout(ctx: AppContext, tokens: readonly (string | undefined | null)[]): Promise<void> {
-  await endSessionsByTokens(ctx.db, tokens.filter((t): t is string => typeof t === 'string'), ctx.now());
+  await endSessionsByTokens(
+    ctx.db,
+    tokens.filter((t): t is string => typeof t === 'string'),
+    ctx.now(),
+  );
 }
 
 async function sendCode(ctx: AppContext, user: UserRow, code: string): Promise<void> {
-  await ctx.mailer.send(twoFactorMail(user.email, user.name, code, CHALLENGE_TTL_MS / 60_000, parseLocale(user.language)));
+  await ctx.mailer.send(
+    twoFactorMail(user.email, user.name, code, CHALLENGE_TTL_MS / 60_000, parseLocale(user.language)),
+  );
 }

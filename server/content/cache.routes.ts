@@ -1,8 +1,17 @@
 // The content reads of the cache service (under /cache, behind its key): public teasers, quotes and plans.
 import { type FastifyInstance } from 'fastify';
 import {
-  type CachedContent, type CachedHighlights, type ContentIdQuery, type ContentListItem, ErrorCode, HIGHLIGHTS_CAROUSEL, type PrivacyPolicy,
-  PublicationType, type PublicDetail, type PublicQuote, type SubscriptionPlan,
+  type CachedContent,
+  type CachedHighlights,
+  type ContentIdQuery,
+  type ContentListItem,
+  ErrorCode,
+  HIGHLIGHTS_CAROUSEL,
+  type PrivacyPolicy,
+  PublicationType,
+  type PublicDetail,
+  type PublicQuote,
+  type SubscriptionPlan,
 } from '../../core';
 import { policyLanguage, privacyPolicyDocument } from '../account/privacy-policy';
 import { type AppContext } from '../context';
@@ -27,7 +36,11 @@ function publicQuotes(now: Date): PublicQuote[] {
 
 /** Registers the cache service's content reads (inside the cache routes, after their key check). */
 export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const teasers = async (request: Parameters<typeof requestLocale>[0], filters: { publicationType?: string; highlight?: boolean }, limit: number) => {
+  const teasers = async (
+    request: Parameters<typeof requestLocale>[0],
+    filters: { publicationType?: string; highlight?: boolean },
+    limit: number,
+  ) => {
     const who = await publicReader(ctx.db, requestLocale(request));
     return entries(ctx, who, await latest(ctx.db, { subjectIds: subjectsOf(who, 0), ...filters }, limit));
   };
@@ -37,23 +50,34 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
     quotes: publicQuotes(ctx.now()),
   }));
 
-  app.get<{ Reply: ContentListItem[] }>('/news/cache', (request) => teasers(request, { publicationType: PublicationType.NEWS }, 20));
+  app.get<{ Reply: ContentListItem[] }>('/news/cache', (request) =>
+    teasers(request, { publicationType: PublicationType.NEWS }, 20),
+  );
 
-  app.get<{ Reply: CachedHighlights }>('/news/cache/highlights', async (request): Promise<CachedHighlights> => ({ latestNews: await teasers(request, { highlight: true }, HIGHLIGHTS_CAROUSEL.limit) }));
+  app.get<{ Reply: CachedHighlights }>('/news/cache/highlights', async (request): Promise<CachedHighlights> => ({
+    latestNews: await teasers(request, { highlight: true }, HIGHLIGHTS_CAROUSEL.limit),
+  }));
 
-  app.get<{ Querystring: ContentIdQuery; Reply: PublicDetail }>('/content-private/public-detail', { schema: { querystring: DetailQuery } }, async (request): Promise<PublicDetail> => {
-    const who = await publicReader(ctx.db, requestLocale(request));
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row || who.subjects.get(row.subjectId)?.habilitado !== true) throw businessError(ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND);
-    const { id, commodity, title, summary, dt_report, dt_publish, newsContent } = toListItem(who, row, false);
-    return { id, commodity, title, summary, dt_report, dt_publish, newsContent };
-  });
+  app.get<{ Querystring: ContentIdQuery; Reply: PublicDetail }>(
+    '/content-private/public-detail',
+    { schema: { querystring: DetailQuery } },
+    async (request): Promise<PublicDetail> => {
+      const who = await publicReader(ctx.db, requestLocale(request));
+      const row = await findItem(ctx.db, request.query.id);
+      if (!row || who.subjects.get(row.subjectId)?.habilitado !== true)
+        throw businessError(ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND);
+      const { id, commodity, title, summary, dt_report, dt_publish, newsContent } = toListItem(who, row, false);
+      return { id, commodity, title, summary, dt_report, dt_publish, newsContent };
+    },
+  );
 
   app.get<{ Reply: PublicQuote[] }>('/content-private/quotes-public', async () => publicQuotes(ctx.now()));
 
   // The privacy policy of a visitor (a signed-in user reads it from privacy-policy-content): the same document.
   app.get<{ Reply: PrivacyPolicy }>('/content-private/privacy-policy', async (request) =>
-    privacyPolicyDocument(policyLanguage((request.query as { language?: unknown } | undefined)?.language, requestLocale(request))),
+    privacyPolicyDocument(
+      policyLanguage((request.query as { language?: unknown } | undefined)?.language, requestLocale(request)),
+    ),
   );
 
   app.get<{ Reply: SubscriptionPlan[] }>('/plans', async (): Promise<SubscriptionPlan[]> =>

@@ -3,13 +3,21 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from '
 import { DateTime } from 'luxon';
 import { type ContentListQuery, DEFAULT_TIME_ZONE, NewsImportance, OrderBy } from '../../core';
 import { type Database } from '../db/database';
-import { contentBodies, contentItems, contentPlans, contentReads, type ContentItemRow, type ContentPlanRow } from '../db/tables';
+import {
+  contentBodies,
+  contentItems,
+  contentPlans,
+  contentReads,
+  type ContentItemRow,
+  type ContentPlanRow,
+} from '../db/tables';
 
 /** The filters of a list, once the commodity is turned into the subjects it covers. */
 export type ListFilters = Omit<ContentListQuery, 'commodity' | 'page' | 'pageSize'> & { subjectIds: readonly number[] };
 
 /** Midnight (São Paulo) of an ISO date, plus `days`. */
-const dayStart = (isoDate: string, days = 0): Date => DateTime.fromISO(isoDate, { zone: DEFAULT_TIME_ZONE }).startOf('day').plus({ days }).toJSDate();
+const dayStart = (isoDate: string, days = 0): Date =>
+  DateTime.fromISO(isoDate, { zone: DEFAULT_TIME_ZONE }).startOf('day').plus({ days }).toJSDate();
 
 const MEDIA_COLUMNS = {
   attachment: contentItems.hasAttachment,
@@ -22,7 +30,9 @@ const MEDIA_COLUMNS = {
 export function listWhere(filters: ListFilters): SQL | undefined {
   const c = contentItems;
   const conditions: (SQL | undefined)[] = [
-    filters.subjectIds.length === 1 ? eq(c.subjectId, filters.subjectIds[0]!) : inArray(c.subjectId, [...filters.subjectIds]),
+    filters.subjectIds.length === 1
+      ? eq(c.subjectId, filters.subjectIds[0]!)
+      : inArray(c.subjectId, [...filters.subjectIds]),
     filters.publicationType ? eq(c.publicationType, filters.publicationType) : undefined,
     filters.periodicity ? eq(c.periodicity, filters.periodicity) : undefined,
     filters.originCountry ? eq(c.originCountry, filters.originCountry) : undefined,
@@ -57,11 +67,22 @@ function listOrder(orderBy: string | undefined): SQL[] {
 }
 
 /** One page of a list and the number of items under the filters. */
-export async function listPage(db: Database, filters: ListFilters, page: number, pageSize: number): Promise<{ rows: ContentItemRow[]; total: number }> {
+export async function listPage(
+  db: Database,
+  filters: ListFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ContentItemRow[]; total: number }> {
   if (filters.subjectIds.length === 0) return { rows: [], total: 0 };
   const where = listWhere(filters);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(contentItems).where(where).orderBy(...listOrder(filters.orderBy)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(contentItems)
+      .where(where)
+      .orderBy(...listOrder(filters.orderBy))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(contentItems).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -70,7 +91,12 @@ export async function listPage(db: Database, filters: ListFilters, page: number,
 /** The newest items under the filters (no count). */
 export function latest(db: Database, filters: ListFilters, limit: number): Promise<ContentItemRow[]> {
   if (filters.subjectIds.length === 0) return Promise.resolve([]);
-  return db.select().from(contentItems).where(listWhere(filters)).orderBy(...listOrder(OrderBy.RECENT)).limit(limit);
+  return db
+    .select()
+    .from(contentItems)
+    .where(listWhere(filters))
+    .orderBy(...listOrder(OrderBy.RECENT))
+    .limit(limit);
 }
 
 /** The item with this id, if any. */
@@ -82,7 +108,10 @@ export async function findItem(db: Database, id: number): Promise<ContentItemRow
 /** The items with these ids, in the order asked. */
 export async function findItems(db: Database, ids: readonly number[]): Promise<ContentItemRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(contentItems).where(inArray(contentItems.id, [...ids]));
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(inArray(contentItems.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ContentItemRow => row !== undefined);
 }

@@ -1,21 +1,68 @@
 // The content routes (under /api): menus and filter options, paged lists, highlights, ticker, details, read marks,
 // sent-news count, notifications and private-content upsell texts. Rights are enforced here (SPEC §6).
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  type CommodityQuery, type ContentFilterOption, type ContentFilterOptions, type ContentIdQuery, type ContentListItem, type ContentListQuery,
-  ContentLocation, type ContentMenuItem, type ContentNotification, type ContentPage, type EmptyAnswer, ErrorCode, HIGHLIGHTS_CAROUSEL,
-  type HighlightsQuery, type ListDetailQuery, MEDIA_TYPE_NAMES, MediaBadge, type NewsDetail, NewsImportance, NO_RIGHTS_TEXTS, ORDER_BY_NAMES,
-  OrderBy, ORIGIN_COUNTRY_NAMES, PAGINATOR, Periodicity, PERIODICITY_NAMES, planIncludes, PRIORITY_NAMES, type PrivateContent,
-  type PrivateContentQuery, Profile, PUBLICATION_TYPE_NAMES, PUBLICATION_TYPES, type ReadNewsRequest, type RelatedNewsQuery, REPORT_TYPE_IDS,
-  REPORT_TYPE_NAMES, type ReportTypeOption, type SentNewsCount, TICKER_DEFAULT_LIMIT, type TickerQuery, type Translations,
+  type CommodityQuery,
+  type ContentFilterOption,
+  type ContentFilterOptions,
+  type ContentIdQuery,
+  type ContentListItem,
+  type ContentListQuery,
+  ContentLocation,
+  type ContentMenuItem,
+  type ContentNotification,
+  type ContentPage,
+  type EmptyAnswer,
+  ErrorCode,
+  HIGHLIGHTS_CAROUSEL,
+  type HighlightsQuery,
+  type ListDetailQuery,
+  MEDIA_TYPE_NAMES,
+  MediaBadge,
+  type NewsDetail,
+  NewsImportance,
+  NO_RIGHTS_TEXTS,
+  ORDER_BY_NAMES,
+  OrderBy,
+  ORIGIN_COUNTRY_NAMES,
+  PAGINATOR,
+  Periodicity,
+  PERIODICITY_NAMES,
+  planIncludes,
+  PRIORITY_NAMES,
+  type PrivateContent,
+  type PrivateContentQuery,
+  Profile,
+  PUBLICATION_TYPE_NAMES,
+  PUBLICATION_TYPES,
+  type ReadNewsRequest,
+  type RelatedNewsQuery,
+  REPORT_TYPE_IDS,
+  REPORT_TYPE_NAMES,
+  type ReportTypeOption,
+  type SentNewsCount,
+  TICKER_DEFAULT_LIMIT,
+  type TickerQuery,
+  type Translations,
 } from '../../core';
 import { type AppContext } from '../context';
 import { contentAuthors, type ContentItemRow } from '../db/tables';
 import { businessError, forbidden } from '../errors';
 import { requestLocale } from '../messages';
-import { findBody, findItem, findItems, latest, listPage, markRead, readIds, relatedTo, reportTypesOf } from './repository';
+import {
+  findBody,
+  findItem,
+  findItems,
+  latest,
+  listPage,
+  markRead,
+  readIds,
+  relatedTo,
+  reportTypesOf,
+} from './repository';
 import { accessTo, readerOf, subjectsOf, toDetail, toListItem, type Reader } from './service';
+import { readCacheOf } from './read-cache';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int, literals } from '../wire';
 
@@ -78,22 +125,83 @@ const SENT_WINDOW_DAYS = 30;
 
 /** The reader of a signed-in request. */
 async function reader(ctx: AppContext, request: FastifyRequest): Promise<Reader> {
-  const { user } = await requireSession(ctx, request);
-  return readerOf(ctx.db, user, requestLocale(request), ctx.now());
+  const { user, generations } = await requireSession(ctx, request);
+  return readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
+}
+
+/** Rows as list entries, not read yet (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
+function unreadEntries(who: Reader, rows: readonly ContentItemRow[]): ContentListItem[] {
+  return rows
+    .filter((row) => who.subjects.get(row.subjectId)?.habilitado === true)
+    .map((row) => toListItem(who, row, false));
+}
+
+/** Entries with the reader's own read marks (kept per user, for the reads generation: never shared between users). */
+async function withReadMarks<T extends { id: number; read: boolean }>(
+  ctx: AppContext,
+  who: Reader,
+  items: readonly T[],
+): Promise<T[]> {
+  const read =
+    who.userId === null || items.length === 0
+      ? new Set<number>()
+      : await readCacheOf(ctx.db).readMarks(who.generations.reads, who.userId);
+  return items.map((item) => (read.has(item.id) ? { ...item, read: true } : item));
 }
 
 /** Rows as list entries with the reader's read marks (a Demo whose trial ended sees them locked); items of subjects not offered are left out. */
-export async function entries(ctx: AppContext, who: Reader, rows: readonly ContentItemRow[]): Promise<ContentListItem[]> {
-  const visible = rows.filter((row) => who.subjects.get(row.subjectId)?.habilitado === true);
-  const read = who.userId === null ? new Set<number>() : await readIds(ctx.db, who.userId, visible.map((row) => row.id));
-  return visible.map((row) => toListItem(who, row, read.has(row.id)));
+export function entries(ctx: AppContext, who: Reader, rows: readonly ContentItemRow[]): Promise<ContentListItem[]> {
+  return withReadMarks(ctx, who, unreadEntries(who, rows));
+}
+
+/** An answer (an entry, a list of entries or a page of them) with the entries the reader has read marked so. */
+function withMarks<T>(value: T, read: ReadonlySet<number>): T {
+  const mark = <E>(entry: E): E => (read.has((entry as { id: number }).id) ? { ...entry, read: true } : entry);
+  if (Array.isArray(value)) return value.map(mark) as T;
+  const page = value as { items?: unknown };
+  if (Array.isArray(page.items)) return { ...value, items: page.items.map(mark) };
+  return mark(value);
+}
+
+/**
+ * An answer from the read cache, kept under the reader's whole rights set and the query for the reader's generation:
+ * sent as kept (serialised and compressed once) when the reader has read none of its entries, otherwise with the
+ * reader's own read marks.
+ */
+async function cachedAnswer<T>(
+  ctx: AppContext,
+  who: Reader,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: unknown,
+  compute: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  const cache = readCacheOf(ctx.db);
+  const kept = await cache.answer(who.generations.content, `${who.rightsKey}\n${JSON.stringify(query)}`, compute);
+  const read = who.userId === null ? new Set<number>() : await cache.readMarks(who.generations.reads, who.userId);
+  const marked = kept.itemIds().filter((id) => read.has(id));
+  return marked.length === 0 ? kept.send(request, reply) : withMarks(kept.value, new Set(marked));
 }
 
 /** A filter option from a code and its names. */
-function option(id: number | string, names: Translations, extra: Partial<ContentFilterOption> = {}): ContentFilterOption {
+function option(
+  id: number | string,
+  names: Translations,
+  extra: Partial<ContentFilterOption> = {},
+): ContentFilterOption {
   return {
-    id, nome: names.PtBr, namePtBr: names.PtBr, nameEnEu: names.EnEu, nameEsAr: names.EsAr, nameEsEs: names.EsEs, namePtPt: names.PtPt,
-    habilitado: true, icone: String(id), isQuotes: false, slug: String(id), ...extra,
+    id,
+    nome: names.PtBr,
+    namePtBr: names.PtBr,
+    nameEnEu: names.EnEu,
+    nameEsAr: names.EsAr,
+    nameEsEs: names.EsEs,
+    namePtPt: names.PtPt,
+    habilitado: true,
+    icone: String(id),
+    isQuotes: false,
+    slug: String(id),
+    ...extra,
   };
 }
 
@@ -108,20 +216,50 @@ function knownReportType(id: number | undefined): void {
 const BENEFITS: Readonly<Record<ContentLocation, Translations[]>> = {
   'detail-public': [],
   'detail-private-subscriber': [
-    { PtBr: 'Amplie seu plano com mais commodities e tipos de publicação', EnEu: 'Extend your plan with more commodities and publication types', EsEs: 'Amplíe su plan con más commodities y tipos de publicación', EsAr: 'Ampliá tu plan con más commodities y tipos de publicación', PtPt: 'Alargue o seu plano com mais commodities e tipos de publicação' },
+    {
+      PtBr: 'Amplie seu plano com mais commodities e tipos de publicação',
+      EnEu: 'Extend your plan with more commodities and publication types',
+      EsEs: 'Amplíe su plan con más commodities y tipos de publicación',
+      EsAr: 'Ampliá tu plan con más commodities y tipos de publicación',
+      PtPt: 'Alargue o seu plano com mais commodities e tipos de publicação',
+    },
   ],
   'detail-private-demo': [
-    { PtBr: 'Conteúdos exclusivos e anexos completos', EnEu: 'Exclusive content and full attachments', EsEs: 'Contenidos exclusivos y adjuntos completos', EsAr: 'Contenidos exclusivos y adjuntos completos', PtPt: 'Conteúdos exclusivos e anexos completos' },
+    {
+      PtBr: 'Conteúdos exclusivos e anexos completos',
+      EnEu: 'Exclusive content and full attachments',
+      EsEs: 'Contenidos exclusivos y adjuntos completos',
+      EsAr: 'Contenidos exclusivos y adjuntos completos',
+      PtPt: 'Conteúdos exclusivos e anexos completos',
+    },
   ],
   'detail-private-free': [
-    { PtBr: 'Análises, notícias e relatórios de todas as commodities', EnEu: 'Analyses, news and reports on every commodity', EsEs: 'Análisis, noticias e informes de todas las commodities', EsAr: 'Análisis, noticias e informes de todas las commodities', PtPt: 'Análises, notícias e relatórios de todas as commodities' },
-    { PtBr: 'Demonstração gratuita de 7 dias', EnEu: 'A free 7-day demo', EsEs: 'Demostración gratuita de 7 días', EsAr: 'Demostración gratuita de 7 días', PtPt: 'Demonstração gratuita de 7 dias' },
+    {
+      PtBr: 'Análises, notícias e relatórios de todas as commodities',
+      EnEu: 'Analyses, news and reports on every commodity',
+      EsEs: 'Análisis, noticias e informes de todas las commodities',
+      EsAr: 'Análisis, noticias e informes de todas las commodities',
+      PtPt: 'Análises, notícias e relatórios de todas as commodities',
+    },
+    {
+      PtBr: 'Demonstração gratuita de 7 dias',
+      EnEu: 'A free 7-day demo',
+      EsEs: 'Demostración gratuita de 7 días',
+      EsAr: 'Demostración gratuita de 7 días',
+      PtPt: 'Demonstração gratuita de 7 dias',
+    },
   ],
 };
 
 /** The texts of the public location (content the user may read). */
 const PUBLIC_TEXTS: { title: Translations; message: Translations } = {
-  title: { PtBr: 'Conteúdo liberado', EnEu: 'Content available', EsEs: 'Contenido disponible', EsAr: 'Contenido disponible', PtPt: 'Conteúdo disponível' },
+  title: {
+    PtBr: 'Conteúdo liberado',
+    EnEu: 'Content available',
+    EsEs: 'Contenido disponible',
+    EsAr: 'Contenido disponible',
+    PtPt: 'Conteúdo disponível',
+  },
   message: {
     PtBr: 'Este conteúdo está incluído no seu acesso.',
     EnEu: 'This content is included in your access.',
@@ -133,16 +271,33 @@ const PUBLIC_TEXTS: { title: Translations; message: Translations } = {
 
 /** Registers the content routes (under /api). */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: CommodityQuery; Reply: ContentMenuItem[] }>('/menu/content', { schema: { querystring: CommoditySchema } }, async (request) => {
-    const who = await reader(ctx, request);
-    subjectsOf(who, request.query.commodity ?? 0);
-    const profile = who.viewer.profile;
-    return PUBLICATION_TYPES.map((type): ContentMenuItem => {
-      const names = PUBLICATION_TYPE_NAMES[type];
-      const habilitado = profile === Profile.DEMO ? who.viewer.trialActive : profile === Profile.SUBSCRIBER && planIncludes(who.viewer.planTypes, type);
-      return { id: type, nome: names.PtBr, namePtBr: names.PtBr, nameEnEu: names.EnEu, nameEsEs: names.EsEs, nameEsAr: names.EsAr, namePtPt: names.PtPt, habilitado, icone: type };
-    });
-  });
+  app.get<{ Querystring: CommodityQuery; Reply: ContentMenuItem[] }>(
+    '/menu/content',
+    { schema: { querystring: CommoditySchema } },
+    async (request) => {
+      const who = await reader(ctx, request);
+      subjectsOf(who, request.query.commodity ?? 0);
+      const profile = who.viewer.profile;
+      return PUBLICATION_TYPES.map((type): ContentMenuItem => {
+        const names = PUBLICATION_TYPE_NAMES[type];
+        const habilitado =
+          profile === Profile.DEMO
+            ? who.viewer.trialActive
+            : profile === Profile.SUBSCRIBER && planIncludes(who.viewer.planTypes, type);
+        return {
+          id: type,
+          nome: names.PtBr,
+          namePtBr: names.PtBr,
+          nameEnEu: names.EnEu,
+          nameEsEs: names.EsEs,
+          nameEsAr: names.EsAr,
+          namePtPt: names.PtPt,
+          habilitado,
+          icone: type,
+        };
+      });
+    },
+  );
 
   app.get<{ Reply: ContentFilterOptions }>('/content/filter', async (request): Promise<ContentFilterOptions> => {
     const who = await reader(ctx, request);
@@ -153,7 +308,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
       publicationTypes: PUBLICATION_TYPES.map((type) => option(type, PUBLICATION_TYPE_NAMES[type])),
       commodities: [...who.subjects.values()]
         .filter((s) => s.habilitado)
-        .map((s) => option(s.id, { PtBr: s.namePtBr, EnEu: s.nameEnEu, EsEs: s.nameEsEs, EsAr: s.nameEsAr, PtPt: s.namePtPt }, { habilitado: rights.has(s.id), icone: s.icone, slug: s.platformWdmaRoute[0]?.routeName ?? String(s.id) })),
+        .map((s) =>
+          option(
+            s.id,
+            { PtBr: s.namePtBr, EnEu: s.nameEnEu, EsEs: s.nameEsEs, EsAr: s.nameEsAr, PtPt: s.namePtPt },
+            { habilitado: rights.has(s.id), icone: s.icone, slug: s.platformWdmaRoute[0]?.routeName ?? String(s.id) },
+          ),
+        ),
       orderBy: Object.entries(ORDER_BY_NAMES).map(([id, names]) => option(id, names)),
       originCountries: Object.entries(ORIGIN_COUNTRY_NAMES).map(([id, names]) => option(id, names)),
       mediaTypes: Object.entries(MEDIA_TYPE_NAMES).map(([id, names]) => option(id, names)),
@@ -163,68 +324,122 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.get<{ Querystring: ContentListQuery; Reply: ContentPage }>('/elastic/listall', { schema: { querystring: ListQuery } }, async (request): Promise<ContentPage> => {
-    const who = await reader(ctx, request);
-    const { commodity = 0, page = 1, pageSize = PAGINATOR.defaultLimit, ...filters } = request.query;
-    knownReportType(filters.reportType);
-    const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds: subjectsOf(who, commodity) }, page, pageSize);
-    return { items: await entries(ctx, who, rows), total, page, pageSize };
-  });
+  app.get<{ Querystring: ContentListQuery }>(
+    '/elastic/listall',
+    { schema: { querystring: ListQuery } },
+    async (request, reply) => {
+      const who = await reader(ctx, request);
+      const { commodity = 0, page = 1, pageSize = PAGINATOR.defaultLimit, ...filters } = request.query;
+      knownReportType(filters.reportType);
+      const subjectIds = subjectsOf(who, commodity);
+      return cachedAnswer<ContentPage>(ctx, who, request, reply, ['listall', request.query], async () => {
+        const { rows, total } = await listPage(ctx.db, { ...filters, subjectIds }, page, pageSize);
+        return { items: unreadEntries(who, rows), total, page, pageSize };
+      });
+    },
+  );
 
-  app.get<{ Querystring: CommodityQuery; Reply: ReportTypeOption[] }>('/reportData/commodity/reporttype', { schema: { querystring: CommoditySchema } }, async (request) => {
-    const who = await reader(ctx, request);
-    const ids = await reportTypesOf(ctx.db, subjectsOf(who, request.query.commodity ?? 0));
-    return ids.map((id): ReportTypeOption => ({ id, nome: REPORT_TYPE_NAMES[id]?.[who.locale] ?? '' }));
-  });
+  app.get<{ Querystring: CommodityQuery; Reply: ReportTypeOption[] }>(
+    '/reportData/commodity/reporttype',
+    { schema: { querystring: CommoditySchema } },
+    async (request) => {
+      const who = await reader(ctx, request);
+      const ids = await reportTypesOf(ctx.db, subjectsOf(who, request.query.commodity ?? 0));
+      return ids.map((id): ReportTypeOption => ({ id, nome: REPORT_TYPE_NAMES[id]?.[who.locale] ?? '' }));
+    },
+  );
 
-  app.get<{ Querystring: HighlightsQuery; Reply: ContentListItem[] }>('/reportData/list/all/report/highlight', { schema: { querystring: HighlightQuery } }, async (request) => {
-    const who = await reader(ctx, request);
-    const { commodity = 0, limit = HIGHLIGHTS_CAROUSEL.limit, reportType } = request.query;
-    knownReportType(reportType);
-    const rows = await latest(ctx.db, { subjectIds: subjectsOf(who, commodity), highlight: true, reportType }, limit);
-    return entries(ctx, who, rows);
-  });
+  app.get<{ Querystring: HighlightsQuery }>(
+    '/reportData/list/all/report/highlight',
+    { schema: { querystring: HighlightQuery } },
+    async (request, reply) => {
+      const who = await reader(ctx, request);
+      const { commodity = 0, limit = HIGHLIGHTS_CAROUSEL.limit, reportType } = request.query;
+      knownReportType(reportType);
+      const subjectIds = subjectsOf(who, commodity);
+      return cachedAnswer<ContentListItem[]>(ctx, who, request, reply, ['highlight', request.query], async () =>
+        unreadEntries(who, await latest(ctx.db, { subjectIds, highlight: true, reportType }, limit)),
+      );
+    },
+  );
 
-  app.get<{ Querystring: ContentIdQuery; Reply: NewsDetail }>('/news/detail', { schema: { querystring: DetailQuery } }, async (request) => {
-    const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    const [read, related, body] = await Promise.all([readIds(ctx.db, who.userId!, [row.id]), findItems(ctx.db, row.event?.relatedNews ?? []), findBody(ctx.db, row.id)]);
-    return toDetail(who, row, body, read.has(row.id), related);
-  });
+  app.get<{ Querystring: ContentIdQuery }>(
+    '/news/detail',
+    { schema: { querystring: DetailQuery } },
+    async (request, reply) => {
+      const who = await reader(ctx, request);
+      return cachedAnswer<NewsDetail>(ctx, who, request, reply, ['detail', request.query.id], async () => {
+        const row = await findItem(ctx.db, request.query.id);
+        if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+        if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+        const [related, body] = await Promise.all([
+          findItems(ctx.db, row.event?.relatedNews ?? []),
+          findBody(ctx.db, row.id),
+        ]);
+        return toDetail(who, row, body, false, related);
+      });
+    },
+  );
 
-  app.get<{ Querystring: ListDetailQuery; Reply: NewsDetail[] }>('/news/list-detail', { schema: { querystring: ListDetailSchema } }, async (request) => {
-    const who = await reader(ctx, request);
-    const ids = [...new Set(request.query.ids.split(',').map(Number))];
-    const rows = (await findItems(ctx.db, ids)).filter((row) => accessTo(who, row).kind !== 'forbidden');
-    if (rows.length === 0) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    const [read, bodies] = await Promise.all([readIds(ctx.db, who.userId!, rows.map((row) => row.id)), Promise.all(rows.map((row) => findBody(ctx.db, row.id)))]);
-    return rows.map((row, index) => toDetail(who, row, bodies[index], read.has(row.id), []));
-  });
+  app.get<{ Querystring: ListDetailQuery; Reply: NewsDetail[] }>(
+    '/news/list-detail',
+    { schema: { querystring: ListDetailSchema } },
+    async (request) => {
+      const who = await reader(ctx, request);
+      const ids = [...new Set(request.query.ids.split(',').map(Number))];
+      const rows = (await findItems(ctx.db, ids)).filter((row) => accessTo(who, row).kind !== 'forbidden');
+      if (rows.length === 0) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      const [read, bodies] = await Promise.all([
+        readIds(
+          ctx.db,
+          who.userId!,
+          rows.map((row) => row.id),
+        ),
+        Promise.all(rows.map((row) => findBody(ctx.db, row.id))),
+      ]);
+      return rows.map((row, index) => toDetail(who, row, bodies[index], read.has(row.id), []));
+    },
+  );
 
-  app.get<{ Querystring: RelatedNewsQuery; Reply: ContentListItem[] }>('/elastic/related-news', { schema: { querystring: RelatedQuery } }, async (request) => {
-    const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.query.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    return entries(ctx, who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
-  });
+  app.get<{ Querystring: RelatedNewsQuery }>(
+    '/elastic/related-news',
+    { schema: { querystring: RelatedQuery } },
+    async (request, reply) => {
+      const who = await reader(ctx, request);
+      return cachedAnswer<ContentListItem[]>(ctx, who, request, reply, ['related', request.query], async () => {
+        const row = await findItem(ctx.db, request.query.id);
+        if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+        if (accessTo(who, row).kind === 'forbidden') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+        return unreadEntries(who, await relatedTo(ctx.db, row, request.query.limit ?? 5));
+      });
+    },
+  );
 
-  app.get<{ Querystring: TickerQuery; Reply: ContentListItem[] }>('/elastic/news-ticker', { schema: { querystring: TickerSchema } }, async (request) => {
-    const who = await reader(ctx, request);
-    const { limit = TICKER_DEFAULT_LIMIT, important, highlight } = request.query;
-    return entries(ctx, who, await latest(ctx.db, { subjectIds: subjectsOf(who, 0), important, highlight }, limit));
-  });
+  app.get<{ Querystring: TickerQuery }>(
+    '/elastic/news-ticker',
+    { schema: { querystring: TickerSchema } },
+    async (request, reply) => {
+      const who = await reader(ctx, request);
+      const { limit = TICKER_DEFAULT_LIMIT, important, highlight } = request.query;
+      const subjectIds = subjectsOf(who, 0);
+      return cachedAnswer<ContentListItem[]>(ctx, who, request, reply, ['ticker', request.query], async () =>
+        unreadEntries(who, await latest(ctx.db, { subjectIds, important, highlight }, limit)),
+      );
+    },
+  );
 
-  app.post<{ Body: ReadNewsRequest; Reply: EmptyAnswer }>('/send-read-news', { schema: { body: ReadBody } }, async (request) => {
-    const who = await reader(ctx, request);
-    const row = await findItem(ctx.db, request.body.id);
-    if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
-    if (accessTo(who, row).kind !== 'open') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-    await markRead(ctx.db, who.userId!, row.id, ctx.now());
-    return {};
-  });
+  app.post<{ Body: ReadNewsRequest; Reply: EmptyAnswer }>(
+    '/send-read-news',
+    { schema: { body: ReadBody } },
+    async (request) => {
+      const who = await reader(ctx, request);
+      const row = await findItem(ctx.db, request.body.id);
+      if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      if (accessTo(who, row).kind !== 'open') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+      await markRead(ctx.db, who.userId!, row.id, ctx.now());
+      return {};
+    },
+  );
 
   /** The important items of the last 30 days the reader may open, newest first. */
   const sentTo = async (who: Reader): Promise<ContentItemRow[]> => {
@@ -238,25 +453,34 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const sent = await sentTo(who);
     return {
       count: sent.length,
-      lastSent: (await entries(ctx, who, sent.slice(0, 5))).map(({ id, title, newsContent, dt_report, dt_publish }) => ({ id, title, newsContent, dt_report, dt_publish })),
+      lastSent: (await entries(ctx, who, sent.slice(0, 5))).map(
+        ({ id, title, newsContent, dt_report, dt_publish }) => ({ id, title, newsContent, dt_report, dt_publish }),
+      ),
     };
   });
 
-  app.get<{ Reply: ContentNotification[] }>('/content/notification', async (request): Promise<ContentNotification[]> => {
-    const who = await reader(ctx, request);
-    const items = await entries(ctx, who, (await sentTo(who)).slice(0, 20));
-    return items.map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
-  });
+  app.get<{ Reply: ContentNotification[] }>(
+    '/content/notification',
+    async (request): Promise<ContentNotification[]> => {
+      const who = await reader(ctx, request);
+      const items = await entries(ctx, who, (await sentTo(who)).slice(0, 20));
+      return items.map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
+    },
+  );
 
-  app.get<{ Querystring: PrivateContentQuery; Reply: PrivateContent }>('/content-private', { schema: { querystring: PrivateQuery } }, async (request): Promise<PrivateContent> => {
-    const who = await reader(ctx, request);
-    const { location } = request.query;
-    const texts = Object.values(NO_RIGHTS_TEXTS).find((entry) => entry.location === location) ?? PUBLIC_TEXTS;
-    return {
-      location,
-      title: texts.title[who.locale],
-      message: texts.message[who.locale],
-      benefits: BENEFITS[location].map((benefit) => benefit[who.locale]),
-    };
-  });
+  app.get<{ Querystring: PrivateContentQuery; Reply: PrivateContent }>(
+    '/content-private',
+    { schema: { querystring: PrivateQuery } },
+    async (request): Promise<PrivateContent> => {
+      const who = await reader(ctx, request);
+      const { location } = request.query;
+      const texts = Object.values(NO_RIGHTS_TEXTS).find((entry) => entry.location === location) ?? PUBLIC_TEXTS;
+      return {
+        location,
+        title: texts.title[who.locale],
+        message: texts.message[who.locale],
+        benefits: BENEFITS[location].map((benefit) => benefit[who.locale]),
+      };
+    },
+  );
 }

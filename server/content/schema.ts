@@ -1,10 +1,8 @@
 // The content module's tables: content items, authors, subscription plans and read marks.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { type ContentAttachment, type ContentEvent } from '../../core';
-import { users } from '../db/schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz, users } from '../db/schema';
 
 /** Who writes content. */
 export const contentAuthors = pgTable('content_authors', {
@@ -63,21 +61,41 @@ export const contentItems = pgTable(
     index('content_items_report_type_sort_idx').on(t.reportTypeId, t.dtSort),
     index('content_items_priority_sort_idx').on(t.priority, t.dtSort),
     index('content_items_title_idx').on(t.titlePt),
-    index('content_items_highlight_idx').on(t.subjectId, t.dtSort).where(sql`${t.highlight}`),
-    index('content_items_important_idx').on(t.dtSort).where(sql`${t.importance} = 1`),
-    index('content_items_exclusive_idx').on(t.dtSort).where(sql`${t.exclusive}`),
-    index('content_items_live_idx').on(t.dtSort).where(sql`${t.live}`),
-    index('content_items_relevant_idx').on(t.dtSort).where(sql`${t.relevant}`),
-    index('content_items_attachment_idx').on(t.dtSort).where(sql`${t.hasAttachment}`),
-    index('content_items_video_idx').on(t.dtSort).where(sql`${t.hasVideo}`),
-    index('content_items_audio_idx').on(t.dtSort).where(sql`${t.hasAudio}`),
-    index('content_items_podcast_idx').on(t.dtSort).where(sql`${t.hasPodcast}`),
+    index('content_items_highlight_idx')
+      .on(t.subjectId, t.dtSort)
+      .where(sql`${t.highlight}`),
+    index('content_items_important_idx')
+      .on(t.dtSort)
+      .where(sql`${t.importance} = 1`),
+    index('content_items_exclusive_idx')
+      .on(t.dtSort)
+      .where(sql`${t.exclusive}`),
+    index('content_items_live_idx')
+      .on(t.dtSort)
+      .where(sql`${t.live}`),
+    index('content_items_relevant_idx')
+      .on(t.dtSort)
+      .where(sql`${t.relevant}`),
+    index('content_items_attachment_idx')
+      .on(t.dtSort)
+      .where(sql`${t.hasAttachment}`),
+    index('content_items_video_idx')
+      .on(t.dtSort)
+      .where(sql`${t.hasVideo}`),
+    index('content_items_audio_idx')
+      .on(t.dtSort)
+      .where(sql`${t.hasAudio}`),
+    index('content_items_podcast_idx')
+      .on(t.dtSort)
+      .where(sql`${t.hasPodcast}`),
   ],
 );
 
 /** The HTML bodies of the items, kept apart so lists read and sort narrow rows. */
 export const contentBodies = pgTable('content_bodies', {
-  contentId: integer('content_id').primaryKey().references(() => contentItems.id, { onDelete: 'cascade' }),
+  contentId: integer('content_id')
+    .primaryKey()
+    .references(() => contentItems.id, { onDelete: 'cascade' }),
   bodyPt: text('body_pt').notNull(),
   bodyEn: text('body_en'),
   bodyEs: text('body_es'),
@@ -102,12 +120,30 @@ export const contentPlans = pgTable('content_plans', {
 export const contentReads = pgTable(
   'content_reads',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    contentId: integer('content_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
     readAt: timestamptz('read_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
 );
+
+/**
+ * The generations of what the server keeps in memory, in one row (id 1); triggers bump them in the same transaction
+ * as the write, and notify the channel cache_generation (server/db/generations.ts):
+ * - content: any write to content, bodies, plans, authors, subjects, rights, or a user's profile, plan, trial or state;
+ * - sessions: any change to a session but its last-seen time, and any change to a user;
+ * - reads: any change to read marks.
+ */
+export const cacheGeneration = pgTable('cache_generation', {
+  id: smallint('id').primaryKey(),
+  content: bigint('content', { mode: 'number' }).notNull().default(0),
+  sessions: bigint('sessions', { mode: 'number' }).notNull().default(0),
+  reads: bigint('reads', { mode: 'number' }).notNull().default(0),
+});
 
 /** A content item row. */
 export type ContentItemRow = typeof contentItems.$inferSelect;

@@ -1,12 +1,27 @@
 // Deterministic content of the reference server (a fixed-seed PRNG): a year of items of every publication
 // type for every subject, authors, subscription plans and events. Generation is pure; insertion is batched.
-import { count, sql } from 'drizzle-orm';
+import { count, getTableColumns, sql } from 'drizzle-orm';
 import {
-  type ContentAttachment, DisclosureType, EventType, NewsImportance, Periodicity, type Periodicity as PeriodicityCode, Priority, PublicationType,
-  REPORT_TYPE_IDS, reportDate,
+  type ContentAttachment,
+  DisclosureType,
+  EventType,
+  NewsImportance,
+  Periodicity,
+  type Periodicity as PeriodicityCode,
+  Priority,
+  PublicationType,
+  REPORT_TYPE_IDS,
+  reportDate,
 } from '../../core';
 import { type Database } from '../db/database';
-import { contentAuthors, contentBodies, contentItems, contentPlans, type NewContentBody, type NewContentItem } from '../db/tables';
+import {
+  contentAuthors,
+  contentBodies,
+  contentItems,
+  contentPlans,
+  type NewContentBody,
+  type NewContentItem,
+} from '../db/tables';
 import { SEED_SUBJECTS, type SeedSubject } from '../db/seed-data';
 
 /** The number of items `npm start` seeds. */
@@ -42,19 +57,81 @@ function weighted<T>(random: Random, entries: readonly (readonly [T, number])[])
 
 /** The authors of the seeded content. */
 export const SEED_AUTHORS: readonly { id: number; name: string }[] = [
-  { id: 1, name: 'Ana Paula Ferreira' }, { id: 2, name: 'Bruno Cavalcanti' }, { id: 3, name: 'Camila Duarte' },
-  { id: 4, name: 'Diego Martínez' }, { id: 5, name: 'Eduarda Lopes' }, { id: 6, name: 'Felipe Moraes' },
-  { id: 7, name: 'Gabriela Rocha' }, { id: 8, name: 'Henrique Bastos' }, { id: 9, name: 'Isabel Ortega' },
-  { id: 10, name: 'Jorge Almeida' }, { id: 11, name: 'Luciana Prates' }, { id: 12, name: 'Mateo Fernández' },
+  { id: 1, name: 'Ana Paula Ferreira' },
+  { id: 2, name: 'Bruno Cavalcanti' },
+  { id: 3, name: 'Camila Duarte' },
+  { id: 4, name: 'Diego Martínez' },
+  { id: 5, name: 'Eduarda Lopes' },
+  { id: 6, name: 'Felipe Moraes' },
+  { id: 7, name: 'Gabriela Rocha' },
+  { id: 8, name: 'Henrique Bastos' },
+  { id: 9, name: 'Isabel Ortega' },
+  { id: 10, name: 'Jorge Almeida' },
+  { id: 11, name: 'Luciana Prates' },
+  { id: 12, name: 'Mateo Fernández' },
 ];
 
 /** The subscription plans; a user's plan is the one named by the signature (null types = every type). */
 export const SEED_PLANS = [
-  { id: 1, name: 'Gratuito', description: 'Conteúdo gratuito e pedido de demonstração de 7 dias.', monthlyPrice: 0, publicationTypes: [] as string[], commodities: [] as number[], features: ['Conteúdo gratuito', 'Ticker de notícias'], listed: true },
-  { id: 2, name: 'Plano Grãos e Açúcar', description: 'Açúcar e etanol, café, milho, soja e Chicago: análises, notícias, relatórios, flashes, newsletters e informativos.', monthlyPrice: 49_000, publicationTypes: [PublicationType.ANALYSIS, PublicationType.NEWS, PublicationType.REPORT, PublicationType.FLASH, PublicationType.NEWSLETTER, PublicationType.INFORMATIVE], commodities: [1, 7, 13, 16, 17, 23], features: ['Agência em tempo real', 'Análise Agro Hoje', 'Pergunte ao analista'], listed: true },
-  { id: 3, name: 'Plano Proteína Animal', description: 'Boi, frango e suínos com estatísticas e dados de exportação.', monthlyPrice: 39_000, publicationTypes: null, commodities: [6, 12, 20], features: ['Estatísticas com exportação e importação', 'Mercado físico', 'Indicadores'], listed: true },
-  { id: 4, name: 'Plano Corporativo', description: 'Todas as commodities e todos os tipos de publicação, com TV, podcast, cursos e teleconferência mensal.', monthlyPrice: 129_000, publicationTypes: null, commodities: SEED_SUBJECTS.filter((s) => s.habilitado).map((s) => s.id), features: ['Todas as agências', 'TV e podcast', 'Cursos e palestras', 'Teleconferência mensal'], listed: true },
-  { id: 5, name: 'Demonstração (7 dias)', description: 'Tudo por 7 dias, com parte das informações reservada a assinantes.', monthlyPrice: 0, publicationTypes: null, commodities: [], features: ['Acesso de demonstração'], listed: false },
+  {
+    id: 1,
+    name: 'Gratuito',
+    description: 'Conteúdo gratuito e pedido de demonstração de 7 dias.',
+    monthlyPrice: 0,
+    publicationTypes: [] as string[],
+    commodities: [] as number[],
+    features: ['Conteúdo gratuito', 'Ticker de notícias'],
+    listed: true,
+  },
+  {
+    id: 2,
+    name: 'Plano Grãos e Açúcar',
+    description:
+      'Açúcar e etanol, café, milho, soja e Chicago: análises, notícias, relatórios, flashes, newsletters e informativos.',
+    monthlyPrice: 49_000,
+    publicationTypes: [
+      PublicationType.ANALYSIS,
+      PublicationType.NEWS,
+      PublicationType.REPORT,
+      PublicationType.FLASH,
+      PublicationType.NEWSLETTER,
+      PublicationType.INFORMATIVE,
+    ],
+    commodities: [1, 7, 13, 16, 17, 23],
+    features: ['Agência em tempo real', 'Análise Agro Hoje', 'Pergunte ao analista'],
+    listed: true,
+  },
+  {
+    id: 3,
+    name: 'Plano Proteína Animal',
+    description: 'Boi, frango e suínos com estatísticas e dados de exportação.',
+    monthlyPrice: 39_000,
+    publicationTypes: null,
+    commodities: [6, 12, 20],
+    features: ['Estatísticas com exportação e importação', 'Mercado físico', 'Indicadores'],
+    listed: true,
+  },
+  {
+    id: 4,
+    name: 'Plano Corporativo',
+    description:
+      'Todas as commodities e todos os tipos de publicação, com TV, podcast, cursos e teleconferência mensal.',
+    monthlyPrice: 129_000,
+    publicationTypes: null,
+    commodities: SEED_SUBJECTS.filter((s) => s.habilitado).map((s) => s.id),
+    features: ['Todas as agências', 'TV e podcast', 'Cursos e palestras', 'Teleconferência mensal'],
+    listed: true,
+  },
+  {
+    id: 5,
+    name: 'Demonstração (7 dias)',
+    description: 'Tudo por 7 dias, com parte das informações reservada a assinantes.',
+    monthlyPrice: 0,
+    publicationTypes: null,
+    commodities: [],
+    features: ['Acesso de demonstração'],
+    listed: false,
+  },
 ] as const;
 
 /** Commodity names per language for the generated texts. */
@@ -63,8 +140,16 @@ const names = (subject: SeedSubject) => ({ pt: subject.names.PtBr, en: subject.n
 const DRIVERS = [
   { pt: 'demanda firme no mercado interno', en: 'firm domestic demand', es: 'demanda firme en el mercado interno' },
   { pt: 'clima seco no Centro-Oeste', en: 'dry weather in the Centre-West', es: 'clima seco en el Centro-Oeste' },
-  { pt: 'câmbio favorável às exportações', en: 'an export-friendly exchange rate', es: 'un tipo de cambio favorable a las exportaciones' },
-  { pt: 'embarques aquecidos nos portos', en: 'strong shipments at the ports', es: 'embarques intensos en los puertos' },
+  {
+    pt: 'câmbio favorável às exportações',
+    en: 'an export-friendly exchange rate',
+    es: 'un tipo de cambio favorable a las exportaciones',
+  },
+  {
+    pt: 'embarques aquecidos nos portos',
+    en: 'strong shipments at the ports',
+    es: 'embarques intensos en los puertos',
+  },
   { pt: 'estoques elevados', en: 'high stocks', es: 'existencias elevadas' },
   { pt: 'colheita acelerada', en: 'a fast harvest', es: 'una cosecha acelerada' },
   { pt: 'alta dos fretes', en: 'rising freight costs', es: 'el alza de los fletes' },
@@ -74,36 +159,96 @@ const DRIVERS = [
 /** Title templates per publication type, aligned across languages. */
 const TITLES: Readonly<Record<PublicationType, readonly { pt: string; en: string; es: string }[]>> = {
   analysis: [
-    { pt: 'Análise: {c} deve seguir pressionado por {d}', en: 'Analysis: {c} set to stay under pressure from {d}', es: 'Análisis: {c} seguirá presionado por {d}' },
-    { pt: 'Análise: o que esperar de {c} nas próximas semanas', en: 'Analysis: what to expect from {c} in the coming weeks', es: 'Análisis: qué esperar de {c} en las próximas semanas' },
+    {
+      pt: 'Análise: {c} deve seguir pressionado por {d}',
+      en: 'Analysis: {c} set to stay under pressure from {d}',
+      es: 'Análisis: {c} seguirá presionado por {d}',
+    },
+    {
+      pt: 'Análise: o que esperar de {c} nas próximas semanas',
+      en: 'Analysis: what to expect from {c} in the coming weeks',
+      es: 'Análisis: qué esperar de {c} en las próximas semanas',
+    },
   ],
   news: [
-    { pt: '{c}: preços sobem {p}% com {d}', en: '{c}: prices rise {p}% on {d}', es: '{c}: los precios suben {p}% por {d}' },
-    { pt: '{c}: cotações recuam {p}% diante de {d}', en: '{c}: quotes fall {p}% amid {d}', es: '{c}: las cotizaciones bajan {p}% ante {d}' },
-    { pt: '{c}: mercado estável à espera de novos negócios', en: '{c}: market steady awaiting new deals', es: '{c}: mercado estable a la espera de nuevos negocios' },
+    {
+      pt: '{c}: preços sobem {p}% com {d}',
+      en: '{c}: prices rise {p}% on {d}',
+      es: '{c}: los precios suben {p}% por {d}',
+    },
+    {
+      pt: '{c}: cotações recuam {p}% diante de {d}',
+      en: '{c}: quotes fall {p}% amid {d}',
+      es: '{c}: las cotizaciones bajan {p}% ante {d}',
+    },
+    {
+      pt: '{c}: mercado estável à espera de novos negócios',
+      en: '{c}: market steady awaiting new deals',
+      es: '{c}: mercado estable a la espera de nuevos negocios',
+    },
   ],
   report: [
-    { pt: 'Relatório de {c}: balanço de oferta e demanda', en: '{c} report: supply and demand balance', es: 'Informe de {c}: balance de oferta y demanda' },
-    { pt: 'Relatório de {c}: custos e margens do produtor', en: '{c} report: producer costs and margins', es: 'Informe de {c}: costos y márgenes del productor' },
+    {
+      pt: 'Relatório de {c}: balanço de oferta e demanda',
+      en: '{c} report: supply and demand balance',
+      es: 'Informe de {c}: balance de oferta y demanda',
+    },
+    {
+      pt: 'Relatório de {c}: custos e margens do produtor',
+      en: '{c} report: producer costs and margins',
+      es: 'Informe de {c}: costos y márgenes del productor',
+    },
   ],
   flash: [
-    { pt: 'Flash: {c} dispara na abertura com {d}', en: 'Flash: {c} jumps at the open on {d}', es: 'Flash: {c} se dispara en la apertura por {d}' },
-    { pt: 'Flash: negócios de {c} travados no físico', en: 'Flash: {c} physical trading stalls', es: 'Flash: negocios de {c} frenados en el físico' },
+    {
+      pt: 'Flash: {c} dispara na abertura com {d}',
+      en: 'Flash: {c} jumps at the open on {d}',
+      es: 'Flash: {c} se dispara en la apertura por {d}',
+    },
+    {
+      pt: 'Flash: negócios de {c} travados no físico',
+      en: 'Flash: {c} physical trading stalls',
+      es: 'Flash: negocios de {c} frenados en el físico',
+    },
   ],
   newsletter: [
-    { pt: 'Newsletter {c}: os destaques da semana', en: '{c} newsletter: the week in brief', es: 'Boletín {c}: lo más destacado de la semana' },
+    {
+      pt: 'Newsletter {c}: os destaques da semana',
+      en: '{c} newsletter: the week in brief',
+      es: 'Boletín {c}: lo más destacado de la semana',
+    },
   ],
   statistic: [
-    { pt: 'Estatística: produção e consumo de {c}', en: 'Statistics: {c} production and consumption', es: 'Estadística: producción y consumo de {c}' },
-    { pt: 'Estatística: série histórica de preços de {c}', en: 'Statistics: {c} historical price series', es: 'Estadística: serie histórica de precios de {c}' },
+    {
+      pt: 'Estatística: produção e consumo de {c}',
+      en: 'Statistics: {c} production and consumption',
+      es: 'Estadística: producción y consumo de {c}',
+    },
+    {
+      pt: 'Estatística: série histórica de preços de {c}',
+      en: 'Statistics: {c} historical price series',
+      es: 'Estadística: serie histórica de precios de {c}',
+    },
   ],
   exports: [
-    { pt: 'Exportações de {c} crescem {p}% no mês', en: '{c} exports up {p}% this month', es: 'Las exportaciones de {c} crecen {p}% en el mes' },
-    { pt: 'Exportações de {c}: destinos e volumes embarcados', en: '{c} exports: destinations and shipped volumes', es: 'Exportaciones de {c}: destinos y volúmenes embarcados' },
+    {
+      pt: 'Exportações de {c} crescem {p}% no mês',
+      en: '{c} exports up {p}% this month',
+      es: 'Las exportaciones de {c} crecen {p}% en el mes',
+    },
+    {
+      pt: 'Exportações de {c}: destinos e volumes embarcados',
+      en: '{c} exports: destinations and shipped volumes',
+      es: 'Exportaciones de {c}: destinos y volúmenes embarcados',
+    },
   ],
   informative: [
     { pt: 'Informativo diário de {c}', en: '{c} daily bulletin', es: 'Informativo diario de {c}' },
-    { pt: 'Informativo de {c}: fechamento do mercado', en: '{c} bulletin: market close', es: 'Informativo de {c}: cierre del mercado' },
+    {
+      pt: 'Informativo de {c}: fechamento do mercado',
+      en: '{c} bulletin: market close',
+      es: 'Informativo de {c}: cierre del mercado',
+    },
   ],
 };
 
@@ -114,9 +259,27 @@ const SUMMARY = {
 };
 
 const BODY = {
-  pt: ['<h2>Resumo do mercado</h2>', '<p>O mercado de <strong>{c}</strong> encerrou o período com variação de {p}%, influenciado por {d}.</p>', '<p>Os compradores seguem cautelosos, enquanto os vendedores aguardam melhores preços para fechar novos contratos.</p>', '<h3>Perspectivas</h3>', '<ul><li>Acompanhar o clima nas principais regiões produtoras.</li><li>Monitorar o câmbio e os prêmios de exportação.</li><li>Observar o ritmo dos embarques.</li></ul>'],
-  en: ['<h2>Market summary</h2>', '<p>The <strong>{c}</strong> market closed the period {p}% different, driven by {d}.</p>', '<p>Buyers remain cautious while sellers wait for better prices before closing new contracts.</p>', '<h3>Outlook</h3>', '<ul><li>Watch the weather in the main producing regions.</li><li>Monitor the exchange rate and export premiums.</li><li>Follow the pace of shipments.</li></ul>'],
-  es: ['<h2>Resumen del mercado</h2>', '<p>El mercado de <strong>{c}</strong> cerró el período con una variación de {p}%, influido por {d}.</p>', '<p>Los compradores siguen cautelosos, mientras los vendedores esperan mejores precios para cerrar nuevos contratos.</p>', '<h3>Perspectivas</h3>', '<ul><li>Seguir el clima en las principales regiones productoras.</li><li>Monitorear el tipo de cambio y las primas de exportación.</li><li>Observar el ritmo de los embarques.</li></ul>'],
+  pt: [
+    '<h2>Resumo do mercado</h2>',
+    '<p>O mercado de <strong>{c}</strong> encerrou o período com variação de {p}%, influenciado por {d}.</p>',
+    '<p>Os compradores seguem cautelosos, enquanto os vendedores aguardam melhores preços para fechar novos contratos.</p>',
+    '<h3>Perspectivas</h3>',
+    '<ul><li>Acompanhar o clima nas principais regiões produtoras.</li><li>Monitorar o câmbio e os prêmios de exportação.</li><li>Observar o ritmo dos embarques.</li></ul>',
+  ],
+  en: [
+    '<h2>Market summary</h2>',
+    '<p>The <strong>{c}</strong> market closed the period {p}% different, driven by {d}.</p>',
+    '<p>Buyers remain cautious while sellers wait for better prices before closing new contracts.</p>',
+    '<h3>Outlook</h3>',
+    '<ul><li>Watch the weather in the main producing regions.</li><li>Monitor the exchange rate and export premiums.</li><li>Follow the pace of shipments.</li></ul>',
+  ],
+  es: [
+    '<h2>Resumen del mercado</h2>',
+    '<p>El mercado de <strong>{c}</strong> cerró el período con una variación de {p}%, influido por {d}.</p>',
+    '<p>Los compradores siguen cautelosos, mientras los vendedores esperan mejores precios para cerrar nuevos contratos.</p>',
+    '<h3>Perspectivas</h3>',
+    '<ul><li>Seguir el clima en las principales regiones productoras.</li><li>Monitorear el tipo de cambio y las primas de exportación.</li><li>Observar el ritmo de los embarques.</li></ul>',
+  ],
 };
 
 const PERIODICITIES: Readonly<Record<PublicationType, readonly PeriodicityCode[]>> = {
@@ -131,26 +294,59 @@ const PERIODICITIES: Readonly<Record<PublicationType, readonly PeriodicityCode[]
 };
 
 const TYPE_WEIGHTS: readonly (readonly [PublicationType, number])[] = [
-  [PublicationType.NEWS, 30], [PublicationType.ANALYSIS, 18], [PublicationType.FLASH, 12], [PublicationType.REPORT, 10],
-  [PublicationType.NEWSLETTER, 5], [PublicationType.STATISTIC, 9], [PublicationType.EXPORTS, 7], [PublicationType.INFORMATIVE, 9],
+  [PublicationType.NEWS, 30],
+  [PublicationType.ANALYSIS, 18],
+  [PublicationType.FLASH, 12],
+  [PublicationType.REPORT, 10],
+  [PublicationType.NEWSLETTER, 5],
+  [PublicationType.STATISTIC, 9],
+  [PublicationType.EXPORTS, 7],
+  [PublicationType.INFORMATIVE, 9],
 ];
 
-const REPORT_LIKE: readonly string[] = [PublicationType.REPORT, PublicationType.STATISTIC, PublicationType.EXPORTS, PublicationType.INFORMATIVE, PublicationType.NEWSLETTER];
+const REPORT_LIKE: readonly string[] = [
+  PublicationType.REPORT,
+  PublicationType.STATISTIC,
+  PublicationType.EXPORTS,
+  PublicationType.INFORMATIVE,
+  PublicationType.NEWSLETTER,
+];
 
-const fill = (template: string, values: { c: string; d: string; p: string }) => template.replaceAll('{c}', values.c).replaceAll('{d}', values.d).replaceAll('{p}', values.p);
+const fill = (template: string, values: { c: string; d: string; p: string }) =>
+  template.replaceAll('{c}', values.c).replaceAll('{d}', values.d).replaceAll('{p}', values.p);
 
 /** The country an item of a subject comes from. */
 function originOf(random: Random, subject: SeedSubject): string {
   if (subject.id === 23) return 'US';
   if (subject.id === 30) return pick(random, ['AR', 'PY', 'UY']);
-  return weighted(random, [['BR', 70], ['AR', 8], ['US', 8], ['PY', 4], ['UY', 3], ['CN', 7]] as const);
+  return weighted(random, [
+    ['BR', 70],
+    ['AR', 8],
+    ['US', 8],
+    ['PY', 4],
+    ['UY', 3],
+    ['CN', 7],
+  ] as const);
 }
 
 /** The attachments of an item. */
 function attachmentsOf(random: Random, id: number, type: string): ContentAttachment[] {
   const spreadsheet = type === PublicationType.STATISTIC || type === PublicationType.EXPORTS;
-  const files: ContentAttachment[] = [{ name: `${type}-${id}.pdf`, url: `/api/public/file/download?document=${id}-1`, mimeType: 'application/pdf', size: 80_000 + Math.floor(random() * 900_000) }];
-  if (spreadsheet) files.push({ name: `${type}-${id}.xlsx`, url: `/api/public/file/download?document=${id}-2`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 20_000 + Math.floor(random() * 200_000) });
+  const files: ContentAttachment[] = [
+    {
+      name: `${type}-${id}.pdf`,
+      url: `/api/public/file/download?document=${id}-1`,
+      mimeType: 'application/pdf',
+      size: 80_000 + Math.floor(random() * 900_000),
+    },
+  ];
+  if (spreadsheet)
+    files.push({
+      name: `${type}-${id}.xlsx`,
+      url: `/api/public/file/download?document=${id}-2`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      size: 20_000 + Math.floor(random() * 200_000),
+    });
   return files;
 }
 
@@ -181,14 +377,25 @@ export function generateContent(total: number, now: Date): GeneratedContent {
     const title = pick(random, TITLES[type]);
     const texts = (lang: 'pt' | 'en' | 'es') => {
       const filled = { ...values, c: names(subject)[lang], d: driver[lang] };
-      return { title: fill(title[lang], filled), summary: fill(SUMMARY[lang], filled), body: BODY[lang].map((part) => fill(part, filled)).join('\n') };
+      return {
+        title: fill(title[lang], filled),
+        summary: fill(SUMMARY[lang], filled),
+        body: BODY[lang].map((part) => fill(part, filled)).join('\n'),
+      };
     };
     const pt = texts('pt');
     const english = chance(random, 0.35);
     const spanish = subject.id === 30 || chance(random, 0.25);
+    const en = english ? texts('en') : null;
+    const es = spanish ? texts('es') : null;
     const publish = new Date(Math.floor((now.getTime() - random() * 365 * DAY_MS) / 60_000) * 60_000);
-    const report = REPORT_LIKE.includes(type) ? new Date(publish.getTime() - Math.floor(random() * 3) * DAY_MS - 6 * 3_600_000) : publish;
-    const disclosure = type === PublicationType.NEWS && chance(random, 0.08) ? pick(random, [DisclosureType.ANNOUNCEMENT, DisclosureType.INVITE, DisclosureType.ECONOMIC_CALENDAR]) : null;
+    const report = REPORT_LIKE.includes(type)
+      ? new Date(publish.getTime() - Math.floor(random() * 3) * DAY_MS - 6 * 3_600_000)
+      : publish;
+    const disclosure =
+      type === PublicationType.NEWS && chance(random, 0.08)
+        ? pick(random, [DisclosureType.ANNOUNCEMENT, DisclosureType.INVITE, DisclosureType.ECONOMIC_CALENDAR])
+        : null;
     const hasAttachment = REPORT_LIKE.includes(type) ? chance(random, 0.6) : chance(random, 0.08);
     const live = (type === PublicationType.NEWS || type === PublicationType.FLASH) && chance(random, 0.04);
     const item: NewContentItem = {
@@ -202,19 +409,29 @@ export function generateContent(total: number, now: Date): GeneratedContent {
       authorName: author.name,
       titlePt: pt.title,
       summaryPt: pt.summary,
-      titleEn: english ? texts('en').title : null,
-      summaryEn: english ? texts('en').summary : null,
-      titleEs: spanish ? texts('es').title : null,
-      summaryEs: spanish ? texts('es').summary : null,
+      titleEn: en?.title ?? null,
+      summaryEn: en?.summary ?? null,
+      titleEs: es?.title ?? null,
+      summaryEs: es?.summary ?? null,
       dtReport: report,
       dtPublish: publish,
-      dtSort: new Date(reportDate({ dt_report: report.toISOString(), dt_publish: publish.toISOString(), newsContent: [{ code: type }] }) ?? publish.toISOString()),
+      dtSort: new Date(
+        reportDate({
+          dt_report: report.toISOString(),
+          dt_publish: publish.toISOString(),
+          newsContent: [{ code: type }],
+        }) ?? publish.toISOString(),
+      ),
       importance: chance(random, 0.12) ? NewsImportance.IMPORTANT : NewsImportance.DEFAULT,
       exclusive: chance(random, 0.08),
       live,
       highlight: chance(random, 0.05),
       relevant: chance(random, 0.2),
-      priority: weighted(random, [[Priority.HIGH, 20], [Priority.NORMAL, 60], [Priority.LOW, 20]] as const),
+      priority: weighted(random, [
+        [Priority.HIGH, 20],
+        [Priority.NORMAL, 60],
+        [Priority.LOW, 20],
+      ] as const),
       disclosureType: disclosure,
       hasAttachment,
       hasAudio: chance(random, 0.05),
@@ -233,26 +450,56 @@ export function generateContent(total: number, now: Date): GeneratedContent {
         allDay,
         start: start.toISOString(),
         end: new Date(start.getTime() + (allDay ? DAY_MS : 2 * 3_600_000)).toISOString(),
-        location: online ? null : pick(random, ['Ribeirão Preto (SP)', 'Cuiabá (MT)', 'Londrina (PR)', 'Rosario (Santa Fe)']),
+        location: online
+          ? null
+          : pick(random, ['Ribeirão Preto (SP)', 'Cuiabá (MT)', 'Londrina (PR)', 'Rosario (Santa Fe)']),
         price: chance(random, 0.5) ? 0 : 150 + Math.floor(random() * 8) * 50,
         link: online ? `https://eventos.celeiro.example/${id}` : null,
-        relatedNews: items.filter((other) => other.subjectId === subject.id).slice(-3).map((other) => other.id),
+        relatedNews: items
+          .filter((other) => other.subjectId === subject.id)
+          .slice(-3)
+          .map((other) => other.id),
       };
     }
     items.push(item);
-    bodies.push({ contentId: id, bodyPt: pt.body, bodyEn: english ? texts('en').body : null, bodyEs: spanish ? texts('es').body : null });
+    bodies.push({ contentId: id, bodyPt: pt.body, bodyEn: en?.body ?? null, bodyEs: es?.body ?? null });
   }
   return { items, bodies };
 }
 
 /** Rows per insert statement. */
-const BATCH = 400;
+const BATCH = 2000;
 
-/** Inserts items and their bodies in batches (items already there are kept). */
+/** Rows as JSON records named by the table's columns (dates as ISO strings), for json_populate_recordset. */
+function asRecords(table: typeof contentItems | typeof contentBodies, rows: readonly object[]): string {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name] as const);
+  return JSON.stringify(
+    rows.map((row) => {
+      const values = row as Record<string, unknown>;
+      return Object.fromEntries(
+        columns.map(([key, name]) => [
+          name,
+          values[key] instanceof Date ? (values[key] as Date).toISOString() : (values[key] ?? null),
+        ]),
+      );
+    }),
+  );
+}
+
+/**
+ * Inserts items and their bodies in bulk (items already there are kept): each statement hands the database a JSON
+ * array of up to 2,000 rows, which it expands itself, instead of thousands of bound parameters.
+ */
 export async function insertContent(db: Database, content: GeneratedContent): Promise<void> {
   for (let start = 0; start < content.items.length; start += BATCH) {
-    await db.insert(contentItems).values(content.items.slice(start, start + BATCH)).onConflictDoNothing();
-    await db.insert(contentBodies).values(content.bodies.slice(start, start + BATCH)).onConflictDoNothing();
+    const items = asRecords(contentItems, content.items.slice(start, start + BATCH));
+    const bodies = asRecords(contentBodies, content.bodies.slice(start, start + BATCH));
+    await db.execute(
+      sql`insert into content_items select * from json_populate_recordset(null::content_items, ${items}::json) on conflict do nothing`,
+    );
+    await db.execute(
+      sql`insert into content_bodies select * from json_populate_recordset(null::content_bodies, ${bodies}::json) on conflict do nothing`,
+    );
   }
 }
 

@@ -1,7 +1,18 @@
 // Who reads content and what they get of each item: the viewer (profile, rights, plan, trial) and the API shapes.
 import {
-  type ContentListItem, type ContentViewer, type DisclosureType, ErrorCode, itemAccess, type ItemAccess, type Locale, type NewsDetail,
-  type NewsImportance, parseProfile, Profile, PUBLICATION_TYPE_NAMES, REPORT_TYPE_NAMES,
+  type ContentListItem,
+  type ContentViewer,
+  type DisclosureType,
+  ErrorCode,
+  itemAccess,
+  type ItemAccess,
+  type Locale,
+  type NewsDetail,
+  type NewsImportance,
+  parseProfile,
+  Profile,
+  PUBLICATION_TYPE_NAMES,
+  REPORT_TYPE_NAMES,
 } from '../../core';
 import { type ContentBodyRow, type ContentItemRow, type SubjectRow, type UserRow } from '../db/tables';
 import { type Database } from '../db/database';
@@ -9,6 +20,8 @@ import { forbidden, validationError } from '../errors';
 import { planNamed } from './repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { isDemoOver, rightsOf } from '../account/users.repository';
+import { readCacheOf } from './read-cache';
+import { generationsOf, type Generations } from '../db/generations';
 
 /** Everything a content route needs about the reader: who, in which language, and the subjects. */
 export interface Reader {
@@ -17,29 +30,64 @@ export interface Reader {
   userId: number | null;
   locale: Locale;
   subjects: Map<number, SubjectRow>;
+  /** The generations everything above was read at (server/db/generations.ts). */
+  generations: Generations;
+  /** The whole rights set and the language: every answer cached for this reader is kept under it. */
+  rightsKey: string;
 }
 
-/** The reader of a signed-in user: rights, the plan named by the signature (unknown plan: every type), the demo trial. */
-export async function readerOf(db: Database, user: UserRow, locale: Locale, now: Date): Promise<Reader> {
-  const [rights, plan, subjects] = await Promise.all([rightsOf(db, user.id), planNamed(db, user.signature), listSubjects(db)]);
-  const profile = parseProfile(user.profile);
-  return {
-    viewer: {
-      profile,
-      rights,
-      planTypes: plan?.publicationTypes ?? 'all',
-      trialActive: !isDemoOver(user, now),
+/** The rights key of a viewer in a language. */
+const rightsKeyOf = (viewer: ContentViewer, locale: Locale): string => JSON.stringify([viewer, locale]);
+
+/**
+ * The reader of a signed-in user: rights, the plan named by the signature (unknown plan: every type), the demo trial.
+ * `generations` are the request's (read before the user); without them they are read now.
+ */
+export async function readerOf(
+  db: Database,
+  user: UserRow,
+  locale: Locale,
+  now: Date,
+  generations?: Generations,
+): Promise<Reader> {
+  const current = generations ?? (await generationsOf(db).current());
+  // Rights, plan and subjects change only with the content generation; profile and trial are read from the user every time.
+  const { rights, planTypes, subjects } = await readCacheOf(db).get(
+    current.content,
+    JSON.stringify(['reader', user.id, user.signature]),
+    async () => {
+      const [rights, plan, subjects] = await Promise.all([
+        rightsOf(db, user.id),
+        planNamed(db, user.signature),
+        listSubjects(db),
+      ]);
+      return {
+        rights,
+        planTypes: plan?.publicationTypes ?? ('all' as const),
+        subjects: new Map(subjects.map((s) => [s.id, s])),
+      };
     },
-    userId: user.id,
-    locale,
-    subjects: new Map(subjects.map((s) => [s.id, s])),
+  );
+  const profile = parseProfile(user.profile);
+  const viewer: ContentViewer = {
+    profile,
+    rights,
+    planTypes,
+    trialActive: !isDemoOver(user, now),
   };
+  return { viewer, userId: user.id, locale, subjects, generations: current, rightsKey: rightsKeyOf(viewer, locale) };
 }
 
 /** The reader of the public cache service: a visitor, who may read free content only. */
 export async function publicReader(db: Database, locale: Locale): Promise<Reader> {
-  const subjects = await listSubjects(db);
-  return { viewer: { profile: Profile.FREE, rights: [], planTypes: [], trialActive: false }, userId: null, locale, subjects: new Map(subjects.map((s) => [s.id, s])) };
+  const generations = await generationsOf(db).current();
+  const subjects = await readCacheOf(db).get(
+    generations.content,
+    JSON.stringify(['subjects']),
+    async () => new Map((await listSubjects(db)).map((s) => [s.id, s])),
+  );
+  const viewer: ContentViewer = { profile: Profile.FREE, rights: [], planTypes: [], trialActive: false };
+  return { viewer, userId: null, locale, subjects, generations, rightsKey: rightsKeyOf(viewer, locale) };
 }
 
 /** The subjects a list of `commodity` covers: the one asked (0 = every subject offered); 403 for one not offered, 400 for an unknown one. */
@@ -70,7 +118,11 @@ function language(locale: Locale): 'Pt' | 'En' | 'Es' {
 }
 
 /** A text of the item in the reader's language, Portuguese when it is not offered in it. */
-function text<F extends 'title' | 'summary' | 'body'>(row: Record<`${F}${'Pt' | 'En' | 'Es'}`, string | null>, field: F, locale: Locale): string {
+function text<F extends 'title' | 'summary' | 'body'>(
+  row: Record<`${F}${'Pt' | 'En' | 'Es'}`, string | null>,
+  field: F,
+  locale: Locale,
+): string {
   return row[`${field}${language(locale)}`] ?? row[`${field}Pt`] ?? '';
 }
 
@@ -91,11 +143,16 @@ export function toListItem(reader: Reader, row: ContentItemRow, read: boolean): 
     summary: text(row, 'summary', reader.locale),
     dt_report: row.dtReport?.toISOString() ?? null,
     dt_publish: row.dtPublish.toISOString(),
-    newsContent: [{ code: row.publicationType, nome: PUBLICATION_TYPE_NAMES[type]?.[reader.locale] ?? row.publicationType }],
+    newsContent: [
+      { code: row.publicationType, nome: PUBLICATION_TYPE_NAMES[type]?.[reader.locale] ?? row.publicationType },
+    ],
     periodicity: row.periodicity,
     originCountry: row.originCountry,
     author: { id: row.authorId, name: row.authorName },
-    reportType: row.reportTypeId !== null ? { id: row.reportTypeId, nome: REPORT_TYPE_NAMES[row.reportTypeId]?.[reader.locale] ?? '' } : null,
+    reportType:
+      row.reportTypeId !== null
+        ? { id: row.reportTypeId, nome: REPORT_TYPE_NAMES[row.reportTypeId]?.[reader.locale] ?? '' }
+        : null,
     importance: row.importance as NewsImportance,
     exclusive: row.exclusive,
     live: row.live,
@@ -115,16 +172,29 @@ export function toListItem(reader: Reader, row: ContentItemRow, read: boolean): 
 }
 
 /** An item as a detail for the reader: the body and attachments only when the rights include them. */
-export function toDetail(reader: Reader, row: ContentItemRow, body: ContentBodyRow | undefined, read: boolean, related: readonly ContentItemRow[]): NewsDetail {
+export function toDetail(
+  reader: Reader,
+  row: ContentItemRow,
+  body: ContentBodyRow | undefined,
+  read: boolean,
+  related: readonly ContentItemRow[],
+): NewsDetail {
   const entry = toListItem(reader, row, read);
   const access = accessTo(reader, row);
-  const languages: Locale[] = ['PtBr', ...(row.titleEn ? (['EnEu'] as const) : []), ...(row.titleEs ? (['EsEs', 'EsAr'] as const) : [])];
+  const languages: Locale[] = [
+    'PtBr',
+    ...(row.titleEn ? (['EnEu'] as const) : []),
+    ...(row.titleEs ? (['EsEs', 'EsAr'] as const) : []),
+  ];
   const detail: NewsDetail = {
     ...entry,
     attachments: access.kind === 'open' && !access.hideAttachments ? row.attachments : [],
     attachmentsLocked: row.hasAttachment && (access.kind !== 'open' || access.hideAttachments),
     event: row.event
-      ? { ...row.event, relatedNews: related.map((other) => ({ id: other.id, title: text(other, 'title', reader.locale) })) }
+      ? {
+          ...row.event,
+          relatedNews: related.map((other) => ({ id: other.id, title: text(other, 'title', reader.locale) })),
+        }
       : null,
     languages,
   };

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type PlatformRoute } from '../../core';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A timestamp with time zone, read as a Date: every table's time columns. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Subjects and commodities of the main menu (SPEC §3, Subject or menu item). */
 export const subjects = pgTable('subjects', {
@@ -52,7 +53,10 @@ export const users = pgTable('users', {
   zoomDetail: integer('zoom_detail').notNull().default(100),
   formatAlignDetail: text('format_align_detail').notNull().default('center'),
   skipTour: boolean('skip_tour').notNull().default(false),
-  favoriteContent: jsonb('favorite_content').$type<{ commodity: number; content: { id: number }[] }[]>().notNull().default([]),
+  favoriteContent: jsonb('favorite_content')
+    .$type<{ commodity: number; content: { id: number }[] }[]>()
+    .notNull()
+    .default([]),
   agency: jsonb('agency').$type<string[]>().notNull().default([]),
   demoEndsAt: timestamptz('demo_ends_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -63,8 +67,12 @@ export const users = pgTable('users', {
 export const userRights = pgTable(
   'user_rights',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
@@ -75,7 +83,9 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     deviceIdHash: text('device_id_hash').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     lastUsedAt: timestamptz('last_used_at').notNull(),
@@ -88,7 +98,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     deviceIdHash: text('device_id_hash'),
     tokenHash: text('token_hash').notNull().unique(),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
@@ -123,7 +135,9 @@ export const retiredRefreshTokens = pgTable(
   'retired_refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     retiredAt: timestamptz('retired_at').notNull(),
   },
   (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
@@ -134,7 +148,9 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     codeHash: text('code_hash').notNull(),
     remember: boolean('remember').notNull().default(false),

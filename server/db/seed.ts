@@ -8,11 +8,24 @@ import { type Database } from './database';
 import { subjects } from './tables';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './seed-data';
 
-/** Seeds the database when it has no subjects yet; returns whether it seeded. Safe when instances start together. */
-export async function seedIfEmpty(db: Database, now: Date): Promise<boolean> {
+/** Whether the database has no subjects yet (the seed will write). */
+export async function needsSeed(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(subjects);
-  if ((row?.n ?? 0) > 0) return false;
-  const passwordHashes = await Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
+  return (row?.n ?? 0) === 0;
+}
+
+/** The seed users' password hashes, one per user in order (computed off the main thread, so worth starting early). */
+export function seedPasswordHashes(): Promise<string[]> {
+  return Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
+}
+
+/**
+ * Seeds the database when it has no subjects yet; returns whether it seeded. Safe when instances start together.
+ * `hashes`: the seed users' password hashes when already under way (seedPasswordHashes).
+ */
+export async function seedIfEmpty(db: Database, now: Date, hashes?: Promise<string[]>): Promise<boolean> {
+  if (!(await needsSeed(db))) return false;
+  const passwordHashes = await (hashes ?? seedPasswordHashes());
   return db.transaction(async (tx) => {
     // One seeder at a time; the second finds the data and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(250250)`);

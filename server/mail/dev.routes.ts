@@ -17,22 +17,33 @@ export type MailboxQueryIsDeclared = AssertSame<Static<typeof MailboxQuery>, Mai
 
 /** Registers /dev/mailbox and /dev/mailbox.json. */
 export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: MailboxFilter; Reply: StoredMail[] }>('/mailbox.json', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listMails(ctx.db, request.query.to || undefined);
-  });
+  app.get<{ Querystring: MailboxFilter; Reply: StoredMail[] }>(
+    '/mailbox.json',
+    { schema: { querystring: MailboxQuery } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listMails(ctx.db, request.query.to || undefined);
+    },
+  );
 
-  app.get<{ Querystring: MailboxFilter }>('/mailbox', { schema: { querystring: MailboxQuery } }, async (request, reply) => {
-    const mails = await listMails(ctx.db, request.query.to || undefined);
-    const items = mails
-      .map(
-        (m) => `<li><p><strong>${escapeHtml(m.subject)}</strong><br>Para: ${escapeHtml(m.to)}<br><time>${escapeHtml(m.sentAt)}</time></p><pre>${escapeHtml(m.text)}</pre></li>`,
-      )
-      .join('\n');
-    const body = mails.length > 0 ? `<ol>${items}</ol>` : '<p>Nenhuma mensagem.</p>';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de correio (dev)</title></head><body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Caixa de correio (dev)</h1>${body}</body></html>`);
-  });
+  app.get<{ Querystring: MailboxFilter }>(
+    '/mailbox',
+    { schema: { querystring: MailboxQuery } },
+    async (request, reply) => {
+      const mails = await listMails(ctx.db, request.query.to || undefined);
+      const items = mails
+        .map(
+          (m) =>
+            `<li><p><strong>${escapeHtml(m.subject)}</strong><br>Para: ${escapeHtml(m.to)}<br><time>${escapeHtml(m.sentAt)}</time></p><pre>${escapeHtml(m.text)}</pre></li>`,
+        )
+        .join('\n');
+      const body = mails.length > 0 ? `<ol>${items}</ol>` : '<p>Nenhuma mensagem.</p>';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de correio (dev)</title></head><body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Caixa de correio (dev)</h1>${body}</body></html>`,
+        );
+    },
+  );
 }

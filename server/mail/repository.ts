@@ -25,5 +25,11 @@ export async function listMails(db: Database, to?: string, limit = 200): Promise
     .where(to ? eq(sql`lower(${mails.to})`, to.trim().toLowerCase()) : undefined)
     .orderBy(desc(mails.sentAt), desc(mails.id))
     .limit(limit);
-  return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt.toISOString() }));
+  return rows.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    sentAt: row.sentAt.toISOString(),
+  }));
 }

@@ -76,13 +76,26 @@ function integerSchema(schema: JsonSchema | undefined): JsonSchema | undefined {
 export function isIntegerInRange(value: unknown, schema: JsonSchema): boolean {
   let number: number;
   if (typeof value === 'number') number = value;
-  else if (typeof value === 'string' && new RegExp(`^${(schema.minimum ?? 0) < 0 ? '-?' : ''}\\d{1,${MAX_DIGITS}}$`).test(value)) number = Number(value);
+  else if (
+    typeof value === 'string' &&
+    new RegExp(`^${(schema.minimum ?? 0) < 0 ? '-?' : ''}\\d{1,${MAX_DIGITS}}$`).test(value)
+  )
+    number = Number(value);
   else return false;
-  return Number.isSafeInteger(number) && number >= (schema.minimum ?? Number.MIN_SAFE_INTEGER) && number <= (schema.maximum ?? Number.MAX_SAFE_INTEGER);
+  return (
+    Number.isSafeInteger(number) &&
+    number >= (schema.minimum ?? Number.MIN_SAFE_INTEGER) &&
+    number <= (schema.maximum ?? Number.MAX_SAFE_INTEGER)
+  );
 }
 
 /** The first integer field of `value` (checked against `schema`) that is not digits within range; undefined when all are. */
-export function badIntegerField(schema: JsonSchema | undefined, value: unknown, path: string, depth = 0): string | undefined {
+export function badIntegerField(
+  schema: JsonSchema | undefined,
+  value: unknown,
+  path: string,
+  depth = 0,
+): string | undefined {
   if (!schema || value === undefined || value === null || depth > 32) return undefined;
   const integer = integerSchema(schema);
   if (integer) {
@@ -110,7 +123,8 @@ export function badIntegerField(schema: JsonSchema | undefined, value: unknown, 
 
 /** The parts of a request that carry input, with the schema the route declares for each. */
 function inputs(request: FastifyRequest): [unknown, JsonSchema | undefined][] {
-  const schema = request.routeOptions.schema as { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
+  const schema = request.routeOptions.schema as
+    { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
   return [
     [request.params, schema?.params],
     [request.query, schema?.querystring],
@@ -124,7 +138,8 @@ export function installInputChecks(app: FastifyInstance): void {
   declared.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: (route.schema ?? {}) as DeclaredRoute['schema'] });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, schema: (route.schema ?? {}) as DeclaredRoute['schema'] });
     }
   });
   app.addHook('preValidation', async (request) => {
@@ -132,9 +147,11 @@ export function installInputChecks(app: FastifyInstance): void {
     const errors: FieldError[] = [];
     for (const [value, schema] of inputs(request)) {
       const control = controlCharacterField(value, '');
-      if (control !== undefined) errors.push({ field: control || 'body', message: serverMessage('controlCharacters', locale) });
+      if (control !== undefined)
+        errors.push({ field: control || 'body', message: serverMessage('controlCharacters', locale) });
       const integer = badIntegerField(schema, value, '');
-      if (integer !== undefined) errors.push({ field: integer || 'body', message: serverMessage('invalidField', locale) });
+      if (integer !== undefined)
+        errors.push({ field: integer || 'body', message: serverMessage('invalidField', locale) });
     }
     if (errors.length > 0) throw validationError('invalidRequest', errors);
   });

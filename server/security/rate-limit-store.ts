@@ -63,7 +63,8 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
   async hit(key: string, windowMs: number, now: Date): Promise<Hit> {
     const at = now.toISOString();
-    if (++this.hits % SWEEP_EVERY === 0) await this.db.execute(sql`delete from rate_limit_counters where reset_at <= ${at}::timestamptz`);
+    if (++this.hits % SWEEP_EVERY === 0)
+      await this.db.execute(sql`delete from rate_limit_counters where reset_at <= ${at}::timestamptz`);
     const resetAt = new Date(now.getTime() + windowMs).toISOString();
     const result = (await this.db.execute(sql`
       insert into rate_limit_counters as c (key, count, reset_at) values (${key}, 1, ${resetAt}::timestamptz)
@@ -76,7 +77,9 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 
   async refund(key: string, now: Date): Promise<void> {
-    await this.db.execute(sql`update rate_limit_counters set count = count - 1 where key = ${key} and reset_at > ${now.toISOString()}::timestamptz and count > 0`);
+    await this.db.execute(
+      sql`update rate_limit_counters set count = count - 1 where key = ${key} and reset_at > ${now.toISOString()}::timestamptz and count > 0`,
+    );
   }
 
   close(): void {}

@@ -31,7 +31,10 @@ export interface Quota {
 }
 
 /** What the attempts of a limit are about besides the address; undefined when the request has none (the limit then does not apply). */
-export type RateLimitSubject = (request: FastifyRequest, ctx: AppContext) => string | undefined | Promise<string | undefined>;
+export type RateLimitSubject = (
+  request: FastifyRequest,
+  ctx: AppContext,
+) => string | undefined | Promise<string | undefined>;
 
 /** The e-mail of the body, trimmed and lower-case (as accounts are looked up), or ''. */
 export const byEmail: RateLimitSubject = (request) => {
@@ -41,7 +44,9 @@ export const byEmail: RateLimitSubject = (request) => {
 
 /** The token of the path, else of the body (a two-factor challenge, a registration, a reset link), or ''. */
 export const byToken: RateLimitSubject = (request) => {
-  const token = (request.params as Record<string, unknown> | undefined)?.token ?? (request.body as Record<string, unknown> | undefined)?.token;
+  const token =
+    (request.params as Record<string, unknown> | undefined)?.token ??
+    (request.body as Record<string, unknown> | undefined)?.token;
   return typeof token === 'string' ? token : '';
 };
 
@@ -96,33 +101,96 @@ export const RATE_LIMITS = {
   'sign-in': { routes: SIGN_IN, perAddress: true, subject: byEmail, quota: (base) => base },
   /** Failed sign-ins from one address whatever the e-mail (password spraying). */
   'sign-in-failures': {
-    routes: SIGN_IN, perAddress: true, subject: nothing, failure: failedWith(ErrorCode.INVALID_CREDENTIALS),
+    routes: SIGN_IN,
+    perAddress: true,
+    subject: nothing,
+    failure: failedWith(ErrorCode.INVALID_CREDENTIALS),
     quota: (base) => ({ max: 2 * base.max, windowMs: 15 * base.windowMs }),
   },
-  'two-factor-validation': { routes: ['POST /api/auth/validate-two-factor-auth-token'], perAddress: true, subject: byToken, quota: (base) => base },
-  'two-factor-resend': { routes: ['GET /api/auth/resend/two-factor-auth-token/:token'], perAddress: true, subject: byToken, quota: (base) => base },
+  'two-factor-validation': {
+    routes: ['POST /api/auth/validate-two-factor-auth-token'],
+    perAddress: true,
+    subject: byToken,
+    quota: (base) => base,
+  },
+  'two-factor-resend': {
+    routes: ['GET /api/auth/resend/two-factor-auth-token/:token'],
+    perAddress: true,
+    subject: byToken,
+    quota: (base) => base,
+  },
   registration: { routes: ['POST /api/auth/register'], perAddress: true, subject: byEmail, quota: (base) => base },
-  'confirmation-resend': { routes: ['GET /api/auth/send-confirm-email-token/:token'], perAddress: true, subject: byToken, quota: (base) => base },
-  confirmation: { routes: ['POST /api/auth/validate/confirm-email-token'], perAddress: true, subject: byToken, quota: (base) => base },
-  'forgot-password': { routes: ['POST /api/forgot-password/client'], perAddress: true, subject: byEmail, quota: (base) => base },
-  'reset-password': { routes: ['POST /api/reset-password/client'], perAddress: true, subject: byToken, quota: (base) => base },
-  'lost-access': { routes: ['POST /api/lost-access/client'], perAddress: true, subject: byEmail, quota: (base) => base },
-  'new-client': { routes: ['POST /api/authenticate/new-client'], perAddress: true, subject: byEmail, quota: (base) => base },
+  'confirmation-resend': {
+    routes: ['GET /api/auth/send-confirm-email-token/:token'],
+    perAddress: true,
+    subject: byToken,
+    quota: (base) => base,
+  },
+  confirmation: {
+    routes: ['POST /api/auth/validate/confirm-email-token'],
+    perAddress: true,
+    subject: byToken,
+    quota: (base) => base,
+  },
+  'forgot-password': {
+    routes: ['POST /api/forgot-password/client'],
+    perAddress: true,
+    subject: byEmail,
+    quota: (base) => base,
+  },
+  'reset-password': {
+    routes: ['POST /api/reset-password/client'],
+    perAddress: true,
+    subject: byToken,
+    quota: (base) => base,
+  },
+  'lost-access': {
+    routes: ['POST /api/lost-access/client'],
+    perAddress: true,
+    subject: byEmail,
+    quota: (base) => base,
+  },
+  'new-client': {
+    routes: ['POST /api/authenticate/new-client'],
+    perAddress: true,
+    subject: byEmail,
+    quota: (base) => base,
+  },
   /** Requests that mail the team, from one address whatever the e-mail (lost access, new client, account change, demo, deletion). */
   'team-mail': {
-    routes: ['POST /api/lost-access/client', 'POST /api/authenticate/new-client', 'POST /api/my-account', 'GET /api/client/signature/request-demo', 'DELETE /api/client/delete-account'],
-    perAddress: true, subject: nothing, quota: (base) => ({ max: base.max, windowMs: 60 * base.windowMs }),
+    routes: [
+      'POST /api/lost-access/client',
+      'POST /api/authenticate/new-client',
+      'POST /api/my-account',
+      'GET /api/client/signature/request-demo',
+      'DELETE /api/client/delete-account',
+    ],
+    perAddress: true,
+    subject: nothing,
+    quota: (base) => ({ max: base.max, windowMs: 60 * base.windowMs }),
   },
   /** Anonymous push-device registrations from one address. */
-  'public-device': { routes: ['POST /api/public-device/register'], perAddress: true, subject: nothing, quota: (base) => ({ max: 3 * base.max, windowMs: base.windowMs }) },
+  'public-device': {
+    routes: ['POST /api/public-device/register'],
+    perAddress: true,
+    subject: nothing,
+    quota: (base) => ({ max: 3 * base.max, windowMs: base.windowMs }),
+  },
   /** Wrong current passwords in one session: the fifth ends the session. */
   'change-password-session': {
-    routes: CHANGE_PASSWORD, perAddress: false, subject: bySession, failure: failedWith(ErrorCode.INVALID_CURRENT_PASSWORD), endsSession: true,
+    routes: CHANGE_PASSWORD,
+    perAddress: false,
+    subject: bySession,
+    failure: failedWith(ErrorCode.INVALID_CURRENT_PASSWORD),
+    endsSession: true,
     quota: () => ({ max: 5, windowMs: HOUR }),
   },
   /** Wrong current passwords of one account, across its sessions and addresses. */
   'change-password-account': {
-    routes: CHANGE_PASSWORD, perAddress: false, subject: byAccount, failure: failedWith(ErrorCode.INVALID_CURRENT_PASSWORD),
+    routes: CHANGE_PASSWORD,
+    perAddress: false,
+    subject: byAccount,
+    failure: failedWith(ErrorCode.INVALID_CURRENT_PASSWORD),
     quota: () => ({ max: 10, windowMs: HOUR }),
   },
 } as const satisfies Record<string, RateLimitRule>;
@@ -166,14 +234,22 @@ export function rateLimitKey(limit: RateLimitName, address: string | undefined, 
  * window in seconds, or with a unit s, m or h (`sign-in-failures=20/15m,team-mail=5/1h`). Unknown names and malformed
  * pairs are listed in `problems`.
  */
-export function parseRateLimits(value: string | undefined): { limits: Partial<Record<RateLimitName, Quota>>; problems: string[] } {
+export function parseRateLimits(value: string | undefined): {
+  limits: Partial<Record<RateLimitName, Quota>>;
+  problems: string[];
+} {
   const limits: Partial<Record<RateLimitName, Quota>> = {};
   const problems: string[] = [];
   const units: Record<string, number> = { s: 1000, m: MINUTE, h: HOUR, '': 1000 };
-  for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([a-z0-9-]+)=(\d{1,9})\/(\d{1,9})([smh]?)$/.exec(pair);
     if (!match || !(match[1]! in RATE_LIMITS) || Number(match[3]) === 0) {
-      problems.push(`RATE_LIMITS: "${pair}" is not name=max/window with a limit of ${Object.keys(RATE_LIMITS).join(', ')}`);
+      problems.push(
+        `RATE_LIMITS: "${pair}" is not name=max/window with a limit of ${Object.keys(RATE_LIMITS).join(', ')}`,
+      );
       continue;
     }
     limits[match[1] as RateLimitName] = { max: Number(match[2]), windowMs: Number(match[3]) * units[match[4] ?? '']! };
@@ -218,11 +294,14 @@ export function installRateLimits(app: FastifyInstance, ctx: AppContext, options
   });
   app.addHook('onReady', async () => {
     const missing = [...byRoute.keys()].filter((name) => !seen.has(name));
-    if (missing.length > 0) throw new Error(`The rate limits name routes the server does not have: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`The rate limits name routes the server does not have: ${missing.join(', ')}`);
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    const names = request.routeOptions.url ? byRoute.get(routeName(request.method, request.routeOptions.url)) : undefined;
+    const names = request.routeOptions.url
+      ? byRoute.get(routeName(request.method, request.routeOptions.url))
+      : undefined;
     if (!names) return;
     const now = ctx.now();
     let retryAt: number | undefined;
@@ -233,7 +312,8 @@ export function installRateLimits(app: FastifyInstance, ctx: AppContext, options
       const quota = quotas.get(name)!;
       const key = rateLimitKey(name, rule.perAddress ? request.ip : undefined, subject);
       const { count, resetAt } = await store.hit(key, quota.windowMs, now);
-      if (rule.failure) pending.set(request, [...(pending.get(request) ?? []), { name, key, count, max: quota.max, failed: false }]);
+      if (rule.failure)
+        pending.set(request, [...(pending.get(request) ?? []), { name, key, count, max: quota.max, failed: false }]);
       if (count > quota.max) retryAt = Math.max(retryAt ?? 0, resetAt.getTime());
     }
     if (retryAt !== undefined) {
@@ -251,7 +331,8 @@ export function installRateLimits(app: FastifyInstance, ctx: AppContext, options
       attempt.failed = true;
       // The last failure the quota allows ends the session: whoever holds its token stops guessing here.
       const token = bearerToken(request);
-      if (rule.endsSession && attempt.count >= attempt.max && token) await endSessionsByTokens(ctx.db, [token], ctx.now(), 'guessing');
+      if (rule.endsSession && attempt.count >= attempt.max && token)
+        await endSessionsByTokens(ctx.db, [token], ctx.now(), 'guessing');
     }
   });
 

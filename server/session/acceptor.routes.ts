@@ -2,12 +2,24 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type AcceptorCheck, type AcceptorCheckRequest, type AcceptorLogoutRequest, type AcceptorNewTokenRequest, type AcceptorToken, type EmptyAnswer,
-  type RefreshTokenRequest, TOKEN_EXPIRED_ERROR,
+  type AcceptorCheck,
+  type AcceptorCheckRequest,
+  type AcceptorLogoutRequest,
+  type AcceptorNewTokenRequest,
+  type AcceptorToken,
+  type EmptyAnswer,
+  type RefreshTokenRequest,
+  TOKEN_EXPIRED_ERROR,
 } from '../../core';
 import { type AppContext } from '../context';
 import { ApiError } from '../errors';
-import { acceptorError, acceptorLogout, checkAcceptorToken, newAcceptorToken, refreshAcceptorToken } from './acceptor.service';
+import {
+  acceptorError,
+  acceptorLogout,
+  checkAcceptorToken,
+  newAcceptorToken,
+  refreshAcceptorToken,
+} from './acceptor.service';
 import { requireSession } from './guard';
 import { type AssertSame, Text } from '../wire';
 
@@ -18,25 +30,38 @@ const RefreshBody = Type.Object({ refresh_token: Text(512, { minLength: 1 }) });
 export type RefreshBodyIsCore = AssertSame<Static<typeof RefreshBody>, RefreshTokenRequest>;
 const CheckBody = Type.Object({ acptoken: Text(512, { minLength: 1 }) });
 export type CheckBodyIsCore = AssertSame<Static<typeof CheckBody>, AcceptorCheckRequest>;
-const LogoutBody = Type.Object({ token: OptionalText, refresh_token: OptionalText, email: OptionalText, acptoken: OptionalText });
+const LogoutBody = Type.Object({
+  token: OptionalText,
+  refresh_token: OptionalText,
+  email: OptionalText,
+  acptoken: OptionalText,
+});
 export type LogoutBodyIsCore = AssertSame<Static<typeof LogoutBody>, AcceptorLogoutRequest>;
 
 /** Registers the acceptor routes (under /api). */
 export function acceptorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: AcceptorNewTokenRequest; Reply: AcceptorToken }>('/acceptor/newtoken', { schema: { body: NewTokenBody } }, async (request) => {
-    // An expired access token keeps its own answer, so the app refreshes it and retries; any other refusal is the acceptor's.
-    const signedIn = await requireSession(ctx, request).catch((error: unknown) => {
-      throw error instanceof ApiError && error.errorType === TOKEN_EXPIRED_ERROR ? error : acceptorError();
-    });
-    return newAcceptorToken(ctx, signedIn.session.id, request.body.ua);
-  });
-
-  app.post<{ Body: RefreshTokenRequest; Reply: AcceptorToken }>('/acceptor/refresh-token', { schema: { body: RefreshBody } }, async (request) =>
-    refreshAcceptorToken(ctx, request.body.refresh_token),
+  app.post<{ Body: AcceptorNewTokenRequest; Reply: AcceptorToken }>(
+    '/acceptor/newtoken',
+    { schema: { body: NewTokenBody } },
+    async (request) => {
+      // An expired access token keeps its own answer, so the app refreshes it and retries; any other refusal is the acceptor's.
+      const signedIn = await requireSession(ctx, request).catch((error: unknown) => {
+        throw error instanceof ApiError && error.errorType === TOKEN_EXPIRED_ERROR ? error : acceptorError();
+      });
+      return newAcceptorToken(ctx, signedIn.session.id, request.body.ua);
+    },
   );
 
-  app.post<{ Body: AcceptorCheckRequest; Reply: AcceptorCheck }>('/acceptor/check-token', { schema: { body: CheckBody } }, async (request) =>
-    checkAcceptorToken(ctx, request.body.acptoken),
+  app.post<{ Body: RefreshTokenRequest; Reply: AcceptorToken }>(
+    '/acceptor/refresh-token',
+    { schema: { body: RefreshBody } },
+    async (request) => refreshAcceptorToken(ctx, request.body.refresh_token),
+  );
+
+  app.post<{ Body: AcceptorCheckRequest; Reply: AcceptorCheck }>(
+    '/acceptor/check-token',
+    { schema: { body: CheckBody } },
+    async (request) => checkAcceptorToken(ctx, request.body.acptoken),
   );
 
   app.post<{ Body: AcceptorLogoutRequest; Reply: EmptyAnswer }>(

@@ -1,8 +1,21 @@
 // Acceptor tokens: the session token the app shows the acceptor (a new one per user agent, refresh, check, logout).
-import { type AcceptorCheck, ACCEPTOR_ERROR, type AcceptorToken, ErrorCode, type Locale, otherMessage } from '../../core';
+import {
+  type AcceptorCheck,
+  ACCEPTOR_ERROR,
+  type AcceptorToken,
+  ErrorCode,
+  type Locale,
+  otherMessage,
+} from '../../core';
 import { type AppContext } from '../context';
 import { ApiError } from '../errors';
-import { endSessionsByTokens, type EndReason, lookupByAcceptorToken, lookupByRefreshToken, renewAcceptorToken } from './repository';
+import {
+  endSessionsByTokens,
+  type EndReason,
+  lookupByAcceptorToken,
+  lookupByRefreshToken,
+  renewAcceptorToken,
+} from './repository';
 import { findUserById } from '../account/users.repository';
 
 /** An acceptor failure (HTTP 401, errorType AcceptorError, which the app passes to the caller unchanged). */
@@ -36,5 +49,9 @@ export async function checkAcceptorToken(ctx: AppContext, acceptorToken: string)
 
 /** Ends the session of any of these tokens (idempotent: an unknown token is fine). */
 export async function acceptorLogout(ctx: AppContext, tokens: readonly (string | null | undefined)[]): Promise<void> {
-  await endSessionsByTokens(ctx.db, tokens.filter((t): t is string => typeof t === 'string'), ctx.now());
+  await endSessionsByTokens(
+    ctx.db,
+    tokens.filter((t): t is string => typeof t === 'string'),
+    ctx.now(),
+  );
 }

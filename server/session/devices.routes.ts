@@ -2,7 +2,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  type DeviceRegistered, type DeviceRegistration, type EmptyAnswer, ErrorCode, Platform, type RemoveDeviceParams,
+  type DeviceRegistered,
+  type DeviceRegistration,
+  type EmptyAnswer,
+  ErrorCode,
+  Platform,
+  type RemoveDeviceParams,
 } from '../../core';
 import { type AppContext } from '../context';
 import { businessError, forbidden } from '../errors';
@@ -21,26 +26,43 @@ const RemoveParams = Type.Object({ deviceId: Text(128, { minLength: 1 }) });
 export type RemoveParamsIsCore = AssertSame<Static<typeof RemoveParams>, RemoveDeviceParams>;
 
 /** The answer of a registration. */
-const registered = (body: DeviceRegistration): DeviceRegistered => ({ deviceId: body.deviceId, platform: body.platform, registered: true });
+const registered = (body: DeviceRegistration): DeviceRegistered => ({
+  deviceId: body.deviceId,
+  platform: body.platform,
+  registered: true,
+});
 
 /** Registers the device routes (under /api). */
 export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: DeviceRegistration; Reply: DeviceRegistered }>('/client-device/register', { schema: { body: DeviceBody } }, async (request) => {
-    const { user } = await requireSession(ctx, request);
-    // Another account's device changes only by that account, or after its removal: 403.
-    if (!(await registerAccountDevice(ctx.db, request.body, user.id, ctx.now()))) throw forbidden();
-    return registered(request.body);
-  });
+  app.post<{ Body: DeviceRegistration; Reply: DeviceRegistered }>(
+    '/client-device/register',
+    { schema: { body: DeviceBody } },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      // Another account's device changes only by that account, or after its removal: 403.
+      if (!(await registerAccountDevice(ctx.db, request.body, user.id, ctx.now()))) throw forbidden();
+      return registered(request.body);
+    },
+  );
 
-  app.post<{ Body: DeviceRegistration; Reply: DeviceRegistered }>('/public-device/register', { schema: { body: DeviceBody } }, async (request) => {
-    // An account's device is never changed by an anonymous registration; the answer does not tell whether it was.
-    await registerAnonymousDevice(ctx.db, request.body, ctx.now());
-    return registered(request.body);
-  });
+  app.post<{ Body: DeviceRegistration; Reply: DeviceRegistered }>(
+    '/public-device/register',
+    { schema: { body: DeviceBody } },
+    async (request) => {
+      // An account's device is never changed by an anonymous registration; the answer does not tell whether it was.
+      await registerAnonymousDevice(ctx.db, request.body, ctx.now());
+      return registered(request.body);
+    },
+  );
 
-  app.delete<{ Params: RemoveDeviceParams; Reply: EmptyAnswer }>('/client-device/remove/:deviceId', { schema: { params: RemoveParams } }, async (request) => {
-    const { user } = await requireSession(ctx, request);
-    if (!(await removePushDevice(ctx.db, user.id, request.params.deviceId))) throw businessError(ErrorCode.DEVICE_NOT_FOUND);
-    return {};
-  });
+  app.delete<{ Params: RemoveDeviceParams; Reply: EmptyAnswer }>(
+    '/client-device/remove/:deviceId',
+    { schema: { params: RemoveParams } },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      if (!(await removePushDevice(ctx.db, user.id, request.params.deviceId)))
+        throw businessError(ErrorCode.DEVICE_NOT_FOUND);
+      return {};
+    },
+  );
 }

@@ -13,7 +13,8 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Why a session ended. */
-export type EndReason = 'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused' | 'guessing';
+export type EndReason =
+  'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused' | 'guessing';
 
 /** The idle timeouts: a session unused for longer ends (SPEC-silent; see the README). */
 export interface IdlePolicy {
@@ -51,7 +52,10 @@ const accessEnd = (now: Date, ttl: number | undefined, expiresAt: Date) =>
   ttl === undefined ? null : new Date(Math.min(now.getTime() + ttl, expiresAt.getTime()));
 
 /** Opens a session and returns its row with the clear tokens. */
-export async function insertSession(db: Database, input: NewSession): Promise<{ session: SessionRow; tokens: SessionTokens }> {
+export async function insertSession(
+  db: Database,
+  input: NewSession,
+): Promise<{ session: SessionRow; tokens: SessionTokens }> {
   const tokens: SessionTokens = {
     token: input.tokens?.token ?? newToken(),
     refreshToken: input.tokens?.refreshToken ?? newToken(),
@@ -89,14 +93,47 @@ export type SessionLookup =
   | { kind: 'ended'; session: SessionRow; reason: EndReason }
   | { kind: 'unknown' };
 
-/** Whether an open session is past its absolute end or its idle timeout; ends it (with the reason) when so. */
-async function closeIfOver(db: Database, session: SessionRow, now: Date, policy: IdlePolicy): Promise<EndReason | null> {
-  if (session.endedAt) return (session.endedReason as EndReason | null) ?? 'logout';
+/** Why an open session is over now (past its absolute end or its idle timeout), or null. */
+export function overReason(session: SessionRow, now: Date, policy: IdlePolicy): EndReason | null {
   const idleLimit = session.remember ? policy.rememberedIdleTimeoutMs : policy.idleTimeoutMs;
-  const reason: EndReason | null =
-    session.expiresAt.getTime() <= now.getTime() ? 'expired' : now.getTime() - session.lastSeenAt.getTime() > idleLimit ? 'idle' : null;
-  if (reason) await db.update(sessions).set({ endedAt: now, endedReason: reason }).where(and(eq(sessions.id, session.id), isNull(sessions.endedAt)));
+  return session.expiresAt.getTime() <= now.getTime()
+    ? 'expired'
+    : now.getTime() - session.lastSeenAt.getTime() > idleLimit
+      ? 'idle'
+      : null;
+}
+
+/** Whether an open session is past its absolute end or its idle timeout; ends it (with the reason) when so. */
+async function closeIfOver(
+  db: Database,
+  session: SessionRow,
+  now: Date,
+  policy: IdlePolicy,
+): Promise<EndReason | null> {
+  if (session.endedAt) return (session.endedReason as EndReason | null) ?? 'logout';
+  const reason = overReason(session, now, policy);
+  if (reason)
+    await db
+      .update(sessions)
+      .set({ endedAt: now, endedReason: reason })
+      .where(and(eq(sessions.id, session.id), isNull(sessions.endedAt)));
   return reason;
+}
+
+/** The session with this access token hash, as stored (no check, no write). */
+export async function findSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return session;
+}
+
+/** Refreshes a live session's last-seen time when it is older than the touch interval; returns whether it was due. */
+export async function touchSession(db: Database, session: SessionRow, now: Date): Promise<boolean> {
+  if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return false;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))));
+  return true;
 }
 
 /** Looks a session up by one of its token hashes and tells its state; ends it on the spot when it is over. */
@@ -108,27 +145,38 @@ async function lookup(db: Database, column: SQL, now: Date, policy: IdlePolicy):
 }
 
 /** The state of the session of an access token; a live one has its last-seen refreshed. */
-export async function lookupSession(db: Database, token: string, now: Date, policy: IdlePolicy): Promise<SessionLookup> {
+export async function lookupSession(
+  db: Database,
+  token: string,
+  now: Date,
+  policy: IdlePolicy,
+): Promise<SessionLookup> {
   const found = await lookup(db, eq(sessions.tokenHash, sha256(token)), now, policy);
   if (found.kind !== 'live') return found;
   const { session } = found;
-  if (session.accessExpiresAt && session.accessExpiresAt.getTime() <= now.getTime()) return { kind: 'access-expired', session };
-  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))));
-  }
+  if (session.accessExpiresAt && session.accessExpiresAt.getTime() <= now.getTime())
+    return { kind: 'access-expired', session };
+  await touchSession(db, session, now);
   return found;
 }
 
 /** The state of the session of a refresh token. */
-export function lookupByRefreshToken(db: Database, refreshToken: string, now: Date, policy: IdlePolicy): Promise<SessionLookup> {
+export function lookupByRefreshToken(
+  db: Database,
+  refreshToken: string,
+  now: Date,
+  policy: IdlePolicy,
+): Promise<SessionLookup> {
   return lookup(db, eq(sessions.refreshTokenHash, sha256(refreshToken)), now, policy);
 }
 
 /** The state of the session of an acceptor token. */
-export function lookupByAcceptorToken(db: Database, acceptorToken: string, now: Date, policy: IdlePolicy): Promise<SessionLookup> {
+export function lookupByAcceptorToken(
+  db: Database,
+  acceptorToken: string,
+  now: Date,
+  policy: IdlePolicy,
+): Promise<SessionLookup> {
   return lookup(db, eq(sessions.acceptorTokenHash, sha256(acceptorToken)), now, policy);
 }
 
@@ -150,10 +198,19 @@ export async function rotateTokens(
     const rows = await tx
       .update(sessions)
       .set({ tokenHash: sha256(token), refreshTokenHash: sha256(refreshToken), accessExpiresAt, lastSeenAt: now })
-      .where(and(eq(sessions.id, session.id), eq(sessions.refreshTokenHash, session.refreshTokenHash), isNull(sessions.endedAt)))
+      .where(
+        and(
+          eq(sessions.id, session.id),
+          eq(sessions.refreshTokenHash, session.refreshTokenHash),
+          isNull(sessions.endedAt),
+        ),
+      )
       .returning({ id: sessions.id });
     if (rows.length === 0) return undefined;
-    await tx.insert(retiredRefreshTokens).values({ tokenHash: session.refreshTokenHash, sessionId: session.id, retiredAt: now }).onConflictDoNothing();
+    await tx
+      .insert(retiredRefreshTokens)
+      .values({ tokenHash: session.refreshTokenHash, sessionId: session.id, retiredAt: now })
+      .onConflictDoNothing();
     return { token, refreshToken, accessExpiresAt };
   });
 }
@@ -169,12 +226,20 @@ export async function endFamilyOfRetiredRefreshToken(db: Database, refreshToken:
     .where(eq(retiredRefreshTokens.tokenHash, sha256(refreshToken)))
     .limit(1);
   if (!retired) return false;
-  await db.update(sessions).set({ endedAt: now, endedReason: 'reused' }).where(and(eq(sessions.id, retired.sessionId), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: 'reused' })
+    .where(and(eq(sessions.id, retired.sessionId), isNull(sessions.endedAt)));
   return true;
 }
 
 /** Issues a new acceptor token for a live session, recording the user agent it is for; returns it in clear. */
-export async function renewAcceptorToken(db: Database, sessionId: string, userAgent: string, now: Date): Promise<string> {
+export async function renewAcceptorToken(
+  db: Database,
+  sessionId: string,
+  userAgent: string,
+  now: Date,
+): Promise<string> {
   const acceptorToken = newToken();
   await db
     .update(sessions)
@@ -184,10 +249,19 @@ export async function renewAcceptorToken(db: Database, sessionId: string, userAg
 }
 
 /** Ends every open session matching any of these tokens (access, refresh or acceptor); returns how many. */
-export async function endSessionsByTokens(db: Database, tokens: readonly string[], now: Date, reason: EndReason = 'logout'): Promise<number> {
+export async function endSessionsByTokens(
+  db: Database,
+  tokens: readonly string[],
+  now: Date,
+  reason: EndReason = 'logout',
+): Promise<number> {
   const hashes = [...new Set(tokens.filter((t) => t.length > 0))].map(sha256);
   if (hashes.length === 0) return 0;
-  const matches = hashes.flatMap((hash) => [eq(sessions.tokenHash, hash), eq(sessions.refreshTokenHash, hash), eq(sessions.acceptorTokenHash, hash)]);
+  const matches = hashes.flatMap((hash) => [
+    eq(sessions.tokenHash, hash),
+    eq(sessions.refreshTokenHash, hash),
+    eq(sessions.acceptorTokenHash, hash),
+  ]);
   const ended = await db
     .update(sessions)
     .set({ endedAt: now, endedReason: reason })
@@ -209,7 +283,13 @@ export async function endSessionsOfUser(
   const ended = await db
     .update(sessions)
     .set({ endedAt: now, endedReason: options.reason ?? 'logout' })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
+      ),
+    )
     .returning({ id: sessions.id });
   return ended.length;
 }
@@ -218,13 +298,22 @@ export async function endSessionsOfUser(
  * Keeps at most `max` live sessions for a user: the oldest ones beyond it end as replaced (concurrent access);
  * returns how many ended. Sessions already over their absolute or idle limit do not count.
  */
-export async function enforceSessionLimit(db: Database, userId: number, now: Date, max: number, policy: IdlePolicy): Promise<number> {
+export async function enforceSessionLimit(
+  db: Database,
+  userId: number,
+  now: Date,
+  max: number,
+  policy: IdlePolicy,
+): Promise<number> {
   const open = await db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt), desc(sessions.id));
-  const live = open.filter((s) => now.getTime() - s.lastSeenAt.getTime() <= (s.remember ? policy.rememberedIdleTimeoutMs : policy.idleTimeoutMs));
+  const live = open.filter(
+    (s) =>
+      now.getTime() - s.lastSeenAt.getTime() <= (s.remember ? policy.rememberedIdleTimeoutMs : policy.idleTimeoutMs),
+  );
   const excess = live.slice(Math.max(0, max));
   let ended = 0;
   for (const session of excess) {

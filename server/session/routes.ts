@@ -18,13 +18,19 @@ export type TimeSpentBodyIsCore = AssertSame<Static<typeof TimeSpentBody>, TimeS
 
 /** Registers auth/getAccessTokenFromRefreshToken and client/update/time-spent (under /api). */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: RefreshTokenRequest; Reply: RefreshedTokens }>('/auth/getAccessTokenFromRefreshToken', { schema: { body: RefreshBody } }, async (request) =>
-    refreshAccessToken(ctx, request.body.refresh_token),
+  app.post<{ Body: RefreshTokenRequest; Reply: RefreshedTokens }>(
+    '/auth/getAccessTokenFromRefreshToken',
+    { schema: { body: RefreshBody } },
+    async (request) => refreshAccessToken(ctx, request.body.refresh_token),
   );
 
-  app.post<{ Body: TimeSpentRequest; Reply: EmptyAnswer }>('/client/update/time-spent', { schema: { body: TimeSpentBody } }, async (request) => {
-    const { session } = await requireSession(ctx, request);
-    await addTimeSpent(ctx.db, session.id, request.body.time);
-    return {};
-  });
+  app.post<{ Body: TimeSpentRequest; Reply: EmptyAnswer }>(
+    '/client/update/time-spent',
+    { schema: { body: TimeSpentBody } },
+    async (request) => {
+      const { session } = await requireSession(ctx, request);
+      await addTimeSpent(ctx.db, session.id, request.body.time);
+      return {};
+    },
+  );
 }

@@ -13,6 +13,9 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     // A subject the user has no right to comes back disabled: a locked subscribe-now entry of the home menu.
     const [subjects, rights] = await Promise.all([listSubjects(ctx.db), rightsOf(ctx.db, user.id)]);
     const entitled = new Set(rights.filter((right) => right.habilitado).map((right) => right.id));
-    return subjects.map((subject) => ({ ...toMenuItem(subject), habilitado: subject.habilitado && entitled.has(subject.id) }));
+    return subjects.map((subject) => ({
+      ...toMenuItem(subject),
+      habilitado: subject.habilitado && entitled.has(subject.id),
+    }));
   });
 }

@@ -54,6 +54,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // The build writes a .br and a .gz beside every file; the one the client accepts is sent as it is.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.startsWith(join(root, 'assets'));
@@ -104,9 +106,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-    const isAppPath = (request.method === 'GET' || request.method === 'HEAD') && !isServicePath(path) && !lastSegment.includes('.');
+    const isAppPath =
+      (request.method === 'GET' || request.method === 'HEAD') && !isServicePath(path) && !lastSegment.includes('.');
     if (!isAppPath) return sendError(request, reply, notFound());
-    if (!existsSync(indexFile)) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(MISSING_BUILD_PAGE);
+    if (!existsSync(indexFile))
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(MISSING_BUILD_PAGE);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -6,14 +6,21 @@ import { MemoryCookies } from '../fakes/fake-apis';
 import { MemoryStorage } from '../fakes/memory-storage';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 function setup(options: { agent?: string; locale?: Locale } = {}) {
   const sessionStorage = new MemoryStorage();
   const session = new SessionRepository(new MemoryStorage(), sessionStorage);
   const cookies = new MemoryCookies();
   let locale: Locale = options.locale ?? 'PtBr';
-  const context = new SessionRequestContext(session, cookies, sessionStorage, { current: () => locale }, () => options.agent ?? DESKTOP);
+  const context = new SessionRequestContext(
+    session,
+    cookies,
+    sessionStorage,
+    { current: () => locale },
+    () => options.agent ?? DESKTOP,
+  );
   return { session, cookies, sessionStorage, context, setLocale: (next: Locale) => (locale = next) };
 }
 

@@ -31,7 +31,12 @@ const fixtureFiles = [
   'features/support/tasks/account.tasks.ts',
 ];
 
-const layeringRules = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals', 'no-restricted-properties'];
+const layeringRules = [
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  'no-restricted-globals',
+  'no-restricted-properties',
+];
 let root = '';
 let eslint: ESLint;
 
@@ -59,14 +64,18 @@ async function violations(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = 1;\n`, { filePath: join(root, filePath) });
   const messages = result?.messages ?? [];
   const unresolved = messages.filter((m) => m.ruleId === 'import-x/no-unresolved');
-  if (unresolved.length > 0) throw new Error(`fixture import does not resolve: ${unresolved.map((m) => m.message).join('; ')}`);
+  if (unresolved.length > 0)
+    throw new Error(`fixture import does not resolve: ${unresolved.map((m) => m.message).join('; ')}`);
   return messages.filter((m) => layeringRules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 /** Asserts that `code` in `filePath` breaks the rule whose message contains `because`. */
 async function expectViolation(code: string, filePath: string, because: string): Promise<void> {
   const found = await violations(code, filePath);
-  expect(found.some((m) => m.includes(because)), `expected "${because}" in ${JSON.stringify(found)}`).toBe(true);
+  expect(
+    found.some((m) => m.includes(because)),
+    `expected "${because}" in ${JSON.stringify(found)}`,
+  ).toBe(true);
 }
 
 describe('core is framework-free and depends on nothing outside core (DESIGN §1)', () => {
@@ -91,12 +100,16 @@ describe('core is framework-free and depends on nothing outside core (DESIGN §1
     await expectViolation(code, 'core/account/violation.ts', 'nothing outside core');
   });
 
-  it.each(['window.alert(1);', 'localStorage.getItem("k");', 'document.title = "x";', 'fetch("/x");', 'setTimeout(() => 1, 10);', 'Date.now();'])(
-    'fails a core file that uses the global in `%s`',
-    async (code) => {
-      expect(await violations(`export function f() { ${code} }`, 'core/kernel/violation.ts')).not.toEqual([]);
-    },
-  );
+  it.each([
+    'window.alert(1);',
+    'localStorage.getItem("k");',
+    'document.title = "x";',
+    'fetch("/x");',
+    'setTimeout(() => 1, 10);',
+    'Date.now();',
+  ])('fails a core file that uses the global in `%s`', async (code) => {
+    expect(await violations(`export function f() { ${code} }`, 'core/kernel/violation.ts')).not.toEqual([]);
+  });
 
   it('accepts a core file that imports luxon, its siblings and the kernel', async () => {
     const code = [
@@ -135,13 +148,30 @@ describe('rule 1: only ui/di imports adapters/', () => {
   });
 
   it('fails adapters that reach into the UI', async () => {
-    await expectViolation("import { x } from '../../ui/app/routes';", 'adapters/http/violation.ts', 'adapters/ never reach into the UI');
-    await expectViolation("import { x } from '../../ui/kit/forms/form';", 'adapters/browser/violation.ts', 'adapters/ never reach into the UI');
-    await expectViolation("import { toast } from 'sonner';", 'adapters/http/violation.ts', 'adapters/ never reach into the UI');
+    await expectViolation(
+      "import { x } from '../../ui/app/routes';",
+      'adapters/http/violation.ts',
+      'adapters/ never reach into the UI',
+    );
+    await expectViolation(
+      "import { x } from '../../ui/kit/forms/form';",
+      'adapters/browser/violation.ts',
+      'adapters/ never reach into the UI',
+    );
+    await expectViolation(
+      "import { toast } from 'sonner';",
+      'adapters/http/violation.ts',
+      'adapters/ never reach into the UI',
+    );
   });
 
   it('accepts adapters that implement core ports', async () => {
-    expect(await violations("import { x } from '../../core/account/api';\nimport { x as y } from '../../core';", 'adapters/http/ok.ts')).toEqual([]);
+    expect(
+      await violations(
+        "import { x } from '../../core/account/api';\nimport { x as y } from '../../core';",
+        'adapters/http/ok.ts',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -165,7 +195,11 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
   });
 
   it('fails an area importing the server', async () => {
-    await expectViolation("import { x } from '../../server/db/client';", 'ui/account/violation.ts', 'ui/ never imports the server');
+    await expectViolation(
+      "import { x } from '../../server/db/client';",
+      'ui/account/violation.ts',
+      'ui/ never imports the server',
+    );
   });
 
   it('accepts an area importing itself, ui/kit, ui/shell and core', async () => {
@@ -182,9 +216,18 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
   });
 
   it('fails ui/shell importing an area, and accepts ui/shell importing ui/kit and core', async () => {
-    await expectViolation("import { x } from '../content/page';", 'ui/shell/violation.tsx', 'ui/shell imports only ui/kit and core');
-    await expectViolation("import { x } from '../di/container';", 'ui/shell/violation.tsx', 'ui/shell imports only ui/kit and core');
-    const ok = "import { x } from '../kit/forms/form';\nimport { x as y } from '../../core';\nimport { x as z } from './layout';";
+    await expectViolation(
+      "import { x } from '../content/page';",
+      'ui/shell/violation.tsx',
+      'ui/shell imports only ui/kit and core',
+    );
+    await expectViolation(
+      "import { x } from '../di/container';",
+      'ui/shell/violation.tsx',
+      'ui/shell imports only ui/kit and core',
+    );
+    const ok =
+      "import { x } from '../kit/forms/form';\nimport { x as y } from '../../core';\nimport { x as z } from './layout';";
     expect(await violations(ok, 'ui/shell/ok.tsx')).toEqual([]);
   });
 
@@ -198,7 +241,8 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
   });
 
   it('accepts ui/kit importing itself and core', async () => {
-    const ok = "import { x } from '../i18n';\nimport { x as y } from './form';\nimport { x as z } from '../../../core/kernel/clock.port';";
+    const ok =
+      "import { x } from '../i18n';\nimport { x as y } from './form';\nimport { x as z } from '../../../core/kernel/clock.port';";
     expect(await violations(ok, 'ui/kit/forms/ok.tsx')).toEqual([]);
   });
 
@@ -214,27 +258,30 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
       'export const all = [auth, account, kit, shell, di, core];',
     ].join('\n');
     expect(await violations(routes, 'ui/app/routes.tsx')).toEqual([]);
-    expect(await violations("import { x } from './app/routes';\nimport { x as di } from './di/container';", 'ui/main.tsx')).toEqual([]);
+    expect(
+      await violations("import { x } from './app/routes';\nimport { x as di } from './di/container';", 'ui/main.tsx'),
+    ).toEqual([]);
   });
 });
 
 describe("rule 3: server/ imports only core's public API", () => {
-  it.each([
-    "import { x } from '../../core/account/api';",
-    "import type { x } from '../../core/kernel/clock.port';",
-  ])('fails a deep core path: `%s`', async (code) => {
-    await expectViolation(code, 'server/account/routes.ts', "core's public API only");
-  });
+  it.each(["import { x } from '../../core/account/api';", "import type { x } from '../../core/kernel/clock.port';"])(
+    'fails a deep core path: `%s`',
+    async (code) => {
+      await expectViolation(code, 'server/account/routes.ts', "core's public API only");
+    },
+  );
 
-  it.each([
-    "import { x } from '../../ui/kit/forms/form';",
-    "import { x } from '../../adapters/http/account-api';",
-  ])('fails the server importing the client side: `%s`', async (code) => {
-    await expectViolation(code, 'server/account/routes.ts', 'server/ never imports ui/ or adapters/');
-  });
+  it.each(["import { x } from '../../ui/kit/forms/form';", "import { x } from '../../adapters/http/account-api';"])(
+    'fails the server importing the client side: `%s`',
+    async (code) => {
+      await expectViolation(code, 'server/account/routes.ts', 'server/ never imports ui/ or adapters/');
+    },
+  );
 
   it('accepts the core index and the server’s own kernel', async () => {
-    const code = "import { x } from '../../core';\nimport { x as y } from '../../core/index';\nimport { x as db } from '../db/client';";
+    const code =
+      "import { x } from '../../core';\nimport { x as y } from '../../core/index';\nimport { x as db } from '../db/client';";
     expect(await violations(code, 'server/account/routes.ts')).toEqual([]);
     expect(await violations("import { x } from '../core';", 'server/main.ts')).toEqual([]);
   });
@@ -252,14 +299,20 @@ describe('rule 4: features/support/core never imports the UI', () => {
   it('accepts core and the shared tasks, and lets the UI assembly use the UI', async () => {
     const code = "import { x } from '../../../core';\nimport { x as t } from '../tasks/account.tasks';";
     expect(await violations(code, 'features/support/core/account.core.ts')).toEqual([]);
-    expect(await violations("import { x } from '../../../ui/account/forms/field';", 'features/support/ui/account.ui.ts')).toEqual([]);
+    expect(
+      await violations("import { x } from '../../../ui/account/forms/field';", 'features/support/ui/account.ui.ts'),
+    ).toEqual([]);
   });
 });
 
 describe('the code base', () => {
   it('has no layering violation in core/, adapters/ or features/', async () => {
     const results = await new ESLint({ cwd: process.cwd() }).lintFiles(['core', 'adapters', 'features']);
-    const found = results.flatMap((r) => r.messages.filter((m) => layeringRules.includes(m.ruleId ?? '')).map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    const found = results.flatMap((r) =>
+      r.messages
+        .filter((m) => layeringRules.includes(m.ruleId ?? ''))
+        .map((m) => `${r.filePath}:${m.line} ${m.message}`),
+    );
     expect(found).toEqual([]);
   });
 });

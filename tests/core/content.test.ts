@@ -1,16 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  contentBadges, DateFilter, externalLinkTarget, formatReportDate, obfuscate, privacyPolicySource, qualityBadge, quickDateRange, reportDate,
+  contentBadges,
+  DateFilter,
+  externalLinkTarget,
+  formatReportDate,
+  obfuscate,
+  privacyPolicySource,
+  qualityBadge,
+  quickDateRange,
+  reportDate,
 } from '../../core';
 import { FakeClock } from '../fakes/fake-clock';
 
 describe('reportDate', () => {
   const dates = { dt_report: '2026-11-01T10:00:00Z', dt_publish: '2026-11-02T15:30:00Z' };
 
-  it.each(['informative', 'statistic', 'exports', 'Informative', ' EXPORTS '])('uses dt_report for the %j report type', (code) => {
-    expect(reportDate({ ...dates, newsContent: [{ code }] })).toBe(dates.dt_report);
-  });
+  it.each(['informative', 'statistic', 'exports', 'Informative', ' EXPORTS '])(
+    'uses dt_report for the %j report type',
+    (code) => {
+      expect(reportDate({ ...dates, newsContent: [{ code }] })).toBe(dates.dt_report);
+    },
+  );
 
   it.each(['analysis', 'news', 'flash', '', undefined])('uses dt_publish for the %j report type', (code) => {
     expect(reportDate({ ...dates, newsContent: [{ code }] })).toBe(dates.dt_publish);
@@ -44,7 +55,10 @@ describe('quickDateRange', () => {
   const clock = new FakeClock('2026-11-21T12:00:00Z');
 
   it.each([
-    [DateFilter.ONE_DAY, '2026-11-20'], [DateFilter.ONE_WEEK, '2026-11-14'], [DateFilter.ONE_MONTH, '2026-10-21'], [DateFilter.THREE_MONTHS, '2026-08-21'],
+    [DateFilter.ONE_DAY, '2026-11-20'],
+    [DateFilter.ONE_WEEK, '2026-11-14'],
+    [DateFilter.ONE_MONTH, '2026-10-21'],
+    [DateFilter.THREE_MONTHS, '2026-08-21'],
   ])('filter %i runs from %s to today', (filter, from) => {
     expect(quickDateRange(filter, clock)).toEqual({ from, to: '2026-11-21' });
   });
@@ -54,18 +68,34 @@ describe('quickDateRange', () => {
   });
 
   it('ends on the São Paulo calendar day, and clamps month ends', () => {
-    expect(quickDateRange(DateFilter.ONE_DAY, new FakeClock('2026-11-21T02:00:00Z'))).toEqual({ from: '2026-11-19', to: '2026-11-20' });
-    expect(quickDateRange(DateFilter.THREE_MONTHS, new FakeClock('2026-05-31T12:00:00Z'))).toEqual({ from: '2026-02-28', to: '2026-05-31' });
+    expect(quickDateRange(DateFilter.ONE_DAY, new FakeClock('2026-11-21T02:00:00Z'))).toEqual({
+      from: '2026-11-19',
+      to: '2026-11-20',
+    });
+    expect(quickDateRange(DateFilter.THREE_MONTHS, new FakeClock('2026-05-31T12:00:00Z'))).toEqual({
+      from: '2026-02-28',
+      to: '2026-05-31',
+    });
   });
 });
 
 describe('qualityBadge', () => {
-  it.each([[2160, '4K'], [1440, 'HD'], [1080, 'HD'], [720, 'HD'], [576, 'SD'], [480, 'SD'], [4320, null], [719, null], [1441, null], [360, null], [0, null], [Number.NaN, null]])(
-    'height %i → %s',
-    (height, badge) => {
-      expect(qualityBadge(height)).toBe(badge);
-    },
-  );
+  it.each([
+    [2160, '4K'],
+    [1440, 'HD'],
+    [1080, 'HD'],
+    [720, 'HD'],
+    [576, 'SD'],
+    [480, 'SD'],
+    [4320, null],
+    [719, null],
+    [1441, null],
+    [360, null],
+    [0, null],
+    [Number.NaN, null],
+  ])('height %i → %s', (height, badge) => {
+    expect(qualityBadge(height)).toBe(badge);
+  });
 });
 
 describe('obfuscate', () => {
@@ -78,14 +108,18 @@ describe('obfuscate', () => {
   });
 
   it('keeps the length and the last 10 characters of any value, hiding everything before', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), (value) => {
-      const chars = [...value];
-      const out = [...obfuscate(value)];
-      const hidden = Math.max(0, chars.length - 10);
-      return out.length === chars.length
-        && out.slice(hidden).join('') === chars.slice(hidden).join('')
-        && out.slice(0, hidden).every((c) => c === '*');
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (value) => {
+        const chars = [...value];
+        const out = [...obfuscate(value)];
+        const hidden = Math.max(0, chars.length - 10);
+        return (
+          out.length === chars.length &&
+          out.slice(hidden).join('') === chars.slice(hidden).join('') &&
+          out.slice(0, hidden).every((c) => c === '*')
+        );
+      }),
+    );
   });
 });
 
@@ -96,8 +130,21 @@ describe('contentBadges', () => {
   });
 
   it('gives every badge in a fixed order', () => {
-    expect(contentBadges({ importance: 1, exclusive: true, live: true, disclosureType: 1, hasAttachment: true, hasAudio: true, hasVideo: true, hasPodcast: true }))
-      .toEqual({ content: ['Important', 'Exclusive', 'Live', 'Disclosure', 'Announcement'], media: ['attachment', 'audio', 'video', 'podcast'] });
+    expect(
+      contentBadges({
+        importance: 1,
+        exclusive: true,
+        live: true,
+        disclosureType: 1,
+        hasAttachment: true,
+        hasAudio: true,
+        hasVideo: true,
+        hasPodcast: true,
+      }),
+    ).toEqual({
+      content: ['Important', 'Exclusive', 'Live', 'Disclosure', 'Announcement'],
+      media: ['attachment', 'audio', 'video', 'podcast'],
+    });
   });
 
   it('marks invites and economic-calendar disclosures', () => {

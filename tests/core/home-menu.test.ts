@@ -10,7 +10,11 @@ describe('buildHomeMenu', () => {
   it('puts the enabled items under Subjects for the consultancy, with All (id 0) first when more than one', () => {
     const [group, locked] = buildHomeMenu([coffee, hedge, corn], 'consultancy');
     expect(group).toMatchObject({ key: 'subjects', title: 'Subjects' });
-    expect(group!.entries.map((e) => [e.id, e.locked])).toEqual([[0, false], [7, false], [13, false]]);
+    expect(group!.entries.map((e) => [e.id, e.locked])).toEqual([
+      [0, false],
+      [7, false],
+      [13, false],
+    ]);
     expect(locked).toMatchObject({ key: 'subscribe-now', title: 'Subscribe now' });
     expect(locked!.entries.map((e) => [e.id, e.locked])).toEqual([[61, true]]);
   });
@@ -47,7 +51,8 @@ describe('menuEntryLabel', () => {
   });
 
   it('has every header label in every locale', () => {
-    for (const texts of Object.values(HOME_MENU_LABELS)) for (const locale of LOCALES) expect(texts[locale]).not.toBe('');
+    for (const texts of Object.values(HOME_MENU_LABELS))
+      for (const locale of LOCALES) expect(texts[locale]).not.toBe('');
   });
 });
 

@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  AppEvents, isFavorite, Playlist, Schedule, SessionRepository, starPage, toggleFavorite, ToggleFavoriteUseCase, unstarPage,
-  type FavoriteContent, type Locale, type StarredPage,
+  AppEvents,
+  isFavorite,
+  Playlist,
+  Schedule,
+  SessionRepository,
+  starPage,
+  toggleFavorite,
+  ToggleFavoriteUseCase,
+  unstarPage,
+  type FavoriteContent,
+  type Locale,
+  type StarredPage,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { FakeLayoutApi, RecordingNotifier } from '../fakes/fake-apis';
@@ -75,19 +85,29 @@ describe('Playlist', () => {
   });
 
   it('never holds two items with the same _id, whatever is added', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), (ids) => {
-      const { list } = playlist();
-      for (const id of ids) list.add({ _id: id, title: id });
-      return list.items.length === new Set(ids).size && list.items.map((i) => i._id).join() === [...new Set(ids)].join();
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), (ids) => {
+        const { list } = playlist();
+        for (const id of ids) list.add({ _id: id, title: id });
+        return (
+          list.items.length === new Set(ids).size && list.items.map((i) => i._id).join() === [...new Set(ids)].join()
+        );
+      }),
+    );
   });
 });
 
 describe('toggleFavorite', () => {
-  const list: FavoriteContent[] = [{ commodity: 7, content: [{ id: 1 }, { id: 2 }] }, { commodity: 13, content: [{ id: 5 }] }];
+  const list: FavoriteContent[] = [
+    { commodity: 7, content: [{ id: 1 }, { id: 2 }] },
+    { commodity: 13, content: [{ id: 5 }] },
+  ];
 
   it('adds a content absent from the commodity', () => {
-    expect(toggleFavorite(list, 7, 3)).toEqual({ added: true, favorites: [{ commodity: 7, content: [{ id: 1 }, { id: 2 }, { id: 3 }] }, list[1]] });
+    expect(toggleFavorite(list, 7, 3)).toEqual({
+      added: true,
+      favorites: [{ commodity: 7, content: [{ id: 1 }, { id: 2 }, { id: 3 }] }, list[1]],
+    });
   });
 
   it('adds a commodity not yet in the list', () => {
@@ -95,7 +115,10 @@ describe('toggleFavorite', () => {
   });
 
   it('removes a content present, and drops a commodity left empty', () => {
-    expect(toggleFavorite(list, 7, 1)).toEqual({ added: false, favorites: [{ commodity: 7, content: [{ id: 2 }] }, list[1]] });
+    expect(toggleFavorite(list, 7, 1)).toEqual({
+      added: false,
+      favorites: [{ commodity: 7, content: [{ id: 2 }] }, list[1]],
+    });
     expect(toggleFavorite(list, 13, 5).favorites).toEqual([list[0]]);
   });
 
@@ -106,11 +129,16 @@ describe('toggleFavorite', () => {
   });
 
   it('toggling twice restores membership: isFavorite flips, then flips back', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), (commodity, id) => {
-      const once = toggleFavorite(list, commodity, id).favorites;
-      const twice = toggleFavorite(once, commodity, id).favorites;
-      return isFavorite(once, commodity, id) !== isFavorite(list, commodity, id) && isFavorite(twice, commodity, id) === isFavorite(list, commodity, id);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), (commodity, id) => {
+        const once = toggleFavorite(list, commodity, id).favorites;
+        const twice = toggleFavorite(once, commodity, id).favorites;
+        return (
+          isFavorite(once, commodity, id) !== isFavorite(list, commodity, id) &&
+          isFavorite(twice, commodity, id) === isFavorite(list, commodity, id)
+        );
+      }),
+    );
   });
 });
 
@@ -180,10 +208,12 @@ describe('starred pages', () => {
   });
 
   it('never holds more than 10 pages, whatever is starred', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 30 })), (ns) => {
-      let pages: StarredPage[] = [];
-      for (const n of ns) pages = starPage(pages, page(n)).pages;
-      return pages.length <= 10 && new Set(pages.map((p) => p.path)).size === pages.length;
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 })), (ns) => {
+        let pages: StarredPage[] = [];
+        for (const n of ns) pages = starPage(pages, page(n)).pages;
+        return pages.length <= 10 && new Set(pages.map((p) => p.path)).size === pages.length;
+      }),
+    );
   });
 });

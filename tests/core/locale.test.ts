@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LOCALE, isPolicyLanguage, LOCALE_CODES, LOCALES, localeFromBrowserLanguage, parseLocale, POLICY_LANGUAGES, privacyPolicyLanguage,
+  DEFAULT_LOCALE,
+  isPolicyLanguage,
+  LOCALE_CODES,
+  LOCALES,
+  localeFromBrowserLanguage,
+  parseLocale,
+  POLICY_LANGUAGES,
+  privacyPolicyLanguage,
 } from '../../core';
 
 describe('parseLocale', () => {
@@ -11,23 +18,49 @@ describe('parseLocale', () => {
   });
 
   it.each([
-    ['EnEu', 'EnEu'], ['eneu', 'EnEu'], [' EsAr ', 'EsAr'], ['PTPT', 'PtPt'], ['EsEs', 'EsEs'],
-    [1, 'PtBr'], [2, 'EnEu'], [3, 'EsEs'], [4, 'EsAr'], [5, 'PtPt'], ['4', 'EsAr'], [' 5 ', 'PtPt'],
+    ['EnEu', 'EnEu'],
+    ['eneu', 'EnEu'],
+    [' EsAr ', 'EsAr'],
+    ['PTPT', 'PtPt'],
+    ['EsEs', 'EsEs'],
+    [1, 'PtBr'],
+    [2, 'EnEu'],
+    [3, 'EsEs'],
+    [4, 'EsAr'],
+    [5, 'PtPt'],
+    ['4', 'EsAr'],
+    [' 5 ', 'PtPt'],
   ])('reads %j as %s', (input, expected) => {
     expect(parseLocale(input)).toBe(expected);
   });
 
-  it.each([['fr'], [''], ['pt-BR'], [0], [6], [-1], [null], [undefined], [{}], [Number.NaN], ['99']])('falls back to PtBr for the unrecognised %j', (input) => {
-    expect(parseLocale(input)).toBe('PtBr');
-  });
+  it.each([['fr'], [''], ['pt-BR'], [0], [6], [-1], [null], [undefined], [{}], [Number.NaN], ['99']])(
+    'falls back to PtBr for the unrecognised %j',
+    (input) => {
+      expect(parseLocale(input)).toBe('PtBr');
+    },
+  );
 });
 
 describe('localeFromBrowserLanguage', () => {
   it.each([
-    ['pt', 'PtBr'], ['pt-BR', 'PtBr'], ['pt_br', 'PtBr'], ['PT-br', 'PtBr'],
-    ['pt-PT', 'PtPt'], ['pt_PT', 'PtPt'],
-    ['es-AR', 'EsAr'], ['es', 'EsEs'], ['es-ES', 'EsEs'], ['es-MX', 'EsEs'],
-    ['en', 'EnEu'], ['en-US', 'EnEu'], ['fr-FR', 'EnEu'], ['de', 'EnEu'], ['', 'EnEu'], [null, 'EnEu'], [undefined, 'EnEu'],
+    ['pt', 'PtBr'],
+    ['pt-BR', 'PtBr'],
+    ['pt_br', 'PtBr'],
+    ['PT-br', 'PtBr'],
+    ['pt-PT', 'PtPt'],
+    ['pt_PT', 'PtPt'],
+    ['es-AR', 'EsAr'],
+    ['es', 'EsEs'],
+    ['es-ES', 'EsEs'],
+    ['es-MX', 'EsEs'],
+    ['en', 'EnEu'],
+    ['en-US', 'EnEu'],
+    ['fr-FR', 'EnEu'],
+    ['de', 'EnEu'],
+    ['', 'EnEu'],
+    [null, 'EnEu'],
+    [undefined, 'EnEu'],
   ])('maps the browser language %j to %s', (tag, expected) => {
     expect(localeFromBrowserLanguage(tag)).toBe(expected);
   });
@@ -35,7 +68,15 @@ describe('localeFromBrowserLanguage', () => {
 
 describe('privacyPolicyLanguage', () => {
   it.each([
-    ['PtBr', 'pt'], ['PtPt', 'pt'], ['EnEu', 'en'], ['EsEs', 'es'], ['EsAr', 'es'], ['fr', 'pt'], ['', 'pt'], [null, 'pt'], [undefined, 'pt'],
+    ['PtBr', 'pt'],
+    ['PtPt', 'pt'],
+    ['EnEu', 'en'],
+    ['EsEs', 'es'],
+    ['EsAr', 'es'],
+    ['fr', 'pt'],
+    ['', 'pt'],
+    [null, 'pt'],
+    [undefined, 'pt'],
   ])('gives the %j locale the %s version', (locale, expected) => {
     expect(privacyPolicyLanguage(locale)).toBe(expected);
   });

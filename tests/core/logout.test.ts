@@ -16,7 +16,16 @@ describe('LogoutUseCase', () => {
   it('stops the time count before posting the logout', async () => {
     const { kit } = signedIn();
     const counter = new RecordingTimeCounter();
-    const logout = new LogoutUseCase(kit.auth, kit.session, counter, kit.device, kit.navigation, kit.clock, kit.events, kit.logger);
+    const logout = new LogoutUseCase(
+      kit.auth,
+      kit.session,
+      counter,
+      kit.device,
+      kit.navigation,
+      kit.clock,
+      kit.events,
+      kit.logger,
+    );
     await logout.execute();
     expect(counter.stops).toBe(1);
   });
@@ -33,7 +42,15 @@ describe('LogoutUseCase', () => {
   it('posts the logout with email, token, acceptor_token, refresh_token and device_id', async () => {
     const { kit } = signedIn({ email: 'maria@example.com', token: 'tok', acptoken: 'acp', refresh_token: 'ref' });
     await kit.logout.execute();
-    expect(kit.auth.logouts).toEqual([{ email: 'maria@example.com', token: 'tok', acceptor_token: 'acp', refresh_token: 'ref', device_id: kit.device.id() }]);
+    expect(kit.auth.logouts).toEqual([
+      {
+        email: 'maria@example.com',
+        token: 'tok',
+        acceptor_token: 'acp',
+        refresh_token: 'ref',
+        device_id: kit.device.id(),
+      },
+    ]);
   });
 
   it('clears the stored session and announces the logout', async () => {

@@ -69,8 +69,18 @@ describe('VersionChecker', () => {
 
 function pollerSetup() {
   const kit = createCoreKit();
-  kit.session.save(activeUser({ profile: Profile.DEMO, signature: 'Demo', rights: [{ id: 7, nome: 'Café', habilitado: true }] }), false);
-  const checkUserInfo = new CheckUserInfoUseCase(kit.auth, kit.session, kit.notifier, kit.logout, () => 'PtBr', kit.logger);
+  kit.session.save(
+    activeUser({ profile: Profile.DEMO, signature: 'Demo', rights: [{ id: 7, nome: 'Café', habilitado: true }] }),
+    false,
+  );
+  const checkUserInfo = new CheckUserInfoUseCase(
+    kit.auth,
+    kit.session,
+    kit.notifier,
+    kit.logout,
+    () => 'PtBr',
+    kit.logger,
+  );
   const poller = new UserInfoPoller(kit.clock, checkUserInfo);
   return { kit, checkUserInfo, poller };
 }
@@ -122,9 +132,20 @@ describe('UserInfoPoller', () => {
 describe('CheckUserInfoUseCase', () => {
   it('refreshes rights, profile, signature and quotes rights into the stored user', async () => {
     const { kit, checkUserInfo } = pollerSetup();
-    kit.auth.userInfo = { userDisabled: false, profile: Profile.SUBSCRIBER, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+    kit.auth.userInfo = {
+      userDisabled: false,
+      profile: Profile.SUBSCRIBER,
+      signature: 'Premium',
+      hasQuotesRights: true,
+      rights: [{ id: 13, nome: 'Milho', habilitado: true }],
+    };
     expect(await checkUserInfo.execute()).toBe('refreshed');
-    expect(kit.session.current()).toMatchObject({ profile: 1, signature: 'Premium', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
+    expect(kit.session.current()).toMatchObject({
+      profile: 1,
+      signature: 'Premium',
+      hasQuotesRights: true,
+      rights: [{ id: 13, nome: 'Milho', habilitado: true }],
+    });
   });
 
   it('keeps the rights when the check carries none', async () => {
@@ -145,7 +166,13 @@ describe('CheckUserInfoUseCase', () => {
     const { kit, checkUserInfo } = pollerSetup();
     kit.auth.userInfo = { ...kit.auth.userInfo, userDisabled: true };
     expect(await checkUserInfo.execute()).toBe('disabled');
-    expect(kit.notifier.notices).toEqual([{ level: 'danger', title: 'Usuário desabilitado', message: 'Usuário desabilitado. Entre em contato com o atendimento.' }]);
+    expect(kit.notifier.notices).toEqual([
+      {
+        level: 'danger',
+        title: 'Usuário desabilitado',
+        message: 'Usuário desabilitado. Entre em contato com o atendimento.',
+      },
+    ]);
     expect(kit.session.current()).toBeNull();
     expect(kit.auth.logouts).toHaveLength(1);
     kit.clock.advance(400);
@@ -161,7 +188,9 @@ describe('CheckUserInfoUseCase', () => {
 
   it('logs a failed check', async () => {
     const { kit, checkUserInfo } = pollerSetup();
-    kit.auth.checkInfo = async () => { throw new Error('offline'); };
+    kit.auth.checkInfo = async () => {
+      throw new Error('offline');
+    };
     expect(await checkUserInfo.execute()).toBe('failed');
     expect(kit.logger.entries.map((e) => e.message)).toContain('user-info check failed');
     expect(kit.session.isAuthenticated()).toBe(true);

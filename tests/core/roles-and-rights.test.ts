@@ -1,24 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_ROUTE_PREFIX, askAnalystAvailability, canRequestDemo, ContentLocation, dataDeletionOutcome, decideContentAccess, DEFAULT_ROUTE_RULE,
-  hasRight, INITIAL_ADMIN_ROLE, isAdminRole, LOCALES, noRightsDialog, NOT_AUTHORIZED_PATH, otherMessage, Profile, roleSatisfies,
-  type AdminRole, type RightsItem,
+  ADMIN_ROUTE_PREFIX,
+  askAnalystAvailability,
+  canRequestDemo,
+  ContentLocation,
+  dataDeletionOutcome,
+  decideContentAccess,
+  DEFAULT_ROUTE_RULE,
+  hasRight,
+  INITIAL_ADMIN_ROLE,
+  isAdminRole,
+  LOCALES,
+  noRightsDialog,
+  NOT_AUTHORIZED_PATH,
+  otherMessage,
+  Profile,
+  roleSatisfies,
+  type AdminRole,
+  type RightsItem,
 } from '../../core';
 
 describe('roleSatisfies', () => {
   const table: [AdminRole, AdminRole, boolean][] = [
-    ['admin', 'admin', true], ['editor', 'admin', false], ['publisher', 'admin', false],
-    ['admin', 'editor', true], ['editor', 'editor', true], ['publisher', 'editor', false],
-    ['admin', 'publisher', true], ['editor', 'publisher', true], ['publisher', 'publisher', true],
+    ['admin', 'admin', true],
+    ['editor', 'admin', false],
+    ['publisher', 'admin', false],
+    ['admin', 'editor', true],
+    ['editor', 'editor', true],
+    ['publisher', 'editor', false],
+    ['admin', 'publisher', true],
+    ['editor', 'publisher', true],
+    ['publisher', 'publisher', true],
   ];
   it.each(table)('role %s against the %s rule → %s', (role, rule, expected) => {
     expect(roleSatisfies(role, rule)).toBe(expected);
   });
 
-  it.each([[undefined], [null], [''], ['superuser'], ['ADMIN'], [1], ['constructor']])('an unknown role %j passes nothing', (role) => {
-    for (const rule of ['admin', 'editor', 'publisher'] as const) expect(roleSatisfies(role, rule)).toBe(false);
-    expect(isAdminRole(role)).toBe(false);
-  });
+  it.each([[undefined], [null], [''], ['superuser'], ['ADMIN'], [1], ['constructor']])(
+    'an unknown role %j passes nothing',
+    (role) => {
+      for (const rule of ['admin', 'editor', 'publisher'] as const) expect(roleSatisfies(role, rule)).toBe(false);
+      expect(isAdminRole(role)).toBe(false);
+    },
+  );
 
   it('starts admins as admin; ordinary routes carry the publisher rule; the fallback is not-authorized; admin routes live under /admin', () => {
     expect(INITIAL_ADMIN_ROLE).toBe('admin');
@@ -44,25 +68,54 @@ describe('hasRight', () => {
 
 describe('decideContentAccess (SPEC §6 profiles)', () => {
   it('a Subscriber sees what the plan includes, and gets the see-other-plans notice otherwise', () => {
-    expect(decideContentAccess({ profile: Profile.SUBSCRIBER, rights, commodityId: 7 })).toEqual({ location: 'detail-public', upsell: false });
-    expect(decideContentAccess({ profile: Profile.SUBSCRIBER, rights, commodityId: 13 })).toEqual({ location: 'detail-private-subscriber', upsell: false });
-    expect(decideContentAccess({ profile: Profile.SUBSCRIBER, rights, commodityId: 99 }).location).toBe(ContentLocation.PRIVATE_SUBSCRIBER);
+    expect(decideContentAccess({ profile: Profile.SUBSCRIBER, rights, commodityId: 7 })).toEqual({
+      location: 'detail-public',
+      upsell: false,
+    });
+    expect(decideContentAccess({ profile: Profile.SUBSCRIBER, rights, commodityId: 13 })).toEqual({
+      location: 'detail-private-subscriber',
+      upsell: false,
+    });
+    expect(decideContentAccess({ profile: Profile.SUBSCRIBER, rights, commodityId: 99 }).location).toBe(
+      ContentLocation.PRIVATE_SUBSCRIBER,
+    );
   });
 
   it('a Demo user sees the enabled content during the trial, with some information hidden as upsell', () => {
-    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 7 })).toEqual({ location: 'detail-public', upsell: true });
-    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 7, trialActive: true })).toEqual({ location: 'detail-public', upsell: true });
+    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 7 })).toEqual({
+      location: 'detail-public',
+      upsell: true,
+    });
+    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 7, trialActive: true })).toEqual({
+      location: 'detail-public',
+      upsell: true,
+    });
   });
 
   it('a Demo user gets the demo page without the right or after the trial', () => {
-    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 13 })).toEqual({ location: 'detail-private-demo', upsell: false });
-    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 7, trialActive: false })).toEqual({ location: 'detail-private-demo', upsell: false });
+    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 13 })).toEqual({
+      location: 'detail-private-demo',
+      upsell: false,
+    });
+    expect(decideContentAccess({ profile: Profile.DEMO, rights, commodityId: 7, trialActive: false })).toEqual({
+      location: 'detail-private-demo',
+      upsell: false,
+    });
   });
 
   it('a Free user sees only free content (or what the rights enable), and the free page otherwise', () => {
-    expect(decideContentAccess({ profile: Profile.FREE, rights: [], commodityId: 7, free: true })).toEqual({ location: 'detail-public', upsell: false });
-    expect(decideContentAccess({ profile: Profile.FREE, rights: [], commodityId: 7 })).toEqual({ location: 'detail-private-free', upsell: false });
-    expect(decideContentAccess({ profile: Profile.FREE, rights, commodityId: 7 })).toEqual({ location: 'detail-public', upsell: false });
+    expect(decideContentAccess({ profile: Profile.FREE, rights: [], commodityId: 7, free: true })).toEqual({
+      location: 'detail-public',
+      upsell: false,
+    });
+    expect(decideContentAccess({ profile: Profile.FREE, rights: [], commodityId: 7 })).toEqual({
+      location: 'detail-private-free',
+      upsell: false,
+    });
+    expect(decideContentAccess({ profile: Profile.FREE, rights, commodityId: 7 })).toEqual({
+      location: 'detail-public',
+      upsell: false,
+    });
   });
 
   it('only a Free user can ask for a demo', () => {
@@ -74,11 +127,21 @@ describe('decideContentAccess (SPEC §6 profiles)', () => {
 
 describe('noRightsDialog', () => {
   it('tailors the wording and action to the profile, always offering support', () => {
-    expect(noRightsDialog(Profile.SUBSCRIBER, 'EnEu')).toMatchObject({ location: 'detail-private-subscriber', action: 'see-plans', contactSupport: true });
+    expect(noRightsDialog(Profile.SUBSCRIBER, 'EnEu')).toMatchObject({
+      location: 'detail-private-subscriber',
+      action: 'see-plans',
+      contactSupport: true,
+    });
     expect(noRightsDialog(Profile.SUBSCRIBER, 'EnEu').message).toMatch(/other plans/);
-    expect(noRightsDialog(Profile.DEMO, 'EnEu')).toMatchObject({ location: 'detail-private-demo', action: 'subscribe' });
+    expect(noRightsDialog(Profile.DEMO, 'EnEu')).toMatchObject({
+      location: 'detail-private-demo',
+      action: 'subscribe',
+    });
     expect(noRightsDialog(Profile.DEMO, 'EnEu').message).toMatch(/demo/);
-    expect(noRightsDialog(Profile.FREE, 'EnEu')).toMatchObject({ location: 'detail-private-free', action: 'request-demo' });
+    expect(noRightsDialog(Profile.FREE, 'EnEu')).toMatchObject({
+      location: 'detail-private-free',
+      action: 'request-demo',
+    });
     expect(noRightsDialog(Profile.FREE, 'EnEu').message).toMatch(/7-day demo/);
   });
 
@@ -98,9 +161,12 @@ describe('askAnalystAvailability', () => {
     expect(askAnalystAvailability(1)).toEqual({ kind: 'form', remaining: 1 });
   });
 
-  it.each([[0], [-1], [null], [undefined], [Number.NaN], [0.5]])('offers the contact dialog when none remain (%j)', (remaining) => {
-    expect(askAnalystAvailability(remaining)).toEqual({ kind: 'contact-dialog' });
-  });
+  it.each([[0], [-1], [null], [undefined], [Number.NaN], [0.5]])(
+    'offers the contact dialog when none remain (%j)',
+    (remaining) => {
+      expect(askAnalystAvailability(remaining)).toEqual({ kind: 'contact-dialog' });
+    },
+  );
 });
 
 describe('dataDeletionOutcome', () => {

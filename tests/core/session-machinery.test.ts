@@ -1,23 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AfterLoginBiometry, AppEvents, classifyTransportFailure, CloseSessionsFlag, ErrorCode, Platform, RegisterDeviceUseCase, shouldOfferBiometry,
-  type ActiveUser, type ApiError,
+  AfterLoginBiometry,
+  AppEvents,
+  classifyTransportFailure,
+  CloseSessionsFlag,
+  ErrorCode,
+  Platform,
+  RegisterDeviceUseCase,
+  RemoveDeviceUseCase,
+  shouldOfferBiometry,
+  type ActiveUser,
+  type ApiError,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { createCoreKit } from '../fakes/core-kit';
 import { FakeDeviceApi } from '../fakes/fake-device-api';
 import { MemoryStorage } from '../fakes/memory-storage';
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 describe('transport classification of a 401 (SPEC §4, session ended)', () => {
   it('turns a session ended by a sign-in elsewhere into the simultaneous-access case', () => {
-    expect(classifyTransportFailure({ status: 401, authenticated: true, body: { errorType: 'ConcurrentAccessError', code: 5500 } }, 'PtBr')).toEqual({ kind: 'concurrent-access' });
+    expect(
+      classifyTransportFailure(
+        { status: 401, authenticated: true, body: { errorType: 'ConcurrentAccessError', code: 5500 } },
+        'PtBr',
+      ),
+    ).toEqual({ kind: 'concurrent-access' });
   });
 
   it('keeps every other 401 while signed in as the plain session-ended case, and a signed-out one as toasts', () => {
-    expect(classifyTransportFailure({ status: 401, authenticated: true, body: { errorType: 'TokenExpired', code: 5500 } }, 'PtBr')).toEqual({ kind: 'session-ended' });
-    expect(classifyTransportFailure({ status: 401, authenticated: false, body: { errorType: 'ConcurrentAccessError', code: 5500 } }, 'PtBr').kind).toBe('toasts');
+    expect(
+      classifyTransportFailure(
+        { status: 401, authenticated: true, body: { errorType: 'TokenExpired', code: 5500 } },
+        'PtBr',
+      ),
+    ).toEqual({ kind: 'session-ended' });
+    expect(
+      classifyTransportFailure(
+        { status: 401, authenticated: false, body: { errorType: 'ConcurrentAccessError', code: 5500 } },
+        'PtBr',
+      ).kind,
+    ).toBe('toasts');
   });
 });
 
@@ -51,13 +76,23 @@ describe('push device registration', () => {
     const kit = createCoreKit();
     if (signedIn) kit.session.save(activeUser(), false);
     const api = new FakeDeviceApi();
-    return { kit, api, useCase: new RegisterDeviceUseCase(api, kit.device, kit.session, () => ANDROID_UA) };
+    return {
+      kit,
+      api,
+      useCase: new RegisterDeviceUseCase(api, kit.device, kit.session, () => ANDROID_UA),
+      remove: new RemoveDeviceUseCase(api, kit.device),
+    };
   }
 
-  it('registers the signed-in user\'s device with its id, platform and push token', async () => {
+  it("registers the signed-in user's device with its id, platform and push token", async () => {
     const { kit, api, useCase } = setUp(true);
     await useCase.execute('fcm-token');
-    expect(api.calls).toEqual([{ call: 'client', registration: { deviceId: kit.device.id(), platform: Platform.ANDROID, pushToken: 'fcm-token' } }]);
+    expect(api.calls).toEqual([
+      {
+        call: 'client',
+        registration: { deviceId: kit.device.id(), platform: Platform.ANDROID, pushToken: 'fcm-token' },
+      },
+    ]);
   });
 
   it('registers anonymously when signed out', async () => {
@@ -67,10 +102,10 @@ describe('push device registration', () => {
   });
 
   it('removes the device, and an unknown one rejects with 5005', async () => {
-    const { api, useCase } = setUp(true);
+    const { api, useCase, remove } = setUp(true);
     await useCase.execute();
-    await useCase.remove();
-    const error = (await useCase.remove().catch((e: unknown) => e)) as ApiError;
+    await remove.execute();
+    const error = (await remove.execute().catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe(ErrorCode.DEVICE_NOT_FOUND);
     expect(api.calls.map((c) => c.call)).toEqual(['client', 'remove', 'remove']);
   });
@@ -90,7 +125,11 @@ describe('the biometry prompt after login', () => {
   it('offers it on each login that qualifies, until stopped', () => {
     const events = new AppEvents();
     const offered: ActiveUser[] = [];
-    const stop = new AfterLoginBiometry(events, () => ready, (user) => offered.push(user)).start();
+    const stop = new AfterLoginBiometry(
+      events,
+      () => ready,
+      (user) => offered.push(user),
+    ).start();
     const asking = activeUser({ afterLoginShowBiometry: true });
     events.emit('login', asking);
     events.emit('login', activeUser({ afterLoginShowBiometry: false }));
@@ -104,7 +143,17 @@ describe('the close-sessions flag', () => {
   it('clears itself before setting, so other tabs see a change even when it was already set', () => {
     const changes: (string | null)[] = [];
     const local = new MemoryStorage();
-    const recording = { getItem: (k: string) => local.getItem(k), setItem: (k: string, v: string) => { changes.push(v); local.setItem(k, v); }, removeItem: (k: string) => { changes.push(null); local.removeItem(k); } };
+    const recording = {
+      getItem: (k: string) => local.getItem(k),
+      setItem: (k: string, v: string) => {
+        changes.push(v);
+        local.setItem(k, v);
+      },
+      removeItem: (k: string) => {
+        changes.push(null);
+        local.removeItem(k);
+      },
+    };
     const flag = new CloseSessionsFlag(recording, () => undefined);
     expect(flag.update(true, true)).toBe(true);
     expect(flag.update(true, true)).toBe(true);

@@ -65,12 +65,15 @@ describe('SessionRepository', () => {
     expect(local.items.size + session.items.size).toBe(0);
   });
 
-  it.each([['not json'], ['null'], ['{"nome":"x"}'], ['{"token":""}']])('treats the unreadable stored value %j as signed out', (raw) => {
-    const { session, repo } = setup();
-    session.setItem(SESSION_KEYS.user, raw);
-    expect(repo.current()).toBeNull();
-    expect(repo.isAuthenticated()).toBe(false);
-  });
+  it.each([['not json'], ['null'], ['{"nome":"x"}'], ['{"token":""}']])(
+    'treats the unreadable stored value %j as signed out',
+    (raw) => {
+      const { session, repo } = setup();
+      session.setItem(SESSION_KEYS.user, raw);
+      expect(repo.current()).toBeNull();
+      expect(repo.isAuthenticated()).toBe(false);
+    },
+  );
 });
 
 describe('SessionRepository subscribers', () => {

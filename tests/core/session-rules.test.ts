@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BIOMETRIC_SECRET_OPTIONS, CLOSE_SESSIONS_KEY, CloseSessionsFlag, COOKIE_CONSENT_NAME, CookieConsent, demoDaysLeft, demoTrialEnd,
-  detectDeviceType, detectPlatform, DeviceType, isConfirmationCodeValid, isDemoTrialActive, isDemoTrialRunning, isNativeApp, isOldInternetExplorer, layoutFor,
-  LayoutWatcher, NativeReplyTimeoutError, Platform, SavePreferencesUseCase, SessionRepository, Tour, TOUR_SKIPPED_KEY, withAppMarker,
-  withNativeTimeout, type LayoutMode,
+  BIOMETRIC_SECRET_OPTIONS,
+  CLOSE_SESSIONS_KEY,
+  CloseSessionsFlag,
+  COOKIE_CONSENT_NAME,
+  CookieConsent,
+  demoDaysLeft,
+  demoTrialEnd,
+  detectDeviceType,
+  detectPlatform,
+  DeviceType,
+  isDemoTrialRunning,
+  isNativeApp,
+  isOldInternetExplorer,
+  layoutFor,
+  LayoutWatcher,
+  NativeReplyTimeoutError,
+  Platform,
+  SavePreferencesUseCase,
+  SessionRepository,
+  Tour,
+  TOUR_SKIPPED_KEY,
+  withAppMarker,
+  withNativeTimeout,
+  type LayoutMode,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { FakeLayoutApi, MemoryCookies } from '../fakes/fake-apis';
@@ -23,7 +43,11 @@ describe('CloseSessionsFlag', () => {
     expect(local.getItem(CLOSE_SESSIONS_KEY)).toBe('true');
   });
 
-  it.each([[true, false], [false, true], [false, false]])('is cleared otherwise (session exists %s, logged in %s)', (exists, loggedIn) => {
+  it.each([
+    [true, false],
+    [false, true],
+    [false, false],
+  ])('is cleared otherwise (session exists %s, logged in %s)', (exists, loggedIn) => {
     const { local, flag } = setup();
     local.setItem(CLOSE_SESSIONS_KEY, 'true');
     expect(flag.update(exists, loggedIn)).toBe(false);
@@ -136,19 +160,25 @@ describe('layout', () => {
 });
 
 describe('platform and device', () => {
-  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const android =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
   const ipad = 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-  const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const windows =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
   const ie11 = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
 
-  it.each([[android, Platform.ANDROID, DeviceType.MOBILE], [iphone, Platform.IOS, DeviceType.MOBILE], [ipad, Platform.IOS, DeviceType.MOBILE], [windows, Platform.OTHER, DeviceType.DESKTOP], ['', Platform.OTHER, DeviceType.DESKTOP]])(
-    'reads %j as platform %i and device %i',
-    (ua, platform, device) => {
-      expect(detectPlatform(ua)).toBe(platform);
-      expect(detectDeviceType(ua)).toBe(device);
-    },
-  );
+  it.each([
+    [android, Platform.ANDROID, DeviceType.MOBILE],
+    [iphone, Platform.IOS, DeviceType.MOBILE],
+    [ipad, Platform.IOS, DeviceType.MOBILE],
+    [windows, Platform.OTHER, DeviceType.DESKTOP],
+    ['', Platform.OTHER, DeviceType.DESKTOP],
+  ])('reads %j as platform %i and device %i', (ua, platform, device) => {
+    expect(detectPlatform(ua)).toBe(platform);
+    expect(detectDeviceType(ua)).toBe(device);
+  });
 
   it('recognises an old Internet Explorer', () => {
     expect(isOldInternetExplorer(ie11)).toBe(true);
@@ -159,8 +189,15 @@ describe('platform and device', () => {
 
 describe('native app marker', () => {
   it.each([
-    ['https://app.example.com/home?isApp=true', true], ['/pages/login?to=%2Fhome&isApp=true', true], ['?isApp=TRUE', true], ['isApp=true', true],
-    ['/home?isApp=false', false], ['/home', false], ['/home#isApp=true', false], ['/home?notisApp=true', false], [null, false],
+    ['https://app.example.com/home?isApp=true', true],
+    ['/pages/login?to=%2Fhome&isApp=true', true],
+    ['?isApp=TRUE', true],
+    ['isApp=true', true],
+    ['/home?isApp=false', false],
+    ['/home', false],
+    ['/home#isApp=true', false],
+    ['/home?notisApp=true', false],
+    [null, false],
   ])('%j runs in the native app: %s', (address, expected) => {
     expect(isNativeApp(address)).toBe(expected);
   });
@@ -174,14 +211,11 @@ describe('native app marker', () => {
   });
 });
 
-describe('demo trial and confirmation code', () => {
+describe('demo trial', () => {
   const start = '2026-11-14T12:00:00Z';
 
   it('lasts 7 days', () => {
     expect(demoTrialEnd(start)).toBe(Date.parse('2026-11-21T12:00:00Z'));
-    expect(isDemoTrialActive(start, new FakeClock('2026-11-21T11:59:59Z'))).toBe(true);
-    expect(isDemoTrialActive(start, new FakeClock('2026-11-21T12:00:00Z'))).toBe(false);
-    expect(isDemoTrialActive(start, new FakeClock('2026-11-13T12:00:00Z'))).toBe(false);
   });
 
   it('runs until its end, as the server checks it from the stored end', () => {
@@ -196,16 +230,6 @@ describe('demo trial and confirmation code', () => {
     expect(demoDaysLeft(start, new FakeClock('2026-11-20T13:00:00Z'))).toBe(1);
     expect(demoDaysLeft(start, new FakeClock('2026-11-22T00:00:00Z'))).toBe(0);
   });
-
-  it('keeps a confirmation code valid up to 2 hours', () => {
-    const clock = new FakeClock('2026-11-21T12:00:00Z');
-    const issued = clock.now();
-    clock.advance(2 * 60 * 60 * 1000);
-    expect(isConfirmationCodeValid(issued, clock)).toBe(true);
-    clock.advance(1);
-    expect(isConfirmationCodeValid(issued, clock)).toBe(false);
-    expect(isConfirmationCodeValid('2026-11-21T13:00:00Z', new FakeClock('2026-11-21T12:00:00Z'))).toBe(false);
-  });
 });
 
 describe('withNativeTimeout', () => {
@@ -214,7 +238,9 @@ describe('withNativeTimeout', () => {
     const pending = withNativeTimeout(new Promise<string>(() => {}), clock);
     clock.advance(7999);
     let settled = false;
-    void pending.catch(() => { settled = true; });
+    void pending.catch(() => {
+      settled = true;
+    });
     await Promise.resolve();
     expect(settled).toBe(false);
     clock.advance(1);

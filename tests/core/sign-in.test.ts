@@ -1,16 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_USER_DEFAULTS, ApiError, createActiveUser, Profile } from '../../core';
+import { ACTIVE_USER_DEFAULTS, ApiError, createActiveUser, Profile, ResendTwoFactorCodeUseCase } from '../../core';
 import { createCoreKit } from '../fakes/core-kit';
 
 describe('createActiveUser', () => {
   it('fills every missing field with its default', () => {
     const user = createActiveUser({ nome: 'Maria', email: 'maria@example.com', token: 't', profile: Profile.DEMO });
-    expect(user).toMatchObject({ originCode: 250, theme: 'light', viewstyle: 'cards', rateTextSpeech: 1, formatAlignDetail: 'center', zoom: 100, auth: true, profile: 2 });
-    expect(ACTIVE_USER_DEFAULTS).toMatchObject({ originCode: 250, theme: 'light', viewstyle: 'cards', rateTextSpeech: 1, formatAlignDetail: 'center' });
+    expect(user).toMatchObject({
+      originCode: 250,
+      theme: 'light',
+      viewstyle: 'cards',
+      rateTextSpeech: 1,
+      formatAlignDetail: 'center',
+      zoom: 100,
+      auth: true,
+      profile: 2,
+    });
+    expect(ACTIVE_USER_DEFAULTS).toMatchObject({
+      originCode: 250,
+      theme: 'light',
+      viewstyle: 'cards',
+      rateTextSpeech: 1,
+      formatAlignDetail: 'center',
+    });
   });
 
   it('keeps the fields given, ignores null ones and drops the language', () => {
-    const user = createActiveUser({ nome: 'M', email: 'e', token: 't', profile: Profile.FREE, theme: 'dark', zoom: 120, signature: null as unknown as string, language: 'EnEu' });
+    const user = createActiveUser({
+      nome: 'M',
+      email: 'e',
+      token: 't',
+      profile: Profile.FREE,
+      theme: 'dark',
+      zoom: 120,
+      signature: null as unknown as string,
+      language: 'EnEu',
+    });
     expect(user.theme).toBe('dark');
     expect(user.zoom).toBe(120);
     expect(user.signature).toBe('');
@@ -26,10 +50,35 @@ describe('createActiveUser', () => {
 describe('SessionStarter', () => {
   it('stores the user, applies language, theme, view style, zoom and tour, and announces the login', () => {
     const kit = createCoreKit();
-    const user = kit.starter.start({ nome: 'Maria', email: 'maria@example.com', token: 't', profile: 1, theme: 'dark', viewstyle: 'list', zoom: 110, zoomDetail: 90, formatAlignDetail: 'left', skipTour: true, language: 2 }, true);
+    const user = kit.starter.start(
+      {
+        nome: 'Maria',
+        email: 'maria@example.com',
+        token: 't',
+        profile: 1,
+        theme: 'dark',
+        viewstyle: 'list',
+        zoom: 110,
+        zoomDetail: 90,
+        formatAlignDetail: 'left',
+        skipTour: true,
+        language: 2,
+      },
+      true,
+    );
     expect(kit.session.current()).toEqual(user);
     expect(kit.local.getItem('authenticated')).toBe('true');
-    expect(kit.preferences.applied).toEqual([{ locale: 'EnEu', theme: 'dark', viewstyle: 'list', zoom: 110, zoomDetail: 90, formatAlignDetail: 'left', skipTour: true }]);
+    expect(kit.preferences.applied).toEqual([
+      {
+        locale: 'EnEu',
+        theme: 'dark',
+        viewstyle: 'list',
+        zoom: 110,
+        zoomDetail: 90,
+        formatAlignDetail: 'left',
+        skipTour: true,
+      },
+    ]);
     expect(kit.loginEvents).toEqual([user]);
   });
 
@@ -63,14 +112,18 @@ describe('SignInUseCase', () => {
   it('rejects bad credentials with 5206 and a disabled user with 5300', async () => {
     const kit = createCoreKit();
     kit.auth.addAccount('maria@example.com', 'secret').disabled = true;
-    await expect(kit.signIn.execute({ email: 'maria@example.com', password: 'wrong', remember: false })).rejects.toMatchObject({ code: 5206 });
-    const error = await kit.signIn.execute({ email: 'maria@example.com', password: 'secret', remember: false }).catch((e: unknown) => e);
+    await expect(
+      kit.signIn.execute({ email: 'maria@example.com', password: 'wrong', remember: false }),
+    ).rejects.toMatchObject({ code: 5206 });
+    const error = await kit.signIn
+      .execute({ email: 'maria@example.com', password: 'secret', remember: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(5300);
   });
 });
 
-describe('ValidateTwoFactorUseCase', () => {
+describe('ValidateTwoFactorUseCase and ResendTwoFactorCodeUseCase', () => {
   it('completes the sign-in with the mailed code and trusts the device', async () => {
     const kit = createCoreKit();
     kit.auth.addAccount('maria@example.com', 'secret');
@@ -80,7 +133,9 @@ describe('ValidateTwoFactorUseCase', () => {
     expect(user.email).toBe('maria@example.com');
     expect(kit.session.isAuthenticated()).toBe(true);
     kit.session.clear();
-    expect((await kit.signIn.execute({ email: 'maria@example.com', password: 'secret', remember: false })).kind).toBe('signed-in');
+    expect((await kit.signIn.execute({ email: 'maria@example.com', password: 'secret', remember: false })).kind).toBe(
+      'signed-in',
+    );
   });
 
   it('rejects a wrong code with 5200 and an unknown challenge with 5203', async () => {
@@ -95,9 +150,11 @@ describe('ValidateTwoFactorUseCase', () => {
     const kit = createCoreKit();
     kit.auth.addAccount('maria@example.com', 'secret');
     await kit.signIn.execute({ email: 'maria@example.com', password: 'secret', remember: false });
-    await kit.twoFactor.resend('challenge-1');
+    await new ResendTwoFactorCodeUseCase(kit.auth).execute('challenge-1');
     expect(kit.auth.mailedCodes.map((m) => m.code)).toEqual(['123456', '123457']);
     await expect(kit.twoFactor.execute('challenge-1', '123456', false)).rejects.toMatchObject({ code: 5200 });
-    await expect(kit.twoFactor.execute('challenge-1', '123457', false)).resolves.toMatchObject({ email: 'maria@example.com' });
+    await expect(kit.twoFactor.execute('challenge-1', '123457', false)).resolves.toMatchObject({
+      email: 'maria@example.com',
+    });
   });
 });

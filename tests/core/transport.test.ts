@@ -5,7 +5,6 @@ import {
   ContractError,
   decodeErrorBody,
   SessionEndedGate,
-  successToast,
   type TransportOutcome,
 } from '../../core';
 
@@ -253,14 +252,6 @@ describe('a response that breaks the contract', () => {
       violations: ['phone: isString'],
     });
     expect(error.message).toBe('GET my-account: the response breaks the contract');
-  });
-});
-
-describe('successToast', () => {
-  it.each(['created', 'updated', 'deleted'] as const)('is a success toast for a record %s', (action) => {
-    const toast = successToast(action, 'EnEu');
-    expect(toast.level).toBe('success');
-    expect(toast.message).toContain(action);
   });
 });
 

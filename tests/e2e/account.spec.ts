@@ -10,7 +10,10 @@ function freshCpf(): string {
   return `${base}${cpfCheckDigits(base)}`;
 }
 
-test('a person registers, confirms the e-mail with the mailed code, resets the password by the mailed link and signs in', async ({ page, request }) => {
+test('a person registers, confirms the e-mail with the mailed code, resets the password by the mailed link and signs in', async ({
+  page,
+  request,
+}) => {
   const email = `e2e.${Date.now().toString(36)}@example.com`;
   const since = Date.now();
   await page.goto('/pages/login');
@@ -38,7 +41,9 @@ test('a person registers, confirms the e-mail with the mailed code, resets the p
   const resetAsked = Date.now();
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toContainText(`Enviamos um link de redefinição para ${email}`);
-  const link = new URL(await latestMatch(request, email, resetAsked, /https?:\/\/\S+\/pages\/reset-password\?token=\S+/));
+  const link = new URL(
+    await latestMatch(request, email, resetAsked, /https?:\/\/\S+\/pages\/reset-password\?token=\S+/),
+  );
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('Nova senha', { exact: true }).fill('Nova#Senha2026');
   await page.getByLabel('Repita a nova senha').fill('Nova#Senha2026');
@@ -67,7 +72,9 @@ test('a refused registration keeps what was typed and shows the catalogue messag
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).check();
   await page.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(page.locator('#register-email-error')).toHaveText('E-mail já cadastrado. Tente acessar ou entre em contato com o suporte.');
+  await expect(page.locator('#register-email-error')).toHaveText(
+    'E-mail já cadastrado. Tente acessar ou entre em contato com o suporte.',
+  );
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('assinante@example.com');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(PASSWORD);
 });

@@ -28,18 +28,31 @@ test('the subscriber reads the lists in every display type, and a news detail wi
   await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Últimas notícias' }).getByRole('link')).toHaveCount(10);
 
-  for (const [name, file] of [['Lista', 'list'], ['Lista detalhada', 'detailed-list'], ['Cartões', 'card'], ['Mosaico', 'mosaic'], ['Etiquetas', 'tag']] as const) {
+  for (const [name, file] of [
+    ['Lista', 'list'],
+    ['Lista detalhada', 'detailed-list'],
+    ['Cartões', 'card'],
+    ['Mosaico', 'mosaic'],
+    ['Etiquetas', 'tag'],
+  ] as const) {
     await page.getByRole('radio', { name, exact: true }).check({ force: true });
     await expect(page.locator(`.content-list-viewport.display-${file}`)).toBeVisible();
     // Nothing on the page is wider than the window (no sideways scrolling).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), file).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      file,
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `artifacts/e2e/content-${file}.png`, fullPage: true });
   }
   await page.getByRole('radio', { name: 'Lista', exact: true }).check({ force: true });
-  for (const entry of (await list(page).getByRole('listitem').allInnerTexts()).slice(0, 5)) expect(entry).toContain('Açúcar e Etanol');
+  for (const entry of (await list(page).getByRole('listitem').allInnerTexts()).slice(0, 5))
+    expect(entry).toContain('Açúcar e Etanol');
 
   await page.getByRole('button', { name: 'Filtros' }).click();
-  await page.getByRole('region', { name: 'Filtros de relatórios' }).getByLabel('Tipo de publicação').selectOption('analysis');
+  await page
+    .getByRole('region', { name: 'Filtros de relatórios' })
+    .getByLabel('Tipo de publicação')
+    .selectOption('analysis');
   await page.getByRole('button', { name: /^Filtros/ }).click();
   const first = list(page).getByRole('link').first();
   const title = (await first.getAttribute('aria-label')) ?? '';
@@ -69,12 +82,19 @@ test(`a list of 10,000 items keeps the page under ${budgets.listDom.maxElements}
   await signIn(page, 'demo@example.com');
   // The real first entry, repeated 10,000 times: the page draws what the server would send for such a list.
   await page.route('**/api/elastic/listall**', async (route) => {
-    const { items: [item] } = (await (await route.fetch()).json()) as { items: Record<string, unknown>[] };
-    const items = Array.from({ length: 10_000 }, (_, index) => ({ ...item, id: index + 1, title: `Item ${index + 1}` }));
+    const {
+      items: [item],
+    } = (await (await route.fetch()).json()) as { items: Record<string, unknown>[] };
+    const items = Array.from({ length: 10_000 }, (_, index) => ({
+      ...item,
+      id: index + 1,
+      title: `Item ${index + 1}`,
+    }));
     await route.fulfill({ json: { items, total: items.length, page: 1, pageSize: items.length } });
   });
   await page.goto('/informative/0');
-  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  // 10,000 entries are checked against the contract before they are drawn: seconds on a busy machine, not a race.
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   const elements = await page.evaluate(() => document.querySelectorAll('*').length);
   console.log(`DOM elements with a list of 10,000 items: ${elements}`);
   expect(elements).toBeLessThan(budgets.listDom.maxElements);

@@ -20,10 +20,17 @@ export async function latestCode(request: APIRequestContext, to: string, since: 
 }
 
 /** The first match of `pattern` in the newest mail sent to `to` after `since`, read from the dev mailbox. */
-export async function latestMatch(request: APIRequestContext, to: string, since: number, pattern: RegExp): Promise<string> {
+export async function latestMatch(
+  request: APIRequestContext,
+  to: string,
+  since: number,
+  pattern: RegExp,
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-    const match = mails.find((m) => Date.parse(m.sentAt) >= since - 1000 && pattern.test(m.text))?.text.match(pattern)?.[0];
+    const match = mails
+      .find((m) => Date.parse(m.sentAt) >= since - 1000 && pattern.test(m.text))
+      ?.text.match(pattern)?.[0];
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

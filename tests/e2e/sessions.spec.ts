@@ -22,7 +22,10 @@ async function signInOnNewBrowser(browser: Browser, baseURL: string): Promise<Pa
   return page;
 }
 
-test('signing in on one browser beyond the limit shows the simultaneous-access message in the oldest one, whose OK logs out', async ({ browser, baseURL }) => {
+test('signing in on one browser beyond the limit shows the simultaneous-access message in the oldest one, whose OK logs out', async ({
+  browser,
+  baseURL,
+}) => {
   const first = await signInOnNewBrowser(browser, baseURL!);
   const others: Page[] = [];
   for (let i = 0; i < MAX_SESSIONS; i++) others.push(await signInOnNewBrowser(browser, baseURL!));

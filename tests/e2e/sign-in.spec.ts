@@ -4,7 +4,10 @@ import { latestCode } from './mailbox';
 const SUBSCRIBER = 'assinante@example.com';
 const PASSWORD = 'Celeiro#2026';
 
-test('the seeded subscriber signs in from a new device with the mailed code and lands on the first informative item', async ({ page, request }) => {
+test('the seeded subscriber signs in from a new device with the mailed code and lands on the first informative item', async ({
+  page,
+  request,
+}) => {
   const since = Date.now();
   await page.goto('/');
   await expect(page).toHaveURL(/\/pages\/login/);
@@ -30,10 +33,27 @@ test('the seeded subscriber signs in from a new device with the mailed code and 
 });
 
 const PUBLIC_PAGES = [
-  '/pages/login', '/pages/s4login', '/pages/register', '/pages/plans', '/pages/forgot-password', '/pages/reset-password',
-  '/pages/new-client', '/pages/lost-access', '/pages/error-404', '/pages/error-500', '/pages/callback', '/pages/comingsoon',
-  '/pages/browser-not-support', '/pages/download-file', '/pages/maintenance', '/pages/not-authorized', '/pages/two-factor',
-  '/pages/confirm-email', '/version', '/landing-page', '/details',
+  '/pages/login',
+  '/pages/s4login',
+  '/pages/register',
+  '/pages/plans',
+  '/pages/forgot-password',
+  '/pages/reset-password',
+  '/pages/new-client',
+  '/pages/lost-access',
+  '/pages/error-404',
+  '/pages/error-500',
+  '/pages/callback',
+  '/pages/comingsoon',
+  '/pages/browser-not-support',
+  '/pages/download-file',
+  '/pages/maintenance',
+  '/pages/not-authorized',
+  '/pages/two-factor',
+  '/pages/confirm-email',
+  '/version',
+  '/landing-page',
+  '/details',
 ];
 
 test('every public page renders a heading without an uncaught error in the console', async ({ page }) => {

@@ -1,11 +1,25 @@
 import { createActiveUser, Profile, type ActiveUser, type LoginFields, type SubjectMenuItem } from '../../core';
 
 /** A menu item of `main/menu` with sensible names in every locale. */
-export function menuItem(id: number, nome: string, habilitado = true, extra: Partial<SubjectMenuItem> = {}): SubjectMenuItem {
+export function menuItem(
+  id: number,
+  nome: string,
+  habilitado = true,
+  extra: Partial<SubjectMenuItem> = {},
+): SubjectMenuItem {
   return {
-    id, nome, habilitado,
-    namePtBr: nome, nameEnEu: nome, nameEsEs: nome, nameEsAr: nome, namePtPt: nome,
-    icone: `icon-${id}`, originCode: 250, mne: nome.slice(0, 3).toUpperCase(), platformWdmaRoute: [],
+    id,
+    nome,
+    habilitado,
+    namePtBr: nome,
+    nameEnEu: nome,
+    nameEsEs: nome,
+    nameEsAr: nome,
+    namePtPt: nome,
+    icone: `icon-${id}`,
+    originCode: 250,
+    mne: nome.slice(0, 3).toUpperCase(),
+    platformWdmaRoute: [],
     ...extra,
   };
 }
@@ -13,7 +27,12 @@ export function menuItem(id: number, nome: string, habilitado = true, extra: Par
 /** A signed-in user built the way the login does, with the given fields. */
 export function activeUser(fields: Partial<LoginFields> = {}): ActiveUser {
   return createActiveUser({
-    nome: 'Maria Souza', email: 'maria@example.com', token: 'token-1', profile: Profile.SUBSCRIBER,
-    acptoken: 'acp-1', refresh_token: 'refresh-1', ...fields,
+    nome: 'Maria Souza',
+    email: 'maria@example.com',
+    token: 'token-1',
+    profile: Profile.SUBSCRIBER,
+    acptoken: 'acp-1',
+    refresh_token: 'refresh-1',
+    ...fields,
   });
 }

@@ -1,6 +1,17 @@
 import {
-  ContentLocation, OrderBy, PAGINATOR, TICKER_DEFAULT_LIMIT, type ContentFilterOptions, type ContentFilterOption, type ContentListItem,
-  type ContentListQuery, type ContentMenuItem, type ContentPage, type PrivateContent, type TickerQuery, type TimedNewsDetail,
+  ContentLocation,
+  OrderBy,
+  PAGINATOR,
+  TICKER_DEFAULT_LIMIT,
+  type ContentFilterOptions,
+  type ContentFilterOption,
+  type ContentListItem,
+  type ContentListQuery,
+  type ContentMenuItem,
+  type ContentPage,
+  type PrivateContent,
+  type TickerQuery,
+  type TimedNewsDetail,
 } from '../../core';
 
 /** A content list entry with sensible defaults: open, a news item of commodity 1 published on 2026-11-20. */
@@ -51,14 +62,30 @@ export function newsDetail(item: ContentListItem, fields: Partial<TimedNewsDetai
 
 /** A filter option named the same in every locale. */
 export function filterOption(id: number | string, name: string): ContentFilterOption {
-  return { id, nome: name, namePtBr: name, nameEnEu: name, nameEsAr: name, nameEsEs: name, namePtPt: name, habilitado: true, icone: String(id), isQuotes: false, slug: String(id) };
+  return {
+    id,
+    nome: name,
+    namePtBr: name,
+    nameEnEu: name,
+    nameEsAr: name,
+    nameEsEs: name,
+    namePtPt: name,
+    habilitado: true,
+    icone: String(id),
+    isQuotes: false,
+    slug: String(id),
+  };
 }
 
 /** Filter options with a couple of choices each. */
 export function filterOptions(): ContentFilterOptions {
   return {
     periodicities: [filterOption('daily', 'Diária'), filterOption('weekly', 'Semanal')],
-    publicationTypes: [filterOption('news', 'Notícias'), filterOption('analysis', 'Análises'), filterOption('report', 'Relatórios')],
+    publicationTypes: [
+      filterOption('news', 'Notícias'),
+      filterOption('analysis', 'Análises'),
+      filterOption('report', 'Relatórios'),
+    ],
     commodities: [filterOption(1, 'Açúcar e Etanol'), filterOption(3, 'Algodão')],
     orderBy: [filterOption(OrderBy.RECENT, 'Mais recentes'), filterOption(OrderBy.OLDEST, 'Mais antigos')],
     originCountries: [filterOption('BR', 'Brasil'), filterOption('AR', 'Argentina')],
@@ -111,13 +138,17 @@ export class ContentLibrary {
 
   /** The newest highlighted entries. */
   highlights(commodity: number, limit: number): ContentListItem[] {
-    return this.items.filter((item) => item.highlight && (commodity === 0 || item.commodity.id === commodity)).slice(0, limit);
+    return this.items
+      .filter((item) => item.highlight && (commodity === 0 || item.commodity.id === commodity))
+      .slice(0, limit);
   }
 
   /** The ticker's entries. */
   ticker(query: TickerQuery): ContentListItem[] {
     const { limit = TICKER_DEFAULT_LIMIT } = query;
-    return this.items.filter((item) => (!query.important || item.importance === 1) && (!query.highlight || item.highlight)).slice(0, limit);
+    return this.items
+      .filter((item) => (!query.important || item.importance === 1) && (!query.highlight || item.highlight))
+      .slice(0, limit);
   }
 
   /** The upsell text of a location. */

@@ -1,6 +1,14 @@
 import {
-  AppEvents, CookieConsent, DeviceIdentity, LogoutUseCase, SessionRepository, SessionStarter, SignInUseCase,
-  TimeSpentTracker, ValidateTwoFactorUseCase, type ActiveUser,
+  AppEvents,
+  CookieConsent,
+  DeviceIdentity,
+  LogoutUseCase,
+  SessionRepository,
+  SessionStarter,
+  SignInUseCase,
+  TimeSpentTracker,
+  ValidateTwoFactorUseCase,
+  type ActiveUser,
 } from '../../core';
 import { FakeAuthApi } from './fake-auth-api';
 import { FakeClock } from './fake-clock';
@@ -30,8 +38,24 @@ export function createCoreKit() {
   const loginEvents: ActiveUser[] = [];
   events.on('login', (user) => loginEvents.push(user));
   return {
-    clock, local, sessionStorage, cookies, auth, layoutApi, sessionApi, navigation, logger, notifier, preferences, events,
-    session, device, starter, timeSpent, logout, loginEvents,
+    clock,
+    local,
+    sessionStorage,
+    cookies,
+    auth,
+    layoutApi,
+    sessionApi,
+    navigation,
+    logger,
+    notifier,
+    preferences,
+    events,
+    session,
+    device,
+    starter,
+    timeSpent,
+    logout,
+    loginEvents,
     signIn: new SignInUseCase(auth, device, starter),
     twoFactor: new ValidateTwoFactorUseCase(auth, device, starter),
     cookieConsent: new CookieConsent(cookies),

@@ -1,14 +1,35 @@
 import {
-  ApiError, ErrorCode, formatPhone, isValidPhone, Profile, stripCnpj, stripCpf,
-  type AccountApiPort, type AccountData, type ChangePasswordRequest, type ConfirmEmailRequest, type CurrentSignature, type DemoCheck,
-  type DemoGranted, type LostAccessRequest, type NewClientRequest, type NotificationChoice, type NotificationSettings, type PendingRegistration,
-  type PrivacyPolicy, type RegisterRequest, type ResetPasswordRequest, type RightsItem,
+  ApiError,
+  ErrorCode,
+  formatPhone,
+  isValidPhone,
+  Profile,
+  stripCnpj,
+  stripCpf,
+  type AccountApiPort,
+  type AccountData,
+  type ChangePasswordRequest,
+  type ConfirmEmailRequest,
+  type CurrentSignature,
+  type DemoCheck,
+  type DemoGranted,
+  type LostAccessRequest,
+  type NewClientRequest,
+  type NotificationChoice,
+  type NotificationSettings,
+  type PendingRegistration,
+  type PrivacyPolicy,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type RightsItem,
 } from '../../core';
 
-const businessError = (code: number): ApiError => new ApiError(400, { errorType: 'BusinessError', code, message: String(code), erros: [] });
+const businessError = (code: number): ApiError =>
+  new ApiError(400, { errorType: 'BusinessError', code, message: String(code), erros: [] });
 
 /** A refusal with an errorType and message but no catalogue code (the demo refusals). */
-const refusal = (errorType: string, message: string): ApiError => new ApiError(400, { errorType, code: 400, message, erros: [] });
+const refusal = (errorType: string, message: string): ApiError =>
+  new ApiError(400, { errorType, code: 400, message, erros: [] });
 
 /** An account of the fake account API. */
 export interface FakeAccountRecord {
@@ -44,7 +65,17 @@ export class FakeAccountApi implements AccountApiPort {
   readonly trustedDevices: string[] = [];
   notificationSettings: NotificationSettings = {
     blockAll: false,
-    items: COMMODITIES.map((c) => ({ commodity: c.id, nome: c.nome, namePtBr: c.nome, nameEnEu: c.en, nameEsEs: c.nome, nameEsAr: c.nome, namePtPt: c.nome, email: true, app: true })),
+    items: COMMODITIES.map((c) => ({
+      commodity: c.id,
+      nome: c.nome,
+      namePtBr: c.nome,
+      nameEnEu: c.en,
+      nameEsEs: c.nome,
+      nameEsAr: c.nome,
+      namePtPt: c.nome,
+      email: true,
+      app: true,
+    })),
   };
   /** The e-mail of the signed-in account (the fake's notion of a session). */
   signedIn: string | null = null;
@@ -60,8 +91,18 @@ export class FakeAccountApi implements AccountApiPort {
       demoEndsAt: null,
       phoneDigits: (data.phone ?? '').replace(/\D/g, ''),
       data: {
-        email, nome: 'Maria Souza', userCode: 'CEL-000900', userType: 'individual', document: '529.982.247-25', phone: '', groups: [],
-        language: 'PtBr', country: 'BR', profile: Profile.SUBSCRIBER, signature: 'Plano Completo', ...data,
+        email,
+        nome: 'Maria Souza',
+        userCode: 'CEL-000900',
+        userType: 'individual',
+        document: '529.982.247-25',
+        phone: '',
+        groups: [],
+        language: 'PtBr',
+        country: 'BR',
+        profile: Profile.SUBSCRIBER,
+        signature: 'Plano Completo',
+        ...data,
       },
     };
     this.accounts.set(email, record);
@@ -83,16 +124,28 @@ export class FakeAccountApi implements AccountApiPort {
 
   private current(): FakeAccountRecord {
     const record = this.signedIn ? this.accounts.get(this.signedIn) : undefined;
-    if (!record || record.disabled) throw new ApiError(401, { errorType: 'AuthError', code: ErrorCode.UNAUTHORIZED, message: 'session ended', erros: [] });
+    if (!record || record.disabled)
+      throw new ApiError(401, {
+        errorType: 'AuthError',
+        code: ErrorCode.UNAUTHORIZED,
+        message: 'session ended',
+        erros: [],
+      });
     return record;
   }
 
   async register(request: RegisterRequest): Promise<PendingRegistration> {
     this.check('register');
     const existing = this.accounts.get(request.email);
-    if (existing) throw businessError(existing.disabled ? ErrorCode.EMAIL_ALREADY_REGISTERED : ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT);
+    if (existing)
+      throw businessError(
+        existing.disabled ? ErrorCode.EMAIL_ALREADY_REGISTERED : ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT,
+      );
     const document = request.userType === 'individual' ? stripCpf(request.document) : stripCnpj(request.document);
-    if (this.documents.has(document)) throw businessError(request.userType === 'individual' ? ErrorCode.CPF_ALREADY_REGISTERED : ErrorCode.CNPJ_ALREADY_REGISTERED);
+    if (this.documents.has(document))
+      throw businessError(
+        request.userType === 'individual' ? ErrorCode.CPF_ALREADY_REGISTERED : ErrorCode.CNPJ_ALREADY_REGISTERED,
+      );
     const token = `registration-${this.nextToken++}`;
     const code = String(this.nextCode++);
     this.pending.set(token, { request, code, expired: false });
@@ -116,7 +169,14 @@ export class FakeAccountApi implements AccountApiPort {
     if (pending.code !== request.code) throw businessError(ErrorCode.INVALID_CODE);
     this.pending.delete(request.token);
     const { request: r } = pending;
-    this.addAccount(r.email, r.password, { nome: r.nome, userType: r.userType, document: r.document, phone: formatPhone(r.phone), profile: Profile.FREE, signature: 'Gratuito' });
+    this.addAccount(r.email, r.password, {
+      nome: r.nome,
+      userType: r.userType,
+      document: r.document,
+      phone: formatPhone(r.phone),
+      profile: Profile.FREE,
+      signature: 'Gratuito',
+    });
     this.documents.add(r.userType === 'individual' ? stripCpf(r.document) : stripCnpj(r.document));
     if (request.device_id) this.trustedDevices.push(request.device_id);
   }
@@ -208,7 +268,11 @@ export class FakeAccountApi implements AccountApiPort {
   async checkDemoRequest(): Promise<DemoCheck> {
     this.check('checkDemoRequest');
     const account = this.demoCandidate();
-    return { email: account.data.email, nome: account.data.nome, phone: formatPhone(account.phoneDigits) || account.phoneDigits };
+    return {
+      email: account.data.email,
+      nome: account.data.nome,
+      phone: formatPhone(account.phoneDigits) || account.phoneDigits,
+    };
   }
 
   async requestDemo(): Promise<DemoGranted> {
@@ -222,8 +286,10 @@ export class FakeAccountApi implements AccountApiPort {
 
   private demoCandidate(): FakeAccountRecord {
     const account = this.current();
-    if (account.data.profile === Profile.SUBSCRIBER) throw refusal('DemoActiveContractError', 'Já existe um contrato ativo para este usuário.');
-    if (account.data.profile === Profile.DEMO) throw refusal('DemoActiveDemoError', 'Já existe uma demonstração ativa para este usuário.');
+    if (account.data.profile === Profile.SUBSCRIBER)
+      throw refusal('DemoActiveContractError', 'Já existe um contrato ativo para este usuário.');
+    if (account.data.profile === Profile.DEMO)
+      throw refusal('DemoActiveDemoError', 'Já existe uma demonstração ativa para este usuário.');
     return account;
   }
 
@@ -242,6 +308,12 @@ export class FakeAccountApi implements AccountApiPort {
   async privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {
     this.check('privacyPolicy');
     const title = { pt: 'Política de Privacidade', en: 'Privacy Policy', es: 'Política de Privacidad' }[language];
-    return { version: 2, date: '2023-09-21', language, title, sections: [{ title: '1. Termos e definições', text: 'Dados pessoais são informações…' }] };
+    return {
+      version: 2,
+      date: '2023-09-21',
+      language,
+      title,
+      sections: [{ title: '1. Termos e definições', text: 'Dados pessoais são informações…' }],
+    };
   }
 }

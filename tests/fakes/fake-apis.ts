@@ -1,6 +1,12 @@
 import {
-  type AppVersionPort, type CookiePort, type FavoriteContent, type LayoutApiPort, type LayoutPreferences,
-  type NotifierPort, type SessionApiPort, type ToastMessage,
+  type AppVersionPort,
+  type CookiePort,
+  type FavoriteContent,
+  type LayoutApiPort,
+  type LayoutPreferences,
+  type NotifierPort,
+  type SessionApiPort,
+  type ToastMessage,
 } from '../../core';
 
 /** An in-memory layout API that records what was saved; `failure` makes the next saves reject. */

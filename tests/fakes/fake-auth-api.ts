@@ -1,6 +1,14 @@
 import {
-  ApiError, ErrorCode, Profile,
-  type AuthApiPort, type LoginFields, type LogoutRequest, type SignInRequest, type SignInResponse, type TwoFactorRequest, type UserInfo,
+  ApiError,
+  ErrorCode,
+  Profile,
+  type AuthApiPort,
+  type LoginFields,
+  type LogoutRequest,
+  type SignInRequest,
+  type SignInResponse,
+  type TwoFactorRequest,
+  type UserInfo,
 } from '../../core';
 
 /** A registered account of the fake API. */
@@ -11,7 +19,8 @@ export interface FakeAccount {
   trustedDevices: Set<string>;
 }
 
-const businessError = (code: number): ApiError => new ApiError(400, { errorType: 'BusinessError', code, message: String(code), erros: [] });
+const businessError = (code: number): ApiError =>
+  new ApiError(400, { errorType: 'BusinessError', code, message: String(code), erros: [] });
 
 /** An in-memory AuthApiPort with the server's rules: bad credentials 5206, disabled 5300, two-factor for new devices. */
 export class FakeAuthApi implements AuthApiPort {
@@ -56,7 +65,8 @@ export class FakeAuthApi implements AuthApiPort {
     if (!account || account.password !== request.password) throw businessError(ErrorCode.INVALID_CREDENTIALS);
     if (account.disabled) throw businessError(ErrorCode.USER_DISABLED);
     // Like the server: a sign-in without a device id always asks for a code.
-    if (request.device_id && account.trustedDevices.has(request.device_id)) return { kind: 'signed-in', fields: { ...account.fields, s4Login: s4 } };
+    if (request.device_id && account.trustedDevices.has(request.device_id))
+      return { kind: 'signed-in', fields: { ...account.fields, s4Login: s4 } };
     const challenge = `challenge-${this.challenges.size + 1}`;
     const code = String(this.nextCode++);
     this.challenges.set(challenge, { email: request.email, code, device: request.device_id ?? '', s4 });

@@ -1,6 +1,18 @@
 import {
-  ApiError, ErrorCode, type ContentApiPort, type ContentFilterOptions, type ContentListItem, type ContentListQuery, type ContentLocation,
-  type ContentMenuItem, type ContentNotification, type ContentPage, type PrivateContent, type SentNewsCount, type SubjectMenuItem, type TimedNewsDetail,
+  ApiError,
+  ErrorCode,
+  type ContentApiPort,
+  type ContentFilterOptions,
+  type ContentListItem,
+  type ContentListQuery,
+  type ContentLocation,
+  type ContentMenuItem,
+  type ContentNotification,
+  type ContentPage,
+  type PrivateContent,
+  type SentNewsCount,
+  type SubjectMenuItem,
+  type TimedNewsDetail,
   type TickerQuery,
 } from '../../core';
 import { ContentLibrary, filterOptions } from './content-library';
@@ -8,8 +20,18 @@ import { ContentLibrary, filterOptions } from './content-library';
 /** A menu item with every name set to `name`. */
 export function menuItem(id: number, name: string, habilitado = true): SubjectMenuItem {
   return {
-    id, nome: name, namePtBr: name, nameEnEu: name, nameEsEs: name, nameEsAr: name, namePtPt: name,
-    icone: 'leaf', habilitado, originCode: 250, mne: name.slice(0, 3).toUpperCase(), platformWdmaRoute: [],
+    id,
+    nome: name,
+    namePtBr: name,
+    nameEnEu: name,
+    nameEsEs: name,
+    nameEsAr: name,
+    namePtPt: name,
+    icone: 'leaf',
+    habilitado,
+    originCode: 250,
+    mne: name.slice(0, 3).toUpperCase(),
+    platformWdmaRoute: [],
   };
 }
 
@@ -19,7 +41,13 @@ export class FakeContentApi implements ContentApiPort {
   /** When set, every content call (not the menu) fails with it. */
   failure: Error | null = null;
 
-  constructor(public menu: SubjectMenuItem[] = [menuItem(1, 'Açúcar e Etanol'), menuItem(3, 'Algodão'), menuItem(61, 'Hedge solutions', false)]) {}
+  constructor(
+    public menu: SubjectMenuItem[] = [
+      menuItem(1, 'Açúcar e Etanol'),
+      menuItem(3, 'Algodão'),
+      menuItem(61, 'Hedge solutions', false),
+    ],
+  ) {}
 
   async mainMenu(): Promise<SubjectMenuItem[]> {
     return this.menu;
@@ -57,7 +85,12 @@ export class FakeContentApi implements ContentApiPort {
     this.detailRequests.push(id);
     this.fail();
     const detail = this.library.detail(id);
-    if (!detail) throw new ApiError(400, { errorType: 'BusinessError', code: ErrorCode.DOCUMENT_NOT_FOUND, message: 'Documento não encontrado' });
+    if (!detail)
+      throw new ApiError(400, {
+        errorType: 'BusinessError',
+        code: ErrorCode.DOCUMENT_NOT_FOUND,
+        message: 'Documento não encontrado',
+      });
     return detail;
   }
 
@@ -89,7 +122,9 @@ export class FakeContentApi implements ContentApiPort {
 
   async contentNotification(): Promise<ContentNotification[]> {
     this.fail();
-    return this.library.items.slice(0, 5).map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
+    return this.library.items
+      .slice(0, 5)
+      .map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
   }
 
   async privateContent(location: ContentLocation): Promise<PrivateContent> {

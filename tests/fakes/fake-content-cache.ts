@@ -1,13 +1,33 @@
-import { type CachedMenuItem, type ContentCachePort, type PrivacyPolicy, type ContentListItem, type PublicDetail, type PublicQuote, type SubscriptionPlan } from '../../core';
+import {
+  type CachedMenuItem,
+  type ContentCachePort,
+  type PrivacyPolicy,
+  type ContentListItem,
+  type PublicDetail,
+  type PublicQuote,
+  type SubscriptionPlan,
+} from '../../core';
 
 /** A subscription plan with sensible defaults. */
 export function plan(id: number, name: string, fields: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
-  return { id, name, description: `Descrição de ${name}`, monthlyPrice: 49_000, publicationTypes: ['news', 'analysis'], commodities: [1], features: ['Pergunte ao analista'], ...fields };
+  return {
+    id,
+    name,
+    description: `Descrição de ${name}`,
+    monthlyPrice: 49_000,
+    publicationTypes: ['news', 'analysis'],
+    commodities: [1],
+    features: ['Pergunte ao analista'],
+    ...fields,
+  };
 }
 
 /** An in-memory ContentCachePort; `failure` makes every read reject. */
 export class FakeContentCache implements ContentCachePort {
-  plansList: SubscriptionPlan[] = [plan(1, 'Gratuito', { monthlyPrice: 0, publicationTypes: [] }), plan(2, 'Plano Grãos e Açúcar')];
+  plansList: SubscriptionPlan[] = [
+    plan(1, 'Gratuito', { monthlyPrice: 0, publicationTypes: [] }),
+    plan(2, 'Plano Grãos e Açúcar'),
+  ];
   news: ContentListItem[] = [];
   quotes: PublicQuote[] = [];
   failure: Error | null = null;
@@ -55,7 +75,13 @@ export class FakeContentCache implements ContentCachePort {
     this.fail();
     this.policyReads.push(language);
     const title = { pt: 'Política de Privacidade', en: 'Privacy Policy', es: 'Política de Privacidad' }[language];
-    return { version: 2, date: '2023-09-21', language, title, sections: [{ title: '14. Contato', text: 'Fale com o encarregado de dados.' }] };
+    return {
+      version: 2,
+      date: '2023-09-21',
+      language,
+      title,
+      sections: [{ title: '14. Contato', text: 'Fale com o encarregado de dados.' }],
+    };
   }
 
   private fail(): void {

@@ -17,7 +17,12 @@ export class FakeDeviceApi implements DeviceApiPort {
   async removeClientDevice(deviceId: string): Promise<void> {
     this.calls.push({ call: 'remove', deviceId });
     if (!this.userDevices.delete(deviceId)) {
-      throw new ApiError(400, { errorType: 'BusinessError', code: ErrorCode.DEVICE_NOT_FOUND, message: 'Device id not found', erros: [] });
+      throw new ApiError(400, {
+        errorType: 'BusinessError',
+        code: ErrorCode.DEVICE_NOT_FOUND,
+        message: 'Device id not found',
+        erros: [],
+      });
     }
   }
 }

@@ -1,6 +1,10 @@
 import {
-  ApiError, CONCURRENT_ACCESS_ERROR, ErrorCode,
-  type AuthApiPort, type LoginFields, type SignInResponse,
+  ApiError,
+  CONCURRENT_ACCESS_ERROR,
+  ErrorCode,
+  type AuthApiPort,
+  type LoginFields,
+  type SignInResponse,
 } from '../../core';
 import { FakeAuthApi } from './fake-auth-api';
 

@@ -1,4 +1,11 @@
-import { type DisplayPreferences, type IdPort, type LoggerPort, type NavigationPort, type PreferencesPort, type TimeCounter } from '../../core';
+import {
+  type DisplayPreferences,
+  type IdPort,
+  type LoggerPort,
+  type NavigationPort,
+  type PreferencesPort,
+  type TimeCounter,
+} from '../../core';
 
 /** Records the preferences applied. */
 export class RecordingPreferences implements PreferencesPort {

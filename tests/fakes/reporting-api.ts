@@ -5,7 +5,11 @@ import { ApiError, type TransportFailurePort } from '../../core';
  * call with an ApiError is reported to the TransportFailurePort (status, body, whether a user was signed
  * in when the call was made), then rejected unchanged.
  */
-export function reportingFailures<T extends object>(api: T, failures: TransportFailurePort, authenticated: () => boolean): T {
+export function reportingFailures<T extends object>(
+  api: T,
+  failures: TransportFailurePort,
+  authenticated: () => boolean,
+): T {
   return new Proxy(api, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
@@ -13,7 +17,8 @@ export function reportingFailures<T extends object>(api: T, failures: TransportF
       return (...args: unknown[]) => {
         const signedIn = authenticated();
         return Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)).catch((error: unknown) => {
-          if (error instanceof ApiError) failures.report({ status: error.status, body: error.body, authenticated: signedIn });
+          if (error instanceof ApiError)
+            failures.report({ status: error.status, body: error.body, authenticated: signedIn });
           throw error;
         });
       };

@@ -10,5 +10,10 @@ export class StaticConfig implements ConfigPort {
 
 /** A configuration whose API and cache service live at `baseUrl`. */
 export function configFor(baseUrl: string): AppConfig {
-  return { api_url: `${baseUrl}/api/`, api_cache: `${baseUrl}/cache/`, api_cache_key: 'test-cache-key', checkUserInfoPoolingTime: 60000 };
+  return {
+    api_url: `${baseUrl}/api/`,
+    api_cache: `${baseUrl}/cache/`,
+    api_cache_key: 'test-cache-key',
+    checkUserInfoPoolingTime: 60000,
+  };
 }

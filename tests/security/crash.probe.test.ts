@@ -36,7 +36,17 @@ function freePort(): Promise<number> {
 /** Starts the server process on the data folder and waits until it answers its health check. */
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', DEV_MAILBOX: 'false', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SIGNIN_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'false',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -44,7 +54,10 @@ async function start(port: number): Promise<ChildProcess> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr.slice(-2000)}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -54,15 +67,23 @@ async function start(port: number): Promise<ChildProcess> {
 
 /** Waits for a process to end. */
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** What the database holds of the writes, read with the server stopped. */
 async function stored(): Promise<{ devices: Set<string>; messages: Set<string> }> {
   const open = await openDatabase({ dataDir });
   try {
-    const devices = await queryRows<{ device_id: string }>(open.db, sql`select device_id from push_devices where device_id like 'crash-%'`);
-    const mails = await queryRows<{ text: string }>(open.db, sql`select text from mails where text like '%crash-msg-%'`);
+    const devices = await queryRows<{ device_id: string }>(
+      open.db,
+      sql`select device_id from push_devices where device_id like 'crash-%'`,
+    );
+    const mails = await queryRows<{ text: string }>(
+      open.db,
+      sql`select text from mails where text like '%crash-msg-%'`,
+    );
     return {
       devices: new Set(devices.map((row) => row.device_id)),
       messages: new Set(mails.flatMap((row) => row.text.match(/crash-msg-[\w-]+/g) ?? [])),
@@ -85,12 +106,20 @@ describe('kill -9 during writes', () => {
           const key = `${crash}-${id}-${n}`;
           sent++;
           const device = n % 2 === 0;
-          const response = await fetch(`http://127.0.0.1:${port}/api/${device ? 'public-device/register' : 'lost-access/client'}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(device ? { deviceId: `crash-${key}`, platform: 0, pushToken: `token-${key}` } : { email: 'crash@example.com', phone: '11987654321', message: `crash-msg-${key}` }),
-          }).catch(() => undefined);
-          if (response?.status === 200) (device ? acknowledged.devices : acknowledged.messages).add(device ? `crash-${key}` : `crash-msg-${key}`);
+          const response = await fetch(
+            `http://127.0.0.1:${port}/api/${device ? 'public-device/register' : 'lost-access/client'}`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(
+                device
+                  ? { deviceId: `crash-${key}`, platform: 0, pushToken: `token-${key}` }
+                  : { email: 'crash@example.com', phone: '11987654321', message: `crash-msg-${key}` },
+              ),
+            },
+          ).catch(() => undefined);
+          if (response?.status === 200)
+            (device ? acknowledged.devices : acknowledged.messages).add(device ? `crash-${key}` : `crash-msg-${key}`);
           else if (response === undefined) return;
         }
       };
@@ -107,9 +136,15 @@ describe('kill -9 during writes', () => {
       await exited(again);
     }
     const found = await stored();
-    const lost = [...[...acknowledged.devices].filter((id) => !found.devices.has(id)), ...[...acknowledged.messages].filter((id) => !found.messages.has(id))];
+    const lost = [
+      ...[...acknowledged.devices].filter((id) => !found.devices.has(id)),
+      ...[...acknowledged.messages].filter((id) => !found.messages.has(id)),
+    ];
     const total = acknowledged.devices.size + acknowledged.messages.size;
-    recordFigure('crash', `crash: ${CRASHES} × kill -9 during writes, ${count(total)} acknowledged writes (of ${count(sent)} sent), ${lost.length} lost`);
+    recordFigure(
+      'crash',
+      `crash: ${CRASHES} × kill -9 during writes, ${count(total)} acknowledged writes (of ${count(sent)} sent), ${lost.length} lost`,
+    );
     expect(total).toBeGreaterThan(100);
     expect(lost.slice(0, 20)).toEqual([]);
   }, 900_000);

@@ -33,7 +33,9 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
     case 'array':
       return [sampleOf(schema.items)];
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleOf(property)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleOf(property)]),
+      );
     default:
       return 'a';
   }
@@ -53,7 +55,8 @@ export function fieldsOf(route: DeclaredRoute): Field[] {
   const walk = (part: Field['part'], schema: JsonSchema, path: string): void => {
     const object = (schema.anyOf ?? [schema]).find((branch) => branch.type === 'object' || branch.type === 'array');
     if (object?.type === 'object') {
-      for (const [key, property] of Object.entries(object.properties ?? {})) walk(part, property, path ? `${path}.${key}` : key);
+      for (const [key, property] of Object.entries(object.properties ?? {}))
+        walk(part, property, path ? `${path}.${key}` : key);
     } else if (object?.type === 'array' && object.items) {
       walk(part, object.items, `${path}.0`);
     } else if (path) {
@@ -81,7 +84,12 @@ const PLACEHOLDER = '\u2063raw\u2063';
  * A request of a route with valid samples everywhere but `field`, which gets `raw`: the text itself in the path or
  * the query, a JSON text in the body (so `1e999` reaches the server as written).
  */
-export function requestFor(route: DeclaredRoute, field: Field | undefined, raw: string, authorization?: string): InjectOptions {
+export function requestFor(
+  route: DeclaredRoute,
+  field: Field | undefined,
+  raw: string,
+  authorization?: string,
+): InjectOptions {
   const params = (sampleOf(route.schema.params) ?? {}) as Record<string, unknown>;
   const query = (sampleOf(route.schema.querystring) ?? {}) as Record<string, unknown>;
   const body = route.schema.body ? (sampleOf(route.schema.body) as Record<string, unknown>) : undefined;
@@ -95,7 +103,11 @@ export function requestFor(route: DeclaredRoute, field: Field | undefined, raw: 
     .join('&');
   const headers: Record<string, string> = {};
   if (authorization) headers.authorization = authorization;
-  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: search ? `${url}?${search}` : url, headers };
+  const options: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: search ? `${url}?${search}` : url,
+    headers,
+  };
   if (body) {
     headers['content-type'] = 'application/json';
     options.payload = JSON.stringify(body).replace(JSON.stringify(PLACEHOLDER), raw);

@@ -15,11 +15,19 @@ import { requestFor } from './fields';
 const READERS = ['anonymous', 'free', 'demo', 'subscriber', 'publisher', 'editor', 'admin'] as const;
 type Reader = (typeof READERS)[number];
 const EMAILS: Record<Exclude<Reader, 'anonymous'>, string> = {
-  free: 'gratuito@example.com', demo: 'demo@example.com', subscriber: 'assinante@example.com',
-  publisher: 'publicador@example.com', editor: 'editor@example.com', admin: 'admin@example.com',
+  free: 'gratuito@example.com',
+  demo: 'demo@example.com',
+  subscriber: 'assinante@example.com',
+  publisher: 'publicador@example.com',
+  editor: 'editor@example.com',
+  admin: 'admin@example.com',
 };
 /** The API routes an anonymous reader may call (everything else answers 401). */
-const PUBLIC_API = new Set(['/api/health', '/api/auth/resend/two-factor-auth-token/:token', '/api/auth/send-confirm-email-token/:token']);
+const PUBLIC_API = new Set([
+  '/api/health',
+  '/api/auth/resend/two-factor-auth-token/:token',
+  '/api/auth/send-confirm-email-token/:token',
+]);
 
 interface Item {
   id: number;
@@ -44,16 +52,39 @@ let offered = new Set<number>();
 
 beforeAll(async () => {
   server = await buildTestServer({ contentItems: 800, rateLimit: false });
-  for (const reader of READERS) if (reader !== 'anonymous') tokens.set(reader, (await createSession(server, EMAILS[reader])).token);
-  const rows = await queryRows<Item>(server.db, sql`select id, subject_id, publication_type, free, exclusive from content_items`);
-  items = new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), subject_id: Number(row.subject_id) }]));
-  offered = new Set((await queryRows<{ id: number }>(server.db, sql`select id from subjects where habilitado`)).map((row) => Number(row.id)));
+  for (const reader of READERS)
+    if (reader !== 'anonymous') tokens.set(reader, (await createSession(server, EMAILS[reader])).token);
+  const rows = await queryRows<Item>(
+    server.db,
+    sql`select id, subject_id, publication_type, free, exclusive from content_items`,
+  );
+  items = new Map(
+    rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), subject_id: Number(row.subject_id) }]),
+  );
+  offered = new Set(
+    (await queryRows<{ id: number }>(server.db, sql`select id from subjects where habilitado`)).map((row) =>
+      Number(row.id),
+    ),
+  );
   for (const reader of READERS) {
     if (reader === 'anonymous') continue;
-    const [user] = await queryRows<{ id: number; profile: number; signature: string }>(server.db, sql`select id, profile, signature from users where email = ${EMAILS[reader]}`);
-    const rights = await queryRows<{ subject_id: number }>(server.db, sql`select subject_id from user_rights where user_id = ${user!.id} and enabled`);
-    const [plan] = await queryRows<{ publication_types: string[] | null }>(server.db, sql`select publication_types from content_plans where name = ${user!.signature}`);
-    entitlements.set(reader, { profile: Number(user!.profile), subjects: new Set(rights.map((r) => Number(r.subject_id))), types: plan ? plan.publication_types : null });
+    const [user] = await queryRows<{ id: number; profile: number; signature: string }>(
+      server.db,
+      sql`select id, profile, signature from users where email = ${EMAILS[reader]}`,
+    );
+    const rights = await queryRows<{ subject_id: number }>(
+      server.db,
+      sql`select subject_id from user_rights where user_id = ${user!.id} and enabled`,
+    );
+    const [plan] = await queryRows<{ publication_types: string[] | null }>(
+      server.db,
+      sql`select publication_types from content_plans where name = ${user!.signature}`,
+    );
+    entitlements.set(reader, {
+      profile: Number(user!.profile),
+      subjects: new Set(rights.map((r) => Number(r.subject_id))),
+      types: plan ? plan.publication_types : null,
+    });
   }
 }, 180_000);
 
@@ -93,14 +124,25 @@ function sampleIds(): number[] {
 /** The URLs of the matrix: every GET route once with valid values, and the item routes at many ids and filters. */
 function urls(): string[] {
   const ids = sampleIds();
-  const routes = declaredRoutes(server.app).filter((route) => route.method === 'GET' && !route.url.startsWith('/dev') && (route.url.startsWith('/api') || route.url.startsWith('/cache')));
+  const routes = declaredRoutes(server.app).filter(
+    (route) =>
+      route.method === 'GET' &&
+      !route.url.startsWith('/dev') &&
+      (route.url.startsWith('/api') || route.url.startsWith('/cache')),
+  );
   const visible = ids.filter((id) => offered.has(items.get(id)!.subject_id));
   return [
     ...routes.map((route) => String(requestFor(route, undefined, '').url)),
-    ...[0, 1, 3, 6, 7, 13, 16, 30].flatMap((commodity) => [1, 2].map((page) => `/api/elastic/listall?commodity=${commodity}&pageSize=50&page=${page}`)),
-    ...['exclusive=true', 'mediaType=attachment', 'publicationType=report', 'important=true', 'live=true'].map((filter) => `/api/elastic/listall?pageSize=50&${filter}`),
+    ...[0, 1, 3, 6, 7, 13, 16, 30].flatMap((commodity) =>
+      [1, 2].map((page) => `/api/elastic/listall?commodity=${commodity}&pageSize=50&page=${page}`),
+    ),
+    ...['exclusive=true', 'mediaType=attachment', 'publicationType=report', 'important=true', 'live=true'].map(
+      (filter) => `/api/elastic/listall?pageSize=50&${filter}`,
+    ),
     ...[0, 1, 3, 7].map((commodity) => `/api/reportData/list/all/report/highlight?commodity=${commodity}&limit=50`),
-    '/api/elastic/news-ticker?limit=50', '/api/elastic/news-ticker?important=true', '/api/elastic/news-ticker?highlight=true',
+    '/api/elastic/news-ticker?limit=50',
+    '/api/elastic/news-ticker?important=true',
+    '/api/elastic/news-ticker?highlight=true',
     ...visible.slice(0, 20).map((id) => `/api/elastic/related-news?id=${id}&limit=20`),
     `/api/news/list-detail?ids=${visible.slice(0, 50).join(',')}`,
     `/api/news/list-detail?ids=${visible.slice(50, 100).join(',')}`,
@@ -123,29 +165,46 @@ describe('the rights matrix', () => {
       for (const url of all) {
         const cache = url.startsWith('/cache/');
         const auth = cache ? server.options.cacheKey : tokens.get(reader);
-        const response = await server.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+        const response = await server.app.inject({
+          method: 'GET',
+          url,
+          headers: auth ? { authorization: `Bearer ${auth}` } : {},
+        });
         const route = url.split('?')[0]!;
         if (reader === 'anonymous' && !cache) {
-          const isPublic = [...PUBLIC_API].some((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`).test(route));
+          const isPublic = [...PUBLIC_API].some((path) =>
+            new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`).test(route),
+          );
           check(isPublic || response.statusCode === 401, `anonymous ${url}: ${response.statusCode}`);
         }
         check(response.statusCode < 500, `${reader} ${url}: ${response.statusCode}`);
-        const body: unknown = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : undefined;
+        const body: unknown = String(response.headers['content-type'] ?? '').includes('json')
+          ? response.json()
+          : undefined;
         // The public service reads as a visitor, whoever asks.
         const as: Reader = cache ? 'anonymous' : reader;
         if (/\/(news\/detail|related-news)$/.test(route) && response.statusCode === 200) {
           const id = Number(new URL(url, 'http://x').searchParams.get('id'));
-          check(offered.has(items.get(id)?.subject_id ?? -1), `${reader} ${url}: an item of a subject not offered answered 200`);
+          check(
+            offered.has(items.get(id)?.subject_id ?? -1),
+            `${reader} ${url}: an item of a subject not offered answered 200`,
+          );
         }
         for (const item of itemsIn(body)) {
           const row = items.get(item.id as number);
           check(row !== undefined, `${reader} ${url}: unknown item ${String(item.id)}`);
           if (!row) continue;
-          check(offered.has(row.subject_id), `${reader} ${url}: item ${row.id} of subject ${row.subject_id}, not offered`);
+          check(
+            offered.has(row.subject_id),
+            `${reader} ${url}: item ${row.id} of subject ${row.subject_id}, not offered`,
+          );
           check(item.locked === !entitled(as, row), `${reader} ${url}: item ${row.id} locked=${String(item.locked)}`);
           if (item.locked !== false) {
             check(item.body === undefined, `${reader} ${url}: body of locked item ${row.id}`);
-            check(((item.attachments as unknown[] | undefined) ?? []).length === 0, `${reader} ${url}: attachments of locked item ${row.id}`);
+            check(
+              ((item.attachments as unknown[] | undefined) ?? []).length === 0,
+              `${reader} ${url}: attachments of locked item ${row.id}`,
+            );
           }
         }
       }
@@ -153,12 +212,23 @@ describe('the rights matrix', () => {
       if (reader !== 'anonymous') {
         for (const id of sampleIds().slice(0, 40)) {
           const row = items.get(id)!;
-          const response = await server.app.inject({ method: 'POST', url: '/api/send-read-news', payload: { id }, headers: { authorization: `Bearer ${tokens.get(reader)}` } });
-          check((response.statusCode === 200) === (offered.has(row.subject_id) && entitled(reader, row)), `${reader} send-read-news ${id}: ${response.statusCode}`);
+          const response = await server.app.inject({
+            method: 'POST',
+            url: '/api/send-read-news',
+            payload: { id },
+            headers: { authorization: `Bearer ${tokens.get(reader)}` },
+          });
+          check(
+            (response.statusCode === 200) === (offered.has(row.subject_id) && entitled(reader, row)),
+            `${reader} send-read-news ${id}: ${response.statusCode}`,
+          );
         }
       }
     }
-    recordFigure('rights', `rights: ${count(checks)} checks over ${count(all.length)} requests × ${READERS.length} readers (${READERS.join(', ')}), ${count(leaks.length)} leaks`);
+    recordFigure(
+      'rights',
+      `rights: ${count(checks)} checks over ${count(all.length)} requests × ${READERS.length} readers (${READERS.join(', ')}), ${count(leaks.length)} leaks`,
+    );
     expect(leaks.slice(0, 20)).toEqual([]);
     expect(checks).toBeGreaterThan(20_000);
   });

@@ -3,7 +3,11 @@
 // SECURITY_PART=fast runs the fast part only.
 import { defineConfig } from 'vitest/config';
 
-const FAST = ['tests/security/rights.probe.test.ts', 'tests/security/fuzz.probe.test.ts', 'tests/security/limits.probe.test.ts'];
+const FAST = [
+  'tests/security/rights.probe.test.ts',
+  'tests/security/fuzz.probe.test.ts',
+  'tests/security/limits.probe.test.ts',
+];
 const SLOW = ['tests/security/xss.probe.test.ts', 'tests/security/crash.probe.test.ts'];
 
 export default defineConfig({
@@ -11,7 +15,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     root: '.',
-    include: process.env.SECURITY_PART === 'fast' ? FAST : process.env.SECURITY_PART === 'slow' ? SLOW : [...FAST, ...SLOW],
+    include:
+      process.env.SECURITY_PART === 'fast' ? FAST : process.env.SECURITY_PART === 'slow' ? SLOW : [...FAST, ...SLOW],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,

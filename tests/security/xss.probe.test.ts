@@ -12,19 +12,53 @@ import { type CeleiroServer } from '../../server/app';
 import { buildTestServer, createSession, queryRows, SEED_PASSWORD, trustDevice } from '../../server/testing';
 import { count, recordFigure } from './figures';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const PASSWORD = 'Senha#Forte#2026';
 
 /** The payload templates: `X` is the call that reports an execution. */
 const TEMPLATES = [
-  '<script>X</script>', '<img src=x onerror=X>', '<img src="x" onerror="X"/>', '<svg onload=X>', '<svg/onload=X//', '<svg><script>X</script></svg>',
-  '<body onload=X>', '<details open ontoggle=X>', '<input autofocus onfocus=X>', '<select autofocus onfocus=X>', '<textarea autofocus onfocus=X>',
-  '<a href="javascript:X">x</a>', '<iframe src="javascript:parent.X">', '<iframe srcdoc="<script>parent.X</script>">', '<object data="javascript:parent.X">',
-  '<embed src="javascript:parent.X">', '<video><source onerror=X></video>', '<audio src=x onerror=X>', '<marquee onstart=X>x</marquee>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=X>', '<noscript><p title="</noscript><img src=x onerror=X>">', '<template><img src=x onerror=X></template><img src=x onerror=X>',
-  '<scr<script>ipt>X</scr</script>ipt>', '<IMG SRC=JaVaScRiPt:X>', '<img src=x onerror=eval(atob("WA=="))||X>', '<form><button formaction=javascript:X>x</button></form>',
-  '<div style="width:expression(X)">', '<style>*{background:url("javascript:X")}</style>', '<link rel=import href="data:text/html,<script>parent.X</script>">',
-  '<meta http-equiv="refresh" content="0;url=javascript:X">', '{{constructor.constructor("X")()}}', '${X}', '<img src=x onerror=&#88;>', '<svg><animate onbegin=X attributeName=x>',
+  '<script>X</script>',
+  '<img src=x onerror=X>',
+  '<img src="x" onerror="X"/>',
+  '<svg onload=X>',
+  '<svg/onload=X//',
+  '<svg><script>X</script></svg>',
+  '<body onload=X>',
+  '<details open ontoggle=X>',
+  '<input autofocus onfocus=X>',
+  '<select autofocus onfocus=X>',
+  '<textarea autofocus onfocus=X>',
+  '<a href="javascript:X">x</a>',
+  '<iframe src="javascript:parent.X">',
+  '<iframe srcdoc="<script>parent.X</script>">',
+  '<object data="javascript:parent.X">',
+  '<embed src="javascript:parent.X">',
+  '<video><source onerror=X></video>',
+  '<audio src=x onerror=X>',
+  '<marquee onstart=X>x</marquee>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=X>',
+  '<noscript><p title="</noscript><img src=x onerror=X>">',
+  '<template><img src=x onerror=X></template><img src=x onerror=X>',
+  '<scr<script>ipt>X</scr</script>ipt>',
+  '<IMG SRC=JaVaScRiPt:X>',
+  '<img src=x onerror=eval(atob("WA=="))||X>',
+  '<form><button formaction=javascript:X>x</button></form>',
+  '<div style="width:expression(X)">',
+  '<style>*{background:url("javascript:X")}</style>',
+  '<link rel=import href="data:text/html,<script>parent.X</script>">',
+  '<meta http-equiv="refresh" content="0;url=javascript:X">',
+  '{{constructor.constructor("X")()}}',
+  '${X}',
+  '<img src=x onerror=&#88;>',
+  '<svg><animate onbegin=X attributeName=x>',
 ];
 /** Where a payload tries to break out of: plain text, an attribute in double or single quotes, a title or a textarea. */
 const CONTEXTS = ['', '">', "'>", '</title></textarea>'];
@@ -32,7 +66,9 @@ const CONTEXTS = ['', '">', "'>", '</title></textarea>'];
 /** The corpus: every template in every context, each reporting its own number. */
 function corpus(): string[] {
   const payloads: string[] = [];
-  for (const context of CONTEXTS) for (const template of TEMPLATES) payloads.push(`${context}${template.replaceAll('X', `__xss(${payloads.length})`)}`);
+  for (const context of CONTEXTS)
+    for (const template of TEMPLATES)
+      payloads.push(`${context}${template.replaceAll('X', `__xss(${payloads.length})`)}`);
   return payloads.filter((payload) => payload.length <= 200);
 }
 
@@ -46,7 +82,10 @@ beforeAll(async () => {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as { port: number };
   origin = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -93,14 +132,29 @@ describe('the XSS corpus', () => {
     let renders = 0;
     let stored = 0;
     const missing: string[] = [];
-    const [{ lastId = 0 } = {}] = await queryRows<{ lastId: number }>(server.db, sql`select coalesce(max(id), 0) as "lastId" from mails`);
+    const [{ lastId = 0 } = {}] = await queryRows<{ lastId: number }>(
+      server.db,
+      sql`select coalesce(max(id), 0) as "lastId" from mails`,
+    );
     let seenMail = Number(lastId);
     for (const [index, payload] of payloads.entries()) {
       const email = `xss${index}@example.com`;
       // The stored text inputs.
-      const registered = await post('/api/auth/register', { email, emailConfirmation: email, nome: payload, userType: 'individual', document: cpfOf(index), phone: '11987654321', password: PASSWORD, acceptedTerms: true });
+      const registered = await post('/api/auth/register', {
+        email,
+        emailConfirmation: email,
+        nome: payload,
+        userType: 'individual',
+        document: cpfOf(index),
+        phone: '11987654321',
+        password: PASSWORD,
+        acceptedTerms: true,
+      });
       if (registered.statusCode !== 200) missing.push(`register ${index}: ${registered.body.slice(0, 100)}`);
-      const [mail] = await queryRows<{ text: string }>(server.db, sql`select text from mails where "to" = ${email} order by id desc limit 1`);
+      const [mail] = await queryRows<{ text: string }>(
+        server.db,
+        sql`select text from mails where "to" = ${email} order by id desc limit 1`,
+      );
       const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
       const confirmed = await post('/api/auth/validate/confirm-email-token', { token: registered.json().token, code });
       if (confirmed.statusCode !== 200) missing.push(`confirm ${index}: ${confirmed.body.slice(0, 100)}`);
@@ -110,7 +164,11 @@ describe('the XSS corpus', () => {
         ['/api/authenticate/new-client', { email, phone: '11987654321', nome: payload }, undefined],
         ['/api/my-account', { message: payload }, token],
         ['/api/acceptor/newtoken', { ua: payload }, token],
-        ['/api/public-device/register', { deviceId: payload.slice(0, 128), platform: 2, pushToken: payload }, undefined],
+        [
+          '/api/public-device/register',
+          { deviceId: payload.slice(0, 128), platform: 2, pushToken: payload },
+          undefined,
+        ],
       ] as const) {
         const response = await post(url, body, auth);
         if (response.statusCode === 200) stored++;
@@ -121,7 +179,10 @@ describe('the XSS corpus', () => {
       const context = await watchedContext();
       const page = await context.newPage();
       // Every mail these requests sent, as an e-mail client shows it.
-      const mails = await queryRows<{ id: number; html: string }>(server.db, sql`select id, html from mails where id > ${seenMail} order by id`);
+      const mails = await queryRows<{ id: number; html: string }>(
+        server.db,
+        sql`select id, html from mails where id > ${seenMail} order by id`,
+      );
       for (const sent of mails) {
         await page.setContent(sent.html, { waitUntil: 'load' });
         renders++;
@@ -131,7 +192,9 @@ describe('the XSS corpus', () => {
       await page.goto(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`, { waitUntil: 'load' });
       renders++;
       if (index % 20 === 0) {
-        await page.goto(`${origin}/dev/mailbox?to=${encodeURIComponent(server.options.teamEmail)}`, { waitUntil: 'load' });
+        await page.goto(`${origin}/dev/mailbox?to=${encodeURIComponent(server.options.teamEmail)}`, {
+          waitUntil: 'load',
+        });
         renders++;
       }
       // The app, signed in as the registrant: the account page shows the name there and in the header.
@@ -150,8 +213,13 @@ describe('the XSS corpus', () => {
       await context.close();
     }
     // The seeded accounts keep working (the corpus changed nothing else).
-    expect((await post('/api/auth/new-signin', { email: 'gratuito@example.com', password: SEED_PASSWORD })).statusCode).toBe(200);
-    recordFigure('xss', `xss: ${payloads.length} payloads through 6 stored text inputs (${count(stored)} stored), ${count(renders)} renders in Chromium with the CSP off, ${executions.length} executions`);
+    expect(
+      (await post('/api/auth/new-signin', { email: 'gratuito@example.com', password: SEED_PASSWORD })).statusCode,
+    ).toBe(200);
+    recordFigure(
+      'xss',
+      `xss: ${payloads.length} payloads through 6 stored text inputs (${count(stored)} stored), ${count(renders)} renders in Chromium with the CSP off, ${executions.length} executions`,
+    );
     expect(missing.slice(0, 10)).toEqual([]);
     expect(executions).toEqual([]);
   }, 1_200_000);

@@ -22,7 +22,12 @@ const get = (url: string, token?: string) =>
 /** Checks the SPEC error body shape. */
 function expectErrorBody(body: unknown, errorType?: string): void {
   expect(body).toEqual(
-    expect.objectContaining({ errorType: errorType ?? expect.any(String), code: expect.any(Number), message: expect.any(String), erros: expect.any(Array) }),
+    expect.objectContaining({
+      errorType: errorType ?? expect.any(String),
+      code: expect.any(Number),
+      message: expect.any(String),
+      erros: expect.any(Array),
+    }),
   );
 }
 
@@ -30,7 +35,13 @@ describe('main/menu', () => {
   it("lists the fixed subjects in order, enabled as the user's rights say, Hedge solutions disabled", async () => {
     const response = await get('/api/main/menu', subscriberToken);
     expect(response.statusCode).toBe(200);
-    const menu = response.json() as { id: number; habilitado: boolean; nome: string; originCode: number; platformWdmaRoute: unknown[] }[];
+    const menu = response.json() as {
+      id: number;
+      habilitado: boolean;
+      nome: string;
+      originCode: number;
+      platformWdmaRoute: unknown[];
+    }[];
     expect(menu.map((m) => m.id)).toEqual([1, 3, 4, 6, 7, 11, 12, 13, 16, 17, 20, 21, 202, 5, 23, 201, 30, 61]);
     expect(menu.filter((m) => m.habilitado).map((m) => m.id)).toEqual([1, 7, 13, 16, 17, 23]);
     expect(menu[0]).toEqual({
@@ -64,7 +75,13 @@ describe('check/info', () => {
   it("reports the user's standing and rights", async () => {
     const response = await get('/api/check/info', subscriberToken);
     expect(response.statusCode).toBe(200);
-    const info = response.json() as { userDisabled: boolean; profile: number; signature: string; hasQuotesRights: boolean; rights: { habilitado: boolean }[] };
+    const info = response.json() as {
+      userDisabled: boolean;
+      profile: number;
+      signature: string;
+      hasQuotesRights: boolean;
+      rights: { habilitado: boolean }[];
+    };
     expect(info).toMatchObject({ userDisabled: false, profile: 1, hasQuotesRights: true });
     expect(info.signature).not.toBe('');
     expect(info.rights.length).toBe(17);
@@ -73,8 +90,15 @@ describe('check/info', () => {
   it('gives the demo user every right and the free user none', async () => {
     const demo = await createSession(server, 'demo@example.com');
     const free = await createSession(server, 'gratuito@example.com');
-    const demoInfo = (await get('/api/check/info', demo.token)).json() as { profile: number; rights: { habilitado: boolean }[] };
-    const freeInfo = (await get('/api/check/info', free.token)).json() as { profile: number; rights: { habilitado: boolean }[]; hasQuotesRights: boolean };
+    const demoInfo = (await get('/api/check/info', demo.token)).json() as {
+      profile: number;
+      rights: { habilitado: boolean }[];
+    };
+    const freeInfo = (await get('/api/check/info', free.token)).json() as {
+      profile: number;
+      rights: { habilitado: boolean }[];
+      hasQuotesRights: boolean;
+    };
     expect(demoInfo.profile).toBe(2);
     expect(demoInfo.rights.every((r) => r.habilitado)).toBe(true);
     expect(freeInfo.profile).toBe(3);
@@ -93,36 +117,66 @@ describe('check/info', () => {
 
 describe('malformed requests', () => {
   it('answers malformed JSON with 400 and the error body', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/new-signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expectErrorBody(response.json(), 'ValidationError');
   });
 
   it('answers an oversized body with 413 and the error body', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/new-signin',
+      payload: { email: 'a@b.c', password: 'x'.repeat(5000) },
+    });
     expect(response.statusCode).toBe(413);
     expectErrorBody(response.json(), 'ValidationError');
   });
 
   it('answers a wrong content type with 400 and the error body', async () => {
     for (const contentType of ['text/plain', 'application/xml']) {
-      const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', headers: { 'content-type': contentType }, payload: 'email=a' });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/new-signin',
+        headers: { 'content-type': contentType },
+        payload: 'email=a',
+      });
       expect(response.statusCode, contentType).toBe(400);
       expectErrorBody(response.json(), 'ValidationError');
     }
   });
 
   it('answers schema violations with 400 and the offending fields', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'a@b.c' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/new-signin',
+      payload: { email: 'a@b.c' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorType: 'ValidationError', erros: [{ field: 'password', message: 'Campo obrigatório.' }] });
-    const wrongType = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: { address: 'x' }, password: 'p' } });
+    expect(response.json()).toMatchObject({
+      errorType: 'ValidationError',
+      erros: [{ field: 'password', message: 'Campo obrigatório.' }],
+    });
+    const wrongType = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/new-signin',
+      payload: { email: { address: 'x' }, password: 'p' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expectErrorBody(wrongType.json(), 'ValidationError');
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', '/api'], ['DELETE', '/api/main/menu']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api'],
+      ['DELETE', '/api/main/menu'],
+    ] as const) {
       const response = await server.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
@@ -151,7 +205,12 @@ describe('security headers', () => {
 describe('rate limit', () => {
   it('limits sign-in attempts per IP and e-mail with a 429 error body', async () => {
     const attempt = (email: string) =>
-      server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email, password: 'wrong' }, remoteAddress: '10.0.0.7' });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/new-signin',
+        payload: { email, password: 'wrong' },
+        remoteAddress: '10.0.0.7',
+      });
     for (let i = 0; i < RATE_LIMIT; i++) expect((await attempt('limite@example.com')).statusCode).toBe(400);
     const limited = await attempt('limite@example.com');
     expect(limited.statusCode).toBe(429);
@@ -163,19 +222,29 @@ describe('rate limit', () => {
 
   it('limits two-factor validation too', async () => {
     const attempt = () =>
-      server.app.inject({ method: 'POST', url: '/api/auth/validate-two-factor-auth-token', payload: { token: 't', code: '000000', device_id: 'd' }, remoteAddress: '10.0.0.8' });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-two-factor-auth-token',
+        payload: { token: 't', code: '000000', device_id: 'd' },
+        remoteAddress: '10.0.0.8',
+      });
     for (let i = 0; i < RATE_LIMIT; i++) expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);
   });
 
   it('is only on the auth routes', async () => {
-    for (let i = 0; i < RATE_LIMIT + 2; i++) expect((await get('/api/main/menu', subscriberToken)).statusCode).toBe(200);
+    for (let i = 0; i < RATE_LIMIT + 2; i++)
+      expect((await get('/api/main/menu', subscriberToken)).statusCode).toBe(200);
   });
 });
 
 describe('sign-in password', () => {
   it('accepts the seed password (smoke)', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'gratuito@example.com', password: SEED_PASSWORD } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/new-signin',
+      payload: { email: 'gratuito@example.com', password: SEED_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

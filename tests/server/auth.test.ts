@@ -111,12 +111,20 @@ describe('sign-in', () => {
     const wrong = await signIn({ email: SUBSCRIBER, password: 'not-the-password' });
     for (const response of [unknown, wrong]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errorType: 'BusinessError', code: 5206, message: 'E-mail ou senha inválidos.', erros: [] });
+      expect(response.json()).toEqual({
+        errorType: 'BusinessError',
+        code: 5206,
+        message: 'E-mail ou senha inválidos.',
+        erros: [],
+      });
     }
   });
 
   it('localizes the message with the lang query parameter', async () => {
-    const response = await post('/api/auth/new-signin?lang=EnEu&isDesktop=true', { email: SUBSCRIBER, password: 'nope' });
+    const response = await post('/api/auth/new-signin?lang=EnEu&isDesktop=true', {
+      email: SUBSCRIBER,
+      password: 'nope',
+    });
     expect(response.json()).toMatchObject({ code: 5206, message: 'Invalid e-mail or password.' });
   });
 
@@ -129,7 +137,11 @@ describe('sign-in', () => {
 
   it('matches e-mails without regard to case or surrounding spaces', async () => {
     await trustDevice(server, SUBSCRIBER, 'laptop-1');
-    const response = await signIn({ email: '  Assinante@Example.COM ', password: SEED_PASSWORD, device_id: 'laptop-1' });
+    const response = await signIn({
+      email: '  Assinante@Example.COM ',
+      password: SEED_PASSWORD,
+      device_id: 'laptop-1',
+    });
     expect((response.json() as [{ email: string }])[0].email).toBe(SUBSCRIBER);
   });
 });
@@ -156,14 +168,18 @@ describe('two-factor challenge', () => {
     expect(afterwards.statusCode).toBe(400);
     expect(afterwards.json()).toMatchObject({ code: 5203 });
     // A dead challenge cannot be resent either.
-    expect((await server.app.inject(`/api/auth/resend/two-factor-auth-token/${token}`)).json()).toMatchObject({ code: 5203 });
+    expect((await server.app.inject(`/api/auth/resend/two-factor-auth-token/${token}`)).json()).toMatchObject({
+      code: 5203,
+    });
   });
 
   it('never allows more than five tries, even in parallel', async () => {
     const token = await startChallenge();
     const code = await latestTwoFactorCode(server, SUBSCRIBER);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 12 }, () => validate({ token, code: wrongCode, device_id: 'd' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => validate({ token, code: wrongCode, device_id: 'd' })),
+    );
     const codes = answers.map((r) => (r.json() as { code: number }).code);
     expect(codes.filter((c) => c === 5200)).toHaveLength(5);
     expect(codes.filter((c) => c === 5203)).toHaveLength(7);
@@ -172,7 +188,8 @@ describe('two-factor challenge', () => {
 
   it('accepts the right code on the fifth try', async () => {
     const { token, code } = await createTwoFactorChallenge(server, SUBSCRIBER, { code: '246810' });
-    for (let i = 0; i < 4; i++) expect((await validate({ token, code: '135790', device_id: 'd' })).json()).toMatchObject({ code: 5200 });
+    for (let i = 0; i < 4; i++)
+      expect((await validate({ token, code: '135790', device_id: 'd' })).json()).toMatchObject({ code: 5200 });
     expect((await validate({ token, code, device_id: 'd' })).statusCode).toBe(200);
   });
 
@@ -206,7 +223,8 @@ describe('two-factor challenge', () => {
     expect(await mailbox(server, SUBSCRIBER)).toHaveLength(2);
     const second = await latestTwoFactorCode(server, SUBSCRIBER);
     clock.advance(5 * 60 * 1000); // past the first expiry, within the second
-    if (first !== second) expect((await validate({ token, code: first, device_id: 'd' })).json()).toMatchObject({ code: 5200 });
+    if (first !== second)
+      expect((await validate({ token, code: first, device_id: 'd' })).json()).toMatchObject({ code: 5200 });
     expect((await validate({ token, code: second, device_id: 'd' })).statusCode).toBe(200);
   });
 
@@ -214,11 +232,17 @@ describe('two-factor challenge', () => {
     const token = await startChallenge();
     clock.advance(30 * 60 * 1000);
     expect((await server.app.inject(`/api/auth/resend/two-factor-auth-token/${token}`)).statusCode).toBe(200);
-    expect((await server.app.inject('/api/auth/resend/two-factor-auth-token/nope')).json()).toMatchObject({ errorType: 'BusinessError', code: 5203 });
+    expect((await server.app.inject('/api/auth/resend/two-factor-auth-token/nope')).json()).toMatchObject({
+      errorType: 'BusinessError',
+      code: 5203,
+    });
   });
 
   it('accepts a challenge created for a provider state', async () => {
-    const { token, code } = await createTwoFactorChallenge(server, SUBSCRIBER, { token: 'state-token', code: '123456' });
+    const { token, code } = await createTwoFactorChallenge(server, SUBSCRIBER, {
+      token: 'state-token',
+      code: '123456',
+    });
     expect(token).toBe('state-token');
     expect((await validate({ token, code, device_id: 'd' })).statusCode).toBe(200);
   });
@@ -233,7 +257,13 @@ describe('logout', () => {
     const bearer = { authorization: `Bearer ${fields.token}` };
     expect((await server.app.inject({ url: '/api/check/info', headers: bearer })).statusCode).toBe(200);
 
-    const body = { email: SUBSCRIBER, token: fields.token, acceptor_token: fields.acptoken, refresh_token: fields.refresh_token, device_id: 'laptop-1' };
+    const body = {
+      email: SUBSCRIBER,
+      token: fields.token,
+      acceptor_token: fields.acptoken,
+      refresh_token: fields.refresh_token,
+      device_id: 'laptop-1',
+    };
     const out = await post('/api/auth/system/logout', body, bearer);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({});
@@ -247,7 +277,9 @@ describe('logout', () => {
   it('ends a session named only by the bearer header', async () => {
     const { token } = await createSession(server, SUBSCRIBER, { tokens: { token: 'fixed-token' } });
     const bearer = { authorization: `Bearer ${token}` };
-    expect((await server.app.inject({ method: 'POST', url: '/api/auth/system/logout', headers: bearer })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/auth/system/logout', headers: bearer })).statusCode,
+    ).toBe(200);
     expect((await server.app.inject({ url: '/api/check/info', headers: bearer })).statusCode).toBe(401);
   });
 });

@@ -25,15 +25,32 @@ beforeAll(async () => {
     "an admin's refresh token": `Bearer ${admin.refreshToken}`,
     'the config credentials': `Basic ${Buffer.from('celeiro:celeiro').toString('base64')}`,
   };
-  const bodies = await queryRows<{ body_pt: string; body_en: string | null; body_es: string | null; attachments: { url: string }[] }>(
+  const bodies = await queryRows<{
+    body_pt: string;
+    body_en: string | null;
+    body_es: string | null;
+    attachments: { url: string }[];
+  }>(
     server.db,
     sql`select b.body_pt, b.body_en, b.body_es, i.attachments from content_items i join content_bodies b on b.content_id = i.id where not i.free`,
   );
   // Whole bodies and attachment links: long enough that no teaser holds one by chance.
-  privateTexts = [...new Set(bodies.flatMap((b) => [b.body_pt, b.body_en, b.body_es, ...b.attachments.map((a) => a.url)]).filter((t): t is string => !!t && t.length > 20))];
-  const items = await queryRows<{ id: number; free: boolean }>(server.db, sql`select id, free from content_items order by dt_sort desc`);
+  privateTexts = [
+    ...new Set(
+      bodies
+        .flatMap((b) => [b.body_pt, b.body_en, b.body_es, ...b.attachments.map((a) => a.url)])
+        .filter((t): t is string => !!t && t.length > 20),
+    ),
+  ];
+  const items = await queryRows<{ id: number; free: boolean }>(
+    server.db,
+    sql`select id, free from content_items order by dt_sort desc`,
+  );
   freeIds = new Set(items.filter((i) => i.free).map((i) => Number(i.id)));
-  lockedIds = items.filter((i) => !i.free).map((i) => Number(i.id)).slice(0, 40);
+  lockedIds = items
+    .filter((i) => !i.free)
+    .map((i) => Number(i.id))
+    .slice(0, 40);
 }, 120_000);
 
 afterAll(async () => {
@@ -51,7 +68,14 @@ function cacheRoutes(): string[] {
     const path = (parents[depth - 1] ?? '') + match[2]!;
     parents[depth] = path;
     parents.length = depth + 1;
-    if (path.startsWith('/cache/') && (match[3] ?? '').split(',').map((m) => m.trim()).includes('GET')) paths.push(path);
+    if (
+      path.startsWith('/cache/') &&
+      (match[3] ?? '')
+        .split(',')
+        .map((m) => m.trim())
+        .includes('GET')
+    )
+      paths.push(path);
   }
   return paths;
 }
@@ -75,15 +99,29 @@ function itemsIn(value: unknown): Record<string, unknown>[] {
 describe('the cache service', () => {
   it('never answers private content, whatever key is used', async () => {
     const routes = cacheRoutes();
-    expect(routes).toEqual(expect.arrayContaining(['/cache/content', '/cache/news/cache', '/cache/news/cache/highlights', '/cache/content-private/public-detail', '/cache/subjects']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/cache/content',
+        '/cache/news/cache',
+        '/cache/news/cache/highlights',
+        '/cache/content-private/public-detail',
+        '/cache/subjects',
+      ]),
+    );
     expect(privateTexts.length).toBeGreaterThan(50);
     expect(lockedIds.length).toBe(40);
-    const urls = routes.flatMap((path) => (path.endsWith('/public-detail') ? lockedIds.map((id) => `${path}?id=${id}`) : [path, `${path}?lang=EnEu`]));
+    const urls = routes.flatMap((path) =>
+      path.endsWith('/public-detail') ? lockedIds.map((id) => `${path}?id=${id}`) : [path, `${path}?lang=EnEu`],
+    );
     let answered = 0;
     let teasers = 0;
     for (const [name, authorization] of Object.entries(keys)) {
       for (const url of urls) {
-        const response = await server.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+        const response = await server.app.inject({
+          method: 'GET',
+          url,
+          headers: authorization ? { authorization } : {},
+        });
         expect(response.statusCode, `${name} ${url}`).toBeLessThan(500);
         if (authorization !== `Bearer ${CACHE_KEY}`) {
           expect(response.statusCode, `${name} ${url}`).toBe(401);
@@ -97,7 +135,8 @@ describe('the cache service', () => {
           teasers++;
           expect(item.body, `${url}: body of item ${String(item.id)}`).toBeUndefined();
           expect(item.attachments, `${url}: attachments of item ${String(item.id)}`).toBeUndefined();
-          if (!freeIds.has(item.id as number) && 'locked' in item) expect(item.locked, `${url}: item ${String(item.id)} readable`).toBe(true);
+          if (!freeIds.has(item.id as number) && 'locked' in item)
+            expect(item.locked, `${url}: item ${String(item.id)} readable`).toBe(true);
         }
       }
     }

@@ -21,12 +21,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-const get = (url: string, who?: Who) => server.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {} });
-const post = (url: string, payload: unknown, who: Who) => server.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${tokens[who]}` } });
+const get = (url: string, who?: Who) =>
+  server.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {} });
+const post = (url: string, payload: unknown, who: Who) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
 
 /** The id of the first seeded item matching a SQL condition. */
 async function itemWhere(condition: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(server.db, sql`select id from content_items where ${condition} order by id limit 1`);
+  const [row] = await queryRows<{ id: number }>(
+    server.db,
+    sql`select id from content_items where ${condition} order by id limit 1`,
+  );
   if (!row) throw new Error('no such seeded item');
   return row.id;
 }
@@ -49,7 +59,10 @@ describe('the seeded content', () => {
 
 describe('main/menu reflects the rights', () => {
   it("enables only the subscriber's subjects, every subject for the demo, none for the free user; Hedge solutions never", async () => {
-    const enabled = async (who: Who) => ((await get('/api/main/menu', who)).json() as { id: number; habilitado: boolean }[]).filter((m) => m.habilitado).map((m) => m.id);
+    const enabled = async (who: Who) =>
+      ((await get('/api/main/menu', who)).json() as { id: number; habilitado: boolean }[])
+        .filter((m) => m.habilitado)
+        .map((m) => m.id);
     expect((await enabled('subscriber')).sort((a, b) => a - b)).toEqual(SUBSCRIBER_SUBJECTS);
     expect(await enabled('demo')).not.toContain(61);
     expect((await enabled('demo')).length).toBe(17);
@@ -63,7 +76,13 @@ describe('elastic/listall', () => {
     expect(page.items).toHaveLength(25);
     expect(page).toMatchObject({ page: 2, pageSize: 25 });
     expect(page.total).toBeGreaterThan(1000);
-    const dates = page.items.map((i) => Date.parse(i.dt_report && ['informative', 'statistic', 'exports'].includes(i.newsContent[0]!.code) ? i.dt_report : i.dt_publish));
+    const dates = page.items.map((i) =>
+      Date.parse(
+        i.dt_report && ['informative', 'statistic', 'exports'].includes(i.newsContent[0]!.code)
+          ? i.dt_report
+          : i.dt_publish,
+      ),
+    );
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
@@ -76,10 +95,16 @@ describe('elastic/listall', () => {
 
   it("locks the subscriber's entries outside the plan's subjects or publication types, without a body", async () => {
     const outside = (await get('/api/elastic/listall?commodity=3&pageSize=50', 'subscriber')).json() as ContentPage;
-    expect(outside.items.filter((i) => !i.free).every((i) => i.locked && i.location === 'detail-private-subscriber')).toBe(true);
-    const statistics = (await get('/api/elastic/listall?commodity=1&publicationType=statistic&pageSize=50', 'subscriber')).json() as ContentPage;
+    expect(
+      outside.items.filter((i) => !i.free).every((i) => i.locked && i.location === 'detail-private-subscriber'),
+    ).toBe(true);
+    const statistics = (
+      await get('/api/elastic/listall?commodity=1&publicationType=statistic&pageSize=50', 'subscriber')
+    ).json() as ContentPage;
     expect(statistics.items.filter((i) => !i.free).every((i) => i.locked)).toBe(true);
-    const analyses = (await get('/api/elastic/listall?commodity=1&publicationType=analysis&pageSize=50', 'subscriber')).json() as ContentPage;
+    const analyses = (
+      await get('/api/elastic/listall?commodity=1&publicationType=analysis&pageSize=50', 'subscriber')
+    ).json() as ContentPage;
     expect(analyses.items.every((i) => !i.locked && i.location === 'detail-public')).toBe(true);
     for (const item of [...outside.items, ...analyses.items]) expect(item).not.toHaveProperty('body');
   });
@@ -101,7 +126,17 @@ describe('elastic/listall', () => {
       sql`select count(*)::int as n from content_items where subject_id = 13 and publication_type = 'news' and periodicity = 'daily' and origin_country = 'BR' and importance = 1 and priority = 2`,
     );
     expect(page.total).toBe(expected!.n);
-    expect(page.items.every((i) => i.commodity.id === 13 && i.newsContent[0]!.code === 'news' && i.periodicity === 'daily' && i.originCountry === 'BR' && i.importance === 1 && i.priority === 2)).toBe(true);
+    expect(
+      page.items.every(
+        (i) =>
+          i.commodity.id === 13 &&
+          i.newsContent[0]!.code === 'news' &&
+          i.periodicity === 'daily' &&
+          i.originCountry === 'BR' &&
+          i.importance === 1 &&
+          i.priority === 2,
+      ),
+    ).toBe(true);
     const dates = page.items.map((i) => Date.parse(i.dt_publish));
     expect([...dates].sort((a, b) => a - b)).toEqual(dates);
   });
@@ -121,7 +156,10 @@ describe('elastic/listall', () => {
     await check('reportType=104', (i) => i.reportType?.id === 104);
     await check('author=3', (i) => i.author.id === 3);
     const recent = new Date(server.now().getTime() - 20 * 86_400_000).toISOString().slice(0, 10);
-    await check(`dateFrom=${recent}&publicationType=news`, (i) => Date.parse(i.dt_publish) >= Date.parse(recent) - 86_400_000);
+    await check(
+      `dateFrom=${recent}&publicationType=news`,
+      (i) => Date.parse(i.dt_publish) >= Date.parse(recent) - 86_400_000,
+    );
   });
 
   it('answers 5003 for an unknown report type, 403 for Hedge solutions, 400 for a bad filter and 401 without a session', async () => {
@@ -129,7 +167,15 @@ describe('elastic/listall', () => {
     expect(unknownReport.statusCode).toBe(400);
     expect(unknownReport.json()).toMatchObject({ code: 5003 });
     expect((await get('/api/elastic/listall?commodity=61', 'demo')).statusCode).toBe(403);
-    for (const bad of ['pageSize=51', 'page=0', 'orderBy=random', 'mediaType=pdf', 'dateFrom=ontem', 'commodity=-1', 'commodity=9999']) {
+    for (const bad of [
+      'pageSize=51',
+      'page=0',
+      'orderBy=random',
+      'mediaType=pdf',
+      'dateFrom=ontem',
+      'commodity=-1',
+      'commodity=9999',
+    ]) {
       const response = await get(`/api/elastic/listall?${bad}`, 'subscriber');
       expect(response.statusCode, bad).toBe(400);
       expect(response.json(), bad).toMatchObject({ errorType: 'ValidationError' });
@@ -140,7 +186,10 @@ describe('elastic/listall', () => {
   it('gives titles in the language asked for when the item is offered in it, Portuguese otherwise', async () => {
     const id = await itemWhere(sql`title_en is not null and free`);
     const english = (await get(`/api/news/detail?id=${id}&lang=EnEu`, 'free')).json() as NewsDetail;
-    const [row] = await queryRows<{ title_en: string }>(server.db, sql`select title_en from content_items where id = ${id}`);
+    const [row] = await queryRows<{ title_en: string }>(
+      server.db,
+      sql`select title_en from content_items where id = ${id}`,
+    );
     expect(english.title).toBe(row!.title_en);
     expect(english.languages).toContain('EnEu');
   });
@@ -148,10 +197,14 @@ describe('elastic/listall', () => {
 
 describe('news/detail', () => {
   it('sends the body only to a profile whose rights include it', async () => {
-    const inPlan = await itemWhere(sql`subject_id = 1 and publication_type = 'analysis' and not free and not exclusive`);
+    const inPlan = await itemWhere(
+      sql`subject_id = 1 and publication_type = 'analysis' and not free and not exclusive`,
+    );
     const outsidePlan = await itemWhere(sql`subject_id = 1 and publication_type = 'statistic' and not free`);
     const otherSubject = await itemWhere(sql`subject_id = 3 and not free and not exclusive`);
-    const exclusive = await itemWhere(sql`subject_id in (1, 7, 13) and exclusive and not free and publication_type in ('news', 'analysis', 'flash')`);
+    const exclusive = await itemWhere(
+      sql`subject_id in (1, 7, 13) and exclusive and not free and publication_type in ('news', 'analysis', 'flash')`,
+    );
     const free = await itemWhere(sql`free and subject_id <> 61`);
     const expectations: [number, Record<Who, string | false>][] = [
       [inPlan, { subscriber: 'detail-public', demo: 'detail-public', free: 'detail-private-free' }],
@@ -174,7 +227,9 @@ describe('news/detail', () => {
   });
 
   it('keeps attachments from the demo (shown as locked) and sends them to an entitled subscriber', async () => {
-    const id = await itemWhere(sql`subject_id = 1 and publication_type = 'report' and has_attachment and not free and not exclusive`);
+    const id = await itemWhere(
+      sql`subject_id = 1 and publication_type = 'report' and has_attachment and not free and not exclusive`,
+    );
     const subscriber = (await get(`/api/news/detail?id=${id}`, 'subscriber')).json() as NewsDetail;
     const demo = (await get(`/api/news/detail?id=${id}`, 'demo')).json() as NewsDetail;
     expect(subscriber.attachments.length).toBeGreaterThan(0);
@@ -187,7 +242,12 @@ describe('news/detail', () => {
   it('carries the event of an invite with its related news', async () => {
     const id = await itemWhere(sql`event is not null and jsonb_array_length(event->'relatedNews') > 0`);
     const detail = (await get(`/api/news/detail?id=${id}`, 'demo')).json() as NewsDetail;
-    expect(detail.event).toMatchObject({ type: expect.stringMatching(/online|in-person/), allDay: expect.any(Boolean), start: expect.any(String), end: expect.any(String) });
+    expect(detail.event).toMatchObject({
+      type: expect.stringMatching(/online|in-person/),
+      allDay: expect.any(Boolean),
+      start: expect.any(String),
+      end: expect.any(String),
+    });
     expect(detail.event!.relatedNews[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
   });
 
@@ -200,7 +260,9 @@ describe('news/detail', () => {
     expect((await get('/api/news/detail', 'subscriber')).statusCode).toBe(400);
 
     const paid = await itemWhere(sql`subject_id = 1 and not free and not exclusive`);
-    await server.db.execute(sql`update users set demo_ends_at = ${new Date(server.now().getTime() - 1000).toISOString()}::timestamptz where email = 'demo@example.com'`);
+    await server.db.execute(
+      sql`update users set demo_ends_at = ${new Date(server.now().getTime() - 1000).toISOString()}::timestamptz where email = 'demo@example.com'`,
+    );
     try {
       const detail = await get(`/api/news/detail?id=${paid}`, 'demo');
       expect(detail.statusCode).toBe(200);
@@ -210,8 +272,12 @@ describe('news/detail', () => {
       expect(list.items.filter((i) => !i.free).every((i) => i.locked)).toBe(true);
     } finally {
       // Demo again, as seeded: a running trial with every right.
-      await server.db.execute(sql`update users set profile = 2, signature = 'Demonstração (7 dias)', demo_ends_at = ${new Date(server.now().getTime() + 7 * 86_400_000).toISOString()}::timestamptz where email = 'demo@example.com'`);
-      await server.db.execute(sql`update user_rights set enabled = true where user_id = (select id from users where email = 'demo@example.com') and subject_id <> 61`);
+      await server.db.execute(
+        sql`update users set profile = 2, signature = 'Demonstração (7 dias)', demo_ends_at = ${new Date(server.now().getTime() + 7 * 86_400_000).toISOString()}::timestamptz where email = 'demo@example.com'`,
+      );
+      await server.db.execute(
+        sql`update user_rights set enabled = true where user_id = (select id from users where email = 'demo@example.com') and subject_id <> 61`,
+      );
     }
   });
 });
@@ -221,8 +287,13 @@ describe('news/list-detail', () => {
     const open = await itemWhere(sql`subject_id = 7 and publication_type = 'news' and not free`);
     const locked = await itemWhere(sql`subject_id = 4 and not free`);
     const hedge = await itemWhere(sql`subject_id = 61`);
-    const details = (await get(`/api/news/list-detail?ids=${open},${locked},${hedge}`, 'subscriber')).json() as NewsDetail[];
-    expect(details.map((d) => [d.id, d.locked, d.body !== undefined])).toEqual([[open, false, true], [locked, true, false]]);
+    const details = (
+      await get(`/api/news/list-detail?ids=${open},${locked},${hedge}`, 'subscriber')
+    ).json() as NewsDetail[];
+    expect(details.map((d) => [d.id, d.locked, d.body !== undefined])).toEqual([
+      [open, false, true],
+      [locked, true, false],
+    ]);
     expect((await get('/api/news/list-detail?ids=987654', 'subscriber')).json()).toMatchObject({ code: 5000 });
     expect((await get('/api/news/list-detail?ids=a,b', 'subscriber')).statusCode).toBe(400);
   });
@@ -230,12 +301,18 @@ describe('news/list-detail', () => {
 
 describe('highlights, related news and the ticker', () => {
   it('lists at most 9 highlights of a commodity by default, newest first; 5003 for an unknown report type', async () => {
-    const highlights = (await get('/api/reportData/list/all/report/highlight?commodity=0', 'demo')).json() as ContentListItem[];
+    const highlights = (
+      await get('/api/reportData/list/all/report/highlight?commodity=0', 'demo')
+    ).json() as ContentListItem[];
     expect(highlights.length).toBe(9);
     expect(highlights.every((h) => h.highlight)).toBe(true);
-    const one = (await get('/api/reportData/list/all/report/highlight?commodity=13&limit=3', 'subscriber')).json() as ContentListItem[];
+    const one = (
+      await get('/api/reportData/list/all/report/highlight?commodity=13&limit=3', 'subscriber')
+    ).json() as ContentListItem[];
     expect(one.every((h) => h.commodity.id === 13)).toBe(true);
-    expect((await get('/api/reportData/list/all/report/highlight?reportType=1', 'demo')).json()).toMatchObject({ code: 5003 });
+    expect((await get('/api/reportData/list/all/report/highlight?reportType=1', 'demo')).json()).toMatchObject({
+      code: 5003,
+    });
   });
 
   it('relates items of the same commodity and type; 5000 for an unknown item', async () => {
@@ -248,7 +325,9 @@ describe('highlights, related news and the ticker', () => {
 
   it('serves 10 ticker items by default, only important or highlighted ones when asked', async () => {
     expect(((await get('/api/elastic/news-ticker', 'free')).json() as ContentListItem[]).length).toBe(10);
-    const important = (await get('/api/elastic/news-ticker?important=true&limit=5', 'subscriber')).json() as ContentListItem[];
+    const important = (
+      await get('/api/elastic/news-ticker?important=true&limit=5', 'subscriber')
+    ).json() as ContentListItem[];
     expect(important.length).toBe(5);
     expect(important.every((i) => i.importance === 1)).toBe(true);
     const highlights = (await get('/api/elastic/news-ticker?highlight=true', 'subscriber')).json() as ContentListItem[];
@@ -257,8 +336,11 @@ describe('highlights, related news and the ticker', () => {
 });
 
 describe('menus and filter options', () => {
-  it("lists the publication types, enabled as the plan says", async () => {
-    const enabled = async (who: Who) => ((await get('/api/menu/content?commodity=1', who)).json() as { id: string; habilitado: boolean }[]).filter((m) => m.habilitado).map((m) => m.id);
+  it('lists the publication types, enabled as the plan says', async () => {
+    const enabled = async (who: Who) =>
+      ((await get('/api/menu/content?commodity=1', who)).json() as { id: string; habilitado: boolean }[])
+        .filter((m) => m.habilitado)
+        .map((m) => m.id);
     expect(await enabled('subscriber')).toEqual(['analysis', 'news', 'report', 'flash', 'newsletter', 'informative']);
     expect((await enabled('demo')).length).toBe(8);
     expect(await enabled('free')).toEqual([]);
@@ -266,17 +348,35 @@ describe('menus and filter options', () => {
   });
 
   it('offers every report filter with its options named in every locale', async () => {
-    const options = (await get('/api/content/filter', 'subscriber')).json() as Record<string, { id: unknown; nome: string; namePtBr: string; nameEnEu: string; habilitado: boolean }[]>;
-    for (const key of ['periodicities', 'publicationTypes', 'commodities', 'orderBy', 'originCountries', 'mediaTypes', 'priorities', 'reportTypes', 'authors']) {
+    const options = (await get('/api/content/filter', 'subscriber')).json() as Record<
+      string,
+      { id: unknown; nome: string; namePtBr: string; nameEnEu: string; habilitado: boolean }[]
+    >;
+    for (const key of [
+      'periodicities',
+      'publicationTypes',
+      'commodities',
+      'orderBy',
+      'originCountries',
+      'mediaTypes',
+      'priorities',
+      'reportTypes',
+      'authors',
+    ]) {
       expect(options[key]?.length, key).toBeGreaterThan(0);
     }
-    expect(options.commodities!.filter((c) => c.habilitado).map((c) => c.id)).toEqual(expect.arrayContaining(SUBSCRIBER_SUBJECTS));
+    expect(options.commodities!.filter((c) => c.habilitado).map((c) => c.id)).toEqual(
+      expect.arrayContaining(SUBSCRIBER_SUBJECTS),
+    );
     expect(options.commodities!.some((c) => c.id === 61)).toBe(false);
     expect(options.publicationTypes!.find((p) => p.id === 'exports')?.nameEnEu).toBe('Export data');
   });
 
   it('lists the report types a commodity has content of', async () => {
-    const types = (await get('/api/reportData/commodity/reporttype?commodity=13&lang=EnEu', 'subscriber')).json() as { id: number; nome: string }[];
+    const types = (await get('/api/reportData/commodity/reporttype?commodity=13&lang=EnEu', 'subscriber')).json() as {
+      id: number;
+      nome: string;
+    }[];
     expect(types.length).toBeGreaterThan(0);
     expect(types.every((t) => t.id >= 101 && t.id <= 107 && t.nome !== '')).toBe(true);
     expect((await get('/api/reportData/commodity/reporttype?commodity=9999', 'subscriber')).statusCode).toBe(400);
@@ -298,27 +398,53 @@ describe('read marks, sent news and notifications', () => {
   });
 
   it('counts the important news of the last 30 days the user may read, with the latest five', async () => {
-    const count = (await get('/api/user/count-sent-news', 'subscriber')).json() as { count: number; lastSent: { newsContent: unknown[]; dt_publish: string }[] };
+    const count = (await get('/api/user/count-sent-news', 'subscriber')).json() as {
+      count: number;
+      lastSent: { newsContent: unknown[]; dt_publish: string }[];
+    };
     expect(count.count).toBeGreaterThan(0);
     expect(count.lastSent.length).toBe(Math.min(5, count.count));
-    expect(count.lastSent[0]).toEqual(expect.objectContaining({ newsContent: expect.any(Array), dt_report: expect.anything(), dt_publish: expect.any(String) }));
+    expect(count.lastSent[0]).toEqual(
+      expect.objectContaining({
+        newsContent: expect.any(Array),
+        dt_report: expect.anything(),
+        dt_publish: expect.any(String),
+      }),
+    );
     const free = (await get('/api/user/count-sent-news', 'free')).json() as { count: number };
     expect(free.count).toBeLessThan(count.count);
   });
 
   it("lists the user's content notifications with their read marks", async () => {
-    const notifications = (await get('/api/content/notification', 'demo')).json() as { id: number; title: string; read: boolean; commodity: { id: number } }[];
+    const notifications = (await get('/api/content/notification', 'demo')).json() as {
+      id: number;
+      title: string;
+      read: boolean;
+      commodity: { id: number };
+    }[];
     expect(notifications.length).toBeGreaterThan(0);
-    expect(notifications[0]).toEqual({ id: expect.any(Number), title: expect.any(String), commodity: expect.objectContaining({ id: expect.any(Number) }), dt_publish: expect.any(String), read: expect.any(Boolean) });
+    expect(notifications[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      commodity: expect.objectContaining({ id: expect.any(Number) }),
+      dt_publish: expect.any(String),
+      read: expect.any(Boolean),
+    });
   });
 });
 
 describe('private content', () => {
   it('gives the upsell text of each location in the language asked for; 400 for an unknown location', async () => {
-    const free = (await get('/api/content-private?location=detail-private-free&lang=EnEu', 'free')).json() as { title: string; message: string; benefits: string[] };
+    const free = (await get('/api/content-private?location=detail-private-free&lang=EnEu', 'free')).json() as {
+      title: string;
+      message: string;
+      benefits: string[];
+    };
     expect(free.message).toContain('7-day demo');
     expect(free.benefits.length).toBeGreaterThan(0);
-    const subscriber = (await get('/api/content-private?location=detail-private-subscriber', 'subscriber')).json() as { title: string };
+    const subscriber = (await get('/api/content-private?location=detail-private-subscriber', 'subscriber')).json() as {
+      title: string;
+    };
     expect(subscriber.title).toBe('Conteúdo fora do seu plano');
     expect((await get('/api/content-private?location=detail-public', 'subscriber')).statusCode).toBe(200);
     expect((await get('/api/content-private?location=secret', 'subscriber')).statusCode).toBe(400);
@@ -326,27 +452,43 @@ describe('private content', () => {
 });
 
 describe('the cache service reads', () => {
-  const cache = (url: string, key = 'celeiro-cache-key') => server.app.inject({ url: `/cache/${url}`, headers: { authorization: `Bearer ${key}` } });
+  const cache = (url: string, key = 'celeiro-cache-key') =>
+    server.app.inject({ url: `/cache/${url}`, headers: { authorization: `Bearer ${key}` } });
 
   it('serves public teasers without bodies, quotes and plans behind the key', async () => {
     const content = (await cache('content')).json() as { analysis: ContentListItem[]; quotes: unknown[] };
     expect(content.analysis.length).toBe(10);
     expect(content.analysis.every((a) => a.newsContent[0]!.code === 'analysis' && a.locked === !a.free)).toBe(true);
     expect(content.quotes.length).toBeGreaterThan(0);
-    expect(((await cache('news/cache')).json() as ContentListItem[]).every((n) => n.newsContent[0]!.code === 'news')).toBe(true);
-    expect(((await cache('news/cache/highlights')).json() as { latestNews: ContentListItem[] }).latestNews.length).toBe(9);
+    expect(
+      ((await cache('news/cache')).json() as ContentListItem[]).every((n) => n.newsContent[0]!.code === 'news'),
+    ).toBe(true);
+    expect(((await cache('news/cache/highlights')).json() as { latestNews: ContentListItem[] }).latestNews.length).toBe(
+      9,
+    );
     const quotes = (await cache('content-private/quotes-public')).json() as { symbol: string }[];
     expect(quotes.map((q) => q.symbol)).toContain('KC');
     const plans = (await cache('plans')).json() as { name: string; publicationTypes: string[] }[];
-    expect(plans.map((p) => p.name)).toEqual(['Gratuito', 'Plano Grãos e Açúcar', 'Plano Proteína Animal', 'Plano Corporativo']);
+    expect(plans.map((p) => p.name)).toEqual([
+      'Gratuito',
+      'Plano Grãos e Açúcar',
+      'Plano Proteína Animal',
+      'Plano Corporativo',
+    ]);
     expect((await cache('plans', 'wrong')).statusCode).toBe(401);
   });
 
   it("gives visitors the privacy policy in the language asked for, the locale's otherwise", async () => {
-    const spanish = (await cache('content-private/privacy-policy?language=es')).json() as { language: string; version: number; sections: unknown[] };
+    const spanish = (await cache('content-private/privacy-policy?language=es')).json() as {
+      language: string;
+      version: number;
+      sections: unknown[];
+    };
     expect(spanish).toMatchObject({ language: 'es', version: 2 });
     expect(spanish.sections.length).toBeGreaterThanOrEqual(13);
-    expect(((await cache('content-private/privacy-policy?lang=EnEu')).json() as { language: string }).language).toBe('en');
+    expect(((await cache('content-private/privacy-policy?lang=EnEu')).json() as { language: string }).language).toBe(
+      'en',
+    );
     expect((await cache('content-private/privacy-policy', 'wrong')).statusCode).toBe(401);
   });
 
@@ -356,6 +498,7 @@ describe('the cache service reads', () => {
     expect(detail).toMatchObject({ id, commodity: { id: 1 } });
     expect(detail).not.toHaveProperty('body');
     const hedge = await itemWhere(sql`subject_id = 61`);
-    for (const missing of [987654, hedge]) expect((await cache(`content-private/public-detail?id=${missing}`)).json()).toMatchObject({ code: 5001 });
+    for (const missing of [987654, hedge])
+      expect((await cache(`content-private/public-detail?id=${missing}`)).json()).toMatchObject({ code: 5001 });
   });
 });

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { type Static } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import {
-  type ContentListQuery, type DeviceRegistration, type NotificationChoice, type NotificationChoices, type RegisterRequest, type SignInRequest,
+  type ContentListQuery,
+  type DeviceRegistration,
+  type NotificationChoice,
+  type NotificationChoices,
+  type RegisterRequest,
+  type SignInRequest,
 } from '../../core';
 import { type RegisterBody } from '../../server/account/registration.routes';
 import { type NotificationsBody } from '../../server/account/routes';
@@ -33,27 +38,31 @@ export type CoreAddsOptional = AssertSame<Static<typeof ListQuery>, ContentListQ
 export type CoreRemoves = AssertSame<Static<typeof SignInBody>, Omit<SignInRequest, 'remember'>>;
 
 // A field the core retypes.
+type RetypedDevice = Omit<DeviceRegistration, 'platform'> & { platform: string };
 // @ts-expect-error the schema types a field differently from the core type
-export type CoreRetypes = AssertSame<Static<typeof DeviceBody>, Omit<DeviceRegistration, 'platform'> & { platform: string }>;
+export type CoreRetypes = AssertSame<Static<typeof DeviceBody>, RetypedDevice>;
 
 // A field the core makes required (or the schema makes optional).
+type LanguageRequired = Omit<RegisterRequest, 'language'> & Required<Pick<RegisterRequest, 'language'>>;
 // @ts-expect-error the schema lets out a field the core type requires
-export type CoreRequires = AssertSame<Static<typeof RegisterBody>, Omit<RegisterRequest, 'language'> & Required<Pick<RegisterRequest, 'language'>>>;
+export type CoreRequires = AssertSame<Static<typeof RegisterBody>, LanguageRequired>;
 
 // A field the core stops accepting null for.
+type DeviceIdNotNull = Omit<SignInRequest, 'device_id'> & { device_id?: string };
 // @ts-expect-error the schema accepts null where the core type does not
-export type CoreDropsNull = AssertSame<Static<typeof SignInBody>, Omit<SignInRequest, 'device_id'> & { device_id?: string }>;
+export type CoreDropsNull = AssertSame<Static<typeof SignInBody>, DeviceIdNotNull>;
 
 // A drift inside an array of objects.
+type SmsChoices = { blockAll: boolean; items: (NotificationChoice & { sms: boolean })[] };
 // @ts-expect-error the schema's items lack a field the core items have
-export type NestedDrift = AssertSame<Static<typeof NotificationsBody>, { blockAll: boolean; items: (NotificationChoice & { sms: boolean })[] }>;
+export type NestedDrift = AssertSame<Static<typeof NotificationsBody>, SmsChoices>;
 
 // `Same` is identity, not assignability, whichever way round.
-export const sameIsIdentity: [Same<{ a?: string }, { a?: string }>, Same<{ a: string }, { a?: string }>, Same<{ a?: string }, { a: string }>] = [
-  true,
-  false,
-  false,
-];
+export const sameIsIdentity: [
+  Same<{ a?: string }, { a?: string }>,
+  Same<{ a: string }, { a?: string }>,
+  Same<{ a?: string }, { a: string }>,
+] = [true, false, false];
 
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 
@@ -73,7 +82,10 @@ describe('the wire contract', () => {
   it('ties every schema a route declares (body, query, params, headers) to its type with AssertSame', () => {
     const uses = sources.flatMap(({ path, text }) =>
       [...text.matchAll(/\bschema: \{([^}]*)\}/g)].flatMap((schema) =>
-        [...schema[1]!.matchAll(/\b(?:body|querystring|params|headers):\s*(\w+)/g)].map((match) => ({ path, name: match[1]! })),
+        [...schema[1]!.matchAll(/\b(?:body|querystring|params|headers):\s*(\w+)/g)].map((match) => ({
+          path,
+          name: match[1]!,
+        })),
       ),
     );
     // Some thirty schemas exist today: finding none would mean this scan stopped seeing them, not that all is well.
@@ -82,7 +94,9 @@ describe('the wire contract', () => {
     const untied = uses.filter(({ path, name }) => {
       // The schema is tied where it is declared: in the file that uses it, else in the module that exports it.
       const here = sources.find((source) => source.path === path)!;
-      const declaring = declares(here.text, name) ? [here] : sources.filter((source) => new RegExp(`export const ${name} = Type\\.`).test(source.text));
+      const declaring = declares(here.text, name)
+        ? [here]
+        : sources.filter((source) => new RegExp(`export const ${name} = Type\\.`).test(source.text));
       return declaring.length !== 1 || !tieOf(name).test(declaring[0]!.text);
     });
     expect(untied.map(({ path, name }) => `${relative(serverDir, path)}: ${name}`)).toEqual([]);
@@ -90,11 +104,21 @@ describe('the wire contract', () => {
 
   it('declares no wire type of the app on the server: every tie names a type from core (the dev mailbox aside)', () => {
     // wire.ts itself shows the pattern in its comment.
-    const ties = sources.filter(({ path }) => relative(serverDir, path) !== 'wire.ts').flatMap(({ path, text }) =>
-      [...text.matchAll(/AssertSame<Static<typeof \w+>,\s*(\w+)>/g)].map((match) => ({ path, type: match[1]!, text })),
-    );
+    const ties = sources
+      .filter(({ path }) => relative(serverDir, path) !== 'wire.ts')
+      .flatMap(({ path, text }) =>
+        [...text.matchAll(/AssertSame<Static<typeof \w+>,\s*(\w+)>/g)].map((match) => ({
+          path,
+          type: match[1]!,
+          text,
+        })),
+      );
     expect(ties.length).toBeGreaterThan(25);
-    const local = ties.filter(({ type, text }) => !new RegExp(`import \\{[^}]*\\btype ${type}\\b[^}]*\\} from '\\.\\./\\.\\./core'`).test(text));
-    expect(local.map(({ path, type }) => `${relative(serverDir, path)}: ${type}`)).toEqual(['mail/dev.routes.ts: MailboxFilter']);
+    const local = ties.filter(
+      ({ type, text }) => !new RegExp(`import \\{[^}]*\\btype ${type}\\b[^}]*\\} from '\\.\\./\\.\\./core'`).test(text),
+    );
+    expect(local.map(({ path, type }) => `${relative(serverDir, path)}: ${type}`)).toEqual([
+      'mail/dev.routes.ts: MailboxFilter',
+    ]);
   });
 });

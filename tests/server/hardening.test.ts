@@ -12,7 +12,12 @@ let plain: CeleiroServer;
 
 beforeAll(async () => {
   [server, plain] = await Promise.all([
-    buildTestServer({ bodyLimit: 2048, corsOrigins: [APP_ORIGIN], mediaHosts: ['https://img.celeiro.example', 'https://media.celeiro.example/'], accessTokenTtlMs: 15 * 60_000 }),
+    buildTestServer({
+      bodyLimit: 2048,
+      corsOrigins: [APP_ORIGIN],
+      mediaHosts: ['https://img.celeiro.example', 'https://media.celeiro.example/'],
+      accessTokenTtlMs: 15 * 60_000,
+    }),
     buildTestServer(),
   ]);
 }, 90_000);
@@ -73,15 +78,30 @@ describe('API answers', () => {
 
 describe('a body over the limit', () => {
   it('gets 413 with the error body', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/auth/new-signin', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/new-signin',
+      payload: { email: 'a@b.c', password: 'x'.repeat(5000) },
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ errorType: 'ValidationError', code: 413, message: 'O corpo da requisição é grande demais.', erros: [{ field: 'body', message: 'O corpo da requisição é grande demais.' }] });
+    expect(response.json()).toEqual({
+      errorType: 'ValidationError',
+      code: 413,
+      message: 'O corpo da requisição é grande demais.',
+      erros: [{ field: 'body', message: 'O corpo da requisição é grande demais.' }],
+    });
   });
 });
 
 describe('a replayed refresh token', () => {
-  const refresh = (refreshToken: string) => server.app.inject({ method: 'POST', url: '/api/auth/getAccessTokenFromRefreshToken', payload: { refresh_token: refreshToken } });
-  const menu = (token: string) => server.app.inject({ url: '/api/main/menu', headers: { authorization: `Bearer ${token}` } });
+  const refresh = (refreshToken: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/getAccessTokenFromRefreshToken',
+      payload: { refresh_token: refreshToken },
+    });
+  const menu = (token: string) =>
+    server.app.inject({ url: '/api/main/menu', headers: { authorization: `Bearer ${token}` } });
 
   it('ends the whole session: the tokens its first use obtained stop working too', async () => {
     const stolen = await createSession(server, 'assinante@example.com', { accessTtlMs: 15 * 60_000 });
@@ -111,11 +131,17 @@ describe('CORS where CORS_ORIGINS is set', () => {
     const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/client-device/remove/abc',
-      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
-    const methods = String(preflight.headers['access-control-allow-methods']).split(',').map((m) => m.trim());
+    const methods = String(preflight.headers['access-control-allow-methods'])
+      .split(',')
+      .map((m) => m.trim());
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE']));
   });
 });

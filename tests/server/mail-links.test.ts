@@ -31,7 +31,12 @@ beforeEach(async () => {
 
 /** Asks for a reset link with forged headers; returns the link mailed to the subscriber. */
 async function mailedLink(server: CeleiroServer, headers: Record<string, string>): Promise<string> {
-  const response = await server.app.inject({ method: 'POST', url: '/api/forgot-password/client', payload: { email: SUBSCRIBER }, headers });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password/client',
+    payload: { email: SUBSCRIBER },
+    headers,
+  });
   expect(response.statusCode).toBe(200);
   const link = /https?:\/\/\S+/.exec((await latestMail(server, SUBSCRIBER))?.text ?? '')?.[0];
   expect(link).toBeDefined();
@@ -46,7 +51,11 @@ describe('the reset link', () => {
   });
 
   it('ignores X-Forwarded-Host and X-Forwarded-Proto behind a trusted proxy', async () => {
-    const link = await mailedLink(behindProxy, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    const link = await mailedLink(behindProxy, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
     expect(link.startsWith('https://app.celeiro.example/pages/reset-password?token=')).toBe(true);
   });
 
@@ -86,7 +95,13 @@ describe('the dev mailbox', () => {
 });
 
 describe('starting in production', () => {
-  const safe = { production: true, publicUrl: 'https://app.celeiro.example', cacheKey: 'a-long-cache-key', configUser: 'app', configPassword: 'a-long-password' };
+  const safe = {
+    production: true,
+    publicUrl: 'https://app.celeiro.example',
+    cacheKey: 'a-long-cache-key',
+    configUser: 'app',
+    configPassword: 'a-long-password',
+  };
 
   it('is allowed with the mailbox off, a public URL and secrets of its own', () => {
     expect(startupProblems(safe)).toEqual([]);
@@ -112,7 +127,14 @@ describe('starting in production', () => {
 
   it('makes the server process exit with the reasons', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', DEV_MAILBOX: 'true', DATA_DIR: 'memory://', PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'production',
+        DEV_MAILBOX: 'true',
+        DATA_DIR: 'memory://',
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

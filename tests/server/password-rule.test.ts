@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordIssue } from '../../core';
 import { type CeleiroServer } from '../../server/app';
-import { buildTestServer, createSession, createTestClock, resetDatabase, SEED_PASSWORD, SEED_USERS, trustDevice } from '../../server/testing';
+import {
+  buildTestServer,
+  createSession,
+  createTestClock,
+  resetDatabase,
+  SEED_PASSWORD,
+  SEED_USERS,
+  trustDevice,
+} from '../../server/testing';
 import { clearPendingRegistrations, createResetToken } from '../../server/testing-accounts';
 
 const SUBSCRIBER = 'assinante@example.com';
@@ -25,14 +33,28 @@ beforeEach(async () => {
 });
 
 const post = (url: string, payload: unknown, token?: string) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  server.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 const registration = (password: string) => ({
-  email: 'nova@example.com', emailConfirmation: 'nova@example.com', nome: 'Nova Pessoa', userType: 'individual',
-  document: '529.982.247-25', phone: '11 98765-4321', password, acceptedTerms: true, language: 'PtBr',
+  email: 'nova@example.com',
+  emailConfirmation: 'nova@example.com',
+  nome: 'Nova Pessoa',
+  userType: 'individual',
+  document: '529.982.247-25',
+  phone: '11 98765-4321',
+  password,
+  acceptedTerms: true,
+  language: 'PtBr',
 });
 const signsIn = async (password: string) => {
   await trustDevice(server, SUBSCRIBER, 'device-x');
-  return (await post('/api/auth/new-signin', { email: SUBSCRIBER, password, device_id: 'device-x' })).statusCode === 200;
+  return (
+    (await post('/api/auth/new-signin', { email: SUBSCRIBER, password, device_id: 'device-x' })).statusCode === 200
+  );
 };
 const fieldError = (message: string) => ({ errorType: 'ValidationError', erros: [{ field: 'password', message }] });
 
@@ -52,8 +74,12 @@ describe('registration', () => {
   });
 
   it('says so in the request language', async () => {
-    expect((await post('/api/auth/register?lang=EnEu', registration('short'))).json()).toMatchObject(fieldError('The password must have at least 10 characters'));
-    expect((await post('/api/auth/register?lang=PtPt', registration('1234567890'))).json()).toMatchObject(fieldError('Esta palavra-passe é demasiado comum. Escolha outra'));
+    expect((await post('/api/auth/register?lang=EnEu', registration('short'))).json()).toMatchObject(
+      fieldError('The password must have at least 10 characters'),
+    );
+    expect((await post('/api/auth/register?lang=PtPt', registration('1234567890'))).json()).toMatchObject(
+      fieldError('Esta palavra-passe é demasiado comum. Escolha outra'),
+    );
   });
 
   it('accepts a long password that is not common, without asking for kinds of characters', async () => {
@@ -67,9 +93,21 @@ describe('reset-password/client', () => {
     const short = await post('/api/reset-password/client', { token, password: 'a', confirmPassword: 'a' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject(fieldError(TOO_SHORT));
-    expect((await post('/api/reset-password/client', { token, password: '1q2w3e4r5t', confirmPassword: '1q2w3e4r5t' })).json()).toMatchObject(fieldError(TOO_COMMON));
+    expect(
+      (
+        await post('/api/reset-password/client', { token, password: '1q2w3e4r5t', confirmPassword: '1q2w3e4r5t' })
+      ).json(),
+    ).toMatchObject(fieldError(TOO_COMMON));
     expect(await signsIn(SEED_PASSWORD)).toBe(true);
-    expect((await post('/api/reset-password/client', { token, password: 'Nova#Senha2026', confirmPassword: 'Nova#Senha2026' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/reset-password/client', {
+          token,
+          password: 'Nova#Senha2026',
+          confirmPassword: 'Nova#Senha2026',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await signsIn('Nova#Senha2026')).toBe(true);
   });
 });
@@ -77,10 +115,18 @@ describe('reset-password/client', () => {
 describe('change-password/client', () => {
   it('refuses a weak new password and keeps the current one', async () => {
     const { token } = await createSession(server, SUBSCRIBER);
-    const short = await post('/api/change-password/client', { currentPassword: SEED_PASSWORD, password: 'a', confirmPassword: 'a' }, token);
+    const short = await post(
+      '/api/change-password/client',
+      { currentPassword: SEED_PASSWORD, password: 'a', confirmPassword: 'a' },
+      token,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject(fieldError(TOO_SHORT));
-    const common = await post('/api/change-password/client?lang=EsAr', { currentPassword: SEED_PASSWORD, password: 'qwerty12345', confirmPassword: 'qwerty12345' }, token);
+    const common = await post(
+      '/api/change-password/client?lang=EsAr',
+      { currentPassword: SEED_PASSWORD, password: 'qwerty12345', confirmPassword: 'qwerty12345' },
+      token,
+    );
     expect(common.json()).toMatchObject(fieldError('Esta contraseña es demasiado común. Elegí otra'));
     expect(await signsIn(SEED_PASSWORD)).toBe(true);
   });
@@ -93,7 +139,15 @@ describe('seeded accounts', () => {
     expect(SEED_USERS.length).toBeGreaterThan(0);
     const { token } = await createSession(server, SUBSCRIBER);
     // The seeded password is good enough to be chosen again: only "same as current" (5350) stops it.
-    expect((await post('/api/change-password/client', { currentPassword: SEED_PASSWORD, password: SEED_PASSWORD, confirmPassword: SEED_PASSWORD }, token)).json()).toMatchObject({ code: 5350 });
+    expect(
+      (
+        await post(
+          '/api/change-password/client',
+          { currentPassword: SEED_PASSWORD, password: SEED_PASSWORD, confirmPassword: SEED_PASSWORD },
+          token,
+        )
+      ).json(),
+    ).toMatchObject({ code: 5350 });
     expect(await signsIn(SEED_PASSWORD)).toBe(true);
   });
 });

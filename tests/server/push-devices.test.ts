@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import {
-  buildTestServer, createSession, getUser, latestTwoFactorCode, queryRows, resetDatabase, SEED_PASSWORD,
+  buildTestServer,
+  createSession,
+  getUser,
+  latestTwoFactorCode,
+  queryRows,
+  resetDatabase,
+  SEED_PASSWORD,
 } from '../../server/testing';
 
 const OWNER = 'assinante@example.com';
@@ -27,10 +33,16 @@ beforeEach(async () => {
 
 const post = (url: string, payload: object, token?: string) =>
   server.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const register = (token: string, pushToken: string, deviceId = DEVICE) => post('/api/client-device/register', { deviceId, platform: 2, pushToken }, token);
-const registerAnonymously = (pushToken: string, deviceId = DEVICE) => post('/api/public-device/register', { deviceId, platform: 1, pushToken });
+const register = (token: string, pushToken: string, deviceId = DEVICE) =>
+  post('/api/client-device/register', { deviceId, platform: 2, pushToken }, token);
+const registerAnonymously = (pushToken: string, deviceId = DEVICE) =>
+  post('/api/public-device/register', { deviceId, platform: 1, pushToken });
 const remove = (token: string, deviceId = DEVICE) =>
-  server.app.inject({ method: 'DELETE', url: `/api/client-device/remove/${deviceId}`, headers: { authorization: `Bearer ${token}` } });
+  server.app.inject({
+    method: 'DELETE',
+    url: `/api/client-device/remove/${deviceId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 /** The stored device: its owner's e-mail (null when anonymous), platform and push token. */
 async function stored(deviceId = DEVICE) {
@@ -90,10 +102,19 @@ describe('an anonymous device', () => {
 
 describe('the device id that skips two-factor', () => {
   it('is bound to the account that confirmed it', async () => {
-    const signIn = (email: string) => post('/api/auth/new-signin', { email, password: SEED_PASSWORD, device_id: DEVICE });
+    const signIn = (email: string) =>
+      post('/api/auth/new-signin', { email, password: SEED_PASSWORD, device_id: DEVICE });
     const [challenge] = (await signIn(OWNER)).json() as [{ twoFactorToken: string }];
     const code = await latestTwoFactorCode(server, OWNER);
-    expect((await post('/api/auth/validate-two-factor-auth-token', { token: challenge.twoFactorToken, code, device_id: DEVICE })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/auth/validate-two-factor-auth-token', {
+          token: challenge.twoFactorToken,
+          code,
+          device_id: DEVICE,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(((await signIn(OWNER)).json() as [{ auth?: boolean }])[0].auth).toBe(true);
     // The same id is nothing to another account: its sign-in still asks for a code mailed to that account.
     expect(((await signIn(OTHER)).json() as [{ twoFactorRequired?: boolean }])[0].twoFactorRequired).toBe(true);

@@ -42,24 +42,39 @@ describe('tokens', () => {
 describe('error mapping', () => {
   it('recognises an unreachable database, also behind a cause', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('query failed', { cause: Object.assign(new Error('x'), { code: '57P01' }) }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('query failed', { cause: Object.assign(new Error('x'), { code: '57P01' }) })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
   });
 
   it('answers request-shape problems with 400 (413 for a body too large) and anything unknown with 500, never leaking the error text', () => {
-    expect(toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }), 'PtBr').statusCode).toBe(400);
-    expect(toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }), 'PtBr').statusCode).toBe(413);
+    expect(
+      toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }), 'PtBr')
+        .statusCode,
+    ).toBe(400);
+    expect(
+      toApiError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }), 'PtBr')
+        .statusCode,
+    ).toBe(413);
     expect(toApiError(new SyntaxError('Unexpected end'), 'PtBr').statusCode).toBe(400);
     const unknown = toApiError(new Error('secret internals'), 'EnEu');
     expect(unknown.statusCode).toBe(500);
-    expect(unknown.body('EnEu')).toEqual({ errorType: 'SystemError', code: 500, message: 'Error performing the operation', erros: [] });
+    expect(unknown.body('EnEu')).toEqual({
+      errorType: 'SystemError',
+      code: 500,
+      message: 'Error performing the operation',
+      erros: [],
+    });
   });
 });
 
 describe('request logging', () => {
   it('keeps tokens out of logged URLs', () => {
-    expect(redactUrl('/api/auth/resend/two-factor-auth-token/abc.def?lang=PtBr')).toBe('/api/auth/resend/two-factor-auth-token/[redacted]?lang=PtBr');
+    expect(redactUrl('/api/auth/resend/two-factor-auth-token/abc.def?lang=PtBr')).toBe(
+      '/api/auth/resend/two-factor-auth-token/[redacted]?lang=PtBr',
+    );
     expect(redactUrl('/pages/reset?token=s3cret&lang=EnEu')).toBe('/pages/reset?token=[redacted]&lang=EnEu');
     expect(redactUrl('/api/main/menu?lang=PtBr')).toBe('/api/main/menu?lang=PtBr');
   });

@@ -15,10 +15,18 @@ afterAll(async () => {
 });
 
 const report = (time: unknown, token?: string) =>
-  server.app.inject({ method: 'POST', url: '/api/client/update/time-spent', payload: { time }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  server.app.inject({
+    method: 'POST',
+    url: '/api/client/update/time-spent',
+    payload: { time },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 async function timeSpent(sessionId: string): Promise<number> {
-  const [row] = await queryRows<{ time_spent_seconds: number }>(server.db, sql`select time_spent_seconds from sessions where id = ${sessionId}`);
+  const [row] = await queryRows<{ time_spent_seconds: number }>(
+    server.db,
+    sql`select time_spent_seconds from sessions where id = ${sessionId}`,
+  );
   return Number(row?.time_spent_seconds);
 }
 
@@ -38,6 +46,8 @@ describe('client/update/time-spent', () => {
     const { token } = await createSession(server, 'assinante@example.com');
     const response = await report(time, token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(expect.objectContaining({ errorType: expect.any(String), erros: expect.any(Array) }));
+    expect(response.json()).toEqual(
+      expect.objectContaining({ errorType: expect.any(String), erros: expect.any(Array) }),
+    );
   });
 });

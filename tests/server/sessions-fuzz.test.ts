@@ -58,12 +58,42 @@ function expectHandled(route: Route, response: { statusCode: number; body: strin
 const json = fc.jsonValue({ maxDepth: 3 });
 /** Objects shaped like the API's bodies, with the API's field names and values of every wrong type. */
 const apiShaped = fc.dictionary(
-  fc.constantFrom('email', 'password', 'device_id', 'remember', 'token', 'code', 'refresh_token', 'acceptor_token', 'ua', 'acptoken',
-    'deviceId', 'platform', 'pushToken', 'time', '__proto__', 'constructor'),
+  fc.constantFrom(
+    'email',
+    'password',
+    'device_id',
+    'remember',
+    'token',
+    'code',
+    'refresh_token',
+    'acceptor_token',
+    'ua',
+    'acptoken',
+    'deviceId',
+    'platform',
+    'pushToken',
+    'time',
+    '__proto__',
+    'constructor',
+  ),
   fc.oneof(json, fc.string({ maxLength: 600 }), fc.integer(), fc.double(), fc.constant(null)),
 );
-const contentTypes = fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', '');
-const authorization = fc.constantFrom<string | undefined>(undefined, 'Bearer', 'Bearer nope', 'Basic Zm9vOmJhcg==', 'signed-in');
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  '',
+);
+const authorization = fc.constantFrom<string | undefined>(
+  undefined,
+  'Bearer',
+  'Bearer nope',
+  'Basic Zm9vOmJhcg==',
+  'signed-in',
+);
 
 function request(route: Route, param: string, auth: string | undefined, extra: Partial<InjectOptions>): InjectOptions {
   const headers: Record<string, string> = { ...(extra.headers as Record<string, string> | undefined) };
@@ -76,16 +106,31 @@ describe('every route survives bad input', () => {
 
   it('finds the routes of the server', () => {
     const paths = routes().map((r) => `${r.method} ${r.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['POST /api/auth/new-signin', 'POST /api/acceptor/logout', 'DELETE /api/client-device/remove/:deviceId', 'GET /dev/mailbox.json']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/new-signin',
+        'POST /api/acceptor/logout',
+        'DELETE /api/client-device/remove/:deviceId',
+        'GET /dev/mailbox.json',
+      ]),
+    );
   });
 
   it('answers random JSON values and wrongly typed fields without a 500', async () => {
     for (const route of routes()) {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(json, apiShaped), fc.string({ maxLength: 40 }), authorization, async (body, param, auth) => {
-          const withBody = route.method === 'GET' || route.method === 'DELETE' ? { query: { q: JSON.stringify(body).slice(0, 200) } } : { payload: body as object };
-          expectHandled(route, await server.app.inject(request(route, param, auth, withBody)));
-        }),
+        fc.asyncProperty(
+          fc.oneof(json, apiShaped),
+          fc.string({ maxLength: 40 }),
+          authorization,
+          async (body, param, auth) => {
+            const withBody =
+              route.method === 'GET' || route.method === 'DELETE'
+                ? { query: { q: JSON.stringify(body).slice(0, 200) } }
+                : { payload: body as object };
+            expectHandled(route, await server.app.inject(request(route, param, auth, withBody)));
+          },
+        ),
         { numRuns: 15 },
       );
     }
@@ -94,11 +139,18 @@ describe('every route survives bad input', () => {
   it('answers malformed text under every content type without a 500', async () => {
     for (const route of routes().filter((r) => r.method !== 'GET')) {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('{', '{"email":', '[1,', 'null', '""', '\u0000', '{"a":1}garbage')), contentTypes, authorization,
+        fc.asyncProperty(
+          fc.oneof(
+            fc.string({ maxLength: 300 }),
+            fc.constantFrom('{', '{"email":', '[1,', 'null', '""', '\u0000', '{"a":1}garbage'),
+          ),
+          contentTypes,
+          authorization,
           async (payload, type, auth) => {
             const headers = type ? { 'content-type': type } : {};
             expectHandled(route, await server.app.inject(request(route, 'x', auth, { payload, headers })));
-          }),
+          },
+        ),
         { numRuns: 10 },
       );
     }
@@ -107,10 +159,19 @@ describe('every route survives bad input', () => {
   it('answers oversized bodies and huge strings with the error body', async () => {
     const huge = 'x'.repeat(200 * 1024);
     for (const route of routes().filter((r) => r.method !== 'GET')) {
-      const tooLarge = await server.app.inject(request(route, 'x', 'signed-in', { payload: JSON.stringify({ email: huge }), headers: { 'content-type': 'application/json' } }));
+      const tooLarge = await server.app.inject(
+        request(route, 'x', 'signed-in', {
+          payload: JSON.stringify({ email: huge }),
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
       expectHandled(route, tooLarge);
       expect(tooLarge.statusCode, `${route.method} ${route.path}`).toBe(413);
-      const longField = await server.app.inject(request(route, 'y'.repeat(5000), 'signed-in', { payload: { email: 'a'.repeat(60_000), password: 'p'.repeat(60_000), deviceId: 'd'.repeat(60_000) } }));
+      const longField = await server.app.inject(
+        request(route, 'y'.repeat(5000), 'signed-in', {
+          payload: { email: 'a'.repeat(60_000), password: 'p'.repeat(60_000), deviceId: 'd'.repeat(60_000) },
+        }),
+      );
       expectHandled(route, longField);
     }
   }, 120_000);

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import { endSessionsOfUser } from '../../server/session/repository';
 import {
-  buildTestServer, createSession, createTestClock, getUser, latestTwoFactorCode, queryRows, resetDatabase, SEED_PASSWORD, setUserDisabled, trustDevice,
+  buildTestServer,
+  createSession,
+  createTestClock,
+  getUser,
+  latestTwoFactorCode,
+  queryRows,
+  resetDatabase,
+  SEED_PASSWORD,
+  setUserDisabled,
+  trustDevice,
 } from '../../server/testing';
 
 const SUBSCRIBER = 'assinante@example.com';
@@ -16,7 +25,13 @@ const clock = createTestClock();
 let server: CeleiroServer;
 
 beforeAll(async () => {
-  server = await buildTestServer({ now: clock.now, maxSessions: 2, accessTokenTtlMs: 15 * MINUTE, idleTimeoutMs: 2 * HOUR, rememberedIdleTimeoutMs: 14 * DAY });
+  server = await buildTestServer({
+    now: clock.now,
+    maxSessions: 2,
+    accessTokenTtlMs: 15 * MINUTE,
+    idleTimeoutMs: 2 * HOUR,
+    rememberedIdleTimeoutMs: 14 * DAY,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -39,19 +54,30 @@ interface Login {
 
 const post = (url: string, payload: object, token?: string) =>
   server.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const menu = (token: string) => server.app.inject({ method: 'GET', url: '/api/main/menu', headers: { authorization: `Bearer ${token}` } });
-const checkInfo = (token: string) => server.app.inject({ method: 'GET', url: '/api/check/info', headers: { authorization: `Bearer ${token}` } });
-const refresh = (refreshToken: string) => post('/api/auth/getAccessTokenFromRefreshToken', { refresh_token: refreshToken });
+const menu = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/api/main/menu', headers: { authorization: `Bearer ${token}` } });
+const checkInfo = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/api/check/info', headers: { authorization: `Bearer ${token}` } });
+const refresh = (refreshToken: string) =>
+  post('/api/auth/getAccessTokenFromRefreshToken', { refresh_token: refreshToken });
 
 /** Signs in from the trusted laptop. */
 async function signIn(options: { remember?: boolean; url?: string } = {}): Promise<Login> {
-  const response = await post(options.url ?? '/api/auth/new-signin', { email: SUBSCRIBER, password: SEED_PASSWORD, device_id: 'laptop', remember: options.remember });
+  const response = await post(options.url ?? '/api/auth/new-signin', {
+    email: SUBSCRIBER,
+    password: SEED_PASSWORD,
+    device_id: 'laptop',
+    remember: options.remember,
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as [Login])[0];
 }
 
 async function endReason(sessionId: string): Promise<string | null> {
-  const [row] = await queryRows<{ ended_reason: string | null }>(server.db, sql`select ended_reason from sessions where id = ${sessionId}`);
+  const [row] = await queryRows<{ ended_reason: string | null }>(
+    server.db,
+    sql`select ended_reason from sessions where id = ${sessionId}`,
+  );
   return row?.ended_reason ?? null;
 }
 
@@ -123,7 +149,10 @@ describe('idle and absolute timeouts', () => {
     const remembered = await signIn({ remember: true });
     clock.advance(3 * DAY);
     expect((await refresh(remembered.refresh_token)).statusCode).toBe(200);
-    const [row] = await queryRows<{ expires_at: Date; created_at: Date }>(server.db, sql`select expires_at, created_at from sessions where id = ${remembered.sessionId}`);
+    const [row] = await queryRows<{ expires_at: Date; created_at: Date }>(
+      server.db,
+      sql`select expires_at, created_at from sessions where id = ${remembered.sessionId}`,
+    );
     expect(new Date(row!.expires_at).getTime() - new Date(row!.created_at).getTime()).toBe(30 * DAY);
   });
 });
@@ -138,7 +167,11 @@ describe('simultaneous sessions', () => {
 
     const refused = await menu(first.token);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ errorType: 'ConcurrentAccessError', code: 5500, message: 'Sessão encerrada devido a acesso simultâneo.' });
+    expect(refused.json()).toMatchObject({
+      errorType: 'ConcurrentAccessError',
+      code: 5500,
+      message: 'Sessão encerrada devido a acesso simultâneo.',
+    });
     expect((await refresh(first.refresh_token)).json()).toMatchObject({ errorType: 'ConcurrentAccessError' });
     expect(await endReason(first.sessionId)).toBe('replaced');
     expect((await menu(second.token)).statusCode).toBe(200);
@@ -173,7 +206,9 @@ describe('ends of every session of an account', () => {
     clock.advance(MINUTE);
     const other = await signIn();
     const user = await getUser(server, SUBSCRIBER);
-    expect(await endSessionsOfUser(server.db, user.id, clock.now(), { exceptSessionId: kept.sessionId, reason: 'password' })).toBe(1);
+    expect(
+      await endSessionsOfUser(server.db, user.id, clock.now(), { exceptSessionId: kept.sessionId, reason: 'password' }),
+    ).toBe(1);
     expect((await menu(kept.token)).statusCode).toBe(200);
     expect((await menu(other.token)).statusCode).toBe(401);
     expect(await endReason(other.sessionId)).toBe('password');
@@ -191,7 +226,11 @@ describe('the alternative s4 sign-in', () => {
     const start = await post('/api/signin/s4', { email: SUBSCRIBER, password: SEED_PASSWORD, device_id: 'new-phone' });
     const [challenge] = start.json() as [{ twoFactorToken: string }];
     const code = await latestTwoFactorCode(server, SUBSCRIBER);
-    const done = await post('/api/auth/validate-two-factor-auth-token', { token: challenge.twoFactorToken, code, device_id: 'new-phone' });
+    const done = await post('/api/auth/validate-two-factor-auth-token', {
+      token: challenge.twoFactorToken,
+      code,
+      device_id: 'new-phone',
+    });
     expect((done.json() as [Login])[0].s4Login).toBe(true);
   });
 
@@ -208,14 +247,27 @@ describe('acceptor tokens', () => {
     const issued = await post('/api/acceptor/newtoken', { ua: 'Mozilla/5.0 Test' }, login.token);
     expect(issued.statusCode).toBe(200);
     const { acptoken } = issued.json() as { acptoken: string };
-    expect((await post('/api/acceptor/check-token', { acptoken })).json()).toMatchObject({ valid: true, email: SUBSCRIBER });
+    expect((await post('/api/acceptor/check-token', { acptoken })).json()).toMatchObject({
+      valid: true,
+      email: SUBSCRIBER,
+    });
     expect((await post('/api/acceptor/check-token', { acptoken: login.acptoken })).statusCode).toBe(401);
 
-    const refreshed = (await post('/api/acceptor/refresh-token', { refresh_token: login.refresh_token })).json() as { acptoken: string };
+    const refreshed = (await post('/api/acceptor/refresh-token', { refresh_token: login.refresh_token })).json() as {
+      acptoken: string;
+    };
     expect(refreshed.acptoken).not.toBe(acptoken);
     expect((await post('/api/acceptor/check-token', { acptoken: refreshed.acptoken })).statusCode).toBe(200);
 
-    expect((await post('/api/acceptor/logout', { token: login.token, refresh_token: login.refresh_token, email: SUBSCRIBER })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/acceptor/logout', {
+          token: login.token,
+          refresh_token: login.refresh_token,
+          email: SUBSCRIBER,
+        })
+      ).statusCode,
+    ).toBe(200);
     const dead = await post('/api/acceptor/check-token', { acptoken: refreshed.acptoken });
     expect(dead.statusCode).toBe(401);
     expect(dead.json()).toMatchObject({ errorType: 'AcceptorError', code: 5500 });
@@ -228,24 +280,40 @@ describe('acceptor tokens', () => {
     clock.advance(MINUTE);
     await signIn();
     const response = await post('/api/acceptor/check-token', { acptoken: first.acptoken });
-    expect(response.json()).toMatchObject({ errorType: 'AcceptorError', message: 'Outra estação se conectou, por isso você foi desconectado.' });
-    expect((await post('/api/acceptor/newtoken', { ua: 'x' }, first.token)).json()).toMatchObject({ errorType: 'AcceptorError' });
+    expect(response.json()).toMatchObject({
+      errorType: 'AcceptorError',
+      message: 'Outra estação se conectou, por isso você foi desconectado.',
+    });
+    expect((await post('/api/acceptor/newtoken', { ua: 'x' }, first.token)).json()).toMatchObject({
+      errorType: 'AcceptorError',
+    });
   });
 
   it('keeps TokenExpired for a new acceptor token asked with an expired access token', async () => {
     const login = await signIn();
     clock.advance(16 * MINUTE);
-    expect((await post('/api/acceptor/newtoken', { ua: 'x' }, login.token)).json()).toMatchObject({ errorType: 'TokenExpired' });
+    expect((await post('/api/acceptor/newtoken', { ua: 'x' }, login.token)).json()).toMatchObject({
+      errorType: 'TokenExpired',
+    });
   });
 });
 
 describe('push devices', () => {
   it('registers a device of a signed-in user and removes it; an unknown device is 5005', async () => {
     const { token } = await createSession(server, SUBSCRIBER);
-    const registered = await post('/api/client-device/register', { deviceId: 'dev-1', platform: 0, pushToken: 'fcm-1' }, token);
+    const registered = await post(
+      '/api/client-device/register',
+      { deviceId: 'dev-1', platform: 0, pushToken: 'fcm-1' },
+      token,
+    );
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toEqual({ deviceId: 'dev-1', platform: 0, registered: true });
-    const remove = (id: string) => server.app.inject({ method: 'DELETE', url: `/api/client-device/remove/${id}`, headers: { authorization: `Bearer ${token}` } });
+    const remove = (id: string) =>
+      server.app.inject({
+        method: 'DELETE',
+        url: `/api/client-device/remove/${id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await remove('dev-1')).statusCode).toBe(200);
     const again = await remove('dev-1');
     expect(again.statusCode).toBe(400);
@@ -255,7 +323,11 @@ describe('push devices', () => {
   it('registers a device anonymously; a user cannot remove a device that is not theirs', async () => {
     expect((await post('/api/public-device/register', { deviceId: 'kiosk', platform: 2 })).statusCode).toBe(200);
     const { token } = await createSession(server, SUBSCRIBER);
-    const response = await server.app.inject({ method: 'DELETE', url: '/api/client-device/remove/kiosk', headers: { authorization: `Bearer ${token}` } });
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/client-device/remove/kiosk',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.json()).toMatchObject({ code: 5005 });
   });
 

@@ -21,7 +21,14 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("app");');
   [server, production] = await Promise.all([
     buildTestServer({ staticDir: distDir, brand: 'market-news', devMailbox: true }),
-    buildTestServer({ production: true, publicUrl: 'https://app.celeiro.example', staticDir: join(distDir, 'missing'), cacheKey: 'secret-key', configUser: 'u', configPassword: 'p' }),
+    buildTestServer({
+      production: true,
+      publicUrl: 'https://app.celeiro.example',
+      staticDir: join(distDir, 'missing'),
+      cacheKey: 'secret-key',
+      configUser: 'u',
+      configPassword: 'p',
+    }),
   ]);
 }, 90_000);
 
@@ -76,7 +83,10 @@ describe('/appversion.json', () => {
 describe('/config.json', () => {
   it('needs basic auth and answers 401 with WWW-Authenticate otherwise', async () => {
     for (const authorization of [undefined, basic('celeiro', 'wrong'), basic('other', 'celeiro'), 'Bearer celeiro']) {
-      const response = await server.app.inject({ url: '/config.json', headers: authorization ? { authorization } : {} });
+      const response = await server.app.inject({
+        url: '/config.json',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toMatch(/^Basic /);
       expect(response.json()).toMatchObject({ errorType: 'AuthError' });
@@ -84,7 +94,10 @@ describe('/config.json', () => {
   });
 
   it('answers the runtime configuration', async () => {
-    const response = await server.app.inject({ url: '/config.json', headers: { authorization: basic('celeiro', 'celeiro'), host: 'celeiro.test:8080' } });
+    const response = await server.app.inject({
+      url: '/config.json',
+      headers: { authorization: basic('celeiro', 'celeiro'), host: 'celeiro.test:8080' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       api_url: '/api/',
@@ -99,7 +112,10 @@ describe('/config.json', () => {
   });
 
   it('uses the configured credentials and cache key', async () => {
-    expect((await production.app.inject({ url: '/config.json', headers: { authorization: basic('celeiro', 'celeiro') } })).statusCode).toBe(401);
+    expect(
+      (await production.app.inject({ url: '/config.json', headers: { authorization: basic('celeiro', 'celeiro') } }))
+        .statusCode,
+    ).toBe(401);
     const response = await production.app.inject({ url: '/config.json', headers: { authorization: basic('u', 'p') } });
     expect(response.json()).toMatchObject({ api_cache_key: 'secret-key', brand: 'consultancy' });
   });
@@ -108,14 +124,20 @@ describe('/config.json', () => {
 describe('the cache service', () => {
   it('needs the bearer key', async () => {
     for (const authorization of [undefined, 'Bearer wrong', basic('celeiro', 'celeiro')]) {
-      const response = await server.app.inject({ url: '/cache/subjects', headers: authorization ? { authorization } : {} });
+      const response = await server.app.inject({
+        url: '/cache/subjects',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ errorType: 'AuthError', code: 5500 });
     }
   });
 
   it('answers the cached subjects', async () => {
-    const response = await server.app.inject({ url: '/cache/subjects', headers: { authorization: 'Bearer celeiro-cache-key' } });
+    const response = await server.app.inject({
+      url: '/cache/subjects',
+      headers: { authorization: 'Bearer celeiro-cache-key' },
+    });
     expect(response.statusCode).toBe(200);
     const subjects = response.json() as { code: number; active: boolean }[];
     expect(subjects).toHaveLength(18);
@@ -131,7 +153,10 @@ describe('the cache service', () => {
       mne: 'ACE',
     });
     expect(subjects.find((s) => s.code === 61)?.active).toBe(false);
-    const other = await production.app.inject({ url: '/cache/subjects', headers: { authorization: 'Bearer secret-key' } });
+    const other = await production.app.inject({
+      url: '/cache/subjects',
+      headers: { authorization: 'Bearer secret-key' },
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -141,7 +166,13 @@ describe('the dev mailbox', () => {
     await server.mailer.send({ to: 'a@example.com', subject: 'Primeira', text: 'um', html: '<p>um</p>' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await server.mailer.send({ to: 'b@example.com', subject: 'Segunda', text: 'dois', html: '<p>dois</p>' });
-    const all = (await server.app.inject('/dev/mailbox.json')).json() as { to: string; subject: string; text: string; html: string; sentAt: string }[];
+    const all = (await server.app.inject('/dev/mailbox.json')).json() as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      sentAt: string;
+    }[];
     expect(all.map((m) => m.subject)).toEqual(['Segunda', 'Primeira']);
     expect(Object.keys(all[0]!).sort()).toEqual(['html', 'sentAt', 'subject', 'text', 'to']);
     expect(Number.isNaN(Date.parse(all[0]!.sentAt))).toBe(false);

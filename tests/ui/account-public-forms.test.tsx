@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../core';
+import { ApiError, ErrorCode } from '../../core';
 import './support/jsdom-polyfills';
 import { createTestKit, currentAddress, renderApp, type TestKit } from './support/test-app';
 
@@ -15,7 +15,15 @@ type User = ReturnType<typeof renderApp>['user'];
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillRegistration(user: User, overrides: Partial<Record<string, string>> = {}) {
-  const values = { cpf: '52998224725', name: 'Nova Pessoa', email: 'nova@example.com', repeat: 'nova@example.com', phone: '11987654321', password: 'Segredo#2026', ...overrides };
+  const values = {
+    cpf: '52998224725',
+    name: 'Nova Pessoa',
+    email: 'nova@example.com',
+    repeat: 'nova@example.com',
+    phone: '11987654321',
+    password: 'Segredo#2026',
+    ...overrides,
+  };
   await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
   await user.type(input('CPF'), values.cpf);
   await user.type(input('Nome'), values.name);
@@ -27,6 +35,19 @@ async function fillRegistration(user: User, overrides: Partial<Record<string, st
 }
 
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+/** The text of what describes a field (its hint, its error). */
+const description = (label: string) =>
+  (input(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const PASSWORD_RULE = 'Use pelo menos 10 caracteres. Senhas muito comuns não são aceitas.';
+
+/** The texts of the toasts on screen, once the ones of the last action have had time to show. */
+async function toastsShown(): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...document.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent ?? '');
+}
 
 describe('registration', () => {
   it('masks CPF and phone, registers, and goes to the e-mail confirmation', async () => {
@@ -39,7 +60,17 @@ describe('registration', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmação de e-mail' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/pages/confirm-email?token=registration-1&email=nova%40example.com');
-    expect(kit.account.pending.get('registration-1')?.request).toMatchObject({ userType: 'individual', document: '529.982.247-25', language: 'PtBr' });
+    expect(kit.account.pending.get('registration-1')?.request).toMatchObject({
+      userType: 'individual',
+      document: '529.982.247-25',
+      language: 'PtBr',
+    });
+  });
+
+  it('shows the password rule under the password before the user types', async () => {
+    renderApp(createTestKit(), '/pages/register');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    expect(description('Senha')).toBe(PASSWORD_RULE);
   });
 
   it('takes an alphanumeric CNPJ for a company', async () => {
@@ -67,8 +98,16 @@ describe('registration', () => {
 
   it.each([
     ['CPF already registered', (kit: TestKit) => kit.account.documents.add('52998224725'), 'CPF já cadastrado.'],
-    ['e-mail of an account', (kit: TestKit) => kit.account.addAccount('nova@example.com', 'x'), 'E-mail já cadastrado. Tente acessar ou entre em contato com o suporte.'],
-    ['e-mail of a blocked account', (kit: TestKit) => (kit.account.addAccount('nova@example.com', 'x').disabled = true), 'E-mail já cadastrado no sistema.'],
+    [
+      'e-mail of an account',
+      (kit: TestKit) => kit.account.addAccount('nova@example.com', 'x'),
+      'E-mail já cadastrado. Tente acessar ou entre em contato com o suporte.',
+    ],
+    [
+      'e-mail of a blocked account',
+      (kit: TestKit) => (kit.account.addAccount('nova@example.com', 'x').disabled = true),
+      'E-mail já cadastrado no sistema.',
+    ],
   ])('shows the refusal for a %s beside its field and keeps what was typed', async (_case, arrange, message) => {
     const kit = createTestKit();
     arrange(kit);
@@ -99,8 +138,15 @@ describe('registration', () => {
 describe('e-mail confirmation', () => {
   async function openConfirmation(kit: TestKit) {
     const { token } = await kit.account.register({
-      email: 'nova@example.com', emailConfirmation: 'nova@example.com', nome: 'Nova', userType: 'individual', document: '52998224725',
-      phone: '11987654321', password: 'x', acceptedTerms: true, language: 'PtBr',
+      email: 'nova@example.com',
+      emailConfirmation: 'nova@example.com',
+      nome: 'Nova',
+      userType: 'individual',
+      document: '52998224725',
+      phone: '11987654321',
+      password: 'x',
+      acceptedTerms: true,
+      language: 'PtBr',
     });
     const rendered = renderApp(kit, `/pages/confirm-email?token=${token}&email=nova%40example.com`);
     await screen.findByText(/Enviamos um código de 6 dígitos para nova@example.com/);
@@ -119,7 +165,12 @@ describe('e-mail confirmation', () => {
 
   it.each([
     ['a wrong code', (_kit: TestKit) => undefined, '000000', 'Código inválido.'],
-    ['an expired code', (kit: TestKit) => [...kit.account.pending.values()].forEach((p) => (p.expired = true)), null, 'Código expirado.'],
+    [
+      'an expired code',
+      (kit: TestKit) => [...kit.account.pending.values()].forEach((p) => (p.expired = true)),
+      null,
+      'Código expirado.',
+    ],
   ])('refuses %s and keeps it typed', async (_case, arrange, typed, message) => {
     const kit = createTestKit();
     const { user } = await openConfirmation(kit);
@@ -158,11 +209,13 @@ describe('forgot and reset password', () => {
     await user.clear(input('E-mail'));
     await user.type(input('E-mail'), 'assinante@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.'),
+    ).toBeTruthy();
     expect(kit.account.mailedResetTokens).toHaveLength(1);
   });
 
-  it('shows the refusal of a disabled account (5300)', async () => {
+  it('shows the refusal of a disabled account (5300) once, as a toast, keeping the e-mail typed', async () => {
     const kit = createTestKit();
     kit.account.failNext('forgotPassword', ErrorCode.USER_DISABLED);
     const { user } = renderApp(kit, '/pages/forgot-password');
@@ -170,6 +223,30 @@ describe('forgot and reset password', () => {
     await user.type(input('E-mail'), 'assinante@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByText('Usuário desabilitado. Entre em contato com o atendimento.')).toBeTruthy();
+    expect(await toastsShown()).toEqual([expect.stringContaining('Usuário desabilitado.')]);
+    expect(input('E-mail').value).toBe('assinante@example.com');
+  });
+
+  it('says once that the server did not answer, keeping the e-mail typed; sending again then goes through', async () => {
+    const kit = createTestKit();
+    const { forgotPassword } = kit.account;
+    kit.account.forgotPassword = async () => {
+      throw new ApiError(undefined, undefined);
+    };
+    const { user } = renderApp(kit, '/pages/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Esqueci minha senha' });
+    await user.type(input('E-mail'), 'assinante@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText(/Falha ao carregar o sistema/)).toBeTruthy();
+    expect(await toastsShown()).toEqual([expect.stringContaining('Falha ao carregar o sistema')]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input('E-mail').value).toBe('assinante@example.com');
+
+    kit.account.forgotPassword = forgotPassword.bind(kit.account);
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(
+      await screen.findByText('Enviamos um link de redefinição para assinante@example.com. Ele vale por 1 hora.'),
+    ).toBeTruthy();
   });
 
   it('needs a valid e-mail', async () => {
@@ -186,6 +263,7 @@ describe('forgot and reset password', () => {
     const { token } = kit.account.mailedResetTokens[0]!;
     const { user, router } = renderApp(kit, `/pages/reset-password?token=${token}`);
     await screen.findByRole('heading', { level: 1, name: 'Redefinir senha' });
+    expect(description('Nova senha')).toBe(PASSWORD_RULE);
     await user.type(input('Nova senha'), 'Nova#Senha2026');
     await user.type(input('Repita a nova senha'), 'Nova#Senha2026');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
@@ -221,8 +299,15 @@ describe('lost access and new client', () => {
     await user.type(input('Telefone'), '11987654321');
     await user.type(input('Mensagem'), 'Troquei de celular.');
     await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
-    expect(await screen.findByText('Recebemos o seu pedido. Nossa equipe de atendimento entrará em contato.')).toBeTruthy();
-    expect(kit.account.teamRequests).toEqual([{ kind: 'lost-access', body: { email: 'perdido@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' } }]);
+    expect(
+      await screen.findByText('Recebemos o seu pedido. Nossa equipe de atendimento entrará em contato.'),
+    ).toBeTruthy();
+    expect(kit.account.teamRequests).toEqual([
+      {
+        kind: 'lost-access',
+        body: { email: 'perdido@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' },
+      },
+    ]);
   });
 
   it('sends a new client and checks the phone first', async () => {
@@ -237,6 +322,27 @@ describe('lost access and new client', () => {
     await user.type(input('Telefone'), '7654321');
     await user.click(screen.getByRole('button', { name: 'Enviar contato' }));
     expect(await screen.findByText('Obrigado! Nossa equipe comercial entrará em contato em breve.')).toBeTruthy();
+    expect(input('Nome').value).toBe('Cliente Novo');
+  });
+
+  it("marks the fields the API's erros[] name, by the API's names, with the API's words", async () => {
+    const kit = createTestKit();
+    kit.account.newClient = async () => {
+      throw new ApiError(400, {
+        errorType: 'ValidationError',
+        code: 400,
+        message: 'Requisição inválida',
+        erros: [{ field: 'nome', message: 'Nome recusado pelo servidor' }],
+      });
+    };
+    const { user } = renderApp(kit, '/pages/new-client');
+    await screen.findByRole('heading', { level: 1, name: 'Quero ser cliente' });
+    await user.type(input('Nome'), 'Cliente Novo');
+    await user.type(input('E-mail'), 'cliente@example.com');
+    await user.type(input('Telefone'), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Enviar contato' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Nome recusado pelo servidor');
+    expect(input('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(input('Nome').value).toBe('Cliente Novo');
   });
 

@@ -44,7 +44,9 @@ describe('my account', () => {
     await user.type(input('O que deve ser alterado?'), 'Mudei de empresa.');
     await user.click(screen.getByRole('button', { name: 'Enviar ao atendimento' }));
     expect(await screen.findByText('Nosso atendimento recebeu o seu pedido de alteração.')).toBeTruthy();
-    expect(kit.account.teamRequests).toEqual([{ kind: 'account-change', body: { email: ACCOUNT.email, message: 'Mudei de empresa.' } }]);
+    expect(kit.account.teamRequests).toEqual([
+      { kind: 'account-change', body: { email: ACCOUNT.email, message: 'Mudei de empresa.' } },
+    ]);
   });
 
   it('says when the data could not be loaded, and tries again', async () => {
@@ -57,8 +59,19 @@ describe('my account', () => {
   });
 
   it.each([
-    ['with an active contract: the request is registered (5501)', Profile.SUBSCRIBER, ['Não é possível excluir uma conta com assinatura ativa.', 'Sua solicitação de exclusão foi registrada. Nossa equipe comercial entrará em contato.']],
-    ['without a contract: the data is deleted', Profile.FREE, ['Seus dados foram excluídos. Para voltar a acessar, faça um novo cadastro.']],
+    [
+      'with an active contract: the request is registered (5501)',
+      Profile.SUBSCRIBER,
+      [
+        'Não é possível excluir uma conta com assinatura ativa.',
+        'Sua solicitação de exclusão foi registrada. Nossa equipe comercial entrará em contato.',
+      ],
+    ],
+    [
+      'without a contract: the data is deleted',
+      Profile.FREE,
+      ['Seus dados foram excluídos. Para voltar a acessar, faça um novo cadastro.'],
+    ],
   ])('data deletion %s; the session ends and login shows', async (_case, profile, messages) => {
     const kit = signedInKit(profile);
     const { user, router } = renderApp(kit, '/my-account');
@@ -91,6 +104,14 @@ describe('change password', () => {
     return rendered;
   }
 
+  it('shows the password rule under the new password before the user types', async () => {
+    const kit = signedInKit();
+    renderApp(kit, '/change-password');
+    const next = (await screen.findByLabelText('Nova senha')) as HTMLInputElement;
+    const hint = document.getElementById((next.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '');
+    expect(hint?.textContent).toBe('Use pelo menos 10 caracteres. Senhas muito comuns não são aceitas.');
+  });
+
   it('changes the password at /change-password and empties the form', async () => {
     const kit = signedInKit();
     await change(kit, '/change-password', [ACCOUNT.password, 'Nova#Senha2026', 'Nova#Senha2026']);
@@ -99,10 +120,16 @@ describe('change password', () => {
     expect(kit.account.accounts.get(ACCOUNT.email)?.password).toBe('Nova#Senha2026');
   });
 
-  it('checks the rules in the browser: new equal to current, repeat different', async () => {
+  it("checks the core's rules in the browser: new equal to current (5350), repeat different (5351); nothing sent", async () => {
     const kit = signedInKit();
     await change(kit, '/account/change-password', [ACCOUNT.password, ACCOUNT.password, 'outra']);
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['A nova senha deve ser diferente da atual.', 'Os campos devem ser iguais']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        'A nova senha deve ser diferente da atual.',
+        'A nova senha e a confirmação não conferem.',
+      ]),
+    );
+    expect(kit.account.accounts.get(ACCOUNT.email)?.password).toBe(ACCOUNT.password);
   });
 
   it.each([
@@ -129,10 +156,15 @@ describe('the account tabs', () => {
     await user.click(coffeeByEmail);
     await user.click(screen.getByRole('button', { name: 'Salvar notificações' }));
     expect(await screen.findByText('Suas notificações foram salvas.')).toBeTruthy();
-    expect(kit.account.notificationSettings.items.find((i) => i.commodity === 7)).toMatchObject({ email: false, app: true });
+    expect(kit.account.notificationSettings.items.find((i) => i.commodity === 7)).toMatchObject({
+      email: false,
+      app: true,
+    });
 
     await user.click(screen.getByRole('checkbox', { name: 'Bloquear todas as notificações' }));
-    expect(screen.getByRole('checkbox', { name: 'Notificações de Café no aplicativo' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Notificações de Café no aplicativo' }).matches(':disabled')).toBe(
+      true,
+    );
   });
 
   it('signature and packages of a subscriber; no demo to ask for', async () => {
@@ -165,7 +197,11 @@ describe('the account tabs', () => {
   });
 
   it.each([
-    ['5007', () => ({ method: 'requestDemo' as const, code: ErrorCode.PHONE_NOT_FOUND }), 'Telefone do usuário não encontrado.'],
+    [
+      '5007',
+      () => ({ method: 'requestDemo' as const, code: ErrorCode.PHONE_NOT_FOUND }),
+      'Telefone do usuário não encontrado.',
+    ],
   ])('shows the demo refusal %s', async (_code, failure, message) => {
     const kit = signedInKit(Profile.FREE, '11987654321');
     const { method, code } = failure();

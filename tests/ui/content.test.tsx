@@ -2,7 +2,15 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, Profile, REPORT_FILTERS_KEY, SessionRepository, TICKER_KEY, type ContentListItem, type ListDisplayType } from '../../core';
+import {
+  ApiError,
+  Profile,
+  REPORT_FILTERS_KEY,
+  SessionRepository,
+  TICKER_KEY,
+  type ContentListItem,
+  type ListDisplayType,
+} from '../../core';
 import { DateTime } from 'luxon';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -86,7 +94,9 @@ describe('the content list in each display type', () => {
     const { user } = await listAt('/informative/1');
     await user.click(screen.getByRole('radio', { name: label }));
     await waitFor(() => expect(document.querySelector(`.content-list-viewport.display-${display}`)).not.toBeNull());
-    const entry = within(screen.getByRole('list', { name: 'Conteúdos' })).getByRole('link', { name: 'Soja e açúcar: boletim 1' });
+    const entry = within(screen.getByRole('list', { name: 'Conteúdos' })).getByRole('link', {
+      name: 'Soja e açúcar: boletim 1',
+    });
     expect(entry.getAttribute('href')).toBe('/informative/1/1');
     expect(entry.className).toContain(`content-entry-${display === 'detailed-list' ? 'detailed' : display}`);
     expect((screen.getByRole('radio', { name: label }) as HTMLInputElement).checked).toBe(true);
@@ -154,11 +164,15 @@ describe('locked content', () => {
 
   it('words the dialog for a free user with a demo request', async () => {
     const kit = createTestKit();
-    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', profile: Profile.FREE }), true);
+    kit.container
+      .get(SessionRepository)
+      .save(activeUser({ email: ACCOUNT.email, token: 'token-1', profile: Profile.FREE }), true);
     kit.auth.userInfo = { ...kit.auth.userInfo, profile: Profile.FREE };
     library(kit);
     const { user } = renderApp(kit, '/informative/1');
-    await user.click(await screen.findByRole('button', { name: 'Soja e açúcar: boletim 4 (exclusivo para assinantes)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Soja e açúcar: boletim 4 (exclusivo para assinantes)' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Conteúdo exclusivo para assinantes' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Solicitar demonstração' })).toBeTruthy();
@@ -173,13 +187,27 @@ describe('report filters and the paginator', () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Importantes' }));
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Tipo de publicação' }), 'news');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Período' }), '2');
-    await waitFor(() => expect(kit.content.library.queries.at(-1)).toMatchObject({ important: true, publicationType: 'news', dateFrom: '2026-11-14', dateTo: '2026-11-21', page: 1 }));
+    await waitFor(() =>
+      expect(kit.content.library.queries.at(-1)).toMatchObject({
+        important: true,
+        publicationType: 'news',
+        dateFrom: '2026-11-14',
+        dateTo: '2026-11-21',
+        page: 1,
+      }),
+    );
     expect(await screen.findByText('10 conteúdos')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filtros (3)' })).toBeTruthy();
-    expect(JSON.parse(kit.local.getItem(REPORT_FILTERS_KEY) ?? '{}')).toMatchObject({ important: true, publicationType: 'news', dateFilter: 2 });
+    expect(JSON.parse(kit.local.getItem(REPORT_FILTERS_KEY) ?? '{}')).toMatchObject({
+      important: true,
+      publicationType: 'news',
+      dateFilter: 2,
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Limpar' }));
-    await waitFor(() => expect(kit.content.library.queries.at(-1)).toEqual({ commodity: 1, page: 1, pageSize: 10, orderBy: 'recent' }));
+    await waitFor(() =>
+      expect(kit.content.library.queries.at(-1)).toEqual({ commodity: 1, page: 1, pageSize: 10, orderBy: 'recent' }),
+    );
     expect(kit.local.getItem(REPORT_FILTERS_KEY)).toBeNull();
   });
 
@@ -201,15 +229,37 @@ describe('report filters and the paginator', () => {
     expect(await screen.findByRole('link', { name: 'Soja e açúcar: boletim 11' })).toBeTruthy();
     await user.selectOptions(within(paginator).getByRole('combobox', { name: 'Itens por página' }), '25');
     await waitFor(() => expect(kit.content.library.queries.at(-1)).toMatchObject({ page: 1, pageSize: 25 }));
-    expect(within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Próxima página' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { name: 'Próxima página' }),
+    ).toBeTruthy();
   });
 
   it('filter by publication type from the chips, a type outside the plan shown locked', async () => {
     const { kit, user } = await listAt('/informative/1', (k) => {
       library(k);
       k.content.library.menu = [
-        { id: 'news', nome: 'Notícias', namePtBr: 'Notícias', nameEnEu: 'News', nameEsEs: 'Noticias', nameEsAr: 'Noticias', namePtPt: 'Notícias', habilitado: true, icone: 'news' },
-        { id: 'statistic', nome: 'Estatísticas', namePtBr: 'Estatísticas', nameEnEu: 'Statistics', nameEsEs: 'Estadísticas', nameEsAr: 'Estadísticas', namePtPt: 'Estatísticas', habilitado: false, icone: 'statistic' },
+        {
+          id: 'news',
+          nome: 'Notícias',
+          namePtBr: 'Notícias',
+          nameEnEu: 'News',
+          nameEsEs: 'Noticias',
+          nameEsAr: 'Noticias',
+          namePtPt: 'Notícias',
+          habilitado: true,
+          icone: 'news',
+        },
+        {
+          id: 'statistic',
+          nome: 'Estatísticas',
+          namePtBr: 'Estatísticas',
+          nameEnEu: 'Statistics',
+          nameEsEs: 'Estadísticas',
+          nameEsAr: 'Estadísticas',
+          namePtPt: 'Estatísticas',
+          habilitado: false,
+          icone: 'statistic',
+        },
       ];
     });
     const chips = await screen.findByRole('group', { name: 'Tipos de publicação' });
@@ -240,18 +290,32 @@ describe('the news detail', () => {
     signInBefore(kit);
     library(kit);
     const item = kit.content.library.items[0]!;
-    kit.content.library.details.set(1, newsDetail(item, {
-      body: '<p>Safra recorde.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
-      attachments: [{ name: 'relatorio.pdf', url: '/files/relatorio.pdf', mimeType: 'application/pdf', size: 1000 }],
-      event: { type: 'online', allDay: false, start: DateTime.fromISO('2026-12-01T13:00:00Z'), end: DateTime.fromISO('2026-12-01T15:00:00Z'), location: null, price: 0, link: 'https://eventos.example/1', relatedNews: [{ id: 2, title: 'Notícia do evento' }] },
-    }));
+    kit.content.library.details.set(
+      1,
+      newsDetail(item, {
+        body: '<p>Safra recorde.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+        attachments: [{ name: 'relatorio.pdf', url: '/files/relatorio.pdf', mimeType: 'application/pdf', size: 1000 }],
+        event: {
+          type: 'online',
+          allDay: false,
+          start: DateTime.fromISO('2026-12-01T13:00:00Z'),
+          end: DateTime.fromISO('2026-12-01T15:00:00Z'),
+          location: null,
+          price: 0,
+          link: 'https://eventos.example/1',
+          relatedNews: [{ id: 2, title: 'Notícia do evento' }],
+        },
+      }),
+    );
     renderApp(kit, '/informative/1/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Soja e açúcar: boletim 1' })).toBeTruthy();
     expect(screen.getByText('Safra recorde.')).toBeTruthy();
     expect(document.querySelector('.news-body script')).toBeNull();
     expect(document.querySelector('.news-body img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByText('Importante')).toBeTruthy();
-    expect(within(document.querySelector('.news-detail-head') as HTMLElement).getByText('20 nov. 2026, 09:00')).toBeTruthy();
+    expect(
+      within(document.querySelector('.news-detail-head') as HTMLElement).getByText('20 nov. 2026, 09:00'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'relatorio.pdf' }).getAttribute('href')).toBe('/files/relatorio.pdf');
     expect(screen.getByRole('heading', { name: 'Evento: Online' })).toBeTruthy();
     expect(screen.getByText('Gratuito')).toBeTruthy();
@@ -283,7 +347,9 @@ describe('the news detail', () => {
 
   it('honours the detail alignment preference', async () => {
     const kit = createTestKit();
-    kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', zoomDetail: 120, formatAlignDetail: 'right' }), true);
+    kit.container
+      .get(SessionRepository)
+      .save(activeUser({ email: ACCOUNT.email, token: 'token-1', zoomDetail: 120, formatAlignDetail: 'right' }), true);
     library(kit);
     renderApp(kit, '/informative/1/1');
     await screen.findByRole('heading', { level: 1, name: 'Soja e açúcar: boletim 1' });
@@ -311,8 +377,15 @@ describe('highlights and ticker', () => {
     await user.click(await screen.findByRole('switch', { name: 'Só importantes' }));
     await user.click(screen.getByRole('switch', { name: 'Ticker no topo' }));
     await waitFor(() => expect(document.querySelector('header + .news-ticker')).not.toBeNull());
-    await waitFor(() => expect(within(screen.getByRole('complementary', { name: 'Últimas notícias' })).getAllByRole('link').length).toBe(10));
-    expect(JSON.parse(kit.local.getItem(TICKER_KEY) ?? '{}')).toMatchObject({ tickerViewAtTheTop: true, viewImportantTickers: true });
+    await waitFor(() =>
+      expect(within(screen.getByRole('complementary', { name: 'Últimas notícias' })).getAllByRole('link').length).toBe(
+        10,
+      ),
+    );
+    expect(JSON.parse(kit.local.getItem(TICKER_KEY) ?? '{}')).toMatchObject({
+      tickerViewAtTheTop: true,
+      viewImportantTickers: true,
+    });
   });
 });
 

@@ -9,11 +9,15 @@ type Tree = { [key: string]: string | Tree };
 
 /** Every key of a resource tree, as 'namespace.path.to.key'. */
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 function valueAt(tree: Tree, path: string): string | Tree | undefined {
-  return path.split('.').reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<string | Tree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -23,7 +27,15 @@ const referenceKeys = keys(reference);
 
 describe('translations', () => {
   it('has one namespace per area, named like its folder under ui/', () => {
-    expect(Object.keys(RESOURCES.PtBr).sort()).toEqual(['account', 'admin', 'auth', 'common', 'content', 'session', 'shell']);
+    expect(Object.keys(RESOURCES.PtBr).sort()).toEqual([
+      'account',
+      'admin',
+      'auth',
+      'common',
+      'content',
+      'session',
+      'shell',
+    ]);
   });
 
   it.each(LOCALES.filter((l) => l !== 'PtBr'))('%s has every key PtBr has, and no other', (locale) => {

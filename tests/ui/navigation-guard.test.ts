@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterNavigation, classifyPath, decideNavigation, loginAddress, type NavigationRequest,
+  afterNavigation,
+  classifyPath,
+  decideNavigation,
+  loginAddress,
+  type NavigationRequest,
 } from '../../ui/shell/navigation-guard';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const IE10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
 const go = (path: string, overrides: Partial<NavigationRequest> = {}) => {
   const [pathname = '', search = ''] = path.split('?');
-  return decideNavigation({ path: pathname, search: search ? `?${search}` : '', authenticated: false, userAgent: CHROME, isApp: false, ...overrides });
+  return decideNavigation({
+    path: pathname,
+    search: search ? `?${search}` : '',
+    authenticated: false,
+    userAgent: CHROME,
+    isApp: false,
+    ...overrides,
+  });
 };
 const signedIn = { authenticated: true };
 
@@ -64,21 +76,37 @@ describe('rule 3: an unauthenticated user on a signed-in page goes to login with
   });
 
   it('never applies to the public pages', () => {
-    for (const path of ['/pages/login', '/pages/register', '/pages/two-factor', '/pages/confirm-email', '/version', '/landing-page', '/details']) {
+    for (const path of [
+      '/pages/login',
+      '/pages/register',
+      '/pages/two-factor',
+      '/pages/confirm-email',
+      '/version',
+      '/landing-page',
+      '/details',
+    ]) {
       expect(go(path)).toEqual({ kind: 'allow' });
     }
   });
 
   it('builds the login address', () => {
     expect(loginAddress('/quotes', '', false)).toBe('/pages/login?to=%2Fquotes');
-    expect(loginAddress('/quotes', '?token=t1', true)).toBe('/pages/login?to=%2Fquotes%3Ftoken%3Dt1&token=t1&isApp=true');
+    expect(loginAddress('/quotes', '?token=t1', true)).toBe(
+      '/pages/login?to=%2Fquotes%3Ftoken%3Dt1&token=t1&isApp=true',
+    );
   });
 });
 
 describe('rule 4: an old Internet Explorer goes to the browser-not-supported page', () => {
-  it.each([['MSIE', IE10], ['Trident', IE11]])('%s', (_name, userAgent) => {
+  it.each([
+    ['MSIE', IE10],
+    ['Trident', IE11],
+  ])('%s', (_name, userAgent) => {
     expect(go('/pages/login', { userAgent })).toEqual({ kind: 'redirect', to: '/pages/browser-not-support' });
-    expect(go('/informative/1', { userAgent, authenticated: true })).toEqual({ kind: 'redirect', to: '/pages/browser-not-support' });
+    expect(go('/informative/1', { userAgent, authenticated: true })).toEqual({
+      kind: 'redirect',
+      to: '/pages/browser-not-support',
+    });
   });
 
   it('lets it stay on that page', () => {
@@ -93,7 +121,10 @@ describe('rule 4: an old Internet Explorer goes to the browser-not-supported pag
 describe('rule 5: the isApp query parameter is carried across navigations', () => {
   it('adds isApp=true to an address that lacks it, keeping its query', () => {
     expect(go('/pages/register', { isApp: true })).toEqual({ kind: 'redirect', to: '/pages/register?isApp=true' });
-    expect(go('/quotes?view=list', { isApp: true, authenticated: true })).toEqual({ kind: 'redirect', to: '/quotes?view=list&isApp=true' });
+    expect(go('/quotes?view=list', { isApp: true, authenticated: true })).toEqual({
+      kind: 'redirect',
+      to: '/quotes?view=list&isApp=true',
+    });
   });
 
   it('leaves an address that has it alone', () => {
@@ -101,10 +132,19 @@ describe('rule 5: the isApp query parameter is carried across navigations', () =
   });
 
   it('carries it through the guard redirects', () => {
-    expect(go('/pages/error-500?isApp=true', { isApp: true, userAgent: IE11 })).toEqual({ kind: 'redirect', to: '/pages/browser-not-support?isApp=true' });
+    expect(go('/pages/error-500?isApp=true', { isApp: true, userAgent: IE11 })).toEqual({
+      kind: 'redirect',
+      to: '/pages/browser-not-support?isApp=true',
+    });
     expect(go('/nowhere', { isApp: true })).toEqual({ kind: 'redirect', to: '/pages/error-404?isApp=true' });
-    expect(go('/pages/login?isApp=true', { isApp: true, authenticated: true })).toEqual({ kind: 'first-informative', search: '?isApp=true' });
-    expect(go('/home', { isApp: true, authenticated: true })).toEqual({ kind: 'first-informative', search: '?isApp=true' });
+    expect(go('/pages/login?isApp=true', { isApp: true, authenticated: true })).toEqual({
+      kind: 'first-informative',
+      search: '?isApp=true',
+    });
+    expect(go('/home', { isApp: true, authenticated: true })).toEqual({
+      kind: 'first-informative',
+      search: '?isApp=true',
+    });
   });
 
   it('adds nothing outside the native app', () => {
@@ -113,21 +153,67 @@ describe('rule 5: the isApp query parameter is carried across navigations', () =
 });
 
 describe('rule 7: unknown paths go to the not-found page', () => {
-  it.each(['/nowhere', '/pages/nowhere', '/pages', '/admin', '/admin/nowhere', '/account/nowhere', '/informative/1/2/3', '/info'])('%s', (path) => {
+  it.each([
+    '/nowhere',
+    '/pages/nowhere',
+    '/pages',
+    '/admin',
+    '/admin/nowhere',
+    '/account/nowhere',
+    '/informative/1/2/3',
+    '/info',
+  ])('%s', (path) => {
     expect(go(path)).toEqual({ kind: 'redirect', to: '/pages/error-404' });
     expect(go(path, signedIn)).toEqual({ kind: 'redirect', to: '/pages/error-404' });
   });
 
   it('knows every route of the specification', () => {
     const known = [
-      '/', '/home', '/informative', '/informative/1', '/informative/1/0', '/info/content', '/tmnquotes', '/quotes', '/my-account',
-      '/change-password', '/ask-to-analyst', '/account', '/account/signature', '/account/notification', '/account/change-password',
-      '/account/privacy-policy', '/account/packages', '/admin/subjects', '/admin/subjects/register', '/admin/users',
-      '/admin/users/register', '/admin/tags', '/admin/tags/register', '/pages/login', '/pages/s4login', '/pages/register',
-      '/pages/plans', '/pages/forgot-password', '/pages/reset-password', '/pages/new-client', '/pages/lost-access',
-      '/pages/error-404', '/pages/error-500', '/pages/callback', '/pages/comingsoon', '/pages/browser-not-support',
-      '/pages/download-file', '/pages/maintenance', '/pages/not-authorized', '/pages/two-factor', '/pages/confirm-email',
-      '/version', '/landing-page', '/details', '/pages/login/',
+      '/',
+      '/home',
+      '/informative',
+      '/informative/1',
+      '/informative/1/0',
+      '/info/content',
+      '/tmnquotes',
+      '/quotes',
+      '/my-account',
+      '/change-password',
+      '/ask-to-analyst',
+      '/account',
+      '/account/signature',
+      '/account/notification',
+      '/account/change-password',
+      '/account/privacy-policy',
+      '/account/packages',
+      '/admin/subjects',
+      '/admin/subjects/register',
+      '/admin/users',
+      '/admin/users/register',
+      '/admin/tags',
+      '/admin/tags/register',
+      '/pages/login',
+      '/pages/s4login',
+      '/pages/register',
+      '/pages/plans',
+      '/pages/forgot-password',
+      '/pages/reset-password',
+      '/pages/new-client',
+      '/pages/lost-access',
+      '/pages/error-404',
+      '/pages/error-500',
+      '/pages/callback',
+      '/pages/comingsoon',
+      '/pages/browser-not-support',
+      '/pages/download-file',
+      '/pages/maintenance',
+      '/pages/not-authorized',
+      '/pages/two-factor',
+      '/pages/confirm-email',
+      '/version',
+      '/landing-page',
+      '/details',
+      '/pages/login/',
     ];
     for (const path of known) expect(classifyPath(path), path).not.toBe('unknown');
   });
@@ -135,15 +221,24 @@ describe('rule 7: unknown paths go to the not-found page', () => {
 
 describe('rule 8: inside the native app the login address gets isApp=true', () => {
   it('sets the flag on the login page', () => {
-    expect(go('/pages/login?to=%2Fquotes', { isApp: true })).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Fquotes&isApp=true' });
+    expect(go('/pages/login?to=%2Fquotes', { isApp: true })).toEqual({
+      kind: 'redirect',
+      to: '/pages/login?to=%2Fquotes&isApp=true',
+    });
   });
 
   it('turns isApp=false into isApp=true on the login page', () => {
-    expect(go('/pages/login?isApp=false', { isApp: true })).toEqual({ kind: 'redirect', to: '/pages/login?isApp=true' });
+    expect(go('/pages/login?isApp=false', { isApp: true })).toEqual({
+      kind: 'redirect',
+      to: '/pages/login?isApp=true',
+    });
   });
 
   it('sets the flag on the login address of rule 3', () => {
-    expect(go('/informative/3', { isApp: true })).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Finformative%2F3&isApp=true' });
+    expect(go('/informative/3', { isApp: true })).toEqual({
+      kind: 'redirect',
+      to: '/pages/login?to=%2Finformative%2F3&isApp=true',
+    });
   });
 
   it('accepts a login address that has it', () => {

@@ -78,7 +78,10 @@ describe('public pages', () => {
 
   it('explains an s4 session closed by another station', async () => {
     renderApp(createTestKit(), '/pages/s4login?error=ERROR_S4_OTHER_LOGIN');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sua sessão foi encerrada porque outra estação se conectou com o seu usuário.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Sua sessão foi encerrada porque outra estação se conectou com o seu usuário.',
+    );
   });
 });
 
@@ -238,17 +241,33 @@ describe('the route table', () => {
   /** Every concrete path of the route table, parameters filled in. */
   function paths(routes: RouteObject[], parent = ''): string[] {
     return routes.flatMap((route) => {
-      const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+      const own =
+        route.path === undefined
+          ? parent
+          : route.path.startsWith('/')
+            ? route.path
+            : `${parent.replace(/\/$/, '')}/${route.path}`;
       const here = route.path !== undefined || route.index ? [own || '/'] : [];
       return [...here, ...paths(route.children ?? [], own)];
     });
   }
 
   it('matches what the guard knows: every route is known, and only the catch-all is not', () => {
-    const all = paths(createRoutes(createTestKit().container)).map((path) => path.replace(':commodity', '1').replace(':id', '0').replace(':tab', 'signature'));
+    const all = paths(createRoutes(createTestKit().container)).map((path) =>
+      path.replace(':commodity', '1').replace(':id', '0').replace(':tab', 'signature'),
+    );
     const unknown = all.filter((path) => classifyPath(path) === 'unknown');
     expect(unknown).toEqual(['/*']);
     const expected = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].map(([path]) => path);
-    for (const path of expected) expect(all.some((route) => route === path || (route.startsWith('/informative/') && path.startsWith('/informative/')) || (route.startsWith('/account/') && path.startsWith('/account/'))), path).toBe(true);
+    for (const path of expected)
+      expect(
+        all.some(
+          (route) =>
+            route === path ||
+            (route.startsWith('/informative/') && path.startsWith('/informative/')) ||
+            (route.startsWith('/account/') && path.startsWith('/account/')),
+        ),
+        path,
+      ).toBe(true);
   });
 });

@@ -2,7 +2,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLOSE_SESSIONS_KEY, Profile, SessionRepository, TIME_SPENT_KEY, TransportFailurePort, type TransportFailurePort as TransportFailures } from '../../core';
+import {
+  CLOSE_SESSIONS_KEY,
+  Profile,
+  SessionRepository,
+  TIME_SPENT_KEY,
+  TransportFailurePort,
+  type TransportFailurePort as TransportFailures,
+} from '../../core';
 import { createMemoryRouter } from 'react-router-dom';
 import { startApp } from '../../ui/app/bootstrap';
 import { SessionWatch } from '../../ui/session/session-watch';
@@ -94,7 +101,9 @@ describe('the session watch at bootstrap', () => {
   it('is started by the bootstrap, before any route has loaded', () => {
     const kit = createTestKit();
     signInBefore(kit);
-    const router = startApp(kit.container, (routes) => createMemoryRouter(routes, { initialEntries: ['/informative/1'] }));
+    const router = startApp(kit.container, (routes) =>
+      createMemoryRouter(routes, { initialEntries: ['/informative/1'] }),
+    );
     // Signed in and watched: the close-sessions flag is set at once.
     expect(kit.local.getItem(CLOSE_SESSIONS_KEY)).toBe('true');
     kit.container.get(SessionWatch).stop();
@@ -123,7 +132,9 @@ describe('the session-ended dialog after a sign-in elsewhere', () => {
   it('says the session closed because of a simultaneous access, and logs out when accepted', async () => {
     const { kit, user } = await signedInAt();
     const failures = kit.container.get<TransportFailures>(TransportFailurePort);
-    act(() => failures.report({ status: 401, body: { errorType: 'ConcurrentAccessError', code: 5500 }, authenticated: true }));
+    act(() =>
+      failures.report({ status: 401, body: { errorType: 'ConcurrentAccessError', code: 5500 }, authenticated: true }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Sessão encerrada devido a acesso simultâneo.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -149,7 +160,10 @@ describe('/pages/s4login', () => {
   it('says why an s4 session was closed, and keeps what was typed after a refusal', async () => {
     const kit = createTestKit();
     const { user } = renderApp(kit, '/pages/s4login?error=ERROR_S4_OTHER_LOGIN');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sua sessão foi encerrada porque outra estação se conectou com o seu usuário.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Sua sessão foi encerrada porque outra estação se conectou com o seu usuário.',
+    );
     await user.type(screen.getByLabelText('E-mail'), ACCOUNT.email);
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));

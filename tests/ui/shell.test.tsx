@@ -4,7 +4,14 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reaction } from 'mobx';
 import {
-  Profile, SESSION_KEYS, SessionRepository, TICKER_KEY, TransportFailurePort, UserInfoPoller, type ActiveUser, type TransportFailurePort as TransportFailures,
+  Profile,
+  SESSION_KEYS,
+  SessionRepository,
+  TICKER_KEY,
+  TransportFailurePort,
+  UserInfoPoller,
+  type ActiveUser,
+  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { type RequestContext } from '../../adapters/http/request-context';
 import { RequestContextToken } from '../../ui/di/tokens';
@@ -42,7 +49,11 @@ describe('the session-ended dialog', () => {
     const dialog = dialogs[0]!;
     expect(within(dialog).getByRole('heading', { name: 'Sessão encerrada' })).toBeTruthy();
     expect(within(dialog).getByText('Sua sessão foi encerrada. Entre novamente para continuar.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['OK']);
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -111,7 +122,9 @@ describe('the signed-in header', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu do usuário' });
     expect(within(menu).getByRole('link', { name: 'Minha conta' }).getAttribute('href')).toBe('/my-account');
     expect(within(menu).getByRole('link', { name: 'Alterar senha' }).getAttribute('href')).toBe('/change-password');
-    expect(within(menu).getByRole('link', { name: 'Pergunte ao analista' }).getAttribute('href')).toBe('/ask-to-analyst');
+    expect(within(menu).getByRole('link', { name: 'Pergunte ao analista' }).getAttribute('href')).toBe(
+      '/ask-to-analyst',
+    );
     expect(within(menu).getByText('Idioma')).toBeTruthy();
 
     await user.click(within(menu).getByRole('switch', { name: 'Tema escuro' }));
@@ -193,7 +206,10 @@ describe('the signed-in user of the shell', () => {
   /** The users the shell showed, as a screen observing it would see them. */
   function watchUser(shell: ShellStore): (ActiveUser | null)[] {
     const seen: (ActiveUser | null)[] = [];
-    reaction(() => shell.user, (user) => seen.push(user));
+    reaction(
+      () => shell.user,
+      (user) => seen.push(user),
+    );
     return seen;
   }
 
@@ -208,9 +224,20 @@ describe('the signed-in user of the shell', () => {
     signInBefore(kit);
     const shell = kit.container.get(ShellStore);
     const seen = watchUser(shell);
-    kit.auth.userInfo = { userDisabled: false, profile: Profile.FREE, signature: 'Gratuito', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+    kit.auth.userInfo = {
+      userDisabled: false,
+      profile: Profile.FREE,
+      signature: 'Gratuito',
+      hasQuotesRights: true,
+      rights: [{ id: 13, nome: 'Milho', habilitado: true }],
+    };
     expect(await kit.container.get(UserInfoPoller).check()).toBe('refreshed');
-    expect(shell.user).toMatchObject({ profile: Profile.FREE, signature: 'Gratuito', hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
+    expect(shell.user).toMatchObject({
+      profile: Profile.FREE,
+      signature: 'Gratuito',
+      hasQuotesRights: true,
+      rights: [{ id: 13, nome: 'Milho', habilitado: true }],
+    });
     expect(seen.map((user) => user?.profile)).toEqual([Profile.FREE]);
   });
 
@@ -219,7 +246,10 @@ describe('the signed-in user of the shell', () => {
     signInBefore(kit);
     const shell = kit.container.get(ShellStore);
     const seen = watchUser(shell);
-    kit.container.get<RequestContext>(RequestContextToken).storeTokens!({ token: 'token-2', refresh_token: 'refresh-2' });
+    kit.container.get<RequestContext>(RequestContextToken).storeTokens!({
+      token: 'token-2',
+      refresh_token: 'refresh-2',
+    });
     expect(shell.user).toMatchObject({ email: ACCOUNT.email, token: 'token-2', refresh_token: 'refresh-2' });
     expect(seen.map((user) => user?.token)).toEqual(['token-2']);
   });
@@ -237,8 +267,15 @@ describe('the signed-in user of the shell', () => {
 describe('display preferences after a reload', () => {
   /** A signed-in user with nothing left at its default display. */
   const styled = activeUser({
-    email: ACCOUNT.email, theme: 'dark', viewstyle: 'list', zoom: 110, zoomDetail: 120, formatAlignDetail: 'right',
-    viewImportantTickers: true, viewHighlightsTickers: true, skipTour: true,
+    email: ACCOUNT.email,
+    theme: 'dark',
+    viewstyle: 'list',
+    zoom: 110,
+    zoomDetail: 120,
+    formatAlignDetail: 'right',
+    viewImportantTickers: true,
+    viewHighlightsTickers: true,
+    skipTour: true,
   });
 
   /** A test kit whose session storage already holds the user, as after a reload. */
@@ -249,9 +286,16 @@ describe('display preferences after a reload', () => {
     return kit;
   }
 
-  it("come back from the stored user without any login", () => {
+  it('come back from the stored user without any login', () => {
     const preferences = reloadedKit().container.get(PreferencesStore);
-    expect(preferences).toMatchObject({ theme: 'dark', viewstyle: 'list', zoom: 110, zoomDetail: 120, formatAlignDetail: 'right', skipTour: true });
+    expect(preferences).toMatchObject({
+      theme: 'dark',
+      viewstyle: 'list',
+      zoom: 110,
+      zoomDetail: 120,
+      formatAlignDetail: 'right',
+      skipTour: true,
+    });
     expect(preferences.ticker).toMatchObject({ viewImportantTickers: true, viewHighlightsTickers: true });
   });
 
@@ -269,12 +313,18 @@ describe('display preferences after a reload', () => {
     const kit = reloadedKit();
     const preferences = kit.container.get(PreferencesStore);
     const session = kit.container.get(SessionRepository);
-    session.update({ ...session.current()!, theme: 'semi-dark', zoomDetail: 90, formatAlignDetail: 'left', viewImportantTickers: false });
+    session.update({
+      ...session.current()!,
+      theme: 'semi-dark',
+      zoomDetail: 90,
+      formatAlignDetail: 'left',
+      viewImportantTickers: false,
+    });
     expect(preferences).toMatchObject({ theme: 'semi-dark', zoomDetail: 90, formatAlignDetail: 'left' });
     expect(preferences.ticker.viewImportantTickers).toBe(false);
   });
 
-  it("keep a change made while signed in in the stored user, so a reload keeps it", () => {
+  it('keep a change made while signed in in the stored user, so a reload keeps it', () => {
     const kit = reloadedKit();
     const preferences = kit.container.get(PreferencesStore);
     preferences.setTheme('light');
@@ -282,9 +332,18 @@ describe('display preferences after a reload', () => {
     preferences.setViewStyle('mosaic');
     preferences.setTicker('viewHighlightsTickers', false);
     preferences.setTicker('tickerViewAtTheTop', true);
-    expect(kit.container.get(SessionRepository).current()).toMatchObject({ theme: 'light', zoom: 90, viewstyle: 'mosaic', viewHighlightsTickers: false });
+    expect(kit.container.get(SessionRepository).current()).toMatchObject({
+      theme: 'light',
+      zoom: 90,
+      viewstyle: 'mosaic',
+      viewHighlightsTickers: false,
+    });
     expect(JSON.parse(kit.local.getItem(TICKER_KEY) ?? '{}')).toMatchObject({ tickerViewAtTheTop: true });
-    expect(reloadedKit(kit.container.get(SessionRepository).current()!).container.get(PreferencesStore)).toMatchObject({ theme: 'light', zoom: 90, viewstyle: 'mosaic' });
+    expect(reloadedKit(kit.container.get(SessionRepository).current()!).container.get(PreferencesStore)).toMatchObject({
+      theme: 'light',
+      zoom: 90,
+      viewstyle: 'mosaic',
+    });
   });
 
   it("fall back to this device's theme and zoom once signed out", () => {
@@ -317,5 +376,16 @@ describe('toasts', () => {
       expect(toastElement.getAttribute('data-type')).toBe(type);
       expect(within(toastElement as HTMLElement).getByText(message!)).toBeTruthy();
     }
+  });
+
+  it('shows a notice repeated while it is still on screen once, and a different one beside it', async () => {
+    render(<Toaster />);
+    const notifier = new SonnerNotifier();
+    act(() => {
+      for (let i = 0; i < 3; i++) notifier.notify({ level: 'danger', title: 'Falha', message: 'Sem conexão.' });
+      notifier.notify({ level: 'danger', title: 'Falha', message: 'Outra coisa.' });
+    });
+    await screen.findByText('Outra coisa.');
+    expect(screen.getAllByText('Sem conexão.')).toHaveLength(1);
   });
 });

@@ -14,7 +14,17 @@ afterEach(() => {
 /** Trusts the device the app will sign in from (the first id the fake hands out). */
 const trustThisDevice = (kit: TestKit) => kit.auth.accounts.get(ACCOUNT.email)!.trustedDevices.add('id-1');
 
-async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string = ACCOUNT.email, password: string = ACCOUNT.password) {
+/** The texts of the toasts on screen, once the ones of the last action have had time to show. */
+async function toastsShown(): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...document.querySelectorAll('[data-sonner-toast]')].map((item) => item.textContent ?? '');
+}
+
+async function fillLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string = ACCOUNT.email,
+  password: string = ACCOUNT.password,
+) {
   await screen.findByRole('heading', { level: 1, name: 'Entrar' });
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Senha'), password);
@@ -28,7 +38,9 @@ describe('the login page', () => {
     expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('password');
     expect(screen.getByRole('checkbox', { name: 'Lembrar de mim' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Entrar' }).getAttribute('type')).toBe('submit');
-    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe('/pages/forgot-password');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/pages/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Perdi meu acesso' }).getAttribute('href')).toBe('/pages/lost-access');
     expect(screen.getByRole('link', { name: 'Sou novo aqui' }).getAttribute('href')).toBe('/pages/register');
   });
@@ -82,6 +94,7 @@ describe('the login page', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
     expect(await screen.findByText('E-mail ou senha inválidos.')).toBeTruthy();
+    expect(await toastsShown()).toEqual([expect.stringContaining('E-mail ou senha inválidos.')]);
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ACCOUNT.email);
     expect((screen.getByLabelText('Senha') as HTMLInputElement).value).toBe('senha-errada');
     expect(screen.getByRole('button', { name: 'Entrar' }).matches(':disabled')).toBe(false);
@@ -102,7 +115,10 @@ describe('the login page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Preencha este campo.', 'Preencha este campo.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Preencha este campo.',
+      'Preencha este campo.',
+    ]);
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
     expect(calls).toBe(0);
@@ -131,7 +147,9 @@ describe('the login page', () => {
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(/Falha ao carregar o sistema/)).toBeTruthy();
-    expect(kit.logger.entries.some((entry) => entry.message === 'request without response')).toBe(true);
+    expect(await toastsShown()).toEqual([expect.stringContaining('Falha ao carregar o sistema')]);
+    expect(kit.logger.entries.filter((entry) => entry.message === 'request without response')).toHaveLength(1);
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(ACCOUNT.email);
   });
 });
 

@@ -13,12 +13,18 @@ function presenter(locale: Locale = 'PtBr') {
   return { subject, notifier, logger, sessionEnded };
 }
 
-const failure = (status: number | undefined, body?: unknown, authenticated = true): TransportFailure => ({ status, body, authenticated });
+const failure = (status: number | undefined, body?: unknown, authenticated = true): TransportFailure => ({
+  status,
+  body,
+  authenticated,
+});
 
 describe('the transport presenter', () => {
   it('shows the message of a business code (400)', () => {
     const { subject, notifier } = presenter();
-    subject.report(failure(400, { errorType: 'BusinessError', code: ErrorCode.INVALID_CREDENTIALS, message: '5206' }, false));
+    subject.report(
+      failure(400, { errorType: 'BusinessError', code: ErrorCode.INVALID_CREDENTIALS, message: '5206' }, false),
+    );
     expect(notifier.notices).toEqual([{ level: 'warning', title: 'Aviso', message: 'E-mail ou senha inválidos.' }]);
   });
 
@@ -30,14 +36,25 @@ describe('the transport presenter', () => {
 
   it('shows the first field error of an erros list (403)', () => {
     const { subject, notifier } = presenter();
-    subject.report(failure(403, { errorType: 'ValidationError', erros: [{ field: 'email', message: 'E-mail inválido' }, { field: 'phone', message: 'x' }] }));
+    subject.report(
+      failure(403, {
+        errorType: 'ValidationError',
+        erros: [
+          { field: 'email', message: 'E-mail inválido' },
+          { field: 'phone', message: 'x' },
+        ],
+      }),
+    );
     expect(notifier.notices).toEqual([{ level: 'warning', title: 'email', message: 'E-mail inválido' }]);
   });
 
   it('shows one toast per message of a message list', () => {
     const { subject, notifier } = presenter();
     subject.report(failure(400, { errorType: 'Error', message: ['primeiro', 'segundo'] }));
-    expect(notifier.notices.map((n) => [n.title, n.message])).toEqual([['Aviso', 'primeiro'], ['Aviso', 'segundo']]);
+    expect(notifier.notices.map((n) => [n.title, n.message])).toEqual([
+      ['Aviso', 'primeiro'],
+      ['Aviso', 'segundo'],
+    ]);
   });
 
   it("shows 'Acesso negado' for an Access Denied message", () => {
@@ -55,7 +72,9 @@ describe('the transport presenter', () => {
   it('shows the unavailable warning for 503', () => {
     const { subject, notifier } = presenter();
     subject.report(failure(503));
-    expect(notifier.notices).toEqual([{ level: 'warning', title: 'Error 503', message: 'O sistema está indisponível. Tente novamente em instantes.' }]);
+    expect(notifier.notices).toEqual([
+      { level: 'warning', title: 'Error 503', message: 'O sistema está indisponível. Tente novamente em instantes.' },
+    ]);
   });
 
   it('shows a danger toast for other server errors', () => {
@@ -77,10 +96,16 @@ describe('the transport presenter', () => {
     expect(sessionEnded.open).toBe(false);
   });
 
-  it('logs a request without a response, showing nothing', () => {
-    const { subject, notifier, logger } = presenter();
-    subject.report(failure(undefined));
-    expect(notifier.notices).toEqual([]);
+  it('logs a request without a response (the server unreachable, or the configuration never loaded) and shows the communication failure once', () => {
+    const { subject, notifier, logger } = presenter('EnEu');
+    subject.report(failure(undefined, undefined, false));
+    expect(notifier.notices).toEqual([
+      {
+        level: 'danger',
+        title: 'Error',
+        message: 'Failed to load the system: communication failure. Refresh the page or contact support.',
+      },
+    ]);
     expect(logger.entries.map((e) => [e.level, e.message])).toEqual([['error', 'request without response']]);
   });
 

@@ -18,7 +18,7 @@ const SignatureTab = observer(function SignatureTab() {
   const { t } = useTranslation('account');
   const overview = viewModel.overview;
   return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {overview && (
         <>
           <dl className="data-list">
@@ -31,7 +31,9 @@ const SignatureTab = observer(function SignatureTab() {
               <dd>{t(`profiles.${overview.current.profile}`)}</dd>
             </div>
           </dl>
-          {overview.current.profile === Profile.DEMO && overview.demoDaysLeft !== null && <p>{t('signature.demoEnds', { days: overview.demoDaysLeft })}</p>}
+          {overview.current.profile === Profile.DEMO && overview.demoDaysLeft !== null && (
+            <p>{t('signature.demoEnds', { days: overview.demoDaysLeft })}</p>
+          )}
           {overview.canRequestDemo && <DemoRequest viewModel={viewModel} />}
         </>
       )}
@@ -45,7 +47,7 @@ const PackagesTab = observer(function PackagesTab() {
   const { t } = useTranslation('account');
   const packages = viewModel.overview?.packages ?? [];
   return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {packages.length === 0 ? (
         <p>{t('packages.empty')}</p>
       ) : (
@@ -60,7 +62,6 @@ const PackagesTab = observer(function PackagesTab() {
     </LoadState>
   );
 });
-
 
 /** The content of each tab. */
 const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {

@@ -1,33 +1,50 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parseLocale, passwordRuleHint } from '../../core';
+import { FormField } from '../kit/forms/form-controls';
+import { FormFrame } from '../kit/forms/form-frame';
+import { useModelForm } from '../kit/forms/use-model-form';
 import { useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
 import { ChangePasswordViewModel } from './change-password.view-model';
 import { ChangePasswordDto } from './dto/account-forms.dto';
-import { applyIssues } from '../kit/forms/apply-issues';
-import { FormField, SubmitButton } from '../kit/forms/form-controls';
 
 /** The change-password form: current, new and repeat (SPEC §5); emptied only once the password changed. */
 export const ChangePasswordForm = observer(function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
-  const viewModel = useViewModel(ChangePasswordViewModel);
-  const { t } = useTranslation('account');
-  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordDto>({ resolver: classValidatorResolver(ChangePasswordDto), defaultValues: { ...new ChangePasswordDto() } });
-  const onSubmit = handleSubmit(async (values) => {
-    const { ok, issues } = await viewModel.submit(values);
-    if (ok) reset();
-    else applyIssues(setError, issues);
-  });
+  const { form } = useViewModel(ChangePasswordViewModel);
+  const { t, i18n } = useTranslation('account');
+  const { control, onSubmit } = useModelForm(form, ChangePasswordDto, { resetWhenDone: true });
   return (
-    <form noValidate aria-labelledby={labelledBy} aria-busy={viewModel.submitting} onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="form-fields" disabled={viewModel.submitting}>
-        <FormField control={control} name="current" id="change-password-current" label={t('changePassword.current')} type="password" autoComplete="current-password" aria-required />
-        <FormField control={control} name="next" id="change-password-next" label={t('changePassword.next')} type="password" autoComplete="new-password" aria-required />
-        <FormField control={control} name="repeat" id="change-password-repeat" label={t('changePassword.repeat')} type="password" autoComplete="new-password" aria-required />
-        <SubmitButton busy={viewModel.submitting}>{t('changePassword.submit')}</SubmitButton>
-      </fieldset>
-    </form>
+    <FormFrame labelledBy={labelledBy} busy={form.pending} onSubmit={onSubmit} submitLabel={t('changePassword.submit')}>
+      <FormField
+        control={control}
+        name="current"
+        id="change-password-current"
+        label={t('changePassword.current')}
+        type="password"
+        autoComplete="current-password"
+        aria-required
+      />
+      <FormField
+        control={control}
+        name="next"
+        id="change-password-next"
+        label={t('changePassword.next')}
+        hint={passwordRuleHint(parseLocale(i18n.language))}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+      />
+      <FormField
+        control={control}
+        name="repeat"
+        id="change-password-repeat"
+        label={t('changePassword.repeat')}
+        type="password"
+        autoComplete="new-password"
+        aria-required
+      />
+    </FormFrame>
   );
 });
 

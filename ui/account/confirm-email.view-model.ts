@@ -1,8 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ConfirmEmailUseCase, ErrorCode, NotifierPort, type FieldIssue, type NotifierPort as Notifier } from '../../core';
-import { submitForm } from '../kit/forms/field-issues';
+import {
+  CONFIRM_EMAIL_RULES,
+  ConfirmEmailUseCase,
+  ErrorCode,
+  NotifierPort,
+  ResendConfirmationUseCase,
+  type NotifierPort as Notifier,
+} from '../../core';
+import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 
@@ -11,16 +19,34 @@ import { PATHS } from '../shell/paths';
 export class ConfirmEmailViewModel {
   token = '';
   email = '';
-  submitting = false;
   resending = false;
+  readonly form: FormViewModel<{ code: string }>;
 
   constructor(
-    @inject(ConfirmEmailUseCase) private readonly confirm: ConfirmEmailUseCase,
-    @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(ConfirmEmailUseCase) confirm: ConfirmEmailUseCase,
+    @inject(ResendConfirmationUseCase) private readonly resendConfirmation: ResendConfirmationUseCase,
+    @inject(AppNavigator) navigator: AppNavigator,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'confirm' | 'navigator' | 'notifier' | 'locale'>(this, { confirm: false, navigator: false, notifier: false, locale: false }, { autoBind: true });
+    // A wrong or expired code marks the code field (its toast is the presenter's).
+    this.form = new FormViewModel(
+      async ({ code }) => {
+        await confirm.execute(this.token, code);
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:confirmEmail.confirmedTitle'),
+          message: locale.t('account:confirmEmail.confirmed'),
+        });
+        await navigator.navigate(PATHS.login);
+      },
+      { rules: CONFIRM_EMAIL_RULES, codes: { [ErrorCode.INVALID_CODE]: 'code', [ErrorCode.EXPIRED_TOKEN]: 'code' } },
+    );
+    makeAutoObservable<this, 'resendConfirmation' | 'notifier' | 'locale'>(
+      this,
+      { form: false, resendConfirmation: false, notifier: false, locale: false },
+      { autoBind: true },
+    );
   }
 
   /** Reads the page's query: token and email. */
@@ -38,28 +64,21 @@ export class ConfirmEmailViewModel {
   }
 
   get busy(): boolean {
-    return this.submitting || this.resending;
-  }
-
-  /** Confirms the code; on success says so and goes to the login page. Refusals mark the code field. */
-  async submit(code: string): Promise<FieldIssue<'code'>[]> {
-    if (this.busy) return [];
-    this.submitting = true;
-    const result = await submitForm(() => this.confirm.execute(this.token, code), { [ErrorCode.INVALID_CODE]: 'code', [ErrorCode.EXPIRED_TOKEN]: 'code' }, this.notifier, this.locale.current());
-    runInAction(() => (this.submitting = false));
-    if (result.ok) {
-      this.notifier.notify({ level: 'success', title: this.locale.t('account:confirmEmail.confirmedTitle'), message: this.locale.t('account:confirmEmail.confirmed') });
-      await this.navigator.navigate(PATHS.login);
-    }
-    return result.issues;
+    return this.form.pending || this.resending;
   }
 
   /** Asks for a new code and confirms it was sent. */
   async resend(): Promise<void> {
     if (this.busy) return;
     this.resending = true;
-    const result = await submitForm(() => this.confirm.resend(this.token), {}, this.notifier, this.locale.current());
+    const outcome = await attempt(() => this.resendConfirmation.execute(this.token));
     runInAction(() => (this.resending = false));
-    if (result.ok) this.notifier.notify({ level: 'success', title: this.locale.t('account:confirmEmail.resentTitle'), message: this.locale.t('account:confirmEmail.resent') });
+    if (outcome.kind === 'done') {
+      this.notifier.notify({
+        level: 'success',
+        title: this.locale.t('account:confirmEmail.resentTitle'),
+        message: this.locale.t('account:confirmEmail.resent'),
+      });
+    }
   }
 }

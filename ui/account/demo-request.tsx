@@ -1,28 +1,44 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type DemoEligibility } from '../../core';
+import { applyIssues } from '../kit/forms/form-issues';
+import { FormField } from '../kit/forms/form-controls';
+import { FormFrame } from '../kit/forms/form-frame';
+import { useModelForm } from '../kit/forms/use-model-form';
 import { PhoneDto } from './dto/account-forms.dto';
-import { applyIssues } from '../kit/forms/apply-issues';
-import { FormField, SubmitButton } from '../kit/forms/form-controls';
 import { type SignatureViewModel } from './signature.view-model';
 
 /** The phone step of a demo request: the phone on record, or the check-info field message (not found, invalid format). */
-const DemoPhoneForm = observer(function DemoPhoneForm({ viewModel }: { viewModel: SignatureViewModel }) {
+const DemoPhoneForm = observer(function DemoPhoneForm({
+  viewModel,
+  demo,
+}: {
+  viewModel: SignatureViewModel;
+  demo: DemoEligibility;
+}) {
   const { t } = useTranslation('account');
-  const demo = viewModel.demo!;
-  const { control, handleSubmit, setError } = useForm<PhoneDto>({ resolver: classValidatorResolver(PhoneDto), defaultValues: { phone: demo.phone } });
+  const { control, onSubmit, form } = useModelForm(viewModel.demoForm, PhoneDto, { defaults: { phone: demo.phone } });
   // The check-info step's field messages show from the start.
-  useEffect(() => applyIssues(setError, demo.issues), [demo, setError]);
-  const onSubmit = handleSubmit(async ({ phone }) => applyIssues(setError, await viewModel.confirmDemo(phone)));
+  useEffect(() => applyIssues(form.setError, demo.issues), [demo, form.setError]);
   return (
-    <form noValidate aria-labelledby="demo-title" aria-busy={viewModel.demoBusy} onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="form-fields" disabled={viewModel.demoBusy}>
-        <FormField control={control} name="phone" id="demo-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
-        <SubmitButton busy={viewModel.demoBusy}>{t('signature.demoConfirm')}</SubmitButton>
-      </fieldset>
-    </form>
+    <FormFrame
+      labelledBy="demo-title"
+      busy={viewModel.demoBusy}
+      onSubmit={onSubmit}
+      submitLabel={t('signature.demoConfirm')}
+    >
+      <FormField
+        control={control}
+        name="phone"
+        id="demo-phone"
+        label={t('common.phone')}
+        mask="phone"
+        inputMode="tel"
+        autoComplete="tel"
+        aria-required
+      />
+    </FormFrame>
   );
 });
 
@@ -34,9 +50,14 @@ export const DemoRequest = observer(function DemoRequest({ viewModel }: { viewMo
       <h3 id="demo-title">{t('signature.demoTitle')}</h3>
       <p>{t('signature.demoIntro')}</p>
       {viewModel.demo ? (
-        <DemoPhoneForm viewModel={viewModel} />
+        <DemoPhoneForm viewModel={viewModel} demo={viewModel.demo} />
       ) : (
-        <button type="button" className="button button-primary" disabled={viewModel.demoBusy} onClick={() => void viewModel.startDemo()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={viewModel.demoBusy}
+          onClick={() => void viewModel.startDemo()}
+        >
           {t('signature.demoStart')}
         </button>
       )}

@@ -6,11 +6,7 @@ const PtBr = {
     email: 'E-mail',
     phone: 'Telefone',
     name: 'Nome',
-    sending: 'Enviando…',
     backToLogin: 'Voltar para o login',
-    loadFailed: 'Não foi possível carregar estas informações.',
-    retry: 'Tentar novamente',
-    loading: 'Carregando…',
   },
   register: {
     title: 'Cadastro',
@@ -28,8 +24,10 @@ const PtBr = {
   },
   confirmEmail: {
     title: 'Confirmação de e-mail',
-    intro: 'Enviamos um código de 6 dígitos para {{email}}. Digite-o abaixo para confirmar o cadastro. O código vale por até 2 horas.',
-    introNoEmail: 'Digite o código de 6 dígitos enviado para o seu e-mail para confirmar o cadastro. O código vale por até 2 horas.',
+    intro:
+      'Enviamos um código de 6 dígitos para {{email}}. Digite-o abaixo para confirmar o cadastro. O código vale por até 2 horas.',
+    introNoEmail:
+      'Digite o código de 6 dígitos enviado para o seu e-mail para confirmar o cadastro. O código vale por até 2 horas.',
     code: 'Código de confirmação',
     codeHint: 'O código tem 6 dígitos.',
     validate: 'Confirmar e-mail',
@@ -59,7 +57,8 @@ const PtBr = {
   },
   lostAccess: {
     title: 'Perdi meu acesso',
-    intro: 'Conte o que aconteceu e informe seu e-mail e telefone: nossa equipe de atendimento vai recuperar o seu acesso.',
+    intro:
+      'Conte o que aconteceu e informe seu e-mail e telefone: nossa equipe de atendimento vai recuperar o seu acesso.',
     message: 'Mensagem',
     submit: 'Enviar pedido',
     sentTitle: 'Pedido enviado',
@@ -104,10 +103,12 @@ const PtBr = {
     changeSentTitle: 'Pedido enviado',
     changeSent: 'Nosso atendimento recebeu o seu pedido de alteração.',
     deletionTitle: 'Exclusão de dados (LGPD)',
-    deletionIntro: 'Você pode pedir a exclusão dos seus dados pessoais. O acesso é bloqueado na hora. Se houver um contrato ativo, o pedido é registrado e nossa equipe comercial entrará em contato.',
+    deletionIntro:
+      'Você pode pedir a exclusão dos seus dados pessoais. O acesso é bloqueado na hora. Se houver um contrato ativo, o pedido é registrado e nossa equipe comercial entrará em contato.',
     deletionButton: 'Solicitar exclusão dos meus dados',
     deletionConfirmTitle: 'Excluir meus dados?',
-    deletionConfirmText: 'Esta ação encerra todas as suas sessões. Para voltar a acessar, será preciso fazer um novo cadastro.',
+    deletionConfirmText:
+      'Esta ação encerra todas as suas sessões. Para voltar a acessar, será preciso fazer um novo cadastro.',
     deletionConfirm: 'Sim, excluir meus dados',
     cancel: 'Cancelar',
   },
@@ -136,7 +137,6 @@ const PtBr = {
     empty: 'Sua assinatura não inclui pacotes.',
   },
   notifications: {
-    title: 'Notificações',
     intro: 'Escolha como receber as notificações de cada commodity.',
     blockAll: 'Bloquear todas as notificações',
     commodity: 'Commodity',
@@ -167,11 +167,7 @@ const EnEu: typeof PtBr = {
     email: 'E-mail',
     phone: 'Phone',
     name: 'Name',
-    sending: 'Sending…',
     backToLogin: 'Back to sign in',
-    loadFailed: 'This information could not be loaded.',
-    retry: 'Try again',
-    loading: 'Loading…',
   },
   register: {
     title: 'Registration',
@@ -189,8 +185,10 @@ const EnEu: typeof PtBr = {
   },
   confirmEmail: {
     title: 'E-mail confirmation',
-    intro: 'We sent a 6-digit code to {{email}}. Type it below to confirm your registration. The code is valid for up to 2 hours.',
-    introNoEmail: 'Type the 6-digit code sent to your e-mail to confirm your registration. The code is valid for up to 2 hours.',
+    intro:
+      'We sent a 6-digit code to {{email}}. Type it below to confirm your registration. The code is valid for up to 2 hours.',
+    introNoEmail:
+      'Type the 6-digit code sent to your e-mail to confirm your registration. The code is valid for up to 2 hours.',
     code: 'Confirmation code',
     codeHint: 'The code has 6 digits.',
     validate: 'Confirm e-mail',
@@ -265,7 +263,8 @@ const EnEu: typeof PtBr = {
     changeSentTitle: 'Request sent',
     changeSent: 'Our customer service received your change request.',
     deletionTitle: 'Data deletion (LGPD)',
-    deletionIntro: 'You can ask for your personal data to be deleted. Access is blocked at once. If there is an active contract, the request is registered and our sales team will contact you.',
+    deletionIntro:
+      'You can ask for your personal data to be deleted. Access is blocked at once. If there is an active contract, the request is registered and our sales team will contact you.',
     deletionButton: 'Request deletion of my data',
     deletionConfirmTitle: 'Delete my data?',
     deletionConfirmText: 'This ends all your sessions. To access again, you will need to register anew.',
@@ -297,7 +296,6 @@ const EnEu: typeof PtBr = {
     empty: 'Your subscription includes no packages.',
   },
   notifications: {
-    title: 'Notifications',
     intro: 'Choose how to receive the notifications of each commodity.',
     blockAll: 'Block all notifications',
     commodity: 'Commodity',
@@ -328,15 +326,12 @@ const EsEs: typeof PtBr = {
     email: 'Correo electrónico',
     phone: 'Teléfono',
     name: 'Nombre',
-    sending: 'Enviando…',
     backToLogin: 'Volver al inicio de sesión',
-    loadFailed: 'No se ha podido cargar esta información.',
-    retry: 'Intentar de nuevo',
-    loading: 'Cargando…',
   },
   register: {
     title: 'Registro',
-    intro: 'Cree su cuenta como persona física o jurídica. Le enviaremos un código para confirmar su correo electrónico.',
+    intro:
+      'Cree su cuenta como persona física o jurídica. Le enviaremos un código para confirmar su correo electrónico.',
     personType: 'Tipo de persona',
     individual: 'Persona física',
     company: 'Persona jurídica',
@@ -350,8 +345,10 @@ const EsEs: typeof PtBr = {
   },
   confirmEmail: {
     title: 'Confirmación de correo electrónico',
-    intro: 'Hemos enviado un código de 6 dígitos a {{email}}. Escríbalo abajo para confirmar el registro. El código es válido hasta 2 horas.',
-    introNoEmail: 'Escriba el código de 6 dígitos enviado a su correo electrónico para confirmar el registro. El código es válido hasta 2 horas.',
+    intro:
+      'Hemos enviado un código de 6 dígitos a {{email}}. Escríbalo abajo para confirmar el registro. El código es válido hasta 2 horas.',
+    introNoEmail:
+      'Escriba el código de 6 dígitos enviado a su correo electrónico para confirmar el registro. El código es válido hasta 2 horas.',
     code: 'Código de confirmación',
     codeHint: 'El código tiene 6 dígitos.',
     validate: 'Confirmar correo electrónico',
@@ -381,7 +378,8 @@ const EsEs: typeof PtBr = {
   },
   lostAccess: {
     title: 'He perdido mi acceso',
-    intro: 'Cuéntenos qué ha pasado e indique su correo electrónico y teléfono: nuestro equipo de atención recuperará su acceso.',
+    intro:
+      'Cuéntenos qué ha pasado e indique su correo electrónico y teléfono: nuestro equipo de atención recuperará su acceso.',
     message: 'Mensaje',
     submit: 'Enviar solicitud',
     sentTitle: 'Solicitud enviada',
@@ -426,10 +424,12 @@ const EsEs: typeof PtBr = {
     changeSentTitle: 'Solicitud enviada',
     changeSent: 'Nuestro equipo de atención ha recibido su solicitud de cambio.',
     deletionTitle: 'Eliminación de datos (LGPD)',
-    deletionIntro: 'Puede solicitar la eliminación de sus datos personales. El acceso se bloquea al momento. Si hay un contrato activo, la solicitud se registra y nuestro equipo comercial se pondrá en contacto.',
+    deletionIntro:
+      'Puede solicitar la eliminación de sus datos personales. El acceso se bloquea al momento. Si hay un contrato activo, la solicitud se registra y nuestro equipo comercial se pondrá en contacto.',
     deletionButton: 'Solicitar la eliminación de mis datos',
     deletionConfirmTitle: '¿Eliminar mis datos?',
-    deletionConfirmText: 'Esta acción cierra todas sus sesiones. Para volver a acceder, tendrá que registrarse de nuevo.',
+    deletionConfirmText:
+      'Esta acción cierra todas sus sesiones. Para volver a acceder, tendrá que registrarse de nuevo.',
     deletionConfirm: 'Sí, eliminar mis datos',
     cancel: 'Cancelar',
   },
@@ -458,7 +458,6 @@ const EsEs: typeof PtBr = {
     empty: 'Su suscripción no incluye paquetes.',
   },
   notifications: {
-    title: 'Notificaciones',
     intro: 'Elija cómo recibir las notificaciones de cada commodity.',
     blockAll: 'Bloquear todas las notificaciones',
     commodity: 'Commodity',
@@ -489,15 +488,12 @@ const EsAr: typeof PtBr = {
     email: 'Correo electrónico',
     phone: 'Teléfono',
     name: 'Nombre',
-    sending: 'Enviando…',
     backToLogin: 'Volver al ingreso',
-    loadFailed: 'No se pudo cargar esta información.',
-    retry: 'Probar de nuevo',
-    loading: 'Cargando…',
   },
   register: {
     title: 'Registro',
-    intro: 'Creá tu cuenta como persona física o jurídica. Te vamos a enviar un código para confirmar tu correo electrónico.',
+    intro:
+      'Creá tu cuenta como persona física o jurídica. Te vamos a enviar un código para confirmar tu correo electrónico.',
     personType: 'Tipo de persona',
     individual: 'Persona física',
     company: 'Persona jurídica',
@@ -511,8 +507,10 @@ const EsAr: typeof PtBr = {
   },
   confirmEmail: {
     title: 'Confirmación de correo electrónico',
-    intro: 'Enviamos un código de 6 dígitos a {{email}}. Escribilo abajo para confirmar el registro. El código es válido hasta 2 horas.',
-    introNoEmail: 'Escribí el código de 6 dígitos enviado a tu correo electrónico para confirmar el registro. El código es válido hasta 2 horas.',
+    intro:
+      'Enviamos un código de 6 dígitos a {{email}}. Escribilo abajo para confirmar el registro. El código es válido hasta 2 horas.',
+    introNoEmail:
+      'Escribí el código de 6 dígitos enviado a tu correo electrónico para confirmar el registro. El código es válido hasta 2 horas.',
     code: 'Código de confirmación',
     codeHint: 'El código tiene 6 dígitos.',
     validate: 'Confirmar correo electrónico',
@@ -542,7 +540,8 @@ const EsAr: typeof PtBr = {
   },
   lostAccess: {
     title: 'Perdí mi acceso',
-    intro: 'Contanos qué pasó e indicá tu correo electrónico y teléfono: nuestro equipo de atención va a recuperar tu acceso.',
+    intro:
+      'Contanos qué pasó e indicá tu correo electrónico y teléfono: nuestro equipo de atención va a recuperar tu acceso.',
     message: 'Mensaje',
     submit: 'Enviar solicitud',
     sentTitle: 'Solicitud enviada',
@@ -587,10 +586,12 @@ const EsAr: typeof PtBr = {
     changeSentTitle: 'Solicitud enviada',
     changeSent: 'Nuestro equipo de atención recibió tu solicitud de cambio.',
     deletionTitle: 'Eliminación de datos (LGPD)',
-    deletionIntro: 'Podés solicitar la eliminación de tus datos personales. El acceso se bloquea en el momento. Si hay un contrato activo, la solicitud se registra y nuestro equipo comercial se va a comunicar con vos.',
+    deletionIntro:
+      'Podés solicitar la eliminación de tus datos personales. El acceso se bloquea en el momento. Si hay un contrato activo, la solicitud se registra y nuestro equipo comercial se va a comunicar con vos.',
     deletionButton: 'Solicitar la eliminación de mis datos',
     deletionConfirmTitle: '¿Eliminar mis datos?',
-    deletionConfirmText: 'Esta acción cierra todas tus sesiones. Para volver a ingresar, vas a tener que registrarte de nuevo.',
+    deletionConfirmText:
+      'Esta acción cierra todas tus sesiones. Para volver a ingresar, vas a tener que registrarte de nuevo.',
     deletionConfirm: 'Sí, eliminar mis datos',
     cancel: 'Cancelar',
   },
@@ -619,7 +620,6 @@ const EsAr: typeof PtBr = {
     empty: 'Tu suscripción no incluye paquetes.',
   },
   notifications: {
-    title: 'Notificaciones',
     intro: 'Elegí cómo recibir las notificaciones de cada commodity.',
     blockAll: 'Bloquear todas las notificaciones',
     commodity: 'Commodity',
@@ -650,11 +650,7 @@ const PtPt: typeof PtBr = {
     email: 'E-mail',
     phone: 'Telefone',
     name: 'Nome',
-    sending: 'A enviar…',
     backToLogin: 'Voltar ao início de sessão',
-    loadFailed: 'Não foi possível carregar estas informações.',
-    retry: 'Tentar novamente',
-    loading: 'A carregar…',
   },
   register: {
     title: 'Registo',
@@ -672,8 +668,10 @@ const PtPt: typeof PtBr = {
   },
   confirmEmail: {
     title: 'Confirmação de e-mail',
-    intro: 'Enviámos um código de 6 dígitos para {{email}}. Introduza-o abaixo para confirmar o registo. O código é válido até 2 horas.',
-    introNoEmail: 'Introduza o código de 6 dígitos enviado para o seu e-mail para confirmar o registo. O código é válido até 2 horas.',
+    intro:
+      'Enviámos um código de 6 dígitos para {{email}}. Introduza-o abaixo para confirmar o registo. O código é válido até 2 horas.',
+    introNoEmail:
+      'Introduza o código de 6 dígitos enviado para o seu e-mail para confirmar o registo. O código é válido até 2 horas.',
     code: 'Código de confirmação',
     codeHint: 'O código tem 6 dígitos.',
     validate: 'Confirmar e-mail',
@@ -703,7 +701,8 @@ const PtPt: typeof PtBr = {
   },
   lostAccess: {
     title: 'Perdi o meu acesso',
-    intro: 'Conte-nos o que aconteceu e indique o seu e-mail e telefone: a nossa equipa de apoio vai recuperar o seu acesso.',
+    intro:
+      'Conte-nos o que aconteceu e indique o seu e-mail e telefone: a nossa equipa de apoio vai recuperar o seu acesso.',
     message: 'Mensagem',
     submit: 'Enviar pedido',
     sentTitle: 'Pedido enviado',
@@ -748,10 +747,12 @@ const PtPt: typeof PtBr = {
     changeSentTitle: 'Pedido enviado',
     changeSent: 'A nossa equipa de apoio recebeu o seu pedido de alteração.',
     deletionTitle: 'Eliminação de dados (LGPD)',
-    deletionIntro: 'Pode pedir a eliminação dos seus dados pessoais. O acesso é bloqueado de imediato. Se houver um contrato ativo, o pedido é registado e a nossa equipa comercial entrará em contacto.',
+    deletionIntro:
+      'Pode pedir a eliminação dos seus dados pessoais. O acesso é bloqueado de imediato. Se houver um contrato ativo, o pedido é registado e a nossa equipa comercial entrará em contacto.',
     deletionButton: 'Pedir a eliminação dos meus dados',
     deletionConfirmTitle: 'Eliminar os meus dados?',
-    deletionConfirmText: 'Esta ação termina todas as suas sessões. Para voltar a aceder, terá de fazer um novo registo.',
+    deletionConfirmText:
+      'Esta ação termina todas as suas sessões. Para voltar a aceder, terá de fazer um novo registo.',
     deletionConfirm: 'Sim, eliminar os meus dados',
     cancel: 'Cancelar',
   },
@@ -780,7 +781,6 @@ const PtPt: typeof PtBr = {
     empty: 'A sua subscrição não inclui pacotes.',
   },
   notifications: {
-    title: 'Notificações',
     intro: 'Escolha como receber as notificações de cada commodity.',
     blockAll: 'Bloquear todas as notificações',
     commodity: 'Commodity',

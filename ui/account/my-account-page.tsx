@@ -1,14 +1,13 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AccountData } from '../../core';
 import { useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
 import { AccountChangeDto, PhoneDto } from './dto/account-forms.dto';
-import { applyIssues } from '../kit/forms/apply-issues';
-import { FormField, SubmitButton } from '../kit/forms/form-controls';
+import { FormField } from '../kit/forms/form-controls';
+import { FormFrame } from '../kit/forms/form-frame';
+import { useModelForm } from '../kit/forms/use-model-form';
 import { LoadState } from '../kit/load-state';
 import { MyAccountViewModel } from './my-account.view-model';
 
@@ -44,59 +43,82 @@ export const MyAccountPage = observer(function MyAccountPage() {
   const viewModel = useViewModel(MyAccountViewModel);
   const { t } = useTranslation('account');
   usePageTitle(t('myAccount.title'));
-  const phoneForm = useForm<PhoneDto>({ resolver: classValidatorResolver(PhoneDto), defaultValues: { phone: '' } });
-  const changeForm = useForm<AccountChangeDto>({ resolver: classValidatorResolver(AccountChangeDto), defaultValues: { message: '' } });
-  const savePhone = phoneForm.handleSubmit(async ({ phone }) => applyIssues(phoneForm.setError, await viewModel.savePhone(phone)));
-  const sendChange = changeForm.handleSubmit(async ({ message }) => {
-    const { ok, issues } = await viewModel.requestChange(message);
-    if (ok) changeForm.reset();
-    else applyIssues(changeForm.setError, issues);
-  });
+  const phone = useModelForm(viewModel.phoneForm, PhoneDto);
+  const change = useModelForm(viewModel.changeForm, AccountChangeDto, { resetWhenDone: true });
   return (
     <section className="page" aria-labelledby="my-account-title">
       <h1 id="my-account-title">{t('myAccount.title')}</h1>
       <p>{t('myAccount.intro')}</p>
-      <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+      <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
         {viewModel.account && (
           <>
             <h2>{t('myAccount.data')}</h2>
             <AccountDataList account={viewModel.account} />
 
             <h2 id="my-account-phone">{t('myAccount.phoneTitle')}</h2>
-            <form noValidate aria-labelledby="my-account-phone" onSubmit={(event) => void savePhone(event)}>
-              <fieldset className="form-fields" disabled={viewModel.savingPhone}>
-                <FormField control={phoneForm.control} name="phone" id="my-account-phone-input" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" />
-                <SubmitButton busy={viewModel.savingPhone}>{t('myAccount.savePhone')}</SubmitButton>
-              </fieldset>
-            </form>
+            <FormFrame
+              labelledBy="my-account-phone"
+              busy={viewModel.phoneForm.pending}
+              onSubmit={phone.onSubmit}
+              submitLabel={t('myAccount.savePhone')}
+            >
+              <FormField
+                control={phone.control}
+                name="phone"
+                id="my-account-phone-input"
+                label={t('common.phone')}
+                mask="phone"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+            </FormFrame>
 
             <h2 id="my-account-change">{t('myAccount.changeTitle')}</h2>
-            <form noValidate aria-labelledby="my-account-change" onSubmit={(event) => void sendChange(event)}>
-              <fieldset className="form-fields" disabled={viewModel.sendingChange}>
-                <FormField control={changeForm.control} name="message" id="my-account-change-message" label={t('myAccount.changeMessage')} multiline />
-                <SubmitButton busy={viewModel.sendingChange}>{t('myAccount.changeSubmit')}</SubmitButton>
-              </fieldset>
-            </form>
+            <FormFrame
+              labelledBy="my-account-change"
+              busy={viewModel.changeForm.pending}
+              onSubmit={change.onSubmit}
+              submitLabel={t('myAccount.changeSubmit')}
+            >
+              <FormField
+                control={change.control}
+                name="message"
+                id="my-account-change-message"
+                label={t('myAccount.changeMessage')}
+                multiline
+              />
+            </FormFrame>
 
             <h2>{t('myAccount.deletionTitle')}</h2>
             <p>{t('myAccount.deletionIntro')}</p>
             <Button className="button button-danger" onPress={() => viewModel.setDeletionDialogOpen(true)}>
               {t('myAccount.deletionButton')}
             </Button>
-            <ModalOverlay className="modal-overlay" isDismissable isOpen={viewModel.deletionDialogOpen} onOpenChange={viewModel.setDeletionDialogOpen}>
+            <ModalOverlay
+              className="modal-overlay"
+              isDismissable
+              isOpen={viewModel.deletionDialogOpen}
+              onOpenChange={viewModel.setDeletionDialogOpen}
+            >
               <Modal className="modal">
-              <Dialog className="dialog" role="alertdialog">
-                <Heading slot="title" className="dialog-title">{t('myAccount.deletionConfirmTitle')}</Heading>
-                <p>{t('myAccount.deletionConfirmText')}</p>
-                <div className="dialog-actions">
-                  <Button className="button button-danger" isDisabled={viewModel.deleting} onPress={() => void viewModel.confirmDeletion()}>
-                    {t('myAccount.deletionConfirm')}
-                  </Button>
-                  <Button className="button button-secondary" onPress={() => viewModel.setDeletionDialogOpen(false)}>
-                    {t('myAccount.cancel')}
-                  </Button>
-                </div>
-              </Dialog>
+                <Dialog className="dialog" role="alertdialog">
+                  <Heading slot="title" className="dialog-title">
+                    {t('myAccount.deletionConfirmTitle')}
+                  </Heading>
+                  <p>{t('myAccount.deletionConfirmText')}</p>
+                  <div className="dialog-actions">
+                    <Button
+                      className="button button-danger"
+                      isDisabled={viewModel.deleting}
+                      onPress={() => void viewModel.confirmDeletion()}
+                    >
+                      {t('myAccount.deletionConfirm')}
+                    </Button>
+                    <Button className="button button-secondary" onPress={() => viewModel.setDeletionDialogOpen(false)}>
+                      {t('myAccount.cancel')}
+                    </Button>
+                  </div>
+                </Dialog>
               </Modal>
             </ModalOverlay>
           </>

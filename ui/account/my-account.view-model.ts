@@ -1,82 +1,97 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  DeleteAccountUseCase, MyAccountUseCase, NotifierPort, otherMessage, UpdatePhoneUseCase,
-  type AccountData, type FieldIssue, type NotifierPort as Notifier,
+  AccountApiPort,
+  ACCOUNT_CHANGE_RULES,
+  DeleteAccountUseCase,
+  NotifierPort,
+  otherMessage,
+  PHONE_FORM_RULES,
+  RequestAccountChangeUseCase,
+  UpdatePhoneUseCase,
+  type AccountApiPort as AccountApi,
+  type AccountData,
+  type NotifierPort as Notifier,
 } from '../../core';
+import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { loadRead } from '../kit/load-read';
+import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
-import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { submitForm } from '../kit/forms/field-issues';
-import { type LoadStatus } from '../kit/load-state';
 
 /** /my-account: the account data, the phone, a change request to customer service and the data-deletion request. */
 @injectable()
 export class MyAccountViewModel {
-  status: LoadStatus = 'loading';
+  loading = true;
+  failed = false;
   account: AccountData | null = null;
-  savingPhone = false;
-  sendingChange = false;
   deletionDialogOpen = false;
   deleting = false;
+  /** The phone form: saves the phone and shows it masked in the data. */
+  readonly phoneForm: FormViewModel<{ phone: string }>;
+  /** The change request to customer service. */
+  readonly changeForm: FormViewModel<{ message: string }>;
 
   constructor(
-    @inject(MyAccountUseCase) private readonly myAccount: MyAccountUseCase,
-    @inject(UpdatePhoneUseCase) private readonly updatePhone: UpdatePhoneUseCase,
+    @inject(AccountApiPort) private readonly api: AccountApi,
+    @inject(UpdatePhoneUseCase) updatePhone: UpdatePhoneUseCase,
+    @inject(RequestAccountChangeUseCase) requestChange: RequestAccountChangeUseCase,
     @inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'myAccount' | 'updatePhone' | 'deleteAccount' | 'navigator' | 'notifier' | 'locale'>(
+    this.phoneForm = new FormViewModel(
+      async ({ phone }) => {
+        const saved = await updatePhone.execute(phone);
+        runInAction(() => {
+          if (this.account) this.account = { ...this.account, phone: saved };
+        });
+        notifier.notify({
+          level: 'success',
+          title: otherMessage('successTitle', locale.current()),
+          message: locale.t('account:myAccount.phoneSaved'),
+        });
+      },
+      { rules: PHONE_FORM_RULES },
+    );
+    this.changeForm = new FormViewModel(
+      async ({ message }) => {
+        await requestChange.execute(message);
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:myAccount.changeSentTitle'),
+          message: locale.t('account:myAccount.changeSent'),
+        });
+      },
+      { rules: ACCOUNT_CHANGE_RULES },
+    );
+    makeAutoObservable<this, 'api' | 'deleteAccount' | 'navigator' | 'notifier' | 'locale'>(
       this,
-      { myAccount: false, updatePhone: false, deleteAccount: false, navigator: false, notifier: false, locale: false },
+      {
+        phoneForm: false,
+        changeForm: false,
+        api: false,
+        deleteAccount: false,
+        navigator: false,
+        notifier: false,
+        locale: false,
+      },
       { autoBind: true },
     );
   }
 
   /** Reads the account data. */
   async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const account = await this.myAccount.execute();
-      runInAction(() => {
-        this.account = account;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+    await loadRead(
+      this,
+      () => this.api.myAccount(),
+      (account) => (this.account = account),
+    );
   }
 
   dispose(): void {}
-
-  /** Saves the phone; answers the field issues to show. */
-  async savePhone(phone: string): Promise<FieldIssue<'phone'>[]> {
-    if (this.savingPhone) return [];
-    this.savingPhone = true;
-    let saved = '';
-    const result = await submitForm(async () => {
-      saved = await this.updatePhone.execute(phone);
-    }, {}, this.notifier, this.locale.current());
-    runInAction(() => {
-      this.savingPhone = false;
-      if (result.ok && this.account) this.account = { ...this.account, phone: saved };
-    });
-    if (result.ok) this.notifier.notify({ level: 'success', title: otherMessage('successTitle', this.locale.current()), message: this.locale.t('account:myAccount.phoneSaved') });
-    return result.issues as FieldIssue<'phone'>[];
-  }
-
-  /** Sends customer service what should change; answers whether it was sent and the field issues. */
-  async requestChange(message: string): Promise<{ ok: boolean; issues: FieldIssue<'message'>[] }> {
-    if (this.sendingChange) return { ok: false, issues: [] };
-    this.sendingChange = true;
-    const result = await submitForm<'message'>(() => this.myAccount.requestChange(message), {}, this.notifier, this.locale.current());
-    runInAction(() => (this.sendingChange = false));
-    if (result.ok) this.notifier.notify({ level: 'success', title: this.locale.t('account:myAccount.changeSentTitle'), message: this.locale.t('account:myAccount.changeSent') });
-    return result;
-  }
 
   setDeletionDialogOpen(open: boolean): void {
     this.deletionDialogOpen = open;
@@ -86,18 +101,17 @@ export class MyAccountViewModel {
   async confirmDeletion(): Promise<void> {
     if (this.deleting) return;
     this.deleting = true;
-    try {
-      const outcome = await this.deleteAccount.execute();
-      const locale = this.locale.current();
-      this.notifier.notify({ level: 'info', title: this.locale.t('account:myAccount.deletionTitle'), message: otherMessage(outcome.message, locale) });
-      runInAction(() => {
-        this.deleting = false;
-        this.deletionDialogOpen = false;
-      });
-      await this.navigator.navigate(PATHS.login);
-    } catch (error) {
-      runInAction(() => (this.deleting = false));
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    }
+    const outcome = await attempt(() => this.deleteAccount.execute());
+    runInAction(() => {
+      this.deleting = false;
+      if (outcome.kind === 'done') this.deletionDialogOpen = false;
+    });
+    if (outcome.kind === 'failed') return;
+    this.notifier.notify({
+      level: 'info',
+      title: this.locale.t('account:myAccount.deletionTitle'),
+      message: otherMessage(outcome.value.message, this.locale.current()),
+    });
+    await this.navigator.navigate(PATHS.login);
   }
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { parseLocale, type NotificationItem } from '../../core';
 import { useViewModel } from '../kit/injection';
+import { FormFrame } from '../kit/forms/form-frame';
 import { LoadState } from '../kit/load-state';
 import { NotificationsViewModel } from './notifications.view-model';
 
@@ -14,19 +15,21 @@ export const NotificationsTab = observer(function NotificationsTab() {
   const { t, i18n } = useTranslation('account');
   const { settings } = viewModel;
   return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       <p>{t('notifications.intro')}</p>
-      <form
-        noValidate
-        aria-labelledby="account-tab-title"
-        aria-busy={viewModel.saving}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void viewModel.save();
-        }}
+      <FormFrame
+        labelledBy="account-tab-title"
+        busy={viewModel.saving}
+        onSubmit={() => void viewModel.save()}
+        submitLabel={t('notifications.save')}
       >
         <div className="checkbox">
-          <input id="notifications-block-all" type="checkbox" checked={settings.blockAll} onChange={(event) => viewModel.setBlockAll(event.target.checked)} />
+          <input
+            id="notifications-block-all"
+            type="checkbox"
+            checked={settings.blockAll}
+            onChange={(event) => viewModel.setBlockAll(event.target.checked)}
+          />
           <label htmlFor="notifications-block-all">{t('notifications.blockAll')}</label>
         </div>
         <table className="choice-table">
@@ -47,7 +50,9 @@ export const NotificationsTab = observer(function NotificationsTab() {
                     <td key={channel}>
                       <input
                         type="checkbox"
-                        aria-label={t(channel === 'email' ? 'notifications.byEmailOf' : 'notifications.byAppOf', { name })}
+                        aria-label={t(channel === 'email' ? 'notifications.byEmailOf' : 'notifications.byAppOf', {
+                          name,
+                        })}
                         checked={item[channel]}
                         disabled={settings.blockAll}
                         onChange={(event) => viewModel.setChannel(item.commodity, channel, event.target.checked)}
@@ -59,12 +64,7 @@ export const NotificationsTab = observer(function NotificationsTab() {
             })}
           </tbody>
         </table>
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={viewModel.saving}>
-            {t('notifications.save')}
-          </button>
-        </div>
-      </form>
+      </FormFrame>
     </LoadState>
   );
 });

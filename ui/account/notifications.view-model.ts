@@ -1,36 +1,46 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NotificationPreferencesUseCase, NotifierPort, otherMessage, type NotificationSettings, type NotifierPort as Notifier } from '../../core';
+import {
+  AccountApiPort,
+  NotifierPort,
+  otherMessage,
+  SaveNotificationsUseCase,
+  type AccountApiPort as AccountApi,
+  type NotificationSettings,
+  type NotifierPort as Notifier,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { type LoadStatus } from '../kit/load-state';
+import { loadRead } from '../kit/load-read';
+import { attempt } from '../kit/outcome';
 
 /** The notification tab: e-mail and app per commodity, and block all. */
 @injectable()
 export class NotificationsViewModel {
-  status: LoadStatus = 'loading';
+  loading = true;
+  failed = false;
   settings: NotificationSettings = { blockAll: false, items: [] };
   saving = false;
 
   constructor(
-    @inject(NotificationPreferencesUseCase) private readonly preferences: NotificationPreferencesUseCase,
+    @inject(AccountApiPort) private readonly api: AccountApi,
+    @inject(SaveNotificationsUseCase) private readonly saveNotifications: SaveNotificationsUseCase,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'preferences' | 'notifier' | 'locale'>(this, { preferences: false, notifier: false, locale: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'saveNotifications' | 'notifier' | 'locale'>(
+      this,
+      { api: false, saveNotifications: false, notifier: false, locale: false },
+      { autoBind: true },
+    );
   }
 
   /** Reads the settings. */
   async load(): Promise<void> {
-    try {
-      const settings = await this.preferences.execute();
-      runInAction(() => {
-        this.settings = settings;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+    await loadRead(
+      this,
+      () => this.api.notifications(),
+      (settings) => (this.settings = settings),
+    );
   }
 
   dispose(): void {}
@@ -49,14 +59,17 @@ export class NotificationsViewModel {
   async save(): Promise<void> {
     if (this.saving) return;
     this.saving = true;
-    try {
-      const saved = await this.preferences.save(this.settings);
-      runInAction(() => (this.settings = saved));
-      this.notifier.notify({ level: 'success', title: otherMessage('successTitle', this.locale.current()), message: this.locale.t('account:notifications.saved') });
-    } catch (error) {
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    } finally {
-      runInAction(() => (this.saving = false));
+    const outcome = await attempt(() => this.saveNotifications.execute(this.settings));
+    runInAction(() => {
+      this.saving = false;
+      if (outcome.kind === 'done') this.settings = outcome.value;
+    });
+    if (outcome.kind === 'done') {
+      this.notifier.notify({
+        level: 'success',
+        title: otherMessage('successTitle', this.locale.current()),
+        message: this.locale.t('account:notifications.saved'),
+      });
     }
   }
 }

@@ -13,7 +13,7 @@ export const PrivacyPolicy = observer(function PrivacyPolicy() {
   const { t } = useTranslation('account');
   const policy = viewModel.policy;
   return (
-    <LoadState status={viewModel.status} onRetry={() => void viewModel.load()}>
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {policy && (
         <article lang={policy.language} className="privacy-policy">
           <h3>{policy.title}</h3>

@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { LoadPrivacyPolicyUseCase, LoggerPort, type LoggerPort as Logger, type PrivacyPolicy } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { type LoadStatus } from '../kit/load-state';
+import { loadRead } from '../kit/load-read';
 
-/** The privacy-policy tab; a failure is only logged (SPEC §8) and the tab says it could not load. */
+/** The privacy-policy tab; a failure is logged (SPEC §8) and the tab says it could not load. */
 @injectable()
 export class PrivacyPolicyViewModel {
-  status: LoadStatus = 'loading';
+  loading = true;
+  failed = false;
   policy: PrivacyPolicy | null = null;
 
   constructor(
@@ -15,21 +16,21 @@ export class PrivacyPolicyViewModel {
     @inject(LocaleStore) private readonly locale: LocaleStore,
     @inject(LoggerPort) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'loadPolicy' | 'locale' | 'logger'>(this, { loadPolicy: false, locale: false, logger: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadPolicy' | 'locale' | 'logger'>(
+      this,
+      { loadPolicy: false, locale: false, logger: false },
+      { autoBind: true },
+    );
   }
 
   /** Reads the policy in the interface language. */
   async load(): Promise<void> {
-    try {
-      const policy = await this.loadPolicy.execute(this.locale.current());
-      runInAction(() => {
-        this.policy = policy;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      this.logger.warn('privacy policy not loaded', error);
-      runInAction(() => (this.status = 'failed'));
-    }
+    const outcome = await loadRead(
+      this,
+      () => this.loadPolicy.execute(this.locale.current()),
+      (policy) => (this.policy = policy),
+    );
+    if (outcome.kind === 'failed') this.logger.warn('privacy policy not loaded', outcome.error);
   }
 
   dispose(): void {}

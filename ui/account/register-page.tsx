@@ -1,67 +1,105 @@
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { observer } from 'mobx-react-lite';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RegisterDto } from './dto/account-forms.dto';
-import { applyIssues } from '../kit/forms/apply-issues';
-import { FormCheckbox, FormField, SubmitButton } from '../kit/forms/form-controls';
+import { parseLocale, passwordRuleHint } from '../../core';
+import { FormCheckbox, FormField } from '../kit/forms/form-controls';
+import { FormFrame } from '../kit/forms/form-frame';
+import { useModelForm } from '../kit/forms/use-model-form';
 import { useViewModel } from '../kit/injection';
+import { PublicFormPage } from '../kit/public-form-page';
 import { PATHS } from '../shell/paths';
-import { usePageTitle } from '../kit/page-title';
+import { RegisterDto } from './dto/account-forms.dto';
 import { RegisterViewModel } from './register.view-model';
 
 /** /pages/register: natural or legal person, CPF or CNPJ, e-mail twice, name, phone, password and the Terms of Use. */
 export const RegisterPage = observer(function RegisterPage() {
-  const viewModel = useViewModel(RegisterViewModel);
-  const { t } = useTranslation('account');
-  usePageTitle(t('register.title'));
-  const { control, handleSubmit, setError, setValue } = useForm<RegisterDto>({ resolver: classValidatorResolver(RegisterDto), defaultValues: { ...new RegisterDto() } });
+  const { form } = useViewModel(RegisterViewModel);
+  const { t, i18n } = useTranslation('account');
+  const { control, onSubmit, form: fields } = useModelForm(form, RegisterDto);
   const userType = useWatch({ control, name: 'userType' });
-  const onSubmit = handleSubmit(async (values) => applyIssues(setError, await viewModel.submit(values)));
+  const individual = userType === 'individual';
   return (
-    <section className="page auth-card" aria-labelledby="register-title">
-      <h1 id="register-title">{t('register.title')}</h1>
-      <p>{t('register.intro')}</p>
-      <form noValidate aria-labelledby="register-title" aria-busy={viewModel.submitting} onSubmit={(event) => void onSubmit(event)}>
-        <fieldset className="form-fields" disabled={viewModel.submitting}>
-          <fieldset className="radio-group">
-            <legend>{t('register.personType')}</legend>
-            {(['individual', 'company'] as const).map((type) => (
-              <div className="checkbox" key={type}>
-                <input
-                  id={`register-type-${type}`}
-                  type="radio"
-                  name="userType"
-                  checked={userType === type}
-                  onChange={() => setValue('userType', type)}
-                />
-                <label htmlFor={`register-type-${type}`}>{t(`register.${type}`)}</label>
-              </div>
-            ))}
-          </fieldset>
-          <FormField
-            key={userType}
-            control={control}
-            name="document"
-            id="register-document"
-            label={userType === 'individual' ? t('register.cpf') : t('register.cnpj')}
-            mask={userType === 'individual' ? 'cpf' : 'cnpj'}
-            inputMode={userType === 'individual' ? 'numeric' : 'text'}
-            aria-required
-          />
-          <FormField control={control} name="name" id="register-name" label={t('common.name')} autoComplete="name" aria-required />
-          <FormField control={control} name="email" id="register-email" label={t('common.email')} type="email" autoComplete="email" aria-required />
-          <FormField control={control} name="emailRepeat" id="register-email-repeat" label={t('register.emailRepeat')} type="email" autoComplete="email" aria-required />
-          <FormField control={control} name="phone" id="register-phone" label={t('common.phone')} mask="phone" inputMode="tel" autoComplete="tel" aria-required />
-          <FormField control={control} name="password" id="register-password" label={t('register.password')} type="password" autoComplete="new-password" aria-required />
-          <FormCheckbox control={control} name="acceptedTerms" id="register-terms" label={t('register.terms')} />
-          <SubmitButton busy={viewModel.submitting}>{t('register.submit')}</SubmitButton>
+    <PublicFormPage
+      id="register-title"
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={<Link to={PATHS.login}>{t('register.haveAccount')}</Link>}
+    >
+      <FormFrame labelledBy="register-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('register.submit')}>
+        <fieldset className="radio-group">
+          <legend>{t('register.personType')}</legend>
+          {(['individual', 'company'] as const).map((type) => (
+            <div className="checkbox" key={type}>
+              <input
+                id={`register-type-${type}`}
+                type="radio"
+                name="userType"
+                checked={userType === type}
+                onChange={() => fields.setValue('userType', type)}
+              />
+              <label htmlFor={`register-type-${type}`}>{t(`register.${type}`)}</label>
+            </div>
+          ))}
         </fieldset>
-      </form>
-      <p>
-        <Link to={PATHS.login}>{t('register.haveAccount')}</Link>
-      </p>
-    </section>
+        <FormField
+          key={userType}
+          control={control}
+          name="document"
+          id="register-document"
+          label={individual ? t('register.cpf') : t('register.cnpj')}
+          mask={individual ? 'cpf' : 'cnpj'}
+          inputMode={individual ? 'numeric' : 'text'}
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="name"
+          id="register-name"
+          label={t('common.name')}
+          autoComplete="name"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="email"
+          id="register-email"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="emailRepeat"
+          id="register-email-repeat"
+          label={t('register.emailRepeat')}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="phone"
+          id="register-phone"
+          label={t('common.phone')}
+          mask="phone"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-required
+        />
+        <FormField
+          control={control}
+          name="password"
+          id="register-password"
+          label={t('register.password')}
+          hint={passwordRuleHint(parseLocale(i18n.language))}
+          type="password"
+          autoComplete="new-password"
+          aria-required
+        />
+        <FormCheckbox control={control} name="acceptedTerms" id="register-terms" label={t('register.terms')} />
+      </FormFrame>
+    </PublicFormPage>
   );
 });

@@ -1,83 +1,90 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ErrorCode, LoadSignatureUseCase, NotifierPort, RequestDemoUseCase, UpdatePhoneUseCase,
-  type DemoEligibility, type FieldIssue, type NotifierPort as Notifier, type SignatureOverview, LOCALE_TAGS,
+  CheckDemoRequestUseCase,
+  ErrorCode,
+  LoadSignatureUseCase,
+  LOCALE_TAGS,
+  NotifierPort,
+  PHONE_FORM_RULES,
+  RequestDemoUseCase,
+  UpdatePhoneUseCase,
+  type DemoEligibility,
+  type NotifierPort as Notifier,
+  type SignatureOverview,
 } from '../../core';
+import { FormViewModel } from '../kit/forms/form.view-model';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { notifyUnseenFailure } from '../shell/unseen-failure';
-import { submitForm } from '../kit/forms/field-issues';
-import { type LoadStatus } from '../kit/load-state';
+import { loadRead } from '../kit/load-read';
+import { attempt } from '../kit/outcome';
 
 /** The signature and packages tabs, with the demo request of a Free user (check-info, phone, request). */
 @injectable()
 export class SignatureViewModel {
-  status: LoadStatus = 'loading';
+  loading = true;
+  failed = false;
   overview: SignatureOverview | null = null;
   /** The check-info answer once the user started a demo request. */
   demo: DemoEligibility | null = null;
-  demoBusy = false;
+  checking = false;
+  /** The phone step of the demo request: saves the phone when it changed, then requests the demo (5007 marks the phone). */
+  readonly demoForm: FormViewModel<{ phone: string }>;
 
   constructor(
     @inject(LoadSignatureUseCase) private readonly loadSignature: LoadSignatureUseCase,
-    @inject(RequestDemoUseCase) private readonly requestDemo: RequestDemoUseCase,
-    @inject(UpdatePhoneUseCase) private readonly updatePhone: UpdatePhoneUseCase,
-    @inject(NotifierPort) private readonly notifier: Notifier,
-    @inject(LocaleStore) private readonly locale: LocaleStore,
+    @inject(CheckDemoRequestUseCase) private readonly checkDemo: CheckDemoRequestUseCase,
+    @inject(RequestDemoUseCase) requestDemo: RequestDemoUseCase,
+    @inject(UpdatePhoneUseCase) updatePhone: UpdatePhoneUseCase,
+    @inject(NotifierPort) notifier: Notifier,
+    @inject(LocaleStore) locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'loadSignature' | 'requestDemo' | 'updatePhone' | 'notifier' | 'locale'>(
+    this.demoForm = new FormViewModel(
+      async ({ phone }) => {
+        const known = this.demo && this.demo.issues.length === 0 ? this.demo.phone : '';
+        if (phone !== known) await updatePhone.execute(phone);
+        const { demoEndsAt } = await requestDemo.execute();
+        const date = new Date(demoEndsAt).toLocaleDateString(LOCALE_TAGS[locale.current()], { timeZone: 'UTC' });
+        notifier.notify({
+          level: 'success',
+          title: locale.t('account:signature.demoGrantedTitle'),
+          message: locale.t('account:signature.demoGranted', { date }),
+        });
+        runInAction(() => (this.demo = null));
+        await this.load();
+      },
+      { rules: PHONE_FORM_RULES, codes: { [ErrorCode.PHONE_NOT_FOUND]: 'phone' } },
+    );
+    makeAutoObservable<this, 'loadSignature' | 'checkDemo'>(
       this,
-      { loadSignature: false, requestDemo: false, updatePhone: false, notifier: false, locale: false },
+      { demoForm: false, loadSignature: false, checkDemo: false },
       { autoBind: true },
     );
   }
 
   /** Reads the signature and the packages. */
   async load(): Promise<void> {
-    try {
-      const overview = await this.loadSignature.execute();
-      runInAction(() => {
-        this.overview = overview;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+    await loadRead(
+      this,
+      () => this.loadSignature.execute(),
+      (overview) => (this.overview = overview),
+    );
   }
 
   dispose(): void {}
 
+  /** Whether the demo request is busy: its check-info step or its phone step. */
+  get demoBusy(): boolean {
+    return this.checking || this.demoForm.pending;
+  }
+
   /** The check-info step: who asks and the phone's field message, if any. */
   async startDemo(): Promise<void> {
     if (this.demoBusy) return;
-    this.demoBusy = true;
-    try {
-      const demo = await this.requestDemo.check();
-      runInAction(() => (this.demo = demo));
-    } catch (error) {
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    } finally {
-      runInAction(() => (this.demoBusy = false));
-    }
-  }
-
-  /** Saves the phone when it changed, then requests the demo; answers the phone's field issues. */
-  async confirmDemo(phone: string): Promise<FieldIssue<'phone'>[]> {
-    if (this.demoBusy || !this.demo) return [];
-    this.demoBusy = true;
-    const known = this.demo.issues.length === 0 ? this.demo.phone : '';
-    let endsAt = '';
-    const result = await submitForm<'phone'>(async () => {
-      if (phone !== known) await this.updatePhone.execute(phone);
-      endsAt = (await this.requestDemo.execute()).demoEndsAt;
-    }, { [ErrorCode.PHONE_NOT_FOUND]: 'phone' }, this.notifier, this.locale.current());
-    runInAction(() => (this.demoBusy = false));
-    if (result.ok) {
-      const date = new Date(endsAt).toLocaleDateString(LOCALE_TAGS[this.locale.current()], { timeZone: 'UTC' });
-      this.notifier.notify({ level: 'success', title: this.locale.t('account:signature.demoGrantedTitle'), message: this.locale.t('account:signature.demoGranted', { date }) });
-      runInAction(() => (this.demo = null));
-      await this.load();
-    }
-    return result.issues;
+    this.checking = true;
+    const outcome = await attempt(() => this.checkDemo.execute());
+    runInAction(() => {
+      this.checking = false;
+      if (outcome.kind === 'done') this.demo = outcome.value;
+    });
   }
 }

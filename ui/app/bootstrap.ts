@@ -9,7 +9,10 @@ import { createAppRouter } from './routes';
  * user-info and version checks, the close-sessions flag) and the router. The app's entry and the test app
  * both start through here.
  */
-export function startApp<TRouter extends RouterLike>(container: Container, create: (routes: RouteObject[]) => TRouter): TRouter {
+export function startApp<TRouter extends RouterLike>(
+  container: Container,
+  create: (routes: RouteObject[]) => TRouter,
+): TRouter {
   container.get(SessionWatch).start();
   return createAppRouter(container, create);
 }

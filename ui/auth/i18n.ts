@@ -39,7 +39,7 @@ const EnEu: typeof PtBr = {
     submit: 'Sign in',
     forgotPassword: 'I forgot my password',
     lostAccess: 'I lost my access',
-    newHere: 'I\'m new here',
+    newHere: "I'm new here",
     otherOptions: 'Other access options',
   },
   twoFactor: {
@@ -72,8 +72,10 @@ const EsEs: typeof PtBr = {
   },
   twoFactor: {
     title: 'Verificación en dos pasos',
-    intro: 'Hemos enviado un código de 6 dígitos a {{email}}. Escríbalo a continuación para confirmar este dispositivo.',
-    introNoEmail: 'Hemos enviado un código de 6 dígitos a su correo electrónico. Escríbalo a continuación para confirmar este dispositivo.',
+    intro:
+      'Hemos enviado un código de 6 dígitos a {{email}}. Escríbalo a continuación para confirmar este dispositivo.',
+    introNoEmail:
+      'Hemos enviado un código de 6 dígitos a su correo electrónico. Escríbalo a continuación para confirmar este dispositivo.',
     code: 'Código de verificación',
     codeHint: 'El código tiene 6 dígitos.',
     validate: 'Validar',
@@ -81,7 +83,8 @@ const EsEs: typeof PtBr = {
     resentTitle: 'Código reenviado',
     resent: 'Hemos enviado un código nuevo a {{email}}.',
     resentNoEmail: 'Hemos enviado un código nuevo a su correo electrónico.',
-    missingChallenge: 'Esta dirección de verificación no es válida. Inicie sesión de nuevo para recibir un código nuevo.',
+    missingChallenge:
+      'Esta dirección de verificación no es válida. Inicie sesión de nuevo para recibir un código nuevo.',
   },
 };
 
@@ -101,7 +104,8 @@ const EsAr: typeof PtBr = {
   twoFactor: {
     title: 'Verificación en dos pasos',
     intro: 'Te enviamos un código de 6 dígitos a {{email}}. Escribilo abajo para confirmar este dispositivo.',
-    introNoEmail: 'Te enviamos un código de 6 dígitos a tu correo electrónico. Escribilo abajo para confirmar este dispositivo.',
+    introNoEmail:
+      'Te enviamos un código de 6 dígitos a tu correo electrónico. Escribilo abajo para confirmar este dispositivo.',
     code: 'Código de verificación',
     codeHint: 'El código tiene 6 dígitos.',
     validate: 'Validar',
@@ -129,7 +133,8 @@ const PtPt: typeof PtBr = {
   twoFactor: {
     title: 'Verificação em dois passos',
     intro: 'Enviámos um código de 6 dígitos para {{email}}. Introduza-o abaixo para confirmar este dispositivo.',
-    introNoEmail: 'Enviámos um código de 6 dígitos para o seu e-mail. Introduza-o abaixo para confirmar este dispositivo.',
+    introNoEmail:
+      'Enviámos um código de 6 dígitos para o seu e-mail. Introduza-o abaixo para confirmar este dispositivo.',
     code: 'Código de verificação',
     codeHint: 'O código tem 6 dígitos.',
     validate: 'Validar',

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isFilled, NotifierPort, SignInUseCase, type NotifierPort as Notifier } from '../../core';
-import { LocaleStore } from '../kit/i18n/locale.store';
+import { isFilled, SignInUseCase } from '../../core';
+import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
 import { PATHS } from '../shell/paths';
 import { MenuStore } from '../shell/menu.store';
-import { notifyUnseenFailure } from '../shell/unseen-failure';
 
 /** The login page (and the alternative s4 login page): e-mail, password and remember me; signs in, then goes to the two-factor page or lands. */
 @injectable()
@@ -27,12 +26,10 @@ export class LoginViewModel {
     @inject(SignInUseCase) private readonly signIn: SignInUseCase,
     @inject(MenuStore) private readonly menu: MenuStore,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
-    @inject(NotifierPort) private readonly notifier: Notifier,
-    @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'signIn' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
+    makeAutoObservable<this, 'signIn' | 'menu' | 'navigator'>(
       this,
-      { signIn: false, menu: false, navigator: false, notifier: false, locale: false },
+      { signIn: false, menu: false, navigator: false },
       { autoBind: true },
     );
   }
@@ -65,31 +62,29 @@ export class LoginViewModel {
     return this.attempted && !isFilled(this.password);
   }
 
-  /** Signs in. Refusals are shown by the transport presenter; the form keeps what the user typed. */
+  /** Signs in. Refusals and failures are shown by the transport presenter; the form keeps what the user typed. */
   async submit(): Promise<void> {
     if (this.submitting) return;
     this.attempted = true;
     if (this.emailMissing || this.passwordMissing) return;
     this.submitting = true;
-    try {
-      const outcome = await this.signIn.execute({ email: this.email, password: this.password, remember: this.remember, s4: this.s4 });
-      if (outcome.kind === 'two-factor') {
-        const params = new URLSearchParams({ challenge: outcome.challenge, email: outcome.email });
-        if (this.returnTo !== null) params.set('to', this.returnTo);
-        if (this.remember) params.set('remember', 'true');
-        runInAction(() => (this.submitting = false));
-        await this.navigator.navigate(`${PATHS.twoFactor}?${params.toString()}`);
-        return;
-      }
-      const landing = await this.menu.landingPath(this.returnTo);
-      runInAction(() => (this.submitting = false));
-      await this.navigator.navigate(landing);
-    } catch (error) {
-      runInAction(() => {
-        this.submitting = false;
-        this.refusals++;
+    const outcome = await attempt(async () => {
+      const signedIn = await this.signIn.execute({
+        email: this.email,
+        password: this.password,
+        remember: this.remember,
+        s4: this.s4,
       });
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    }
+      if (signedIn.kind !== 'two-factor') return this.menu.landingPath(this.returnTo);
+      const params = new URLSearchParams({ challenge: signedIn.challenge, email: signedIn.email });
+      if (this.returnTo !== null) params.set('to', this.returnTo);
+      if (this.remember) params.set('remember', 'true');
+      return `${PATHS.twoFactor}?${params.toString()}`;
+    });
+    runInAction(() => {
+      this.submitting = false;
+      if (outcome.kind === 'failed') this.refusals++;
+    });
+    if (outcome.kind === 'done') await this.navigator.navigate(outcome.value);
   }
 }

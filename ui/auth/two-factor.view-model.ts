@@ -1,10 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NotifierPort, ValidateTwoFactorUseCase, type NotifierPort as Notifier } from '../../core';
+import {
+  NotifierPort,
+  ResendTwoFactorCodeUseCase,
+  ValidateTwoFactorUseCase,
+  type NotifierPort as Notifier,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
 import { MenuStore } from '../shell/menu.store';
-import { notifyUnseenFailure } from '../shell/unseen-failure';
 
 /** Length of the two-factor code mailed to the user. */
 export const TWO_FACTOR_CODE_LENGTH = 6;
@@ -25,14 +30,15 @@ export class TwoFactorViewModel {
 
   constructor(
     @inject(ValidateTwoFactorUseCase) private readonly twoFactor: ValidateTwoFactorUseCase,
+    @inject(ResendTwoFactorCodeUseCase) private readonly resendCode: ResendTwoFactorCodeUseCase,
     @inject(MenuStore) private readonly menu: MenuStore,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
     @inject(NotifierPort) private readonly notifier: Notifier,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'twoFactor' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
+    makeAutoObservable<this, 'twoFactor' | 'resendCode' | 'menu' | 'navigator' | 'notifier' | 'locale'>(
       this,
-      { twoFactor: false, menu: false, navigator: false, notifier: false, locale: false },
+      { twoFactor: false, resendCode: false, menu: false, navigator: false, notifier: false, locale: false },
       { autoBind: true },
     );
   }
@@ -72,35 +78,30 @@ export class TwoFactorViewModel {
     this.attempted = true;
     if (this.code.length !== TWO_FACTOR_CODE_LENGTH) return;
     this.submitting = true;
-    try {
+    const outcome = await attempt(async () => {
       await this.twoFactor.execute(this.challenge, this.code, this.remember);
-      const landing = await this.menu.landingPath(this.returnTo);
-      runInAction(() => (this.submitting = false));
-      await this.navigator.navigate(landing);
-    } catch (error) {
-      runInAction(() => {
-        this.submitting = false;
-        this.refusals++;
-      });
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    }
+      return this.menu.landingPath(this.returnTo);
+    });
+    runInAction(() => {
+      this.submitting = false;
+      if (outcome.kind === 'failed') this.refusals++;
+    });
+    if (outcome.kind === 'done') await this.navigator.navigate(outcome.value);
   }
 
   /** Asks for a new code and confirms it was sent. */
   async resend(): Promise<void> {
     if (this.busy || !this.hasChallenge) return;
     this.resending = true;
-    try {
-      await this.twoFactor.resend(this.challenge);
-      runInAction(() => (this.resending = false));
-      this.notifier.notify({
-        level: 'success',
-        title: this.locale.t('auth:twoFactor.resentTitle'),
-        message: this.email ? this.locale.t('auth:twoFactor.resent', { email: this.email }) : this.locale.t('auth:twoFactor.resentNoEmail'),
-      });
-    } catch (error) {
-      runInAction(() => (this.resending = false));
-      notifyUnseenFailure(error, this.notifier, this.locale.current());
-    }
+    const outcome = await attempt(() => this.resendCode.execute(this.challenge));
+    runInAction(() => (this.resending = false));
+    if (outcome.kind === 'failed') return;
+    this.notifier.notify({
+      level: 'success',
+      title: this.locale.t('auth:twoFactor.resentTitle'),
+      message: this.email
+        ? this.locale.t('auth:twoFactor.resent', { email: this.email })
+        : this.locale.t('auth:twoFactor.resentNoEmail'),
+    });
   }
 }

@@ -2,7 +2,12 @@ import { FileText, Headphones, Mic, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { contentBadges, MediaBadge, type ContentListItem } from '../../core';
 
-const MEDIA_ICONS = { [MediaBadge.ATTACHMENT]: FileText, [MediaBadge.AUDIO]: Headphones, [MediaBadge.VIDEO]: Video, [MediaBadge.PODCAST]: Mic } as const;
+const MEDIA_ICONS = {
+  [MediaBadge.ATTACHMENT]: FileText,
+  [MediaBadge.AUDIO]: Headphones,
+  [MediaBadge.VIDEO]: Video,
+  [MediaBadge.PODCAST]: Mic,
+} as const;
 
 /** The content and media badges of an item (Important, Exclusive, Live, Disclosure…; attachment, audio, video, podcast). */
 export function ContentBadges({ item }: { item: ContentListItem }) {

@@ -9,17 +9,31 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { ContentBadges } from './content-badges';
 
 /** The address of an item's detail. */
-export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string => `/informative/${item.commodity.id}/${item.id}`;
+export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string =>
+  `/informative/${item.commodity.id}/${item.id}`;
 
 /** One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail. */
-export const ContentEntry = observer(function ContentEntry({ item, display, onLocked }: { item: ContentListItem; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
+export const ContentEntry = observer(function ContentEntry({
+  item,
+  display,
+  onLocked,
+}: {
+  item: ContentListItem;
+  display: ListDisplayType;
+  onLocked: (item: ContentListItem) => void;
+}) {
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('content');
   const date = formatReportDate(item, locale);
   const title = item.locked ? t('list.locked', { title: item.title }) : item.title;
   const open = (children: ReactNode, className: string) =>
     item.locked ? (
-      <button type="button" className={`${className} content-entry-locked`} aria-label={title} onClick={() => onLocked(item)}>
+      <button
+        type="button"
+        className={`${className} content-entry-locked`}
+        aria-label={title}
+        onClick={() => onLocked(item)}
+      >
         {children}
       </button>
     ) : (
@@ -40,11 +54,21 @@ export const ContentEntry = observer(function ContentEntry({ item, display, onLo
 
   switch (display) {
     case 'list':
-      return open(<>{lock}<span className="content-title">{item.title}</span>{meta}</>, 'content-entry content-entry-list');
+      return open(
+        <>
+          {lock}
+          <span className="content-title">{item.title}</span>
+          {meta}
+        </>,
+        'content-entry content-entry-list',
+      );
     case 'detailed-list':
       return open(
         <>
-          <span className="content-title">{lock}{item.title}</span>
+          <span className="content-title">
+            {lock}
+            {item.title}
+          </span>
           {meta}
           <span className="content-summary">{item.summary}</span>
           <ContentBadges item={item} />
@@ -54,14 +78,29 @@ export const ContentEntry = observer(function ContentEntry({ item, display, onLo
     case 'mosaic':
       return open(
         <>
-          <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">{item.newsContent[0]?.nome}</span>
-          <span className="content-title">{lock}{item.title}</span>
-          <span className="content-meta"><time dateTime={item.dt_publish}>{date}</time>{read}</span>
+          <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">
+            {item.newsContent[0]?.nome}
+          </span>
+          <span className="content-title">
+            {lock}
+            {item.title}
+          </span>
+          <span className="content-meta">
+            <time dateTime={item.dt_publish}>{date}</time>
+            {read}
+          </span>
         </>,
         'content-entry content-entry-mosaic',
       );
     case 'tag':
-      return open(<>{lock}<span className="content-title">{item.title}</span>{read}</>, 'content-entry content-entry-tag');
+      return open(
+        <>
+          {lock}
+          <span className="content-title">{item.title}</span>
+          {read}
+        </>,
+        'content-entry content-entry-tag',
+      );
     default:
       return open(
         <>
@@ -70,7 +109,10 @@ export const ContentEntry = observer(function ContentEntry({ item, display, onLo
             <time dateTime={item.dt_publish}>{date}</time>
             {read}
           </span>
-          <span className="content-title">{lock}{item.title}</span>
+          <span className="content-title">
+            {lock}
+            {item.title}
+          </span>
           <span className="content-summary">{item.summary}</span>
           <ContentBadges item={item} />
         </>,

@@ -26,10 +26,17 @@ export const ContentListSection = observer(function ContentListSection({ commodi
 
   return (
     <section className="content-section" aria-labelledby="content-section-title">
-      <h2 id="content-section-title" className="visually-hidden">{t('list.label')}</h2>
+      <h2 id="content-section-title" className="visually-hidden">
+        {t('list.label')}
+      </h2>
       {viewModel.publicationTypes.length > 0 ? (
         <div className="publication-types" role="group" aria-label={t('types.label')}>
-          <button type="button" className="chip" aria-pressed={filters.filters.publicationType === null} onClick={() => filters.set('publicationType', null)}>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={filters.filters.publicationType === null}
+            onClick={() => filters.set('publicationType', null)}
+          >
             {t('types.all')}
           </button>
           {viewModel.publicationTypes.map((type) => {
@@ -50,7 +57,13 @@ export const ContentListSection = observer(function ContentListSection({ commodi
         </div>
       ) : null}
       <div className="content-toolbar">
-        <button type="button" className="button button-secondary" aria-expanded={filtersOpen} aria-controls="report-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={filtersOpen}
+          aria-controls="report-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
           <SlidersHorizontal aria-hidden="true" size={16} />
           {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
         </button>
@@ -59,7 +72,9 @@ export const ContentListSection = observer(function ContentListSection({ commodi
         </span>
         <ViewStyleSwitch value={viewModel.display} onChange={viewModel.setDisplay} />
       </div>
-      {filtersOpen ? <ReportFiltersPanel id="report-filters" options={viewModel.options} showCommodity={commodity === 0} /> : null}
+      {filtersOpen ? (
+        <ReportFiltersPanel id="report-filters" options={viewModel.options} showCommodity={commodity === 0} />
+      ) : null}
       {viewModel.loading && !viewModel.data ? (
         <LoadingRows height={reserved} label={t('list.loading')} />
       ) : viewModel.failed ? (
@@ -69,7 +84,13 @@ export const ContentListSection = observer(function ContentListSection({ commodi
       ) : viewModel.data ? (
         <div aria-busy={viewModel.loading}>
           <VirtualContentList items={viewModel.data.items} display={viewModel.display} onLocked={setLockedItem} />
-          <Paginator page={viewModel.page} pageCount={viewModel.pageCount} pageSize={viewModel.pageSize} onPage={viewModel.goTo} onPageSize={viewModel.setPageSize} />
+          <Paginator
+            page={viewModel.page}
+            pageCount={viewModel.pageCount}
+            pageSize={viewModel.pageSize}
+            onPage={viewModel.goTo}
+            onPageSize={viewModel.setPageSize}
+          />
         </div>
       ) : null}
       <NoRightsDialog item={lockedItem} onClose={() => setLockedItem(null)} />

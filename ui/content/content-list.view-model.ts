@@ -1,8 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import {
-  ContentApiPort, displayTypeOf, ListContentUseCase, PAGINATOR, pageSizeOf, viewStyleOf,
-  type ContentApiPort as ContentApi, type ContentFilterOptions, type ContentMenuItem, type ContentPage, type ListDisplayType,
+  ContentApiPort,
+  displayTypeOf,
+  ListContentUseCase,
+  PAGINATOR,
+  pageSizeOf,
+  viewStyleOf,
+  type ContentApiPort as ContentApi,
+  type ContentFilterOptions,
+  type ContentMenuItem,
+  type ContentPage,
+  type ListDisplayType,
 } from '../../core';
 import { PreferencesStore } from '../shell/preferences.store';
 import { ReportFiltersStore } from './report-filters.store';
@@ -43,7 +52,10 @@ export class ContentListViewModel {
   async load(input: ContentListInput): Promise<void> {
     this.commodity = input.commodity;
     // Any filter change starts again from the first page.
-    this.stop = reaction(() => this.filters.filters, () => this.goTo(1));
+    this.stop = reaction(
+      () => this.filters.filters,
+      () => this.goTo(1),
+    );
     await Promise.all([this.fetch(), this.loadOptions()]);
   }
 
@@ -90,7 +102,12 @@ export class ContentListViewModel {
     this.loading = true;
     this.failed = false;
     try {
-      const data = await this.listContent.execute({ commodity: this.commodity, page: this.page, pageSize: this.pageSize, filters: this.filters.filters });
+      const data = await this.listContent.execute({
+        commodity: this.commodity,
+        page: this.page,
+        pageSize: this.pageSize,
+        filters: this.filters.filters,
+      });
       runInAction(() => {
         if (request !== this.request) return;
         this.data = data;
@@ -107,7 +124,10 @@ export class ContentListViewModel {
 
   private async loadOptions(): Promise<void> {
     try {
-      const [options, publicationTypes] = await Promise.all([this.api.contentFilter(), this.api.menuContent(this.commodity)]);
+      const [options, publicationTypes] = await Promise.all([
+        this.api.contentFilter(),
+        this.api.menuContent(this.commodity),
+      ]);
       runInAction(() => {
         this.options = options;
         this.publicationTypes = publicationTypes;

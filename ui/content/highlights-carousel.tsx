@@ -21,8 +21,18 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
     <section className="highlights" aria-labelledby="highlights-title">
       <div className="highlights-head">
         <h2 id="highlights-title">{t('highlights.title')}</h2>
-        <button type="button" className="button button-ghost" aria-expanded={!viewModel.collapsed} aria-controls="highlights-track" onClick={viewModel.toggle}>
-          {viewModel.collapsed ? <ChevronDown aria-hidden="true" size={16} /> : <ChevronUp aria-hidden="true" size={16} />}
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-expanded={!viewModel.collapsed}
+          aria-controls="highlights-track"
+          onClick={viewModel.toggle}
+        >
+          {viewModel.collapsed ? (
+            <ChevronDown aria-hidden="true" size={16} />
+          ) : (
+            <ChevronUp aria-hidden="true" size={16} />
+          )}
           {viewModel.collapsed ? t('highlights.expand') : t('highlights.collapse')}
         </button>
       </div>
@@ -31,7 +41,12 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
           <p className="notice">{t('highlights.failed')}</p>
         ) : (
           <>
-            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.previous')} onClick={() => embla?.scrollPrev()}>
+            <button
+              type="button"
+              className="button button-ghost highlights-nav"
+              aria-label={t('highlights.previous')}
+              onClick={() => embla?.scrollPrev()}
+            >
               <ChevronLeft aria-hidden="true" size={18} />
             </button>
             <div className="highlights-viewport" ref={viewport}>
@@ -50,7 +65,12 @@ export const HighlightsCarousel = observer(function HighlightsCarousel({ commodi
                 ))}
               </ul>
             </div>
-            <button type="button" className="button button-ghost highlights-nav" aria-label={t('highlights.next')} onClick={() => embla?.scrollNext()}>
+            <button
+              type="button"
+              className="button button-ghost highlights-nav"
+              aria-label={t('highlights.next')}
+              onClick={() => embla?.scrollNext()}
+            >
               <ChevronRight aria-hidden="true" size={18} />
             </button>
           </>

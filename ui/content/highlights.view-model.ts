@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ContentApiPort, HIGHLIGHTS_CAROUSEL, type ContentApiPort as ContentApi, type ContentListItem } from '../../core';
+import {
+  ContentApiPort,
+  HIGHLIGHTS_CAROUSEL,
+  type ContentApiPort as ContentApi,
+  type ContentListItem,
+} from '../../core';
 import { loadRead } from '../kit/load-read';
 import { ShellStore } from '../shell/shell.store';
 
@@ -21,7 +26,11 @@ export class HighlightsViewModel {
   }
 
   async load(commodity: number): Promise<void> {
-    await loadRead(this, () => this.api.highlights(commodity, HIGHLIGHTS_CAROUSEL.limit), (items) => (this.items = items.slice(0, HIGHLIGHTS_CAROUSEL.limit)));
+    await loadRead(
+      this,
+      () => this.api.highlights(commodity, HIGHLIGHTS_CAROUSEL.limit),
+      (items) => (this.items = items.slice(0, HIGHLIGHTS_CAROUSEL.limit)),
+    );
   }
 
   dispose(): void {}

@@ -3,7 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE, formatReportDate, LOCALE_TAGS, type Locale, type PrivateContent, type TimedContentEvent, type TimedNewsDetail } from '../../core';
+import {
+  DEFAULT_TIME_ZONE,
+  formatReportDate,
+  LOCALE_TAGS,
+  type Locale,
+  type PrivateContent,
+  type TimedContentEvent,
+  type TimedNewsDetail,
+} from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { pagePath } from '../shell/paths';
@@ -18,34 +26,68 @@ import { SafeHtml } from './safe-html';
 
 /** A date and time of an event in the reader's locale (the date only for an all-day event). */
 function eventDate(date: DateTime, allDay: boolean, locale: Locale): string {
-  return date.setZone(DEFAULT_TIME_ZONE).setLocale(LOCALE_TAGS[locale]).toLocaleString(allDay ? DateTime.DATE_MED : DateTime.DATETIME_MED);
+  return date
+    .setZone(DEFAULT_TIME_ZONE)
+    .setLocale(LOCALE_TAGS[locale])
+    .toLocaleString(allDay ? DateTime.DATE_MED : DateTime.DATETIME_MED);
 }
 
 /** The details of an event: online or in person, dates, place, price, link and its news. */
 function EventDetails({ event, locale }: { event: TimedContentEvent; locale: Locale }) {
   const { t } = useTranslation('content');
-  const price = event.price === null ? null : event.price === 0 ? t('detail.event.free') : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' }).format(event.price);
+  const price =
+    event.price === null
+      ? null
+      : event.price === 0
+        ? t('detail.event.free')
+        : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' }).format(event.price);
   return (
     <section className="event-details" aria-labelledby="event-title">
       <h2 id="event-title">
         <CalendarDays aria-hidden="true" size={18} /> {t('detail.event.title')}: {t(`detail.event.${event.type}`)}
       </h2>
       <dl>
-        {event.allDay ? (<><dt>{t('detail.event.allDay')}</dt><dd>{eventDate(event.start, true, locale)}</dd></>) : null}
+        {event.allDay ? (
+          <>
+            <dt>{t('detail.event.allDay')}</dt>
+            <dd>{eventDate(event.start, true, locale)}</dd>
+          </>
+        ) : null}
         <dt>{t('detail.event.starts')}</dt>
         <dd>{eventDate(event.start, event.allDay, locale)}</dd>
         <dt>{t('detail.event.ends')}</dt>
         <dd>{eventDate(event.end, event.allDay, locale)}</dd>
-        {event.location ? (<><dt>{t('detail.event.location')}</dt><dd>{event.location}</dd></>) : null}
-        {price ? (<><dt>{t('detail.event.price')}</dt><dd>{price}</dd></>) : null}
-        {event.link ? (<><dt>{t('detail.event.link')}</dt><dd><a href={event.link} target="_blank" rel="noreferrer">{event.link}</a></dd></>) : null}
+        {event.location ? (
+          <>
+            <dt>{t('detail.event.location')}</dt>
+            <dd>{event.location}</dd>
+          </>
+        ) : null}
+        {price ? (
+          <>
+            <dt>{t('detail.event.price')}</dt>
+            <dd>{price}</dd>
+          </>
+        ) : null}
+        {event.link ? (
+          <>
+            <dt>{t('detail.event.link')}</dt>
+            <dd>
+              <a href={event.link} target="_blank" rel="noreferrer">
+                {event.link}
+              </a>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {event.relatedNews.length > 0 ? (
         <>
           <h3>{t('detail.event.related')}</h3>
           <ul>
             {event.relatedNews.map((news) => (
-              <li key={news.id}><Link to={`/informative/0/${news.id}`}>{news.title}</Link></li>
+              <li key={news.id}>
+                <Link to={`/informative/0/${news.id}`}>{news.title}</Link>
+              </li>
             ))}
           </ul>
         </>
@@ -58,17 +100,29 @@ function EventDetails({ event, locale }: { event: TimedContentEvent; locale: Loc
 function PrivateContentNotice({ detail, upsell }: { detail: TimedNewsDetail; upsell: PrivateContent | null }) {
   const { t } = useTranslation('content');
   return (
-    <section className={`private-content ${detail.location}`} aria-labelledby="private-content-title" data-location={detail.location}>
+    <section
+      className={`private-content ${detail.location}`}
+      aria-labelledby="private-content-title"
+      data-location={detail.location}
+    >
       <h2 id="private-content-title">
         <Lock aria-hidden="true" size={18} /> {upsell?.title ?? t('list.lockedBadge')}
       </h2>
       {upsell ? <p>{upsell.message}</p> : null}
       {upsell && upsell.benefits.length > 0 ? (
-        <ul>{upsell.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
+        <ul>
+          {upsell.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
       ) : null}
       <div className="form-actions">
-        <Link className="button button-primary" to={pagePath('plans')}>{t('upsell.see-plans')}</Link>
-        <a className="button button-secondary" href={SUPPORT_ADDRESS}>{t('upsell.contactSupport')}</a>
+        <Link className="button button-primary" to={pagePath('plans')}>
+          {t('upsell.see-plans')}
+        </Link>
+        <a className="button button-secondary" href={SUPPORT_ADDRESS}>
+          {t('upsell.contactSupport')}
+        </a>
       </div>
     </section>
   );
@@ -98,12 +152,20 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   }
   if (viewModel.state !== 'ready' || !detail) {
     const [title, text] =
-      viewModel.state === 'not-found' ? [t('detail.notFound'), t('detail.notFoundText')] : viewModel.state === 'forbidden' ? [t('detail.forbidden'), t('detail.forbiddenText')] : [t('detail.failed'), undefined];
+      viewModel.state === 'not-found'
+        ? [t('detail.notFound'), t('detail.notFoundText')]
+        : viewModel.state === 'forbidden'
+          ? [t('detail.forbidden'), t('detail.forbiddenText')]
+          : [t('detail.failed'), undefined];
     return (
       <article className="news-detail">
         {back}
         <h1>{title}</h1>
-        {viewModel.state === 'failed' ? <ContentFailed text={t('detail.failed')} onRetry={() => void viewModel.load(id)} /> : <EmptyContent title={title} text={text} />}
+        {viewModel.state === 'failed' ? (
+          <ContentFailed text={t('detail.failed')} onRetry={() => void viewModel.load(id)} />
+        ) : (
+          <EmptyContent title={title} text={text} />
+        )}
       </article>
     );
   }
@@ -121,7 +183,11 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
         <ContentBadges item={detail} />
         <p className="news-detail-summary">{detail.summary}</p>
       </header>
-      {detail.body !== undefined ? <SafeHtml className="news-body" html={detail.body} /> : <PrivateContentNotice detail={detail} upsell={viewModel.upsell} />}
+      {detail.body !== undefined ? (
+        <SafeHtml className="news-body" html={detail.body} />
+      ) : (
+        <PrivateContentNotice detail={detail} upsell={viewModel.upsell} />
+      )}
       {detail.event ? <EventDetails event={detail.event} locale={locale} /> : null}
       {detail.attachments.length > 0 ? (
         <section className="attachments" aria-labelledby="attachments-title">
@@ -138,7 +204,8 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
         </section>
       ) : detail.attachmentsLocked && !detail.locked ? (
         <p className="notice attachments-locked">
-          <Lock aria-hidden="true" size={14} /> {t('detail.attachmentsLocked')} <Link to={pagePath('plans')}>{t('upsell.see-plans')}</Link>
+          <Lock aria-hidden="true" size={14} /> {t('detail.attachmentsLocked')}{' '}
+          <Link to={pagePath('plans')}>{t('upsell.see-plans')}</Link>
         </p>
       ) : null}
       {viewModel.related.length > 0 ? (
@@ -147,7 +214,8 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
           <ul>
             {viewModel.related.map((item) => (
               <li key={item.id}>
-                <Link to={detailPath(item)}>{item.title}</Link> <span className="content-meta">{formatReportDate(item, locale)}</span>
+                <Link to={detailPath(item)}>{item.title}</Link>{' '}
+                <span className="content-meta">{formatReportDate(item, locale)}</span>
               </li>
             ))}
           </ul>

@@ -1,8 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ApiError, ContentApiPort, ErrorCode, ReadNewsUseCase,
-  type ContentApiPort as ContentApi, type ContentListItem, type PrivateContent, type TimedNewsDetail,
+  ApiError,
+  ContentApiPort,
+  ErrorCode,
+  ReadNewsUseCase,
+  type ContentApiPort as ContentApi,
+  type ContentListItem,
+  type PrivateContent,
+  type TimedNewsDetail,
 } from '../../core';
 
 /** How a detail turned out. */

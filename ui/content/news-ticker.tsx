@@ -42,7 +42,12 @@ export const NewsTicker = observer(function NewsTicker({ slot }: { slot: 'top' |
   const preferences = useInjection(PreferencesStore);
   const atTop = preferences.ticker.tickerViewAtTheTop;
   // Hidden, the ticker leaves its settings in the footer, so it can be shown again.
-  if (!preferences.ticker.canDisplayTicker) return slot === 'footer' ? <div className="news-ticker news-ticker-off"><TickerSettingsMenu /></div> : null;
+  if (!preferences.ticker.canDisplayTicker)
+    return slot === 'footer' ? (
+      <div className="news-ticker news-ticker-off">
+        <TickerSettingsMenu />
+      </div>
+    ) : null;
   if (atTop !== (slot === 'top')) return null;
   return <TickerStrip />;
 });

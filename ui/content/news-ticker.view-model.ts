@@ -14,7 +14,11 @@ export class NewsTickerViewModel {
     @inject(ContentApiPort) private readonly api: ContentApi,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
   ) {
-    makeAutoObservable<this, 'api' | 'preferences' | 'stop'>(this, { api: false, preferences: false, stop: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'preferences' | 'stop'>(
+      this,
+      { api: false, preferences: false, stop: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

@@ -12,22 +12,41 @@ import { ShellStore } from '../shell/shell.store';
 export const SUPPORT_ADDRESS = 'mailto:atendimento@celeiro.example';
 
 /** The dialog shown for content the user's rights do not include: wording per profile, contact support, and the plans page. */
-export const NoRightsDialog = observer(function NoRightsDialog({ item, onClose }: { item: ContentListItem | null; onClose: () => void }) {
+export const NoRightsDialog = observer(function NoRightsDialog({
+  item,
+  onClose,
+}: {
+  item: ContentListItem | null;
+  onClose: () => void;
+}) {
   const shell = useInjection(ShellStore);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('content');
   const dialog = noRightsDialog(shell.user?.profile ?? Profile.FREE, locale);
   return (
-    <ModalOverlay className="modal-overlay" isOpen={item !== null} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable
+    >
       <Modal className="modal">
         <Dialog className="dialog" data-location={dialog.location}>
-          <Heading slot="title" className="dialog-title">{dialog.title}</Heading>
+          <Heading slot="title" className="dialog-title">
+            {dialog.title}
+          </Heading>
           {item ? <p className="no-rights-item">{item.title}</p> : null}
           <p>{dialog.message}</p>
           <div className="dialog-actions">
-            <Link className="button button-primary" to={pagePath('plans')}>{t(`upsell.${dialog.action}`)}</Link>
-            <a className="button button-secondary" href={SUPPORT_ADDRESS}>{t('upsell.contactSupport')}</a>
-            <button type="button" className="button button-ghost" onClick={onClose}>{t('upsell.close')}</button>
+            <Link className="button button-primary" to={pagePath('plans')}>
+              {t(`upsell.${dialog.action}`)}
+            </Link>
+            <a className="button button-secondary" href={SUPPORT_ADDRESS}>
+              {t('upsell.contactSupport')}
+            </a>
+            <button type="button" className="button button-ghost" onClick={onClose}>
+              {t('upsell.close')}
+            </button>
           </div>
         </Dialog>
       </Modal>

@@ -10,16 +10,36 @@ function pagesAround(page: number, count: number): (number | 'gap')[] {
 }
 
 /** The paginator: previous, pages, next, and the page size (10, 25, 50). */
-export function Paginator({ page, pageCount, pageSize, onPage, onPageSize }: { page: number; pageCount: number; pageSize: number; onPage: (page: number) => void; onPageSize: (size: number) => void }) {
+export function Paginator({
+  page,
+  pageCount,
+  pageSize,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
   const { t } = useTranslation('content');
   return (
     <nav className="paginator" aria-label={t('paginator.label')}>
-      <button type="button" className="button button-ghost" aria-label={t('paginator.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-label={t('paginator.previous')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" size={18} />
       </button>
       {pagesAround(page, pageCount).map((entry, index) =>
         entry === 'gap' ? (
-          <span key={`gap-${index}`} className="paginator-gap" aria-hidden="true">…</span>
+          <span key={`gap-${index}`} className="paginator-gap" aria-hidden="true">
+            …
+          </span>
         ) : (
           <button
             key={entry}
@@ -33,14 +53,22 @@ export function Paginator({ page, pageCount, pageSize, onPage, onPageSize }: { p
           </button>
         ),
       )}
-      <button type="button" className="button button-ghost" aria-label={t('paginator.next')} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-label={t('paginator.next')}
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         <ChevronRight aria-hidden="true" size={18} />
       </button>
       <label className="paginator-size">
         {t('paginator.pageSize')}
         <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
           {PAGINATOR.pageSizeOptions.map((size) => (
-            <option key={size} value={size}>{size}</option>
+            <option key={size} value={size}>
+              {size}
+            </option>
           ))}
         </select>
       </label>

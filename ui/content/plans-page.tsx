@@ -16,7 +16,11 @@ export const PlansPage = observer(function PlansPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('plans.title'));
   const price = (cents: number) =>
-    cents === 0 ? t('plans.free') : t('plans.perMonth', { price: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100) });
+    cents === 0
+      ? t('plans.free')
+      : t('plans.perMonth', {
+          price: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100),
+        });
   return (
     <section className="page plans-page">
       <h1>{t('plans.title')}</h1>
@@ -41,12 +45,18 @@ export const PlansPage = observer(function PlansPage() {
                   .filter(Boolean)
                   .join(', ')}
               </p>
-              <ul>{plan.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+              <ul>
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
       )}
-      <a className="button button-primary" href={SUPPORT_ADDRESS}>{t('plans.contact')}</a>
+      <a className="button button-primary" href={SUPPORT_ADDRESS}>
+        {t('plans.contact')}
+      </a>
     </section>
   );
 });

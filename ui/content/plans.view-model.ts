@@ -15,7 +15,11 @@ export class PlansViewModel {
   }
 
   async load(): Promise<void> {
-    await loadRead(this, () => this.cache.plans(), (plans) => (this.plans = plans));
+    await loadRead(
+      this,
+      () => this.cache.plans(),
+      (plans) => (this.plans = plans),
+    );
   }
 
   dispose(): void {}

@@ -1,11 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DateFilter, optionLabel, type ContentFilterOption, type ContentFilterOptions, type ReportFilters } from '../../core';
+import {
+  DateFilter,
+  optionLabel,
+  type ContentFilterOption,
+  type ContentFilterOptions,
+  type ReportFilters,
+} from '../../core';
 import { useInjection } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { ReportFiltersStore } from './report-filters.store';
 
-type ChoiceKey = 'periodicity' | 'publicationType' | 'commodity' | 'originCountry' | 'mediaType' | 'priority' | 'reportType' | 'author';
+type ChoiceKey =
+  | 'periodicity'
+  | 'publicationType'
+  | 'commodity'
+  | 'originCountry'
+  | 'mediaType'
+  | 'priority'
+  | 'reportType'
+  | 'author';
 type FlagKey = 'highlight' | 'live' | 'important' | 'exclusive' | 'relevant';
 
 /** The filters with a list of choices, the options group each reads, and whether its ids are numbers. */
@@ -20,10 +34,24 @@ const CHOICES: readonly [ChoiceKey, keyof ContentFilterOptions, boolean][] = [
   ['author', 'authors', true],
 ];
 const FLAGS: readonly FlagKey[] = ['highlight', 'live', 'important', 'exclusive', 'relevant'];
-const QUICK_RANGES = [DateFilter.ONE_DAY, DateFilter.ONE_WEEK, DateFilter.ONE_MONTH, DateFilter.THREE_MONTHS, DateFilter.OTHERS] as const;
+const QUICK_RANGES = [
+  DateFilter.ONE_DAY,
+  DateFilter.ONE_WEEK,
+  DateFilter.ONE_MONTH,
+  DateFilter.THREE_MONTHS,
+  DateFilter.OTHERS,
+] as const;
 
 /** The report filters: every field of SPEC §3, applied as they change, kept in storage, cleared by Clear. */
-export const ReportFiltersPanel = observer(function ReportFiltersPanel({ id, options, showCommodity }: { id: string; options: ContentFilterOptions | null; showCommodity: boolean }) {
+export const ReportFiltersPanel = observer(function ReportFiltersPanel({
+  id,
+  options,
+  showCommodity,
+}: {
+  id: string;
+  options: ContentFilterOptions | null;
+  showCommodity: boolean;
+}) {
   const store = useInjection(ReportFiltersStore);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('content');
@@ -43,7 +71,9 @@ export const ReportFiltersPanel = observer(function ReportFiltersPanel({ id, opt
         >
           <option value="">{t('filters.any')}</option>
           {choices.map((choice) => (
-            <option key={String(choice.id)} value={String(choice.id)}>{optionLabel(choice, locale)}</option>
+            <option key={String(choice.id)} value={String(choice.id)}>
+              {optionLabel(choice, locale)}
+            </option>
           ))}
         </select>
       </label>
@@ -52,12 +82,19 @@ export const ReportFiltersPanel = observer(function ReportFiltersPanel({ id, opt
   return (
     <section id={id} className="report-filters" aria-label={t('filters.title')}>
       <div className="filter-grid">
-        {CHOICES.filter(([key]) => showCommodity || key !== 'commodity').map(([key, group, numeric]) => select(key, group, numeric))}
+        {CHOICES.filter(([key]) => showCommodity || key !== 'commodity').map(([key, group, numeric]) =>
+          select(key, group, numeric),
+        )}
         <label className="filter-field">
           {t('filters.orderBy')}
-          <select value={filters.orderBy} onChange={(event) => store.set('orderBy', event.target.value as ReportFilters['orderBy'])}>
+          <select
+            value={filters.orderBy}
+            onChange={(event) => store.set('orderBy', event.target.value as ReportFilters['orderBy'])}
+          >
             {(options?.orderBy ?? []).map((choice) => (
-              <option key={String(choice.id)} value={String(choice.id)}>{optionLabel(choice, locale)}</option>
+              <option key={String(choice.id)} value={String(choice.id)}>
+                {optionLabel(choice, locale)}
+              </option>
             ))}
           </select>
         </label>
@@ -66,7 +103,11 @@ export const ReportFiltersPanel = observer(function ReportFiltersPanel({ id, opt
         <legend className="visually-hidden">{t('filters.title')}</legend>
         {FLAGS.map((flag) => (
           <label key={flag} className="checkbox">
-            <input type="checkbox" checked={filters[flag]} onChange={(event) => store.set(flag, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={filters[flag]}
+              onChange={(event) => store.set(flag, event.target.checked)}
+            />
             {t(`filters.${flag}`)}
           </label>
         ))}
@@ -75,20 +116,37 @@ export const ReportFiltersPanel = observer(function ReportFiltersPanel({ id, opt
         <legend>{t('filters.dateRange')}</legend>
         <label className="filter-field">
           <span className="visually-hidden">{t('filters.dateRange')}</span>
-          <select value={filters.dateFilter ?? ''} onChange={(event) => store.setQuickRange(event.target.value === '' ? null : (Number(event.target.value) as DateFilter))}>
+          <select
+            value={filters.dateFilter ?? ''}
+            onChange={(event) =>
+              store.setQuickRange(event.target.value === '' ? null : (Number(event.target.value) as DateFilter))
+            }
+          >
             <option value="">{t('filters.quick.none')}</option>
             {QUICK_RANGES.map((range) => (
-              <option key={range} value={range}>{t(`filters.quick.${range}`)}</option>
+              <option key={range} value={range}>
+                {t(`filters.quick.${range}`)}
+              </option>
             ))}
           </select>
         </label>
         <label className="filter-field">
           {t('filters.dateFrom')}
-          <input type="date" value={filters.dateFrom ?? ''} disabled={filters.dateFilter !== null && filters.dateFilter !== DateFilter.OTHERS} onChange={(event) => store.set('dateFrom', event.target.value || null)} />
+          <input
+            type="date"
+            value={filters.dateFrom ?? ''}
+            disabled={filters.dateFilter !== null && filters.dateFilter !== DateFilter.OTHERS}
+            onChange={(event) => store.set('dateFrom', event.target.value || null)}
+          />
         </label>
         <label className="filter-field">
           {t('filters.dateTo')}
-          <input type="date" value={filters.dateTo ?? ''} disabled={filters.dateFilter !== null && filters.dateFilter !== DateFilter.OTHERS} onChange={(event) => store.set('dateTo', event.target.value || null)} />
+          <input
+            type="date"
+            value={filters.dateTo ?? ''}
+            disabled={filters.dateFilter !== null && filters.dateFilter !== DateFilter.OTHERS}
+            onChange={(event) => store.set('dateTo', event.target.value || null)}
+          />
         </label>
       </fieldset>
       <div className="form-actions">

@@ -1,8 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  activeFilterCount, ClockPort, ReportFilterRepository, withQuickRange,
-  type ClockPort as Clock, type DateFilter, type ReportFilters,
+  activeFilterCount,
+  ClockPort,
+  ReportFilterRepository,
+  withQuickRange,
+  type ClockPort as Clock,
+  type DateFilter,
+  type ReportFilters,
 } from '../../core';
 
 /** The report filters of the content lists: one set for the session, kept in local storage so they survive a reload. */

@@ -43,7 +43,15 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
  * page, so a list of 10,000 items stays small. The scroll area has the list's full height up to a cap, so
  * nothing moves when the items arrive.
  */
-export function VirtualContentList({ items, display, onLocked }: { items: readonly ContentListItem[]; display: ListDisplayType; onLocked: (item: ContentListItem) => void }) {
+export function VirtualContentList({
+  items,
+  display,
+  onLocked,
+}: {
+  items: readonly ContentListItem[];
+  display: ListDisplayType;
+  onLocked: (item: ContentListItem) => void;
+}) {
   const { t } = useTranslation('content');
   const viewport = useRef<HTMLDivElement>(null);
   const columns = columnsFor(display, useWidth(viewport));
@@ -61,13 +69,26 @@ export function VirtualContentList({ items, display, onLocked }: { items: readon
     initialRect: { width: 960, height: MAX_VIEWPORT },
   });
   return (
-    <div ref={viewport} className={`content-list-viewport display-${display}`} style={{ height: Math.min(rows.length * rowHeight, MAX_VIEWPORT) }}>
-      <div role="list" aria-label={t('list.label')} className="content-list" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={viewport}
+      className={`content-list-viewport display-${display}`}
+      style={{ height: Math.min(rows.length * rowHeight, MAX_VIEWPORT) }}
+    >
+      <div
+        role="list"
+        aria-label={t('list.label')}
+        className="content-list"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}
             className="content-row"
-            style={{ transform: `translateY(${row.start}px)`, height: rowHeight, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+            style={{
+              transform: `translateY(${row.start}px)`,
+              height: rowHeight,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
           >
             {rows[row.index]?.map((item) => (
               <div role="listitem" key={item.id} className="content-cell">

@@ -1,10 +1,33 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import {
-  AppEvents, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, CookiePort, DeviceIdentity, IdPort, LocalStoragePort, LoggerPort,
-  PreferencesPort, SessionRepository, SessionStarter, SessionStoragePort, SignInUseCase, TransportFailurePort, ValidateTwoFactorUseCase,
-  type AuthApiPort as AuthApi, type ClockPort as Clock, type ConfigPort as Config, type CookiePort as Cookies, type IdPort as Ids,
-  type LoggerPort as Logger, type PreferencesPort as Preferences, type StoragePort, type TransportFailurePort as TransportFailures,
+  AppEvents,
+  AuthApiPort,
+  ClockPort,
+  ConfigPort,
+  ContentApiPort,
+  CookiePort,
+  DeviceIdentity,
+  IdPort,
+  LocalStoragePort,
+  LoggerPort,
+  PreferencesPort,
+  ResendTwoFactorCodeUseCase,
+  SessionRepository,
+  SessionStarter,
+  SessionStoragePort,
+  SignInUseCase,
+  TransportFailurePort,
+  ValidateTwoFactorUseCase,
+  type AuthApiPort as AuthApi,
+  type ClockPort as Clock,
+  type ConfigPort as Config,
+  type CookiePort as Cookies,
+  type IdPort as Ids,
+  type LoggerPort as Logger,
+  type PreferencesPort as Preferences,
+  type StoragePort,
+  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { CryptoIds } from '../../adapters/browser/crypto-ids';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
@@ -43,18 +66,29 @@ export function createContainer(): Container {
   container.bind<Config>(ConfigPort).toResolvedValue(() => new HttpConfig(configCredentials));
 
   // HTTP.
-  container.bind<RequestContext>(RequestContextToken).toResolvedValue(
-    (session: SessionRepository, cookies: Cookies, sessionStorage: StoragePort, locale: LocaleSource) =>
-      new SessionRequestContext(session, cookies, sessionStorage, locale),
-    [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
-  );
-  container.bind(ApiClientToken).toResolvedValue(
-    (config: Config, context: RequestContext, failures: TransportFailures) => new ApiClient(config, context, failures),
-    [ConfigPort, RequestContextToken, TransportFailurePort],
-  );
+  container
+    .bind<RequestContext>(RequestContextToken)
+    .toResolvedValue(
+      (session: SessionRepository, cookies: Cookies, sessionStorage: StoragePort, locale: LocaleSource) =>
+        new SessionRequestContext(session, cookies, sessionStorage, locale),
+      [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
+    );
+  container
+    .bind(ApiClientToken)
+    .toResolvedValue(
+      (config: Config, context: RequestContext, failures: TransportFailures) =>
+        new ApiClient(config, context, failures),
+      [ConfigPort, RequestContextToken, TransportFailurePort],
+    );
   container.bind(CacheClientToken).toResolvedValue(
     (config: Config, context: RequestContext, failures: TransportFailures) =>
-      new ApiClient(config, context, failures, (c) => c.api_cache, (c) => ({ Authorization: `Bearer ${c.api_cache_key}` })),
+      new ApiClient(
+        config,
+        context,
+        failures,
+        (c) => c.api_cache,
+        (c) => ({ Authorization: `Bearer ${c.api_cache_key}` }),
+      ),
     [ConfigPort, RequestContextToken, TransportFailurePort],
   );
   container.bind<AuthApi>(AuthApiPort).toResolvedValue((api: ApiClient) => new HttpAuthApi(api), [ApiClientToken]);
@@ -62,18 +96,29 @@ export function createContainer(): Container {
 
   // The application events, and signing in.
   container.bind(AppEvents).toResolvedValue(() => new AppEvents());
-  container.bind(SessionStarter).toResolvedValue(
-    (session: SessionRepository, preferences: Preferences, events: AppEvents) => new SessionStarter(session, preferences, events),
-    [SessionRepository, PreferencesPort, AppEvents],
-  );
-  container.bind(SignInUseCase).toResolvedValue(
-    (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new SignInUseCase(api, device, starter),
-    [AuthApiPort, DeviceIdentity, SessionStarter],
-  );
-  container.bind(ValidateTwoFactorUseCase).toResolvedValue(
-    (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new ValidateTwoFactorUseCase(api, device, starter),
-    [AuthApiPort, DeviceIdentity, SessionStarter],
-  );
+  container
+    .bind(SessionStarter)
+    .toResolvedValue(
+      (session: SessionRepository, preferences: Preferences, events: AppEvents) =>
+        new SessionStarter(session, preferences, events),
+      [SessionRepository, PreferencesPort, AppEvents],
+    );
+  container
+    .bind(SignInUseCase)
+    .toResolvedValue(
+      (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) => new SignInUseCase(api, device, starter),
+      [AuthApiPort, DeviceIdentity, SessionStarter],
+    );
+  container
+    .bind(ValidateTwoFactorUseCase)
+    .toResolvedValue(
+      (api: AuthApi, device: DeviceIdentity, starter: SessionStarter) =>
+        new ValidateTwoFactorUseCase(api, device, starter),
+      [AuthApiPort, DeviceIdentity, SessionStarter],
+    );
+  container
+    .bind(ResendTwoFactorCodeUseCase)
+    .toResolvedValue((api: AuthApi) => new ResendTwoFactorCodeUseCase(api), [AuthApiPort]);
 
   // Sessions: the stored session, the time count, logout, acceptor and device calls, the periodic checks, the session watch.
   bindSessions(container);

@@ -1,6 +1,13 @@
 import { type Container } from 'inversify';
 import {
-  LocalStoragePort, NavigationPort, NotifierPort, PreferencesPort, SessionEndedGate, TickerSettingsRepository, TransportFailurePort, type StoragePort,
+  LocalStoragePort,
+  NavigationPort,
+  NotifierPort,
+  PreferencesPort,
+  SessionEndedGate,
+  TickerSettingsRepository,
+  TransportFailurePort,
+  type StoragePort,
 } from '../../core';
 import { LoginViewModel } from '../auth/login.view-model';
 import { TwoFactorViewModel } from '../auth/two-factor.view-model';
@@ -33,10 +40,15 @@ export function bindUi(container: Container): void {
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLocale).toService(LocaleStore);
   container.bind(SessionStore).toSelf().inSingletonScope();
-  container.bind(TickerSettingsRepository).toResolvedValue((local: StoragePort) => new TickerSettingsRepository(local), [LocalStoragePort]);
+  container
+    .bind(TickerSettingsRepository)
+    .toResolvedValue((local: StoragePort) => new TickerSettingsRepository(local), [LocalStoragePort]);
   container.bind(PreferencesStore).toSelf().inSingletonScope();
   container.bind(PreferencesPort).toService(PreferencesStore);
-  container.bind(SessionEndedGate).toResolvedValue(() => new SessionEndedGate()).inSingletonScope();
+  container
+    .bind(SessionEndedGate)
+    .toResolvedValue(() => new SessionEndedGate())
+    .inSingletonScope();
   container.bind(SessionEndedStore).toSelf().inSingletonScope();
   container.bind(TransportFailurePresenter).toSelf().inSingletonScope();
   container.bind(TransportFailurePort).toService(TransportFailurePresenter);

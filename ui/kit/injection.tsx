@@ -34,7 +34,10 @@ export interface ViewModel<TArgs extends unknown[] = []> {
  * A fresh view-model for this mount (view-models are bound transient): `load(...args)` runs on mount with the
  * arguments of the first render, `dispose()` on unmount. Give the component a `key` to start afresh on new input.
  */
-export function useViewModel<T extends ViewModel<TArgs>, TArgs extends unknown[] = []>(token: ServiceIdentifier<T>, ...args: TArgs): T {
+export function useViewModel<T extends ViewModel<TArgs>, TArgs extends unknown[] = []>(
+  token: ServiceIdentifier<T>,
+  ...args: TArgs
+): T {
   const container = useContainer();
   const [viewModel] = useState(() => container.get<T>(token));
   const [initialArgs] = useState(() => args);

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import { attempt, type Outcome } from './outcome';
 
 /** The loading and failure flags of a screen that reads something. */
 export interface ReadFlags {
@@ -8,21 +9,19 @@ export interface ReadFlags {
 
 /**
  * Runs a screen's read: `loading` while it runs; then `apply(result)` with `failed` cleared, or `failed` set
- * when the read fails (the transport presenter has already told the user why).
+ * when the read fails (the transport presenter has already told the user why). Answers the read's outcome.
  */
-export async function loadRead<T>(flags: ReadFlags, read: () => Promise<T>, apply: (result: T) => void = () => undefined): Promise<void> {
+export async function loadRead<T>(
+  flags: ReadFlags,
+  read: () => Promise<T>,
+  apply: (result: T) => void = () => undefined,
+): Promise<Outcome<T>> {
   runInAction(() => (flags.loading = true));
-  try {
-    const result = await read();
-    runInAction(() => {
-      apply(result);
-      flags.loading = false;
-      flags.failed = false;
-    });
-  } catch {
-    runInAction(() => {
-      flags.loading = false;
-      flags.failed = true;
-    });
-  }
+  const outcome = await attempt(read);
+  runInAction(() => {
+    if (outcome.kind === 'done') apply(outcome.value);
+    flags.loading = false;
+    flags.failed = outcome.kind === 'failed';
+  });
+  return outcome;
 }

@@ -1,22 +1,29 @@
+import { observer } from 'mobx-react-lite';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ReadFlags } from './load-read';
 
-/** Where a section's read stands. */
-export type LoadStatus = 'loading' | 'ready' | 'failed';
-
-/** A section's loading, failed (with retry) and ready states. */
-export function LoadState({ status, onRetry, children }: { status: LoadStatus; onRetry: () => void; children: ReactNode }) {
-  const { t } = useTranslation('account');
-  if (status === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (status === 'failed') {
+/** A section's loading, failed (with retry) and ready states, from the flags its view-model's read keeps (see loadRead). */
+export const LoadState = observer(function LoadState({
+  read,
+  onRetry,
+  children,
+}: {
+  read: ReadFlags;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  if (read.loading) return <p role="status">{t('loading')}</p>;
+  if (read.failed) {
     return (
       <div role="alert">
-        <p>{t('common.loadFailed')}</p>
+        <p>{t('loadFailed')}</p>
         <button type="button" className="button button-secondary" onClick={onRetry}>
-          {t('common.retry')}
+          {t('retry')}
         </button>
       </div>
     );
   }
   return <>{children}</>;
-}
+});

@@ -20,7 +20,8 @@ const EnEu: typeof PtBr = {
 const EsEs: typeof PtBr = {
   blanked: {
     title: 'Sesión abierta en otra pestaña',
-    message: 'Ha iniciado sesión en Celeiro en otra pestaña o ventana de este navegador, por eso esta pestaña se ha cerrado.',
+    message:
+      'Ha iniciado sesión en Celeiro en otra pestaña o ventana de este navegador, por eso esta pestaña se ha cerrado.',
     useHere: 'Usar esta pestaña',
   },
 };
@@ -36,7 +37,8 @@ const EsAr: typeof PtBr = {
 const PtPt: typeof PtBr = {
   blanked: {
     title: 'Sessão aberta noutro separador',
-    message: 'Iniciou sessão no Celeiro noutro separador ou janela deste navegador, por isso este separador foi fechado.',
+    message:
+      'Iniciou sessão no Celeiro noutro separador ou janela deste navegador, por isso este separador foi fechado.',
     useHere: 'Usar este separador',
   },
 };

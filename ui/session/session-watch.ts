@@ -1,8 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  AppEvents, CloseSessionsFlag, ConfigPort, LocalStoragePort, LoggerPort, SessionRepository, TimeSpentTracker, UserInfoPoller, VersionChecker,
-  type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
+  AppEvents,
+  CloseSessionsFlag,
+  ConfigPort,
+  LocalStoragePort,
+  LoggerPort,
+  SessionRepository,
+  TimeSpentTracker,
+  UserInfoPoller,
+  VersionChecker,
+  type ConfigPort as Config,
+  type LoggerPort as Logger,
+  type StoragePort,
 } from '../../core';
 import { PageEventsToken, type PageEvents } from '../kit/platform/page-events';
 
@@ -32,9 +42,23 @@ export class SessionWatch {
     @inject(LoggerPort) private readonly logger: Logger,
   ) {
     this.flag = new CloseSessionsFlag(local, () => this.blank());
-    makeAutoObservable<this, 'session' | 'events' | 'timeSpent' | 'userInfo' | 'versions' | 'config' | 'page' | 'logger' | 'flag' | 'stops'>(
+    makeAutoObservable<
       this,
-      { session: false, events: false, timeSpent: false, userInfo: false, versions: false, config: false, page: false, logger: false, flag: false, stops: false },
+      'session' | 'events' | 'timeSpent' | 'userInfo' | 'versions' | 'config' | 'page' | 'logger' | 'flag' | 'stops'
+    >(
+      this,
+      {
+        session: false,
+        events: false,
+        timeSpent: false,
+        userInfo: false,
+        versions: false,
+        config: false,
+        page: false,
+        logger: false,
+        flag: false,
+        stops: false,
+      },
       { autoBind: true },
     );
   }

@@ -6,5 +6,7 @@ import { PreferencesStore } from './preferences.store';
 /** Where the toasts appear, in the current theme. */
 export const AppToaster = observer(function AppToaster() {
   const preferences = useInjection(PreferencesStore);
-  return <Toaster position="top-right" richColors closeButton theme={preferences.theme === 'dark' ? 'dark' : 'light'} />;
+  return (
+    <Toaster position="top-right" richColors closeButton theme={preferences.theme === 'dark' ? 'dark' : 'light'} />
+  );
 });

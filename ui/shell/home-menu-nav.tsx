@@ -26,7 +26,11 @@ export const HomeMenuNav = observer(function HomeMenuNav() {
               return (
                 <li key={entry.id}>
                   {entry.locked ? (
-                    <Link className="home-menu-link locked" to={pagePath('plans')} aria-label={t('locked', { name: label })}>
+                    <Link
+                      className="home-menu-link locked"
+                      to={pagePath('plans')}
+                      aria-label={t('locked', { name: label })}
+                    >
                       <Lock aria-hidden="true" size={14} /> {label}
                     </Link>
                   ) : (

@@ -13,7 +13,11 @@ export class HomeMenuViewModel {
     @inject(MenuStore) private readonly menuStore: MenuStore,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
   ) {
-    makeAutoObservable<this, 'menuStore' | 'preferences'>(this, { menuStore: false, preferences: false }, { autoBind: true });
+    makeAutoObservable<this, 'menuStore' | 'preferences'>(
+      this,
+      { menuStore: false, preferences: false },
+      { autoBind: true },
+    );
   }
 
   /** The groups of the menu for the client's brand. */

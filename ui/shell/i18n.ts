@@ -114,7 +114,8 @@ const EnEu: typeof PtBr = {
     },
     'browser-not-support': {
       title: 'Browser not supported',
-      description: 'This browser is no longer supported. Please use a current version of Chrome, Edge, Firefox or Safari.',
+      description:
+        'This browser is no longer supported. Please use a current version of Chrome, Edge, Firefox or Safari.',
     },
     'download-file': {
       title: 'File download',
@@ -214,7 +215,8 @@ const EsEs: typeof PtBr = {
     },
     'landing-page': {
       title: 'Información de mercado para el agronegocio',
-      description: 'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
+      description:
+        'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
     },
     details: {
       title: 'Detalles',
@@ -294,7 +296,8 @@ const EsAr: typeof PtBr = {
     },
     'landing-page': {
       title: 'Información de mercado para el agronegocio',
-      description: 'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
+      description:
+        'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
     },
     details: {
       title: 'Detalles',

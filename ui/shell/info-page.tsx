@@ -20,7 +20,9 @@ export function InfoPage({ name, link = 'home' }: { name: InfoPageName; link?: I
       <p>{t(`shell:pages.${name}.description`)}</p>
       {link !== 'none' && (
         <p>
-          <Link to={link === 'login' ? '/pages/login' : '/'}>{link === 'login' ? t('common:goToLogin') : t('common:goHome')}</Link>
+          <Link to={link === 'login' ? '/pages/login' : '/'}>
+            {link === 'login' ? t('common:goToLogin') : t('common:goHome')}
+          </Link>
         </p>
       )}
     </section>

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppEvents, ContentApiPort, landingPath, type ContentApiPort as ContentApi, type SubjectMenuItem } from '../../core';
+import {
+  AppEvents,
+  ContentApiPort,
+  landingPath,
+  type ContentApiPort as ContentApi,
+  type SubjectMenuItem,
+} from '../../core';
 
 /** The subjects or commodities of the home menu (`main/menu`), fetched once per session. */
 @injectable()

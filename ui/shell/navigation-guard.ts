@@ -46,14 +46,18 @@ export function normalizePath(path: string): string {
 
 /** Classifies a path against the routes of SPEC §2. */
 export function classifyPath(path: string): PathKind {
-  const segments = normalizePath(path).split('/').slice(1).filter((s) => s !== '');
+  const segments = normalizePath(path)
+    .split('/')
+    .slice(1)
+    .filter((s) => s !== '');
   const [first = '', ...rest] = segments;
   const tail = rest.join('/');
   if (segments.length === 0 || (first === 'home' && rest.length === 0)) return 'home';
   if (first === 'pages') return rest.length === 1 && publicPages.has(tail) ? 'public' : 'unknown';
   if (rest.length === 0 && publicRootPages.has(first)) return 'public';
   if (first === 'informative') return rest.length === 0 ? 'home' : rest.length <= 2 ? 'signed-in' : 'unknown';
-  if (first === 'account') return rest.length === 0 ? 'account' : rest.length === 1 && accountTabs.has(tail) ? 'signed-in' : 'unknown';
+  if (first === 'account')
+    return rest.length === 0 ? 'account' : rest.length === 1 && accountTabs.has(tail) ? 'signed-in' : 'unknown';
   if (first === 'admin') return adminPages.has(tail) ? 'signed-in' : 'unknown';
   return signedInPages.has(segments.join('/')) ? 'signed-in' : 'unknown';
 }
@@ -84,18 +88,23 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   const path = normalizePath(request.path);
   const search = query(new URLSearchParams(request.search));
   const { authenticated, isApp } = request;
-  const redirect = (to: string, toSearch = ''): NavigationDecision => ({ kind: 'redirect', to: withAppMarker(`${to}${toSearch}`, isApp) });
+  const redirect = (to: string, toSearch = ''): NavigationDecision => ({
+    kind: 'redirect',
+    to: withAppMarker(`${to}${toSearch}`, isApp),
+  });
   const carried = (toSearch: string): string => withAppMarker(`/${toSearch}`, isApp).slice(1);
 
   // Rule 4: an old Internet Explorer only sees the browser-not-supported page.
-  if (isOldInternetExplorer(request.userAgent) && path !== PATHS.browserNotSupported) return redirect(PATHS.browserNotSupported);
+  if (isOldInternetExplorer(request.userAgent) && path !== PATHS.browserNotSupported)
+    return redirect(PATHS.browserNotSupported);
 
   // Rule 7: unknown paths go to the not-found page.
   const kind = classifyPath(path);
   if (kind === 'unknown') return redirect(PATHS.notFound);
 
   // Rule 3: signed-in pages send an unauthenticated user to login (the public file download never does).
-  if (!authenticated && kind !== 'public' && path !== PATHS.downloadFile) return { kind: 'redirect', to: loginAddress(path, search, isApp) };
+  if (!authenticated && kind !== 'public' && path !== PATHS.downloadFile)
+    return { kind: 'redirect', to: loginAddress(path, search, isApp) };
 
   // Rule 2: a signed-in user is sent from the sign-in entry pages to the first informative item.
   if (authenticated && SIGN_IN_ENTRY_PAGES.has(path)) return { kind: 'first-informative', search: carried('') };
@@ -132,4 +141,3 @@ export function afterNavigation(effects: AfterNavigationEffects): void {
   effects.hideLoadingBackground();
   effects.scrollToTop();
 }
-

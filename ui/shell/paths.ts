@@ -1,8 +1,23 @@
 /** The public pages (SPEC §2): reachable without signing in. */
 export const PUBLIC_PAGES = [
-  'login', 's4login', 'register', 'plans', 'forgot-password', 'reset-password', 'new-client', 'lost-access',
-  'error-404', 'error-500', 'callback', 'comingsoon', 'browser-not-support', 'download-file', 'maintenance',
-  'not-authorized', 'two-factor', 'confirm-email',
+  'login',
+  's4login',
+  'register',
+  'plans',
+  'forgot-password',
+  'reset-password',
+  'new-client',
+  'lost-access',
+  'error-404',
+  'error-500',
+  'callback',
+  'comingsoon',
+  'browser-not-support',
+  'download-file',
+  'maintenance',
+  'not-authorized',
+  'two-factor',
+  'confirm-email',
 ] as const;
 /** A public page under /pages. */
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
@@ -16,7 +31,14 @@ export const ACCOUNT_TABS = ['signature', 'notification', 'change-password', 'pr
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The admin pages under /admin. */
-export const ADMIN_PAGES = ['subjects', 'subjects/register', 'users', 'users/register', 'tags', 'tags/register'] as const;
+export const ADMIN_PAGES = [
+  'subjects',
+  'subjects/register',
+  'users',
+  'users/register',
+  'tags',
+  'tags/register',
+] as const;
 
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
 export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes', 'ask-to-analyst'] as const;

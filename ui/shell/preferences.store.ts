@@ -1,9 +1,24 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  DEFAULT_DETAIL_ALIGNMENT, DEFAULT_THEME, DEFAULT_VIEW_STYLE, DEFAULT_ZOOM, DetailAlignment, LocalStoragePort, SessionRepository, Theme,
-  TickerSettingsRepository, ZOOM_LEVELS,
-  type ActiveUser, type Brand, type DisplayPreferences, type PreferencesPort, type StoragePort, type TickerSettings, type ViewStyle,
+  DEFAULT_DETAIL_ALIGNMENT,
+  DEFAULT_THEME,
+  DEFAULT_VIEW_STYLE,
+  DEFAULT_ZOOM,
+  DetailAlignment,
+  LocalStoragePort,
+  SessionRepository,
+  type Theme,
+  TickerSettingsRepository,
+  ZOOM_LEVELS,
+  THEMES,
+  type ActiveUser,
+  type Brand,
+  type DisplayPreferences,
+  type PreferencesPort,
+  type StoragePort,
+  type TickerSettings,
+  type ViewStyle,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionStore } from './session.store';
@@ -78,7 +93,9 @@ export class PreferencesStore implements PreferencesPort {
 
   get formatAlignDetail(): DetailAlignment {
     const alignment = this.user?.formatAlignDetail;
-    return alignment !== undefined && (Object.values(DetailAlignment) as string[]).includes(alignment) ? alignment : this.device.formatAlignDetail;
+    return alignment !== undefined && (Object.values(DetailAlignment) as string[]).includes(alignment)
+      ? alignment
+      : this.device.formatAlignDetail;
   }
 
   get skipTour(): boolean {
@@ -89,7 +106,11 @@ export class PreferencesStore implements PreferencesPort {
   get ticker(): TickerSettings {
     const user = this.user;
     if (!user) return this.device.ticker;
-    return { ...this.device.ticker, viewImportantTickers: Boolean(user.viewImportantTickers), viewHighlightsTickers: Boolean(user.viewHighlightsTickers) };
+    return {
+      ...this.device.ticker,
+      viewImportantTickers: Boolean(user.viewImportantTickers),
+      viewHighlightsTickers: Boolean(user.viewHighlightsTickers),
+    };
   }
 
   /**
@@ -151,7 +172,7 @@ export class PreferencesStore implements PreferencesPort {
 
 /** A theme of the list, else the fallback. */
 function toTheme(value: unknown, fallback: Theme): Theme {
-  return (Object.values(Theme) as unknown[]).includes(value) ? (value as Theme) : fallback;
+  return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : fallback;
 }
 
 /** A zoom level of the enumeration, else the default. */

@@ -8,16 +8,26 @@ import { afterNavigation } from './navigation-guard';
 import { LoadingBackground } from './loading-background';
 import { ShellStore } from './shell.store';
 
-/** The root of every page: the after-navigation effects (guard rules 1 and 6) and the loading background. */
+/**
+ * The root of every page: the after-navigation effects (guard rules 1 and 6) and the loading background. While a
+ * navigation is under way (the guard runs, the next page's code loads) the page being left stays on screen but is
+ * inert: nothing can be typed into it, so what the user types goes to the page they are going to, not to one
+ * about to disappear with it.
+ */
 export const RootLayout = observer(function RootLayout() {
   const shell = useInjection(ShellStore);
   const browser = useInjection<BrowserEnvironment>(BrowserEnvironmentToken);
   const location = useLocation();
   const navigation = useNavigation();
   const { t } = useTranslation('common');
+  const leaving = navigation.state !== 'idle';
 
   useEffect(() => {
-    afterNavigation({ closePopups: shell.closePopups, hideLoadingBackground: shell.hideLoadingBackground, scrollToTop: () => browser.scrollToTop() });
+    afterNavigation({
+      closePopups: shell.closePopups,
+      hideLoadingBackground: shell.hideLoadingBackground,
+      scrollToTop: () => browser.scrollToTop(),
+    });
   }, [location.key, shell, browser]);
 
   return (
@@ -25,8 +35,10 @@ export const RootLayout = observer(function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Outlet />
-      {(shell.loadingBackground || navigation.state === 'loading') && <LoadingBackground />}
+      <div className="route-frame" inert={leaving}>
+        <Outlet />
+      </div>
+      {(shell.loadingBackground || leaving) && <LoadingBackground />}
     </>
   );
 });

@@ -20,7 +20,9 @@ export const SessionEndedDialog = observer(function SessionEndedDialog() {
           <Heading slot="title" className="dialog-title">
             {otherMessage('sessionEndedTitle', locale)}
           </Heading>
-          <p>{otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}</p>
+          <p>
+            {otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}
+          </p>
           <div className="dialog-actions">
             <Button className="button button-primary" autoFocus onPress={() => void shell.acceptSessionEnded()}>
               {t('ok')}

@@ -1,8 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ConfigPort, isNativeApp, LoggerPort, LogoutUseCase, SessionStoragePort,
-  type ActiveUser, type ConfigPort as Config, type LoggerPort as Logger, type StoragePort,
+  ConfigPort,
+  isNativeApp,
+  parseBrand,
+  LoggerPort,
+  LogoutUseCase,
+  SessionStoragePort,
+  type ActiveUser,
+  type ConfigPort as Config,
+  type LoggerPort as Logger,
+  type StoragePort,
 } from '../../core';
 import { PreferencesStore } from './preferences.store';
 import { SessionEndedStore } from './session-ended.store';
@@ -34,9 +42,28 @@ export class ShellStore {
     @inject(LoggerPort) private readonly logger: Logger,
   ) {
     this.isApp = sessionStorage.getItem(APP_FLAG_KEY) === 'true';
-    makeAutoObservable<this, 'session' | 'logoutUseCase' | 'sessionEnded' | 'configPort' | 'preferences' | 'sessionStorage' | 'logger' | 'config'>(
+    makeAutoObservable<
       this,
-      { session: false, logoutUseCase: false, sessionEnded: false, configPort: false, preferences: false, sessionStorage: false, logger: false, config: false },
+      | 'session'
+      | 'logoutUseCase'
+      | 'sessionEnded'
+      | 'configPort'
+      | 'preferences'
+      | 'sessionStorage'
+      | 'logger'
+      | 'config'
+    >(
+      this,
+      {
+        session: false,
+        logoutUseCase: false,
+        sessionEnded: false,
+        configPort: false,
+        preferences: false,
+        sessionStorage: false,
+        logger: false,
+        config: false,
+      },
       { autoBind: true },
     );
   }
@@ -54,7 +81,7 @@ export class ShellStore {
   /** Reads the client's configuration once and dresses the interface for its brand. */
   loadConfig(): Promise<void> {
     this.config ??= this.configPort.get().then(
-      (config) => this.preferences.setBrand(config.brand === 'market-news' ? 'market-news' : 'consultancy'),
+      (config) => this.preferences.setBrand(parseBrand(config.brand)),
       (error: unknown) => {
         this.config = undefined;
         this.logger.error('configuration not loaded', error);

@@ -1,12 +1,23 @@
 import { inject, injectable } from 'inversify';
 import {
-  classifyTransportFailure, LoggerPort, NotifierPort,
-  type LoggerPort as Logger, type NotifierPort as Notifier, type TransportFailure, type TransportFailurePort,
+  classifyTransportFailure,
+  LoggerPort,
+  NotifierPort,
+  otherMessage,
+  type LoggerPort as Logger,
+  type NotifierPort as Notifier,
+  type TransportFailure,
+  type TransportFailurePort,
 } from '../../core';
 import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 import { SessionEndedStore } from './session-ended.store';
 
-/** Turns every failed request into what the user sees (SPEC §8): toasts, the session-ended dialog, or a log line. */
+/**
+ * The one place that decides what the user sees for a failed request (SPEC §8): toasts, the session-ended dialog,
+ * or nothing. A request without a response (the server unreachable, or the configuration never loaded) is logged
+ * and gets the communication-failure notice. View-models only learn that their call failed: they never tell the
+ * user a second time.
+ */
 @injectable()
 export class TransportFailurePresenter implements TransportFailurePort {
   constructor(
@@ -17,7 +28,8 @@ export class TransportFailurePresenter implements TransportFailurePort {
   ) {}
 
   report(failure: TransportFailure): void {
-    const outcome = classifyTransportFailure(failure, this.locale.current());
+    const locale = this.locale.current();
+    const outcome = classifyTransportFailure(failure, locale);
     switch (outcome.kind) {
       case 'toasts':
         for (const toast of outcome.toasts) this.notifier.notify(toast);
@@ -30,6 +42,11 @@ export class TransportFailurePresenter implements TransportFailurePort {
         break;
       case 'no-response':
         this.logger.error('request without response', failure);
+        this.notifier.notify({
+          level: 'danger',
+          title: otherMessage('errorTitle', locale),
+          message: otherMessage('failedToLoad', locale),
+        });
         break;
       case 'pass-through':
       case 'ignored':

@@ -1,7 +1,18 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Switch } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Switch,
+} from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { ZOOM_LEVELS } from '../../core';
 import { useInjection } from '../kit/injection';
@@ -17,7 +28,10 @@ export const UserMenu = observer(function UserMenu() {
   const name = shell.user?.nome ?? '';
   return (
     <div className="user-area">
-      <DialogTrigger isOpen={shell.isPopupOpen('user-menu')} onOpenChange={(open) => shell.setPopupOpen('user-menu', open)}>
+      <DialogTrigger
+        isOpen={shell.isPopupOpen('user-menu')}
+        onOpenChange={(open) => shell.setPopupOpen('user-menu', open)}
+      >
         <Button className="button button-ghost" aria-label={name ? `${name} – ${t('userMenu')}` : t('userMenu')}>
           <UserRound aria-hidden="true" size={18} />
           <span className="user-name">{name}</span>
@@ -36,7 +50,11 @@ export const UserMenu = observer(function UserMenu() {
               </li>
             </ul>
             <LanguagePicker />
-            <Switch className="switch" isSelected={preferences.theme === 'dark'} onChange={(dark) => preferences.setTheme(dark ? 'dark' : 'light')}>
+            <Switch
+              className="switch"
+              isSelected={preferences.theme === 'dark'}
+              onChange={(dark) => preferences.setTheme(dark ? 'dark' : 'light')}
+            >
               <span className="switch-indicator" aria-hidden="true" />
               {t('darkTheme')}
             </Switch>

@@ -145,14 +145,6 @@ function isFieldError(item: unknown): item is FieldError {
   return typeof field === 'string' && typeof message === 'string';
 }
 
-/** What a successful change did, for its success toast. */
-export type SuccessAction = 'created' | 'updated' | 'deleted';
-
-/** The success toast for a record created, updated or deleted (SPEC §8, toasts). */
-export function successToast(action: SuccessAction, locale: Locale): ToastMessage {
-  return { level: 'success', title: otherMessage('successTitle', locale), message: otherMessage(action, locale) };
-}
-
 /** Shows the session-ended dialog once per burst of 401s, until the user accepts it. */
 export class SessionEndedGate {
   private open = false;

@@ -1,4 +1,5 @@
 // CPF and CNPJ (SPEC §5): masks and check digits, shared by the app and the reference server.
+import { applyMask, MASK_PATTERNS } from './masks';
 
 /** Characters a CPF or CNPJ mask adds: dots, slash, hyphen and blanks. */
 const MASK_CHARACTERS = /[.\-/\s]/g;
@@ -68,24 +69,12 @@ export function isValidCnpj(value: string | null | undefined): boolean {
   return cnpjCheckDigits(cnpj.slice(0, 12)) === cnpj.slice(12);
 }
 
-/** Applies a mask (0 stands for one character) to the characters given, as far as they go. */
-export function applyMask(mask: string, chars: string): string {
-  let out = '';
-  let i = 0;
-  for (const slot of mask) {
-    if (i >= chars.length) break;
-    if (slot === '0') out += chars[i++];
-    else out += slot;
-  }
-  return out;
-}
-
 /**
  * A CPF with the mask 000.000.000-00. Only digits are kept, at most 11; a partial number gets a
  * partial mask (as it is typed), e.g. '5299822' → '529.982.2'.
  */
 export function formatCpf(value: string): string {
-  return applyMask('000.000.000-00', value.replace(/\D/g, '').slice(0, 11));
+  return applyMask(MASK_PATTERNS.cpf[0], value.replace(/\D/g, '').slice(0, 11));
 }
 
 /**
@@ -93,7 +82,13 @@ export function formatCpf(value: string): string {
  * alphanumeric CNPJ), at most 14; a partial number gets a partial mask.
  */
 export function formatCnpj(value: string): string {
-  return applyMask('00.000.000/0000-00', value.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 14));
+  return applyMask(
+    MASK_PATTERNS.cnpj[0],
+    value
+      .replace(/[^0-9A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 14),
+  );
 }
 
 /** The kind of person registering: an individual (CPF) or a company (CNPJ). */

@@ -1,6 +1,7 @@
 // The password rule (NIST SP 800-63B): long enough and not a common password; no composition rules.
 import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 import { type FieldIssue } from './messages';
+import { firstBrokenRule, type FieldRule } from './rules';
 
 /** The fewest characters a new password may have (the common-password list is cut at this length: never lower it alone). */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -23,7 +24,15 @@ function characterCount(password: string): number {
  * ('passwordTooShort') and not a common password ('passwordTooCommon'). An empty one is left to the required rule.
  */
 export function passwordIssue<F extends string>(field: F, password: string | null | undefined): FieldIssue<F> | null {
-  const value = password ?? '';
-  if (characterCount(value) < MIN_PASSWORD_LENGTH) return { field, message: 'passwordTooShort' };
-  return isCommonPassword(value) ? { field, message: 'passwordTooCommon' } : null;
+  const broken = firstBrokenRule(PASSWORD_RULES, password ?? '', undefined);
+  return broken ? ({ field, ...broken.issue } as FieldIssue<F>) : null;
 }
+
+/** The password rule as field rules of a form's new-password field (after `required`). */
+export const PASSWORD_RULES: readonly FieldRule<unknown>[] = [
+  {
+    issue: { message: 'passwordTooShort' },
+    passes: (value) => characterCount(typeof value === 'string' ? value : '') >= MIN_PASSWORD_LENGTH,
+  },
+  { issue: { message: 'passwordTooCommon' }, passes: (value) => typeof value !== 'string' || !isCommonPassword(value) },
+];

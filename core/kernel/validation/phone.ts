@@ -1,4 +1,5 @@
 // Phone numbers (SPEC §5): the mask 00 00000-0000.
+import { applyMask, MASK_PATTERNS } from './masks';
 
 /**
  * A phone number with the mask 00 00000-0000. Only digits count; the input must have 11 digits
@@ -8,8 +9,8 @@
  */
 export function formatPhone(value: string | null | undefined): string {
   const digits = (value ?? '').replace(/\D/g, '');
-  if (digits.length === 11) return `${digits.slice(0, 2)} ${digits.slice(2, 7)}-${digits.slice(7)}`;
-  if (digits.length === 12) return `${digits.slice(0, 3)} ${digits.slice(3, 8)}-${digits.slice(8)}`;
+  if (digits.length === 11) return applyMask(MASK_PATTERNS.phone[1], digits);
+  if (digits.length === 12) return applyMask(MASK_PATTERNS.phone[2], digits);
   return '';
 }
 

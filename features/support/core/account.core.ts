@@ -1,7 +1,27 @@
 import {
-  ApiError, AppEvents, ChangePasswordUseCase, classifyTransportFailure, ConfirmEmailUseCase, cpfCheckDigits, DeleteAccountUseCase, DeviceIdentity,
-  ForgotPasswordUseCase, FormIssuesError, issueText, LoadSignatureUseCase, LostAccessUseCase, NewClientUseCase, NotificationPreferencesUseCase,
-  otherMessage, Profile, RegisterUseCase, RequestDemoUseCase, ResetPasswordUseCase, SessionRepository, UpdatePhoneUseCase,
+  ApiError,
+  AppEvents,
+  ChangePasswordUseCase,
+  CheckDemoRequestUseCase,
+  classifyTransportFailure,
+  ConfirmEmailUseCase,
+  cpfCheckDigits,
+  DeleteAccountUseCase,
+  DeviceIdentity,
+  ForgotPasswordUseCase,
+  FormIssuesError,
+  issueText,
+  LoadSignatureUseCase,
+  LostAccessUseCase,
+  NewClientUseCase,
+  otherMessage,
+  Profile,
+  RegisterUseCase,
+  RequestDemoUseCase,
+  ResetPasswordUseCase,
+  SaveNotificationsUseCase,
+  SessionRepository,
+  UpdatePhoneUseCase,
   type DemoEligibility,
 } from '../../../core';
 import { activeUser } from '../../../tests/fakes/builders';
@@ -29,7 +49,11 @@ export class CoreAccount implements AccountTasks {
 
   constructor() {
     this.api.addAccount('assinante@example.com', 'Celeiro#2026', { profile: Profile.SUBSCRIBER });
-    this.api.addAccount('gratuito@example.com', 'Celeiro#2026', { profile: Profile.FREE, signature: 'Gratuito', document: '' });
+    this.api.addAccount('gratuito@example.com', 'Celeiro#2026', {
+      profile: Profile.FREE,
+      signature: 'Gratuito',
+      document: '',
+    });
   }
 
   async register(person: { userType: 'individual' | 'company'; document?: string; email?: string }): Promise<void> {
@@ -37,7 +61,16 @@ export class CoreAccount implements AccountTasks {
     const base = String(100000000 + this.registrations * 7919).slice(0, 9);
     const document = person.document ?? `${base}${cpfCheckDigits(base)}`;
     await this.attempt(async () => {
-      const form = { email: this.email, emailRepeat: this.email, name: 'Pessoa Nova', userType: person.userType, document, phone: '11987654321', password: PASSWORD, acceptedTerms: true };
+      const form = {
+        email: this.email,
+        emailRepeat: this.email,
+        name: 'Pessoa Nova',
+        userType: person.userType,
+        document,
+        phone: '11987654321',
+        password: PASSWORD,
+        acceptedTerms: true,
+      };
       this.registrationToken = (await new RegisterUseCase(this.api).execute(form, 'PtBr')).token;
     });
   }
@@ -94,14 +127,22 @@ export class CoreAccount implements AccountTasks {
 
   async sendLostAccess(): Promise<void> {
     await this.attempt(async () => {
-      await new LostAccessUseCase(this.api).execute({ email: 'perdido@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' });
+      await new LostAccessUseCase(this.api).execute({
+        email: 'perdido@example.com',
+        phone: '11 98765-4321',
+        message: 'Troquei de celular.',
+      });
       this.shown.push('Recebemos o seu pedido. Nossa equipe de atendimento entrará em contato.');
     });
   }
 
   async sendNewClient(): Promise<void> {
     await this.attempt(async () => {
-      await new NewClientUseCase(this.api).execute({ email: 'cliente@example.com', phone: '11 98765-4321', nome: 'Cliente Novo' });
+      await new NewClientUseCase(this.api).execute({
+        email: 'cliente@example.com',
+        phone: '11 98765-4321',
+        nome: 'Cliente Novo',
+      });
       this.shown.push('Obrigado! Nossa equipe comercial entrará em contato em breve.');
     });
   }
@@ -112,7 +153,7 @@ export class CoreAccount implements AccountTasks {
 
   async askForDemo(): Promise<void> {
     await this.attempt(async () => {
-      this.demo = await new RequestDemoUseCase(this.api, this.session).check();
+      this.demo = await new CheckDemoRequestUseCase(this.api).execute();
     });
   }
 
@@ -137,11 +178,10 @@ export class CoreAccount implements AccountTasks {
   }
 
   async turnOffEmailNotifications(commodity: string): Promise<void> {
-    const preferences = new NotificationPreferencesUseCase(this.api);
-    const settings = await preferences.execute();
+    const settings = await this.api.notifications();
     const items = settings.items.map((item) => (item.nome === commodity ? { ...item, email: false } : item));
     await this.attempt(async () => {
-      await preferences.save({ ...settings, items });
+      await new SaveNotificationsUseCase(this.api).execute({ ...settings, items });
       this.shown.push('Suas notificações foram salvas.');
     });
   }
@@ -177,9 +217,11 @@ export class CoreAccount implements AccountTasks {
         return;
       }
       if (!(error instanceof ApiError)) throw error;
-      const outcome = classifyTransportFailure({ status: error.status, body: error.body, authenticated: this.session.isAuthenticated() }, 'PtBr');
+      const outcome = classifyTransportFailure(
+        { status: error.status, body: error.body, authenticated: this.session.isAuthenticated() },
+        'PtBr',
+      );
       if (outcome.kind === 'toasts') this.shown.push(...outcome.toasts.map((t) => t.message));
     }
   }
 }
-

@@ -1,6 +1,16 @@
 import {
-  EMPTY_REPORT_FILTERS, itemAccess, ListContentUseCase, noRightsDialog, Profile, ReadNewsUseCase, ReportFilterRepository, activeFilterCount,
-  type ContentListItem, type ContentViewer, type ReportFilters, type TimedNewsDetail,
+  EMPTY_REPORT_FILTERS,
+  itemAccess,
+  ListContentUseCase,
+  noRightsDialog,
+  Profile,
+  ReadNewsUseCase,
+  ReportFilterRepository,
+  activeFilterCount,
+  type ContentListItem,
+  type ContentViewer,
+  type ReportFilters,
+  type TimedNewsDetail,
 } from '../../../core';
 import { contentItem } from '../../../tests/fakes/content-library';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
@@ -16,9 +26,17 @@ const TYPES = ['analysis', 'news', 'statistic'];
 
 /** Who each seeded profile is, as the server would decide it. */
 function viewerOf(profile: Reader): ContentViewer {
-  const rights = (enabled: number[]) => SUBJECTS.map((id) => ({ id, nome: `S${id}`, habilitado: enabled.includes(id) }));
-  if (profile === 'subscriber') return { profile: Profile.SUBSCRIBER, rights: rights(SUBSCRIBER_SUBJECTS), planTypes: PLAN_TYPES, trialActive: true };
-  if (profile === 'demo') return { profile: Profile.DEMO, rights: rights(SUBJECTS), planTypes: 'all', trialActive: true };
+  const rights = (enabled: number[]) =>
+    SUBJECTS.map((id) => ({ id, nome: `S${id}`, habilitado: enabled.includes(id) }));
+  if (profile === 'subscriber')
+    return {
+      profile: Profile.SUBSCRIBER,
+      rights: rights(SUBSCRIBER_SUBJECTS),
+      planTypes: PLAN_TYPES,
+      trialActive: true,
+    };
+  if (profile === 'demo')
+    return { profile: Profile.DEMO, rights: rights(SUBJECTS), planTypes: 'all', trialActive: true };
   return { profile: Profile.FREE, rights: rights([]), planTypes: [], trialActive: false };
 }
 
@@ -27,8 +45,18 @@ function catalogue(viewer: ContentViewer): ContentListItem[] {
   return Array.from({ length: 90 }, (_, index) => {
     const subjectId = SUBJECTS[index % SUBJECTS.length]!;
     const type = TYPES[Math.floor(index / SUBJECTS.length) % TYPES.length]!;
-    const fields = { free: index % 7 === 0, exclusive: index % 5 === 0, importance: (index % 4 === 0 ? 1 : 0) as 0 | 1 };
-    const access = itemAccess(viewer, { subjectId, subjectEnabled: true, publicationType: type, free: fields.free, exclusive: fields.exclusive });
+    const fields = {
+      free: index % 7 === 0,
+      exclusive: index % 5 === 0,
+      importance: (index % 4 === 0 ? 1 : 0) as 0 | 1,
+    };
+    const access = itemAccess(viewer, {
+      subjectId,
+      subjectEnabled: true,
+      publicationType: type,
+      free: fields.free,
+      exclusive: fields.exclusive,
+    });
     return contentItem(index + 1, {
       ...fields,
       title: `Item ${index + 1}`,
@@ -66,7 +94,13 @@ export class CoreContent implements ContentTasks {
   }
 
   async listed(): Promise<ListedItem[]> {
-    return this.page.map((item) => ({ title: item.title, locked: item.locked, important: item.importance === 1, exclusive: item.exclusive, free: item.free }));
+    return this.page.map((item) => ({
+      title: item.title,
+      locked: item.locked,
+      important: item.importance === 1,
+      exclusive: item.exclusive,
+      free: item.free,
+    }));
   }
 
   async openFirst(): Promise<void> {
@@ -115,6 +149,8 @@ export class CoreContent implements ContentTasks {
   }
 
   private async refresh(): Promise<void> {
-    this.page = (await this.listContent.execute({ commodity: this.commodity, page: 1, pageSize: 10, filters: this.filters.load() })).items;
+    this.page = (
+      await this.listContent.execute({ commodity: this.commodity, page: 1, pageSize: 10, filters: this.filters.load() })
+    ).items;
   }
 }

@@ -1,11 +1,28 @@
 import {
-  AppEvents, classifyTransportFailure, CloseSessionsFlag, DeviceIdentity, LogoutUseCase, otherMessage, SessionRepository, SessionStarter,
-  SignInUseCase, ValidateTwoFactorUseCase, CLOSE_SESSIONS_KEY, S4_OTHER_LOGIN, type ApiError, type AuthApiPort,
+  AppEvents,
+  classifyTransportFailure,
+  CloseSessionsFlag,
+  DeviceIdentity,
+  LogoutUseCase,
+  otherMessage,
+  SessionRepository,
+  SessionStarter,
+  SignInUseCase,
+  ValidateTwoFactorUseCase,
+  CLOSE_SESSIONS_KEY,
+  S4_OTHER_LOGIN,
+  type ApiError,
+  type AuthApiPort,
 } from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeSessionServer } from '../../../tests/fakes/fake-session-server';
 import { MemoryStorage } from '../../../tests/fakes/memory-storage';
-import { RecordingLogger, RecordingPreferences, RecordingTimeCounter, SequentialIds } from '../../../tests/fakes/recorders';
+import {
+  RecordingLogger,
+  RecordingPreferences,
+  RecordingTimeCounter,
+  SequentialIds,
+} from '../../../tests/fakes/recorders';
 import { type SessionsTasks } from '../sessions.tasks';
 
 /** One tab of a browser: its own session storage over the browser's local storage, and the core wired to it. */
@@ -19,7 +36,11 @@ class Tab {
   blanked = false;
   reloadedAt: string | null = null;
 
-  constructor(server: FakeSessionServer, readonly browser: Browser, readonly clock: FakeClock) {
+  constructor(
+    server: FakeSessionServer,
+    readonly browser: Browser,
+    readonly clock: FakeClock,
+  ) {
     this.session = new SessionRepository(browser.local, new MemoryStorage());
     this.api = server.browser(() => this.session.current()?.token);
     const events = new AppEvents();
@@ -27,14 +48,21 @@ class Tab {
     this.signIn = new SignInUseCase(this.api, browser.device, starter);
     this.twoFactor = new ValidateTwoFactorUseCase(this.api, browser.device, starter);
     this.logout = new LogoutUseCase(
-      this.api, this.session, new RecordingTimeCounter(), browser.device, { reloadAt: (path) => (this.reloadedAt = path), reload: () => undefined },
-      clock, events, new RecordingLogger(),
+      this.api,
+      this.session,
+      new RecordingTimeCounter(),
+      browser.device,
+      { reloadAt: (path) => (this.reloadedAt = path), reload: () => undefined },
+      clock,
+      events,
+      new RecordingLogger(),
     );
     this.flag = new CloseSessionsFlag(browser.local, () => (this.blanked = true));
     // The session watch: a sign-in in this tab updates the flag, which the browser's other tabs see.
     events.on('login', () => {
       this.flag.update(true, true);
-      for (const other of browser.tabs) if (other !== this) other.flag.storageChanged(CLOSE_SESSIONS_KEY, browser.local.getItem(CLOSE_SESSIONS_KEY));
+      for (const other of browser.tabs)
+        if (other !== this) other.flag.storageChanged(CLOSE_SESSIONS_KEY, browser.local.getItem(CLOSE_SESSIONS_KEY));
     });
     browser.tabs.push(this);
   }
@@ -79,7 +107,10 @@ export class CoreSessions implements SessionsTasks {
       await first.api.checkInfo();
       return null;
     } catch (error) {
-      const outcome = classifyTransportFailure({ status: (error as ApiError).status, body: (error as ApiError).body, authenticated: true }, 'PtBr');
+      const outcome = classifyTransportFailure(
+        { status: (error as ApiError).status, body: (error as ApiError).body, authenticated: true },
+        'PtBr',
+      );
       if (outcome.kind === 'concurrent-access') return otherMessage('concurrentAccess', 'PtBr');
       if (outcome.kind === 'session-ended') return otherMessage('sessionEnded', 'PtBr');
       return null;
@@ -92,7 +123,13 @@ export class CoreSessions implements SessionsTasks {
 
   async latestIsSignedIn(): Promise<boolean> {
     const tab = this.latestTab();
-    return tab.session.isAuthenticated() && (await tab.api.checkInfo().then(() => true, () => false));
+    return (
+      tab.session.isAuthenticated() &&
+      (await tab.api.checkInfo().then(
+        () => true,
+        () => false,
+      ))
+    );
   }
 
   async latestIsAskedToSignIn(): Promise<boolean> {
@@ -124,7 +161,8 @@ export class CoreSessions implements SessionsTasks {
   /** Signs in from a tab, confirming the new device with the mailed code. */
   private async signInIn(tab: Tab, email: string, remember: boolean, s4: boolean): Promise<void> {
     const outcome = await tab.signIn.execute({ email, password: 'Celeiro#2026', remember, s4 });
-    if (outcome.kind === 'two-factor') await tab.twoFactor.execute(outcome.challenge, this.server.auth.mailedCodes.at(-1)!.code, remember);
+    if (outcome.kind === 'two-factor')
+      await tab.twoFactor.execute(outcome.challenge, this.server.auth.mailedCodes.at(-1)!.code, remember);
     this.latest = tab;
   }
 

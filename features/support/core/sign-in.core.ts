@@ -1,12 +1,28 @@
 import {
-  ApiError, AppEvents, classifyTransportFailure, DeviceIdentity, firstInformativePath, landingPath, LogoutUseCase, SessionRepository,
-  SessionStarter, SignInUseCase, ValidateTwoFactorUseCase, LOGIN_PATH, type NavigationPort,
+  ApiError,
+  AppEvents,
+  classifyTransportFailure,
+  DeviceIdentity,
+  firstInformativePath,
+  landingPath,
+  LogoutUseCase,
+  SessionRepository,
+  SessionStarter,
+  SignInUseCase,
+  ValidateTwoFactorUseCase,
+  LOGIN_PATH,
+  type NavigationPort,
 } from '../../../core';
 import { FakeAuthApi } from '../../../tests/fakes/fake-auth-api';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeContentApi } from '../../../tests/fakes/fake-content-api';
 import { MemoryStorage } from '../../../tests/fakes/memory-storage';
-import { RecordingLogger, RecordingPreferences, RecordingTimeCounter, SequentialIds } from '../../../tests/fakes/recorders';
+import {
+  RecordingLogger,
+  RecordingPreferences,
+  RecordingTimeCounter,
+  SequentialIds,
+} from '../../../tests/fakes/recorders';
 import { type SignInTasks } from '../sign-in.tasks';
 
 /** The sign-in tasks on the core: the real use cases over fakes of every port. */
@@ -22,7 +38,14 @@ export class CoreSignIn implements SignInTasks {
   private readonly signInUseCase = new SignInUseCase(this.api, this.device, this.starter);
   private readonly twoFactor = new ValidateTwoFactorUseCase(this.api, this.device, this.starter);
   private readonly logout = new LogoutUseCase(
-    this.api, this.session, new RecordingTimeCounter(), this.device, this.navigation, this.clock, new AppEvents(), new RecordingLogger(),
+    this.api,
+    this.session,
+    new RecordingTimeCounter(),
+    this.device,
+    this.navigation,
+    this.clock,
+    new AppEvents(),
+    new RecordingLogger(),
   );
   private path = '/';
   private returnTo: string | null = null;
@@ -116,7 +139,10 @@ export class CoreSignIn implements SignInTasks {
       await step();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const outcome = classifyTransportFailure({ status: error.status, body: error.body, authenticated: false }, 'PtBr');
+      const outcome = classifyTransportFailure(
+        { status: error.status, body: error.body, authenticated: false },
+        'PtBr',
+      );
       if (outcome.kind === 'toasts') this.shown.push(...outcome.toasts.map((t) => t.message));
     }
   }

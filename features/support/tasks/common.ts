@@ -39,7 +39,16 @@ export function items(text: string): string[] {
 
 /** Maria's session on this device (remembered), with her tokens. */
 export function giveMariaASession(world: CeleiroWorld, fields: Parameters<typeof activeUser>[0] = {}): void {
-  kit(world).session.save(activeUser({ email: 'maria@example.com', token: 'tok-maria', acptoken: 'acp-maria', refresh_token: 'ref-maria', ...fields }), true);
+  kit(world).session.save(
+    activeUser({
+      email: 'maria@example.com',
+      token: 'tok-maria',
+      acptoken: 'acp-maria',
+      refresh_token: 'ref-maria',
+      ...fields,
+    }),
+    true,
+  );
 }
 
 /** Lets time pass on the scenario's clock, then lets the work it started finish. */

@@ -1,13 +1,26 @@
 // Core tasks of the content feature: dates, quick ranges, badges, obfuscation.
 import assert from 'node:assert/strict';
-import { contentBadges, DateFilter, formatReportDate, obfuscate, qualityBadge, quickDateRange, type DatedNewsItem, type ItemBadges } from '../../../core';
+import {
+  contentBadges,
+  DateFilter,
+  formatReportDate,
+  obfuscate,
+  qualityBadge,
+  quickDateRange,
+  type DatedNewsItem,
+  type ItemBadges,
+} from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { type CeleiroWorld } from '../world';
 import { items, keepText, language } from './common';
 
 /** A content of a report type with its report and publication dates. */
 export function haveContent(world: CeleiroWorld, type: string, reported: string, published: string): void {
-  world.vars.set('content', { dt_report: reported, dt_publish: published, newsContent: [{ code: type }] } satisfies DatedNewsItem);
+  world.vars.set('content', {
+    dt_report: reported,
+    dt_publish: published,
+    newsContent: [{ code: type }],
+  } satisfies DatedNewsItem);
 }
 
 /** The date the content shows, in the user's language. */
@@ -21,7 +34,11 @@ export function setToday(world: CeleiroWorld, instant: string): void {
 }
 
 const RANGES: Record<string, DateFilter> = {
-  'one day': DateFilter.ONE_DAY, 'one week': DateFilter.ONE_WEEK, 'one month': DateFilter.ONE_MONTH, 'three months': DateFilter.THREE_MONTHS, others: DateFilter.OTHERS,
+  'one day': DateFilter.ONE_DAY,
+  'one week': DateFilter.ONE_WEEK,
+  'one month': DateFilter.ONE_MONTH,
+  'three months': DateFilter.THREE_MONTHS,
+  others: DateFilter.OTHERS,
 };
 
 /** A quick range is chosen. */
@@ -53,7 +70,17 @@ export function hideValue(world: CeleiroWorld, value: string): void {
 
 /** An important, exclusive, live invite with an attachment and a video. */
 export function haveBadgedItem(world: CeleiroWorld): void {
-  world.vars.set('badges', contentBadges({ importance: 1, exclusive: true, live: true, disclosureType: 2, hasAttachment: true, hasVideo: true }));
+  world.vars.set(
+    'badges',
+    contentBadges({
+      importance: 1,
+      exclusive: true,
+      live: true,
+      disclosureType: 2,
+      hasAttachment: true,
+      hasVideo: true,
+    }),
+  );
 }
 
 /** The content or media badges. */

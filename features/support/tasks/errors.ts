@@ -1,8 +1,15 @@
 // Core tasks of the errors feature: the transport outcomes and the catalogue.
 import assert from 'node:assert/strict';
 import {
-  classifyTransportFailure, decodeErrorBody, ERROR_CODES, messageForCode, otherMessage, successToast, type Locale, type SuccessAction, type ToastMessage,
-  type TransportFailure, type TransportOutcome,
+  classifyTransportFailure,
+  decodeErrorBody,
+  ERROR_CODES,
+  messageForCode,
+  otherMessage,
+  type Locale,
+  type ToastMessage,
+  type TransportFailure,
+  type TransportOutcome,
 } from '../../../core';
 import { type CeleiroWorld } from '../world';
 import { language } from './common';
@@ -25,7 +32,11 @@ function toasts(world: CeleiroWorld): ToastMessage[] {
 
 /** An operation is refused or forbidden with a business code. */
 export function refuseWithCode(world: CeleiroWorld, refusal: keyof typeof STATUS, code: number): void {
-  fail(world, { status: STATUS[refusal], authenticated: true, body: { errorType: 'BusinessError', code, message: String(code) } });
+  fail(world, {
+    status: STATUS[refusal],
+    authenticated: true,
+    body: { errorType: 'BusinessError', code, message: String(code) },
+  });
 }
 
 /** An operation is refused listing field errors. */
@@ -34,18 +45,34 @@ export function refuseWithFieldErrors(world: CeleiroWorld, erros: { field: strin
 }
 
 /** An operation is refused or forbidden with reasons (one, several, or none). */
-export function refuseWithReasons(world: CeleiroWorld, refusal: keyof typeof STATUS, message: string | string[] | undefined): void {
-  fail(world, { status: STATUS[refusal], authenticated: true, body: { errorType: 'BusinessError', ...(message === undefined ? {} : { message }) } });
+export function refuseWithReasons(
+  world: CeleiroWorld,
+  refusal: keyof typeof STATUS,
+  message: string | string[] | undefined,
+): void {
+  fail(world, {
+    status: STATUS[refusal],
+    authenticated: true,
+    body: { errorType: 'BusinessError', ...(message === undefined ? {} : { message }) },
+  });
 }
 
 /** The system answers with a status. */
-export function failWithStatus(world: CeleiroWorld, status: number | undefined, authenticated = true, errorType = 'ServerError'): void {
+export function failWithStatus(
+  world: CeleiroWorld,
+  status: number | undefined,
+  authenticated = true,
+  errorType = 'ServerError',
+): void {
   fail(world, { ...(status === undefined ? {} : { status }), authenticated, body: { errorType } });
 }
 
 /** A toast of a level with this title and message is shown. */
 export function expectToast(world: CeleiroWorld, level: 'warning' | 'danger', title: string, message: string): void {
-  assert.ok(toasts(world).some((toast) => toast.level === level && toast.title === title && toast.message === message), JSON.stringify(outcome(world)));
+  assert.ok(
+    toasts(world).some((toast) => toast.level === level && toast.title === title && toast.message === message),
+    JSON.stringify(outcome(world)),
+  );
 }
 
 /** How many warnings are shown. */
@@ -74,18 +101,6 @@ export function expectUnknownCode(locale: Locale, generic: string): void {
 /** An "other message" of the catalogue in the user's language. */
 export function expectOtherMessage(world: CeleiroWorld, key: 'concurrentAccess', text: string): void {
   assert.equal(otherMessage(key, language(world)), text);
-}
-
-/** A record was created, updated or deleted. */
-export function confirmChange(world: CeleiroWorld, action: SuccessAction): void {
-  world.vars.set('success', successToast(action, language(world)));
-}
-
-/** The success notice. */
-export function expectSuccess(world: CeleiroWorld, message: string): void {
-  const toast = world.vars.get('success') as ToastMessage;
-  assert.equal(toast.level, 'success');
-  assert.equal(toast.message, message);
 }
 
 /** A document download is forbidden: the binary body is decoded as JSON first. */

@@ -14,7 +14,9 @@ export function playlist(world: CeleiroWorld): Playlist<Media> {
   return remembered(world, 'playlist', () => {
     const k = kit(world);
     world.vars.set('playlistOpened', 0);
-    k.events.on('openPlaylist', () => world.vars.set('playlistOpened', (world.vars.get('playlistOpened') as number) + 1));
+    k.events.on('openPlaylist', () =>
+      world.vars.set('playlistOpened', (world.vars.get('playlistOpened') as number) + 1),
+    );
     return new Playlist<Media>(k.notifier, k.events, () => language(world));
   });
 }
@@ -36,7 +38,10 @@ export function playFromPlaylist(world: CeleiroWorld, title: string): void {
 
 /** The playlist holds the titles expected, in order. */
 export function expectPlaylist(world: CeleiroWorld, titles: string): void {
-  assert.deepEqual(playlist(world).items.map((item) => item.title), items(titles));
+  assert.deepEqual(
+    playlist(world).items.map((item) => item.title),
+    items(titles),
+  );
 }
 
 /** The selected media (null: none). */
@@ -73,14 +78,22 @@ export async function toggleFavorite(world: CeleiroWorld, contentId: number, com
 
 /** Maria's stored favourites for a commodity. */
 export function expectFavorites(world: CeleiroWorld, commodity: number, ids: string): void {
-  const entry = kit(world).session.current()?.favoriteContent.find((candidate) => candidate.commodity === commodity);
-  assert.deepEqual((entry?.content ?? []).map((item) => String(item.id)), items(ids));
+  const entry = kit(world)
+    .session.current()
+    ?.favoriteContent.find((candidate) => candidate.commodity === commodity);
+  assert.deepEqual(
+    (entry?.content ?? []).map((item) => String(item.id)),
+    items(ids),
+  );
 }
 
 /** The last favourites list saved, written "7: 1, 2; 13: 5". */
 export function expectSavedFavorites(world: CeleiroWorld, expected: string): void {
   const saved = kit(world).layoutApi.favorites.at(-1) ?? [];
-  assert.equal(saved.map((entry) => `${entry.commodity}: ${entry.content.map((item) => item.id).join(', ')}`).join('; '), expected);
+  assert.equal(
+    saved.map((entry) => `${entry.commodity}: ${entry.content.map((item) => item.id).join(', ')}`).join('; '),
+    expected,
+  );
 }
 
 /** The scenario's schedule (empty at first). */
@@ -117,7 +130,10 @@ export function expectSavedSchedule(world: CeleiroWorld, ids: string | null): vo
 
 /** Some pages are starred. */
 export function starPages(world: CeleiroWorld, count: number): void {
-  world.vars.set('starred', Array.from({ length: count }, (_, i): StarredPage => ({ path: `/informative/${i + 1}`, title: `Page ${i + 1}` })));
+  world.vars.set(
+    'starred',
+    Array.from({ length: count }, (_, i): StarredPage => ({ path: `/informative/${i + 1}`, title: `Page ${i + 1}` })),
+  );
 }
 
 /** Another page is starred. */

@@ -1,7 +1,13 @@
 // Core tasks of the home-menu feature.
 import assert from 'node:assert/strict';
 import {
-  buildHomeMenu, DISABLED_HOME_COMMODITY, firstInformativePath, HOME_COMMODITIES, menuEntryLabel, type Brand, type HomeMenuGroup,
+  buildHomeMenu,
+  DISABLED_HOME_COMMODITY,
+  firstInformativePath,
+  HOME_COMMODITIES,
+  menuEntryLabel,
+  type Brand,
+  type HomeMenuGroup,
   type SubjectMenuItem,
 } from '../../../core';
 import { menuItem } from '../../../tests/fakes/builders';
@@ -10,7 +16,10 @@ import { items } from './common';
 
 /** The subjects the menu call returns. */
 export function haveSubjects(world: CeleiroWorld, rows: { id: string; name: string; enabled: string }[]): void {
-  world.vars.set('subjects', rows.map((row) => menuItem(Number(row.id), row.name, row.enabled === 'yes', { nameEnEu: row.name })));
+  world.vars.set(
+    'subjects',
+    rows.map((row) => menuItem(Number(row.id), row.name, row.enabled === 'yes', { nameEnEu: row.name })),
+  );
 }
 
 function subjects(world: CeleiroWorld): SubjectMenuItem[] {
@@ -26,7 +35,10 @@ export function buildMenu(world: CeleiroWorld, brand: Brand): void {
 export function expectMenuGroup(world: CeleiroWorld, title: string, entries: string, locked: boolean): void {
   const group = (world.vars.get('menu') as HomeMenuGroup[]).find((candidate) => candidate.title === title);
   assert.ok(group, `no group ${title}`);
-  assert.deepEqual(group.entries.map((entry) => menuEntryLabel(entry, 'EnEu')), items(entries));
+  assert.deepEqual(
+    group.entries.map((entry) => menuEntryLabel(entry, 'EnEu')),
+    items(entries),
+  );
   assert.ok(group.entries.every((entry) => entry.locked === locked));
 }
 

@@ -1,8 +1,20 @@
 // Core tasks of the roles, profiles and rights feature.
 import assert from 'node:assert/strict';
 import {
-  askAnalystAvailability, canRequestDemo, dataDeletionOutcome, decideContentAccess, DEFAULT_ROUTE_RULE, INITIAL_ADMIN_ROLE, noRightsDialog,
-  NOT_AUTHORIZED_PATH, Profile, roleSatisfies, type AccessDecision, type AdminRole, type AskAnalystAvailability, type DataDeletionOutcome,
+  askAnalystAvailability,
+  canRequestDemo,
+  dataDeletionOutcome,
+  decideContentAccess,
+  DEFAULT_ROUTE_RULE,
+  INITIAL_ADMIN_ROLE,
+  noRightsDialog,
+  NOT_AUTHORIZED_PATH,
+  Profile,
+  roleSatisfies,
+  type AccessDecision,
+  type AdminRole,
+  type AskAnalystAvailability,
+  type DataDeletionOutcome,
   type RightsItem,
 } from '../../../core';
 import { type CeleiroWorld } from '../world';
@@ -30,7 +42,10 @@ export function expectAdminFacts(initial: string | null, ordinaryRule: string | 
 
 /** A user of a profile whose rights enable Coffee and disable Corn. */
 export function beUser(world: CeleiroWorld, profile: keyof typeof PROFILES): void {
-  const rights: RightsItem[] = [{ id: 7, nome: 'Café', habilitado: true }, { id: 13, nome: 'Milho', habilitado: false }];
+  const rights: RightsItem[] = [
+    { id: 7, nome: 'Café', habilitado: true },
+    { id: 13, nome: 'Milho', habilitado: false },
+  ];
   world.vars.set('user', { profile: PROFILES[profile], rights });
 }
 
@@ -46,7 +61,15 @@ export function endTrial(world: CeleiroWorld): void {
 /** The user opens a content of a commodity (a free one when said). */
 export function openContent(world: CeleiroWorld, commodity: keyof typeof COMMODITIES, free: boolean): void {
   const trialActive = world.vars.get('trialActive') as boolean | undefined;
-  world.vars.set('access', decideContentAccess({ ...user(world), commodityId: COMMODITIES[commodity], free, ...(trialActive === undefined ? {} : { trialActive }) }));
+  world.vars.set(
+    'access',
+    decideContentAccess({
+      ...user(world),
+      commodityId: COMMODITIES[commodity],
+      free,
+      ...(trialActive === undefined ? {} : { trialActive }),
+    }),
+  );
 }
 
 function access(world: CeleiroWorld): AccessDecision {

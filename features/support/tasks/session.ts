@@ -1,7 +1,15 @@
 // Core tasks of the session feature: start, time spent, logout, session ended, periodic checks, tabs.
 import assert from 'node:assert/strict';
 import {
-  CheckUserInfoUseCase, classifyTransportFailure, CloseSessionsFlag, parseLocale, Profile, SessionEndedGate, UserInfoPoller, VersionChecker, type Theme,
+  CheckUserInfoUseCase,
+  classifyTransportFailure,
+  CloseSessionsFlag,
+  parseLocale,
+  Profile,
+  SessionEndedGate,
+  UserInfoPoller,
+  VersionChecker,
+  type Theme,
 } from '../../../core';
 import { FakeAppVersion } from '../../../tests/fakes/fake-apis';
 import { type CeleiroWorld } from '../world';
@@ -9,12 +17,31 @@ import { kit, letTimePass, remembered } from './common';
 
 /** A session starts for Maria with a theme, a language and a zoom. */
 export function startSession(world: CeleiroWorld, theme: string, languageName: string, zoom: number): void {
-  kit(world).starter.start({ nome: 'Maria Souza', email: 'maria@example.com', token: 'tok-maria', profile: Profile.SUBSCRIBER, theme: theme as Theme, language: parseLocale(languageName), zoom }, true);
+  kit(world).starter.start(
+    {
+      nome: 'Maria Souza',
+      email: 'maria@example.com',
+      token: 'tok-maria',
+      profile: Profile.SUBSCRIBER,
+      theme: theme as Theme,
+      language: parseLocale(languageName),
+      zoom,
+    },
+    true,
+  );
 }
 
 /** The settings applied to the product. */
 export function expectApplied(world: CeleiroWorld, theme: string, languageName: string, zoom: number): void {
-  assert.deepEqual(kit(world).preferences.applied.at(-1), { locale: languageName, theme, viewstyle: 'cards', zoom, zoomDetail: 100, formatAlignDetail: 'center', skipTour: false });
+  assert.deepEqual(kit(world).preferences.applied.at(-1), {
+    locale: languageName,
+    theme,
+    viewstyle: 'cards',
+    zoom,
+    zoomDetail: 100,
+    formatAlignDetail: 'center',
+    skipTour: false,
+  });
 }
 
 /** The login was announced with Maria's user. */
@@ -57,7 +84,15 @@ export async function logOut(world: CeleiroWorld): Promise<void> {
 /** The departure was recorded with Maria's e-mail, tokens and this device. */
 export function expectDepartureRecorded(world: CeleiroWorld): void {
   const k = kit(world);
-  assert.deepEqual(k.auth.logouts, [{ email: 'maria@example.com', token: 'tok-maria', acceptor_token: 'acp-maria', refresh_token: 'ref-maria', device_id: k.device.id() }]);
+  assert.deepEqual(k.auth.logouts, [
+    {
+      email: 'maria@example.com',
+      token: 'tok-maria',
+      acceptor_token: 'acp-maria',
+      refresh_token: 'ref-maria',
+      device_id: k.device.id(),
+    },
+  ]);
 }
 
 /** Maria's session is forgotten. */
@@ -89,8 +124,12 @@ function gate(world: CeleiroWorld): SessionEndedGate {
 /** Requests with Maria's session are refused (401) in a row; the notice is counted when shown. */
 export function refuseSession(world: CeleiroWorld, times: number): void {
   for (let i = 0; i < times; i++) {
-    const outcome = classifyTransportFailure({ status: 401, authenticated: kit(world).session.isAuthenticated(), body: { errorType: 'Unauthorized' } }, 'PtBr');
-    if (outcome.kind === 'session-ended' && gate(world).shouldShow()) world.vars.set('noticesShown', ((world.vars.get('noticesShown') as number | undefined) ?? 0) + 1);
+    const outcome = classifyTransportFailure(
+      { status: 401, authenticated: kit(world).session.isAuthenticated(), body: { errorType: 'Unauthorized' } },
+      'PtBr',
+    );
+    if (outcome.kind === 'session-ended' && gate(world).shouldShow())
+      world.vars.set('noticesShown', ((world.vars.get('noticesShown') as number | undefined) ?? 0) + 1);
   }
 }
 
@@ -128,7 +167,10 @@ export function expectRestarted(world: CeleiroWorld, restarted: boolean): void {
 /** The user check runs at an interval. */
 export function pollUserInfo(world: CeleiroWorld, seconds: number): void {
   const k = kit(world);
-  new UserInfoPoller(k.clock, new CheckUserInfoUseCase(k.auth, k.session, k.notifier, k.logout, () => 'PtBr', k.logger)).start(seconds * 1000);
+  new UserInfoPoller(
+    k.clock,
+    new CheckUserInfoUseCase(k.auth, k.session, k.notifier, k.logout, () => 'PtBr', k.logger),
+  ).start(seconds * 1000);
 }
 
 /** The check will say Maria's user is disabled. */
@@ -139,24 +181,44 @@ export function disableMaria(world: CeleiroWorld): void {
 
 /** The check will say Maria is a subscriber with a signature, quotes rights and Corn enabled. */
 export function upgradeMaria(world: CeleiroWorld, signature: string): void {
-  kit(world).auth.userInfo = { userDisabled: false, profile: Profile.SUBSCRIBER, signature, hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+  kit(world).auth.userInfo = {
+    userDisabled: false,
+    profile: Profile.SUBSCRIBER,
+    signature,
+    hasQuotesRights: true,
+    rights: [{ id: 13, nome: 'Milho', habilitado: true }],
+  };
 }
 
 /** Maria's stored session carries the refreshed facts. */
 export function expectUpgraded(world: CeleiroWorld, signature: string): void {
   const user = kit(world).session.current();
   assert.ok(user);
-  assert.deepEqual({ profile: user.profile, signature: user.signature, hasQuotesRights: user.hasQuotesRights, rights: user.rights },
-    { profile: Profile.SUBSCRIBER, signature, hasQuotesRights: true, rights: [{ id: 13, nome: 'Milho', habilitado: true }] });
+  assert.deepEqual(
+    { profile: user.profile, signature: user.signature, hasQuotesRights: user.hasQuotesRights, rights: user.rights },
+    {
+      profile: Profile.SUBSCRIBER,
+      signature,
+      hasQuotesRights: true,
+      rights: [{ id: 13, nome: 'Milho', habilitado: true }],
+    },
+  );
 }
 
 /** Maria was told a titled notice. */
 export function expectTold(world: CeleiroWorld, title: string, message: string): void {
-  assert.ok(kit(world).notifier.notices.some((notice) => notice.title === title && notice.message === message), JSON.stringify(kit(world).notifier.notices));
+  assert.ok(
+    kit(world).notifier.notices.some((notice) => notice.title === title && notice.message === message),
+    JSON.stringify(kit(world).notifier.notices),
+  );
 }
 
 function flag(world: CeleiroWorld): CloseSessionsFlag {
-  return remembered(world, 'closeFlag', () => new CloseSessionsFlag(kit(world).local, () => world.vars.set('blanked', true)));
+  return remembered(
+    world,
+    'closeFlag',
+    () => new CloseSessionsFlag(kit(world).local, () => world.vars.set('blanked', true)),
+  );
 }
 
 /** This tab follows the close-sessions flag. */

@@ -1,8 +1,24 @@
 // Core tasks of the validation feature.
 import assert from 'node:assert/strict';
 import {
-  formatCnpj, formatCpf, formatPhone, issueText, isValidCnpj, isValidCpf, isValidHighlightTitle, parseIconSize, validateChangePassword,
-  validateDemoRequest, validateForgotPassword, validateLostAccess, validateRegistration, validateResetPassword, confirmationIssue, type FieldIssue, type RegistrationInput,
+  checkForm,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  issueText,
+  isValidCnpj,
+  isValidCpf,
+  isValidHighlightTitle,
+  parseIconSize,
+  sameAs,
+  validateChangePassword,
+  validateDemoRequest,
+  validateForgotPassword,
+  validateLostAccess,
+  validateRegistration,
+  validateResetPassword,
+  type FieldIssue,
+  type RegistrationInput,
 } from '../../../core';
 import { type CeleiroWorld } from '../world';
 import { keepText, language } from './common';
@@ -38,10 +54,12 @@ export function expectFieldMessage(world: CeleiroWorld, field: string, message: 
   assert.equal(issueText(issue, language(world)), message);
 }
 
-/** A field and its confirmation are compared. */
+/** A field and its confirmation are compared, by the confirmation rule of the forms. */
 export function compareConfirmation(world: CeleiroWorld, value: string, repeat: string): void {
-  const issue = confirmationIssue('confirmation', value, repeat);
-  keepIssues(world, issue ? [issue] : []);
+  const rules = {
+    confirmation: [sameAs<{ value: string; confirmation: string }>('value', { message: 'fieldsMustMatch' })],
+  };
+  keepIssues(world, checkForm(rules, { value, confirmation: repeat }));
 }
 
 /** Someone asks to recover a password for an e-mail. */
@@ -56,12 +74,27 @@ export function reportLostAccess(world: CeleiroWorld, email: string, phone: stri
 
 /** A new password is chosen on the reset form. */
 export function chooseResetPassword(world: CeleiroWorld, password: string, repeat: string): void {
-  keepIssues(world, validateResetPassword({ password, repeat }).map((issue) => ({ ...issue, field: issue.field === 'repeat' ? 'confirmation' : issue.field })));
+  keepIssues(
+    world,
+    validateResetPassword({ password, repeat }).map((issue) => ({
+      ...issue,
+      field: issue.field === 'repeat' ? 'confirmation' : issue.field,
+    })),
+  );
 }
 
 /** The change-password form is filled. */
-export function changePassword(world: CeleiroWorld, current: string, next: string, repeat: string, currentRefused = false): void {
-  keepIssues(world, validateChangePassword({ current, next, repeat, ...(currentRefused ? { currentIsValid: false } : {}) }));
+export function changePassword(
+  world: CeleiroWorld,
+  current: string,
+  next: string,
+  repeat: string,
+  currentRefused = false,
+): void {
+  keepIssues(
+    world,
+    validateChangePassword({ current, next, repeat, ...(currentRefused ? { currentIsValid: false } : {}) }),
+  );
 }
 
 /** Nothing was wrong. */
@@ -71,7 +104,10 @@ export function expectAccepted(world: CeleiroWorld): void {
 
 /** The check was refused with a catalogue code. */
 export function expectRefusedWithCode(world: CeleiroWorld, code: number): void {
-  assert.ok(issues(world).some((issue) => 'code' in issue && issue.code === code), JSON.stringify(issues(world)));
+  assert.ok(
+    issues(world).some((issue) => 'code' in issue && issue.code === code),
+    JSON.stringify(issues(world)),
+  );
 }
 
 /** The check was refused with a message, in the user's language. */
@@ -83,8 +119,14 @@ export function expectRefusedSaying(world: CeleiroWorld, message: string): void 
 /** A complete, correct registration except for the document given. */
 export function prepareRegistration(world: CeleiroWorld, type: 'individual' | 'company', document: string): void {
   const input: RegistrationInput = {
-    email: 'maria@example.com', emailRepeat: 'maria@example.com', name: 'Maria Souza', userType: type, document,
-    phone: '11987654321', password: 'Celeiro#2026', acceptedTerms: true,
+    email: 'maria@example.com',
+    emailRepeat: 'maria@example.com',
+    name: 'Maria Souza',
+    userType: type,
+    document,
+    phone: '11987654321',
+    password: 'Celeiro#2026',
+    acceptedTerms: true,
   };
   world.vars.set('registration', input);
   keepIssues(world, validateRegistration(input));
@@ -92,7 +134,10 @@ export function prepareRegistration(world: CeleiroWorld, type: 'individual' | 'c
 
 /** The prepared registration leaves the Terms of Use unaccepted. */
 export function leaveTermsUnaccepted(world: CeleiroWorld): void {
-  keepIssues(world, validateRegistration({ ...(world.vars.get('registration') as RegistrationInput), acceptedTerms: false }));
+  keepIssues(
+    world,
+    validateRegistration({ ...(world.vars.get('registration') as RegistrationInput), acceptedTerms: false }),
+  );
 }
 
 /** A demo is requested with a phone. */

@@ -45,7 +45,9 @@ export class BrowserAccount implements AccountTasks {
   }
 
   async confirmEmail(code?: string): Promise<void> {
-    await this.page.getByLabel('Código de confirmação').fill(code ?? (await latestCode(this.request, this.email, this.stepStartedAt)));
+    await this.page
+      .getByLabel('Código de confirmação')
+      .fill(code ?? (await latestCode(this.request, this.email, this.stepStartedAt)));
     await this.page.getByRole('button', { name: 'Confirmar e-mail' }).click();
     await this.settled('/pages/confirm-email');
   }
@@ -62,7 +64,10 @@ export class BrowserAccount implements AccountTasks {
     const since = Date.now();
     await this.signInHere(SEEDED_PASSWORD);
     const askedForCode = this.page.getByLabel('Código de verificação');
-    await Promise.race([askedForCode.waitFor(), this.page.waitForURL((url) => url.pathname.startsWith('/informative'))]);
+    await Promise.race([
+      askedForCode.waitFor(),
+      this.page.waitForURL((url) => url.pathname.startsWith('/informative')),
+    ]);
     if (await askedForCode.isVisible()) {
       await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
       await this.page.getByRole('button', { name: 'Validar' }).click();
@@ -84,7 +89,12 @@ export class BrowserAccount implements AccountTasks {
   }
 
   async resetWithMailedLink(password: string): Promise<void> {
-    const link = await latestMatch(this.request, this.email, this.stepStartedAt, /https?:\/\/\S+\/pages\/reset-password\?token=\S+/);
+    const link = await latestMatch(
+      this.request,
+      this.email,
+      this.stepStartedAt,
+      /https?:\/\/\S+\/pages\/reset-password\?token=\S+/,
+    );
     const url = new URL(link);
     await this.page.goto(`${url.pathname}${url.search}`);
     await this.page.getByLabel('Nova senha', { exact: true }).fill(password);
@@ -151,7 +161,9 @@ export class BrowserAccount implements AccountTasks {
 
   async signature(): Promise<string> {
     await this.page.goto('/account/signature');
-    return (await this.page.locator('.data-list div', { hasText: 'Assinatura atual' }).locator('dd').textContent()) ?? '';
+    return (
+      (await this.page.locator('.data-list div', { hasText: 'Assinatura atual' }).locator('dd').textContent()) ?? ''
+    );
   }
 
   async demoOffered(): Promise<boolean> {
@@ -175,7 +187,9 @@ export class BrowserAccount implements AccountTasks {
   }
 
   async isSignedIn(): Promise<boolean> {
-    return this.page.evaluate(() => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null);
+    return this.page.evaluate(
+      () => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null,
+    );
   }
 
   async messages(): Promise<string[]> {
@@ -203,6 +217,8 @@ export class BrowserAccount implements AccountTasks {
   private async shown(): Promise<string[]> {
     const messages = this.page.locator('[data-sonner-toast], [role="alert"], .notice');
     await messages.first().waitFor();
-    return (await messages.allInnerTexts()).flatMap((text) => text.split('\n').map((line) => line.trim())).filter(Boolean);
+    return (await messages.allInnerTexts())
+      .flatMap((text) => text.split('\n').map((line) => line.trim()))
+      .filter(Boolean);
   }
 }

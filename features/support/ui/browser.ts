@@ -5,7 +5,15 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Flags for Debian's Chromium on a closed network, as root, without a display. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** The reference server (serving the built SPA) and Chromium, shared by the @ui scenarios of a run. */
 export class BrowserStage {
@@ -22,12 +30,23 @@ export class BrowserStage {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       // The scenarios read codes and links from the dev mailbox.
-      env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '1000', DEV_MAILBOX: 'true' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SIGNIN_RATE_LIMIT: '1000',
+        DEV_MAILBOX: 'true',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/appversion.json`, server);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     return new BrowserStage(baseUrl, browser, server, dataDir);
   }
 

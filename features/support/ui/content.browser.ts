@@ -43,7 +43,13 @@ export class BrowserContent implements ContentTasks {
     for (const entry of await entries.all()) {
       const text = await entry.innerText();
       const locked = (await entry.getByRole('button').count()) > 0;
-      items.push({ title: text.split('\n')[0] ?? '', locked, important: text.includes('Importante'), exclusive: text.includes('Exclusivo'), free: false });
+      items.push({
+        title: text.split('\n')[0] ?? '',
+        locked,
+        important: text.includes('Importante'),
+        exclusive: text.includes('Exclusivo'),
+        free: false,
+      });
     }
     return items;
   }
@@ -105,7 +111,11 @@ export class BrowserContent implements ContentTasks {
 
   /** Waits until no list request is under way. */
   private async settled(): Promise<void> {
-    await this.page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await this.page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
     await this.list().waitFor();
   }
 
@@ -121,7 +131,9 @@ export class BrowserContent implements ContentTasks {
 
   private async mailedCode(email: string, since: number): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      const mails = (await (
+        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Mail[];
       const code = mails.find((m) => Date.parse(m.sentAt) >= since - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await this.page.waitForTimeout(100);

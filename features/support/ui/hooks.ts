@@ -35,7 +35,12 @@ Before(async function (this: CeleiroWorld) {
   };
   const context = await newContext();
   const page = await context.newPage();
-  this.useTasks({ signIn: new BrowserSignIn(page, context.request), sessions: new BrowserSessions(newContext, context.request), account: new BrowserAccount(page, context.request), content: new BrowserContent(page, context.request) });
+  this.useTasks({
+    signIn: new BrowserSignIn(page, context.request),
+    sessions: new BrowserSessions(newContext, context.request),
+    account: new BrowserAccount(page, context.request),
+    content: new BrowserContent(page, context.request),
+  });
 });
 
 After(async function (this: CeleiroWorld) {

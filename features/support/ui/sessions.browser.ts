@@ -22,7 +22,8 @@ export class BrowserSessions implements SessionsTasks {
   ) {}
 
   async haveAccount(email: string, max: number): Promise<void> {
-    if (max !== SERVER_MAX_SESSIONS) throw new Error(`the reference server allows ${SERVER_MAX_SESSIONS} sessions at once, not ${max}`);
+    if (max !== SERVER_MAX_SESSIONS)
+      throw new Error(`the reference server allows ${SERVER_MAX_SESSIONS} sessions at once, not ${max}`);
     void email;
   }
 
@@ -49,7 +50,10 @@ export class BrowserSessions implements SessionsTasks {
     // A fresh load checks the user at once, as the periodic check would within its interval.
     await page.reload();
     const dialog = page.getByRole('alertdialog');
-    const shown = await dialog.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    const shown = await dialog.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
     return shown ? dialog.getByRole('paragraph').first().innerText() : null;
   }
 
@@ -57,13 +61,27 @@ export class BrowserSessions implements SessionsTasks {
     return this.firstBrowser()
       .page.getByRole('heading', { level: 1, name: 'Sessão aberta em outra aba' })
       .waitFor({ timeout: 10_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
   }
 
   async latestIsSignedIn(): Promise<boolean> {
     const page = this.latestPage();
-    const signedIn = await page.getByRole('button', { name: 'Sair' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
-    return signedIn && (await page.evaluate(() => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null));
+    const signedIn = await page
+      .getByRole('button', { name: 'Sair' })
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    return (
+      signedIn &&
+      (await page.evaluate(
+        () => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null,
+      ))
+    );
   }
 
   async latestIsAskedToSignIn(): Promise<boolean> {
@@ -116,7 +134,9 @@ export class BrowserSessions implements SessionsTasks {
 
   private async mailedCode(email: string, since: number): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+      const mails = (await (
+        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Mail[];
       const code = mails.find((m) => Date.parse(m.sentAt) >= since - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 100));

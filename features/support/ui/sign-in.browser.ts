@@ -20,7 +20,8 @@ export class BrowserSignIn implements SignInTasks {
   ) {}
 
   async haveAccount(email: string, password: string): Promise<void> {
-    if (password !== SEEDED_PASSWORD) throw new Error('the browser assembly uses the seeded accounts and their password');
+    if (password !== SEEDED_PASSWORD)
+      throw new Error('the browser assembly uses the seeded accounts and their password');
     void email;
   }
 
@@ -91,7 +92,9 @@ export class BrowserSignIn implements SignInTasks {
   }
 
   async isSignedIn(): Promise<boolean> {
-    return this.page.evaluate(() => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null);
+    return this.page.evaluate(
+      () => (localStorage.getItem('currentUser') ?? sessionStorage.getItem('currentUser')) !== null,
+    );
   }
 
   async endedSessions(): Promise<number> {
@@ -108,8 +111,12 @@ export class BrowserSignIn implements SignInTasks {
 
   private async mailedCode(email: string): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const mails = (await (await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-      const code = mails.find((m) => Date.parse(m.sentAt) >= this.signInStartedAt - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
+      const mails = (await (
+        await this.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Mail[];
+      const code = mails
+        .find((m) => Date.parse(m.sentAt) >= this.signInStartedAt - 1000)
+        ?.text.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
       await this.page.waitForTimeout(100);
     }

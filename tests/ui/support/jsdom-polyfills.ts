@@ -9,7 +9,8 @@ function cssEscape(value: string): string {
     const char = text.charAt(index);
     if (code === 0) result += '\ufffd';
     else if ((code >= 0x01 && code <= 0x1f) || code === 0x7f) result += `\\${code.toString(16)} `;
-    else if (code >= 0x30 && code <= 0x39 && (index === 0 || (index === 1 && text.charCodeAt(0) === 0x2d))) result += `\\${code.toString(16)} `;
+    else if (code >= 0x30 && code <= 0x39 && (index === 0 || (index === 1 && text.charCodeAt(0) === 0x2d)))
+      result += `\\${code.toString(16)} `;
     else if (index === 0 && code === 0x2d && text.length === 1) result += `\\${char}`;
     else if (code >= 0x80 || code === 0x2d || code === 0x5f || /[0-9A-Za-z]/.test(char)) result += char;
     else result += `\\${char}`;
@@ -26,7 +27,16 @@ if (typeof window !== 'undefined') {
 /** matchMedia, ResizeObserver and IntersectionObserver (the highlights carousel reads them): nothing matches, nothing is observed. */
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   class QuietObserver {
     observe(): void {}
     unobserve(): void {}

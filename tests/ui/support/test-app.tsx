@@ -3,9 +3,26 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import {
-  AccountApiPort, AppVersionPort, AuthApiPort, ClockPort, ConfigPort, ContentApiPort, ContentCachePort, CookiePort, IdPort, LocalStoragePort, LoggerPort, NavigationPort,
-  SessionRepository, SessionStoragePort, TransportFailurePort, type AppConfig, type AuthApiPort as AuthApi,
-  type ContentApiPort as ContentApi, type TransportFailurePort as TransportFailures, type AccountApiPort as AccountApi,
+  AccountApiPort,
+  AppVersionPort,
+  AuthApiPort,
+  ClockPort,
+  ConfigPort,
+  ContentApiPort,
+  ContentCachePort,
+  CookiePort,
+  IdPort,
+  LocalStoragePort,
+  LoggerPort,
+  NavigationPort,
+  SessionRepository,
+  SessionStoragePort,
+  TransportFailurePort,
+  type AppConfig,
+  type AuthApiPort as AuthApi,
+  type ContentApiPort as ContentApi,
+  type TransportFailurePort as TransportFailures,
+  type AccountApiPort as AccountApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
 import { createContainer } from '../../../ui/di/container';
@@ -62,12 +79,33 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   const logger = new RecordingLogger();
   const timeCounter = new RecordingTimeCounter();
   const browser = new FakeBrowser(options.language, options.userAgent);
-  const config: AppConfig = { api_url: '/api/', api_cache: '/cache/', api_cache_key: 'key', checkUserInfoPoolingTime: 60_000, brand: options.brand ?? 'consultancy' };
+  const config: AppConfig = {
+    api_url: '/api/',
+    api_cache: '/cache/',
+    api_cache_key: 'key',
+    checkUserInfoPoolingTime: 60_000,
+    brand: options.brand ?? 'consultancy',
+  };
 
   const signedIn = () => container.get(SessionRepository).isAuthenticated();
-  container.rebind(AuthApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AuthApi>(auth, failures, signedIn), [TransportFailurePort]);
-  container.rebind(AccountApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<AccountApi>(account, failures, signedIn), [TransportFailurePort]);
-  container.rebind(ContentApiPort).toResolvedValue((failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn), [TransportFailurePort]);
+  container
+    .rebind(AuthApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<AuthApi>(auth, failures, signedIn),
+      [TransportFailurePort],
+    );
+  container
+    .rebind(AccountApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<AccountApi>(account, failures, signedIn),
+      [TransportFailurePort],
+    );
+  container
+    .rebind(ContentApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn),
+      [TransportFailurePort],
+    );
   container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
@@ -83,7 +121,22 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
   else container.bind(TimeCounterToken).toConstantValue(timeCounter);
 
-  return { container, auth, account, content, contentCache, local, session, clock, navigation, logger, timeCounter, browser, config, appVersion };
+  return {
+    container,
+    auth,
+    account,
+    content,
+    contentCache,
+    local,
+    session,
+    clock,
+    navigation,
+    logger,
+    timeCounter,
+    browser,
+    config,
+    appVersion,
+  };
 }
 
 /** The test kit. */

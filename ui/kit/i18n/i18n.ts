@@ -8,7 +8,10 @@ import { COMMON_TEXTS } from './common';
 export function resourcesOf(areas: Namespaces): Readonly<Record<Locale, ResourceLanguage>> {
   const namespaces: Namespaces = { common: COMMON_TEXTS, ...areas };
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[locale]]))]),
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[locale]])),
+    ]),
   ) as Record<Locale, ResourceLanguage>;
 }
 

@@ -1,0 +1,30 @@
+import { type ErrorOption, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { isIssueKey, issueKey, issueOfKey, issueText, type FieldIssue, type Locale } from '../../../core';
+
+/** One problem with one field of a form: an issue of the core's rules, or the API's own words for it (an `erros[]` entry). */
+export type FormIssue<F extends string = string> = FieldIssue<F> | { field: F; text: string };
+
+/** The react-hook-form error type of the API's own words; every other error type is the key of a core issue. */
+export const API_TEXT = 'api-text';
+
+/** A field issue as a react-hook-form error: its type is the issue's key, or API_TEXT with the API's words as the message. */
+export function issueError(issue: FormIssue): ErrorOption {
+  return 'text' in issue ? { type: API_TEXT, message: issue.text } : { type: issueKey(issue) };
+}
+
+/** What a field's error says in a locale (the resolver's and the submission's errors alike), or undefined when there is none. */
+export function errorText(
+  error: Pick<ErrorOption, 'type' | 'message'> | undefined,
+  locale: Locale,
+): string | undefined {
+  if (!error) return undefined;
+  if (error.type !== undefined && isIssueKey(error.type)) return issueText(issueOfKey(error.type), locale);
+  return error.message || undefined;
+}
+
+/** Marks the fields of a refused submission, focusing the first; the values stay as typed. */
+export function applyIssues<T extends FieldValues>(setError: UseFormSetError<T>, issues: readonly FormIssue[]): void {
+  issues.forEach((issue, index) =>
+    setError(issue.field as FieldPath<T>, issueError(issue), { shouldFocus: index === 0 }),
+  );
+}
