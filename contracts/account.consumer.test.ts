@@ -337,14 +337,12 @@ describe('a session guessing the current password', () => {
         b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body),
       )
       .willRespondWith(401, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('AuthError'),
-            code: integer(ErrorCode.UNAUTHORIZED),
-            message: like('Sessão encerrada'),
-            erros: [],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.UNAUTHORIZED),
+          message: like('Sessão encerrada'),
+          erros: [],
+        }),
       )
       .executeTest(async (mock) => {
         expect(await codeOf(accountApi(mock.url, true).changePassword(body))).toBe(ErrorCode.UNAUTHORIZED);
@@ -397,14 +395,12 @@ describe('requests that reach the team', () => {
       .uponReceiving('a lost-access request from an address past its team mails')
       .withRequest('POST', '/api/lost-access/client', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(429, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('RateLimitError'),
-            code: integer(429),
-            message: like('Muitas tentativas'),
-            erros: [],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('RateLimitError'),
+          code: integer(429),
+          message: like('Muitas tentativas'),
+          erros: [],
+        }),
       )
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url)
@@ -422,14 +418,12 @@ describe('requests that reach the team', () => {
       .uponReceiving('a new-client request with a control character in the name')
       .withRequest('POST', '/api/authenticate/new-client', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(400, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('ValidationError'),
-            code: integer(400),
-            message: like('m'),
-            erros: [{ field: 'nome', message: string('Contém caracteres não permitidos.') }],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: [{ field: 'nome', message: string('Contém caracteres não permitidos.') }],
+        }),
       )
       .executeTest(async (mock) => {
         const error = (await accountApi(mock.url)

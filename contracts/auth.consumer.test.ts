@@ -129,14 +129,12 @@ describe('the failed sign-ins of an address', () => {
       .uponReceiving('a sign-in from an address past its failed sign-ins')
       .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(429, (b) =>
-        b
-          .headers(jsonHeaders)
-          .jsonBody({
-            errorType: string('RateLimitError'),
-            code: integer(429),
-            message: like('Muitas tentativas'),
-            erros: [],
-          }),
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('RateLimitError'),
+          code: integer(429),
+          message: like('Muitas tentativas'),
+          erros: [],
+        }),
       )
       .executeTest(async (mock) => {
         const error = await new HttpAuthApi(apiClientFor(mock.url)).signIn(body).catch((e: unknown) => e);
