@@ -326,6 +326,30 @@ describe('change-password/client', () => {
   });
 });
 
+describe('a session guessing the current password', () => {
+  it('is ended: the next password change is refused with 401', async () => {
+    const body = { currentPassword: 'Sexta#Tentativa', password: 'Nova#Senha1', confirmPassword: 'Nova#Senha1' };
+    await newPact()
+      .addInteraction()
+      .given('the session was ended by wrong current passwords', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
+      .uponReceiving('a password change in a session ended by wrong current passwords')
+      .withRequest('POST', '/api/change-password/client', (b) =>
+        b.headers({ ...jsonHeaders, ...signedInHeaders }).jsonBody(body),
+      )
+      .willRespondWith(401, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.UNAUTHORIZED),
+          message: like('Sessão encerrada'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        expect(await codeOf(accountApi(mock.url, true).changePassword(body))).toBe(ErrorCode.UNAUTHORIZED);
+      });
+  });
+});
+
 describe('requests that reach the team', () => {
   it('sends a lost-access request', async () => {
     const body = { email: 'perdido@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' };
@@ -360,6 +384,52 @@ describe('requests that reach the team', () => {
           .lostAccess(body)
           .catch((e: unknown) => e)) as ApiError;
         expect(error.body?.erros?.[0]?.field).toBe('email');
+      });
+  });
+
+  it('refuses the team requests of an address that sent too many, whatever the e-mail, with 429', async () => {
+    const body = { email: 'mais-um@example.com', phone: '11 98765-4321', message: 'Troquei de celular.' };
+    await newPact()
+      .addInteraction()
+      .given('the address has sent too many team mails')
+      .uponReceiving('a lost-access request from an address past its team mails')
+      .withRequest('POST', '/api/lost-access/client', (b) => b.headers(jsonHeaders).jsonBody(body))
+      .willRespondWith(429, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('RateLimitError'),
+          code: integer(429),
+          message: like('Muitas tentativas'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = (await accountApi(mock.url)
+          .lostAccess(body)
+          .catch((e: unknown) => e)) as ApiError;
+        expect([error.status, error.body?.errorType]).toEqual([429, 'RateLimitError']);
+      });
+  });
+
+  it('refuses a control character in a text with the field error', async () => {
+    const body = { email: 'cliente@example.com', phone: '11 98765-4321', nome: 'Cliente\u0007Novo' };
+    await newPact()
+      .addInteraction()
+      .given('the subscriber exists')
+      .uponReceiving('a new-client request with a control character in the name')
+      .withRequest('POST', '/api/authenticate/new-client', (b) => b.headers(jsonHeaders).jsonBody(body))
+      .willRespondWith(400, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('m'),
+          erros: [{ field: 'nome', message: string('Contém caracteres não permitidos.') }],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = (await accountApi(mock.url)
+          .newClient(body)
+          .catch((e: unknown) => e)) as ApiError;
+        expect(error.body?.erros?.[0]?.field).toBe('nome');
       });
   });
 

@@ -16,7 +16,8 @@ let server: CeleiroServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = await buildTestServer();
+  // Counters in the database, so that provider states can use a limit up (and each state starts with none).
+  server = await buildTestServer({ rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });

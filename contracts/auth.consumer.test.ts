@@ -120,6 +120,30 @@ describe('auth/new-signin', () => {
   });
 });
 
+describe('the failed sign-ins of an address', () => {
+  it('are limited whatever the e-mail: past the limit a sign-in is refused with 429', async () => {
+    const body = { email: EXAMPLE.email, password: EXAMPLE.password, device_id: EXAMPLE.deviceId, remember: false };
+    await newPact()
+      .addInteraction()
+      .given('the address has failed too many sign-ins')
+      .uponReceiving('a sign-in from an address past its failed sign-ins')
+      .withRequest('POST', '/api/auth/new-signin', (b) => b.headers(jsonHeaders).jsonBody(body))
+      .willRespondWith(429, (b) =>
+        b.headers(jsonHeaders).jsonBody({
+          errorType: string('RateLimitError'),
+          code: integer(429),
+          message: like('Muitas tentativas'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await new HttpAuthApi(apiClientFor(mock.url)).signIn(body).catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(429);
+        expect((error as ApiError).body?.errorType).toBe('RateLimitError');
+      });
+  });
+});
+
 describe('auth/validate-two-factor-auth-token', () => {
   const request = { token: EXAMPLE.challenge, code: EXAMPLE.code, device_id: EXAMPLE.deviceId, remember: true };
   const challengeState = { email: EXAMPLE.email, token: EXAMPLE.challenge, code: EXAMPLE.code };

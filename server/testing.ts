@@ -26,6 +26,7 @@ import {
   setUserRight,
 } from './account/users.repository';
 import { hashPassword } from './security/passwords';
+import { type RateLimitName, rateLimitKey } from './security/rate-limit';
 
 export { SEED_PASSWORD, SEED_USERS, SEED_SUBJECTS };
 
@@ -234,4 +235,26 @@ export async function queryRows<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The addresses a local client (a test, the Pact verifier) reaches a listening server from. */
+const LOCAL_ADDRESSES = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/**
+ * Uses up a rate limit for the local addresses (or across addresses) and a subject, for an hour. Only for a server
+ * that keeps its counters in the database (`rateLimit.store: 'database'`, as on PostgreSQL).
+ */
+export async function exhaustRateLimit(
+  server: ServerState,
+  limit: RateLimitName,
+  subject = '',
+  perAddress = true,
+): Promise<void> {
+  const resetAt = new Date(server.now().getTime() + 60 * 60_000).toISOString();
+  for (const address of perAddress ? LOCAL_ADDRESSES : [undefined]) {
+    const key = rateLimitKey(limit, address, subject);
+    await server.db
+      .execute(sql`insert into rate_limit_counters (key, count, reset_at) values (${key}, 1000000, ${resetAt}::timestamptz)
+      on conflict (key) do update set count = 1000000, reset_at = excluded.reset_at`);
+  }
 }

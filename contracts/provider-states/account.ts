@@ -1,4 +1,4 @@
-import { createSession, setUserDisabled } from '../../server/testing';
+import { createSession, endSession, exhaustRateLimit, setUserDisabled } from '../../server/testing';
 import {
   clearPendingRegistrations,
   createPendingRegistration,
@@ -36,6 +36,11 @@ export const accountStates: Record<string, StateSetup> = {
   'a password reset link has expired': (server, { email, token }) =>
     createResetToken(server, email!, { token: token!, expiresAt: new Date(server.now().getTime() - 60_000) }),
   'a user is signed in': (server, { email, token }) => createSession(server, email!, { tokens: { token: token! } }),
+  'the address has sent too many team mails': (server) => exhaustRateLimit(server, 'team-mail'),
+  'the session was ended by wrong current passwords': async (server, { email, token }) => {
+    await createSession(server, email!, { tokens: { token: token! } });
+    await endSession(server, token!, 'guessing');
+  },
   'a user whose demo is over is signed in': async (server, { email, token }) => {
     await recordUsedDemo(server, email!);
     await createSession(server, email!, { tokens: { token: token! } });

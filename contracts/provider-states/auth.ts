@@ -1,4 +1,10 @@
-import { createSession, createTwoFactorChallenge, setUserDisabled, trustDevice } from '../../server/testing';
+import {
+  createSession,
+  createTwoFactorChallenge,
+  exhaustRateLimit,
+  setUserDisabled,
+  trustDevice,
+} from '../../server/testing';
 import { type StateSetup } from './state';
 
 /** Provider states of sign-in, two-factor, logout, main/menu and check/info. */
@@ -11,6 +17,7 @@ export const authStates: Record<string, StateSetup> = {
     createSession(server, email!, { tokens: { token: token! } }),
   'a two-factor challenge is waiting': (server, { email, token, code }) =>
     createTwoFactorChallenge(server, email!, { token: token!, code: code! }),
+  'the address has failed too many sign-ins': (server) => exhaustRateLimit(server, 'sign-in-failures'),
   'a two-factor challenge has expired': (server, { email, token, code }) =>
     createTwoFactorChallenge(server, email!, {
       token: token!,
