@@ -1,6 +1,7 @@
 // Checks the benchmark results in test-results/bench/ against bench/budgets.json; fails (exit 1) when one is over
 // budget or missing. Groups: list (scripts/bench-list.ts, quick, in npm test), server (scripts/bench-server.ts: API
-// load, cold start, memory), postgres (scripts/bench-postgres.ts). Usage: check-budgets.ts [group...] (all by default).
+// load, cold start, memory), postgres (scripts/bench-postgres.ts), front (scripts/bench-front.ts: Lighthouse, the
+// first list item, scrolling a long list). Usage: check-budgets.ts [group...] (all by default).
 import { existsSync, readFileSync } from 'node:fs';
 
 interface LoadFigures {
@@ -17,10 +18,27 @@ interface Budgets {
   coldStart: { emptyMs: number; existingMs: number };
   memory: { afterStartMb: number };
   postgresLoad: { instances: number; rate: number; durationS: number; maxErrors: number };
+  lighthouse: { routes: string[]; minPerformance: number; maxLcpVsBlank: number; maxTbtMs: number; maxCls: number };
+  firstListItem: { maxMs: number };
+  listScroll: { items: number; maxLongTasks: number; maxBlockedShare: number };
+}
+interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: { score: number; lcpMs: number; tbtMs: number }[];
+}
+interface ScrollFigures {
+  longTasks: number;
+  blockedShare: number;
+  longestMs: number;
+  runs: { longTasks: number; blockedShare: number }[];
 }
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budgets;
-const groups = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['list', 'server', 'postgres'];
+const groups = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['list', 'server', 'postgres', 'front'];
 let failed = 0;
 
 /** Prints one figure against its budget. */
@@ -116,6 +134,71 @@ if (groups.includes('postgres')) {
     );
     checkLoad('PostgreSQL list', postgres.apiLoad.list, budgets.postgresLoad);
     checkLoad('PostgreSQL detail', postgres.apiLoad.detail, budgets.postgresLoad);
+  }
+}
+
+if (groups.includes('front')) {
+  const front = result<{
+    lighthouse: Record<string, LighthouseFigures>;
+    firstItem: { listMs: number; blankHeadingMs: number; runs: { listMs: number[] } };
+    scroll: { items: number; list: ScrollFigures; blank: ScrollFigures };
+  }>('front.json', 'scripts/bench-front.ts');
+  if (front) {
+    const budget = budgets.lighthouse;
+    const blank = front.lighthouse.blank!;
+    for (const route of budget.routes) {
+      const figures = front.lighthouse[route];
+      if (!figures) {
+        check(`Lighthouse ${route}`, false, 'not measured');
+        continue;
+      }
+      const runs = (pick: (run: LighthouseFigures['runs'][number]) => number) => figures.runs.map(pick).join(', ');
+      check(
+        `Lighthouse ${route} performance`,
+        figures.score >= budget.minPerformance,
+        `${figures.score} (${runs((r) => r.score)}), budget ${budget.minPerformance}; blank page ${blank.score}`,
+      );
+      const ratio = figures.lcpMs / blank.lcpMs;
+      check(
+        `Lighthouse ${route} LCP`,
+        ratio <= budget.maxLcpVsBlank,
+        `${figures.lcpMs} ms (${runs((r) => r.lcpMs)}), ${ratio.toFixed(2)}× the blank page's ${blank.lcpMs} ms, budget ${budget.maxLcpVsBlank}×`,
+      );
+      check(
+        `Lighthouse ${route} TBT`,
+        figures.tbtMs <= budget.maxTbtMs,
+        `${figures.tbtMs} ms (${runs((r) => r.tbtMs)}), budget ${budget.maxTbtMs} ms; blank page ${blank.tbtMs} ms`,
+      );
+      check(
+        `Lighthouse ${route} CLS`,
+        figures.cls <= budget.maxCls,
+        `${figures.cls}, budget ${budget.maxCls}; blank page ${blank.cls}`,
+      );
+    }
+    const { firstItem } = front;
+    check(
+      'first list item, 4× CPU and slow 4G',
+      firstItem.listMs <= budgets.firstListItem.maxMs,
+      `${firstItem.listMs} ms (${firstItem.runs.listMs.join(', ')}), budget ${budgets.firstListItem.maxMs} ms; blank page heading ${firstItem.blankHeadingMs} ms`,
+    );
+    const { scroll } = front;
+    const scrollBudget = budgets.listScroll;
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    check(
+      `scroll through ${scroll.items} items, items`,
+      scroll.items >= scrollBudget.items,
+      `${scroll.items}, budget ${scrollBudget.items}`,
+    );
+    check(
+      'scroll long tasks over 50 ms',
+      scroll.list.longTasks <= scrollBudget.maxLongTasks,
+      `${scroll.list.longTasks} (${scroll.list.runs.map((r) => r.longTasks).join(', ')}), budget ${scrollBudget.maxLongTasks}; 2,000 plain rows on the blank page ${scroll.blank.longTasks}`,
+    );
+    check(
+      'scroll time blocked',
+      scroll.list.blockedShare <= scrollBudget.maxBlockedShare,
+      `${percent(scroll.list.blockedShare)} (${scroll.list.runs.map((r) => percent(r.blockedShare)).join(', ')}), budget ${percent(scrollBudget.maxBlockedShare)}; plain rows ${percent(scroll.blank.blockedShare)}`,
+    );
   }
 }
 
