@@ -1,6 +1,7 @@
 import { Before } from '@cucumber/cucumber';
 import { CoreAccount } from './core/account.core';
 import { CoreContent } from './core/content.core';
+import { CoreLayout } from './core/layout.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 import { type CeleiroWorld } from './world';
@@ -13,5 +14,6 @@ Before(function (this: CeleiroWorld) {
       sessions: new CoreSessions(),
       account: new CoreAccount(),
       content: new CoreContent(),
+      layout: new CoreLayout(),
     });
 });

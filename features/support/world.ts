@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { type AccountTasks } from './account.tasks';
 import { type ContentTasks } from './content.tasks';
+import { type LayoutTasks } from './layout.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
 
@@ -14,6 +15,7 @@ export interface Tasks {
   sessions: SessionsTasks;
   account: AccountTasks;
   content: ContentTasks;
+  layout: LayoutTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -54,6 +56,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get content(): ContentTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.content;
+  }
+
+  /** The layout tasks. */
+  get layout(): LayoutTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.layout;
   }
 
   /** The e-mail of the account the scenario is about. */

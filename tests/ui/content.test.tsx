@@ -372,7 +372,7 @@ describe('highlights and ticker', () => {
     const { kit, user } = await listAt('/informative/1');
     const ticker = await screen.findByRole('complementary', { name: 'Últimas notícias' });
     await waitFor(() => expect(within(ticker).getAllByRole('link').length).toBe(10));
-    expect(document.querySelector('main + .news-ticker')).not.toBeNull();
+    expect(document.querySelector('.app-body + .news-ticker')).not.toBeNull();
     await user.click(within(ticker).getByRole('button', { name: 'Configurar o ticker' }));
     await user.click(await screen.findByRole('switch', { name: 'Só importantes' }));
     await user.click(screen.getByRole('switch', { name: 'Ticker no topo' }));

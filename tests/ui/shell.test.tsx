@@ -85,7 +85,7 @@ describe('the signed-in header', () => {
     await signedInAt('/informative/1', { brand: 'consultancy' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Celeiro Consultoria' })).toBeTruthy();
-    expect(within(banner).getByText('Assuntos')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByText('Assuntos')).toBeTruthy();
     expect(document.documentElement.dataset.brand).toBe('consultancy');
   });
 
@@ -93,7 +93,9 @@ describe('the signed-in header', () => {
     await signedInAt('/informative/1', { brand: 'market-news' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Celeiro Notícias' })).toBeTruthy();
-    expect(within(banner).getByText('Commodities')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByText('Commodities'),
+    ).toBeTruthy();
     expect(document.documentElement.dataset.brand).toBe('market-news');
   });
 

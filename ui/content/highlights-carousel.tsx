@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatReportDate, HIGHLIGHTS_CAROUSEL } from '../../core';
+import { formatReportDate, SWIPE_THRESHOLD } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { whenIdle } from '../kit/platform/when-idle';
@@ -45,8 +45,11 @@ function useCarousel() {
   return { viewport: setViewport, want: () => setWanted(true), act, attach };
 }
 
-/** Three slides per view, from the first. */
-const OPTIONS = { align: 'start', slidesToScroll: HIGHLIGHTS_CAROUSEL.slidesPerView } as const;
+/**
+ * From the first slide, a view at a time: the stylesheet decides how many slides a view holds (one on a phone, two on
+ * a tablet, the spec's three on a desk); a drag moves the slides once it passes the spec's swipe threshold.
+ */
+const OPTIONS = { align: 'start', slidesToScroll: 'auto', dragThreshold: SWIPE_THRESHOLD } as const;
 
 /** The highlights of a commodity in a carousel: at most 9, 3 per view, collapsible. */
 export const HighlightsCarousel = observer(function HighlightsCarousel({ commodity }: { commodity: number }) {

@@ -3,6 +3,10 @@ import { type AreaTexts } from '../kit/i18n/area-texts';
 /** Texts of the shell (namespace shell): header, menus, information pages and signed-in sections. */
 const PtBr = {
   mainNavigation: 'Navegação principal',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  reduceSidebar: 'Recolher menu lateral',
+  expandSidebar: 'Expandir menu lateral',
   userMenu: 'Menu do usuário',
   myAccount: 'Minha conta',
   changePassword: 'Alterar senha',
@@ -83,6 +87,10 @@ const PtBr = {
 
 const EnEu: typeof PtBr = {
   mainNavigation: 'Main navigation',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  reduceSidebar: 'Collapse side menu',
+  expandSidebar: 'Expand side menu',
   userMenu: 'User menu',
   myAccount: 'My account',
   changePassword: 'Change password',
@@ -164,6 +172,10 @@ const EnEu: typeof PtBr = {
 
 const EsEs: typeof PtBr = {
   mainNavigation: 'Navegación principal',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  reduceSidebar: 'Contraer menú lateral',
+  expandSidebar: 'Expandir menú lateral',
   userMenu: 'Menú de usuario',
   myAccount: 'Mi cuenta',
   changePassword: 'Cambiar contraseña',
@@ -245,6 +257,10 @@ const EsEs: typeof PtBr = {
 
 const EsAr: typeof PtBr = {
   mainNavigation: 'Navegación principal',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  reduceSidebar: 'Contraer menú lateral',
+  expandSidebar: 'Expandir menú lateral',
   userMenu: 'Menú de usuario',
   myAccount: 'Mi cuenta',
   changePassword: 'Cambiar contraseña',
@@ -326,6 +342,10 @@ const EsAr: typeof PtBr = {
 
 const PtPt: typeof PtBr = {
   mainNavigation: 'Navegação principal',
+  openMenu: 'Abrir o menu',
+  closeMenu: 'Fechar o menu',
+  reduceSidebar: 'Encolher o menu lateral',
+  expandSidebar: 'Alargar o menu lateral',
   userMenu: 'Menu do utilizador',
   myAccount: 'A minha conta',
   changePassword: 'Alterar palavra-passe',

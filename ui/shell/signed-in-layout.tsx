@@ -1,25 +1,120 @@
-import { type ReactNode } from 'react';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
+import { useInjection } from '../kit/injection';
 import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
+import { LayoutStore } from './layout.store';
 import { UserMenu } from './user-menu';
 
-/** The frame of the signed-in pages: brand, home menu, user menu, the page, and the bands above and below it (the ticker). */
-export function SignedInLayout({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
+/**
+ * The frame of the signed-in pages: a slim header (brand and user menu), the home menu, the page, and the bands
+ * above and below it (the ticker). On a desk (landscape) the home menu is a sidebar, reducible to icons; on a phone
+ * (portrait) it is a drawer opened from the header, so the page's content starts in the first screen.
+ */
+export const SignedInLayout = observer(function SignedInLayout({
+  top,
+  bottom,
+}: {
+  top?: ReactNode;
+  bottom?: ReactNode;
+}) {
+  const layout = useInjection(LayoutStore);
+  const { t } = useTranslation('shell');
+  useEffect(() => layout.watch(), [layout]);
+  const mobile = layout.mode === 'mobile';
   return (
-    <div className="app-layout">
+    <div className="app-layout" data-layout={layout.mode} data-sidebar={layout.reduced ? 'reduced' : 'full'}>
       <header className="app-header">
+        {mobile && (
+          <button
+            type="button"
+            className="button button-ghost icon-button"
+            aria-label={t('openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={layout.drawerOpen}
+            onClick={() => layout.setDrawerOpen(true)}
+          >
+            <Menu aria-hidden="true" size={20} />
+          </button>
+        )}
         <Link className="brand" to="/home">
           <BrandName />
         </Link>
-        <HomeMenuNav />
         <UserMenu />
       </header>
       {top}
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="app-body">
+        {!mobile && (
+          <aside className="app-sidebar">
+            <HomeMenuNav reduced={layout.reduced} />
+            <button
+              type="button"
+              className="button button-ghost icon-button sidebar-toggle"
+              aria-label={layout.reduced ? t('expandSidebar') : t('reduceSidebar')}
+              aria-pressed={layout.reduced}
+              onClick={layout.toggleReduced}
+            >
+              {layout.reduced ? (
+                <PanelLeftOpen aria-hidden="true" size={18} />
+              ) : (
+                <PanelLeftClose aria-hidden="true" size={18} />
+              )}
+            </button>
+          </aside>
+        )}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {mobile && <MenuDrawer />}
       {bottom}
     </div>
   );
-}
+});
+
+/**
+ * The phone's home menu: a modal drawer (the browser's own dialog: focus kept inside, Escape closes, the page behind
+ * inert), closed by its button, by Escape, by a tap beside it or by following an entry; focus goes back to the
+ * header's menu button.
+ */
+const MenuDrawer = observer(function MenuDrawer() {
+  const layout = useInjection(LayoutStore);
+  const { t } = useTranslation('shell');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (layout.drawerOpen && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!layout.drawerOpen && element.open) {
+      element.close();
+    }
+  }, [layout.drawerOpen]);
+  const close = () => layout.setDrawerOpen(false);
+  return (
+    <dialog
+      ref={dialog}
+      className="app-drawer"
+      aria-label={t('mainNavigation')}
+      onClose={() => {
+        close();
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) close();
+      }}
+    >
+      <div className="app-drawer-panel">
+        <button type="button" className="button button-ghost icon-button" aria-label={t('closeMenu')} onClick={close}>
+          <X aria-hidden="true" size={20} />
+        </button>
+        {layout.drawerOpen && <HomeMenuNav onNavigate={close} />}
+      </div>
+    </dialog>
+  );
+});

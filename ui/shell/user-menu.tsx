@@ -32,7 +32,7 @@ export const UserMenu = observer(function UserMenu() {
         onClick={() => shell.setPopupOpen('user-menu', !open)}
       >
         <UserRound aria-hidden="true" size={18} />
-        <span className="user-name">{name}</span>
+        <span className="user-name button-label">{name}</span>
       </button>
       {used ? (
         <Suspense fallback={null}>
@@ -48,7 +48,7 @@ export const UserMenu = observer(function UserMenu() {
       ) : null}
       <button type="button" className="button button-ghost" onClick={() => void shell.logout()}>
         <LogOut aria-hidden="true" size={18} />
-        {t('logout')}
+        <span className="button-label">{t('logout')}</span>
       </button>
     </div>
   );

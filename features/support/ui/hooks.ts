@@ -4,6 +4,7 @@ import { type CeleiroWorld } from '../world';
 import { BrowserAccount } from './account.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
+import { BrowserLayout } from './layout.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 
@@ -40,6 +41,7 @@ Before(async function (this: CeleiroWorld) {
     sessions: new BrowserSessions(newContext, context.request),
     account: new BrowserAccount(page, context.request),
     content: new BrowserContent(page, context.request),
+    layout: new BrowserLayout(page, context.request),
   });
 });
 

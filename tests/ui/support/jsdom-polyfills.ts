@@ -49,3 +49,16 @@ if (typeof window !== 'undefined') {
   observers.ResizeObserver ??= QuietObserver;
   observers.IntersectionObserver ??= QuietObserver;
 }
+
+/** The dialog element's modal methods (the phone's menu drawer uses them): open and close, and the close event. */
+if (typeof window !== 'undefined' && typeof HTMLDialogElement !== 'undefined') {
+  const dialog = HTMLDialogElement.prototype;
+  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialog.close ??= function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

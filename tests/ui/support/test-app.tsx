@@ -59,9 +59,11 @@ await Promise.all(Object.values(AREA_TEXT_LOADERS).flatMap((load) => LOCALES.map
 // What the app loads once the page is idle (the HTTP adapters, sonner): the tests start from a settled page.
 await warmUp();
 
-/** A browser whose language and user-agent a test chooses, recording scrolls to the top. */
+/** A browser whose language, user-agent and viewport a test chooses, recording scrolls to the top. */
 export class FakeBrowser implements BrowserEnvironment {
   scrolls = 0;
+  size = { width: 1366, height: 800 };
+  private readonly resizeListeners = new Set<() => void>();
   constructor(
     public languageTag = 'pt-BR',
     public agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
@@ -74,6 +76,18 @@ export class FakeBrowser implements BrowserEnvironment {
   }
   scrollToTop(): void {
     this.scrolls++;
+  }
+  viewport(): { width: number; height: number } {
+    return this.size;
+  }
+  onResize(listener: () => void): () => void {
+    this.resizeListeners.add(listener);
+    return () => this.resizeListeners.delete(listener);
+  }
+  /** The window takes a new size (a rotation, a resize). */
+  resize(width: number, height: number): void {
+    this.size = { width, height };
+    for (const listener of this.resizeListeners) listener();
   }
 }
 

@@ -6,6 +6,10 @@ export interface BrowserEnvironment {
   userAgent(): string;
   /** Scrolls the page back to the top. */
   scrollToTop(): void;
+  /** The size of the window's viewport, in CSS pixels. */
+  viewport(): { width: number; height: number };
+  /** Calls `listener` when the viewport changes size or orientation; returns what stops it. */
+  onResize(listener: () => void): () => void;
 }
 /** Token of the BrowserEnvironment. */
 export const BrowserEnvironmentToken = Symbol('BrowserEnvironment');
@@ -20,5 +24,16 @@ export class WindowEnvironment implements BrowserEnvironment {
   }
   scrollToTop(): void {
     globalThis.scrollTo?.({ top: 0, left: 0 });
+  }
+  viewport(): { width: number; height: number } {
+    return { width: globalThis.innerWidth ?? 1366, height: globalThis.innerHeight ?? 800 };
+  }
+  onResize(listener: () => void): () => void {
+    globalThis.addEventListener?.('resize', listener);
+    globalThis.addEventListener?.('orientationchange', listener);
+    return () => {
+      globalThis.removeEventListener?.('resize', listener);
+      globalThis.removeEventListener?.('orientationchange', listener);
+    };
   }
 }

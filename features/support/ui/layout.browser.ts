@@ -1,0 +1,63 @@
+import { type APIRequestContext, type Page } from 'playwright-core';
+import { latestCode } from '../../../tests/e2e/mailbox';
+import { type LayoutTasks, type MenuPlace } from '../layout.tasks';
+
+/** The signed-in frame in Chromium at the sizes a scenario asks for. */
+export class BrowserLayout implements LayoutTasks {
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  async readOn(email: string, width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+    const since = Date.now();
+    await this.page.goto('/pages/login');
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
+    await this.page.getByRole('button', { name: 'Entrar' }).click();
+    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+    await this.page.getByRole('button', { name: 'Validar' }).click();
+    await this.page.waitForURL(/\/informative\//);
+    await this.firstItem().waitFor();
+  }
+
+  async menuPlace(): Promise<MenuPlace> {
+    const opener = this.page.getByRole('button', { name: 'Abrir menu' });
+    const sidebar = this.page.locator('.app-sidebar').getByRole('navigation', { name: 'Navegação principal' });
+    await Promise.race([opener.waitFor(), sidebar.waitFor()]);
+    return (await opener.isVisible()) ? 'drawer' : 'sidebar';
+  }
+
+  async turnTo(width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+    // The layout is worked out again 500 ms after the last change of size.
+    await this.page.waitForTimeout(700);
+  }
+
+  async firstItemInFirstScreen(): Promise<boolean> {
+    const box = await this.firstItem().boundingBox();
+    const viewport = this.page.viewportSize();
+    return box !== null && viewport !== null && box.y + 40 <= viewport.height && box.y >= 0;
+  }
+
+  sidewaysScroll(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
+  async chooseFromDrawer(entry: string): Promise<string> {
+    await this.page.getByRole('button', { name: 'Abrir menu' }).click();
+    await this.page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: entry }).click();
+    const heading = this.page.getByRole('heading', { level: 1, name: entry });
+    await heading.waitFor();
+    return (await heading.textContent()) ?? '';
+  }
+
+  async drawerOpen(): Promise<boolean> {
+    return this.page.getByRole('navigation', { name: 'Navegação principal' }).isVisible();
+  }
+
+  private firstItem() {
+    return this.page.getByRole('list', { name: 'Conteúdos' }).getByRole('listitem').first();
+  }
+}
