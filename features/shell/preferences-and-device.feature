@@ -1,4 +1,4 @@
-Feature: Preferences, consent, tour, layout and device
+Feature: Preferences, tour, layout and device
   What the product remembers about the user's choices and how it adapts to the device.
 
   Scenario: Preferences are saved for a user with a session
@@ -10,18 +10,6 @@ Feature: Preferences, consent, tour, layout and device
     Given nobody has a session on this device
     When the theme is changed to "dark"
     Then no preferences are saved
-
-  Scenario Outline: The cookie notice stays until the visitor chooses
-    Given the visitor has not chosen about cookies
-    Then the cookie notice is shown
-    When the visitor <choice> cookies
-    Then the cookie notice is not shown
-    And the cookie choice sent along is "<sent>"
-
-    Examples:
-      | choice  | sent  |
-      | accepts | true  |
-      | rejects | false |
 
   Scenario: The tour starts by itself until it is skipped
     Given a fresh device

@@ -22,21 +22,6 @@ Then(
 Then('no preferences are saved', function (this: CeleiroWorld) {
   d.expectSavedPreferences(this, null);
 });
-Given('the visitor has not chosen about cookies', function (this: CeleiroWorld) {
-  kit(this);
-});
-Then('the cookie notice is shown', function (this: CeleiroWorld) {
-  d.expectCookieNotice(this, true);
-});
-Then('the cookie notice is not shown', function (this: CeleiroWorld) {
-  d.expectCookieNotice(this, false);
-});
-When(/^the visitor (accepts|rejects) cookies$/, function (this: CeleiroWorld, choice: 'accepts' | 'rejects') {
-  d.chooseCookies(this, choice);
-});
-Then('the cookie choice sent along is {string}', function (this: CeleiroWorld, value: string) {
-  d.expectCookieHeader(this, value);
-});
 Given('a fresh device', function (this: CeleiroWorld) {
   kit(this);
 });

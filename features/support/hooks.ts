@@ -1,6 +1,7 @@
 import { Before } from '@cucumber/cucumber';
 import { CoreAccount } from './core/account.core';
 import { CoreContent } from './core/content.core';
+import { CoreCookies } from './core/cookies.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
@@ -15,5 +16,6 @@ Before(function (this: CeleiroWorld) {
       account: new CoreAccount(),
       content: new CoreContent(),
       layout: new CoreLayout(),
+      cookies: new CoreCookies(),
     });
 });

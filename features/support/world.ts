@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { type AccountTasks } from './account.tasks';
 import { type ContentTasks } from './content.tasks';
+import { type CookieTasks } from './cookies.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
@@ -16,6 +17,7 @@ export interface Tasks {
   account: AccountTasks;
   content: ContentTasks;
   layout: LayoutTasks;
+  cookies: CookieTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -62,6 +64,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get layout(): LayoutTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.layout;
+  }
+
+  /** The cookie-notice tasks. */
+  get cookies(): CookieTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.cookies;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -1,6 +1,5 @@
 import {
   AppEvents,
-  CookieConsent,
   DeviceIdentity,
   LogoutUseCase,
   SessionRepository,
@@ -12,7 +11,7 @@ import {
 } from '../../core';
 import { FakeAuthApi } from './fake-auth-api';
 import { FakeClock } from './fake-clock';
-import { FakeLayoutApi, FakeSessionApi, MemoryCookies, RecordingNotifier } from './fake-apis';
+import { FakeLayoutApi, FakeSessionApi, RecordingNotifier } from './fake-apis';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingPreferences, SequentialIds } from './recorders';
 
@@ -21,7 +20,6 @@ export function createCoreKit() {
   const clock = new FakeClock();
   const local = new MemoryStorage();
   const sessionStorage = new MemoryStorage();
-  const cookies = new MemoryCookies();
   const auth = new FakeAuthApi();
   const layoutApi = new FakeLayoutApi();
   const sessionApi = new FakeSessionApi();
@@ -41,7 +39,6 @@ export function createCoreKit() {
     clock,
     local,
     sessionStorage,
-    cookies,
     auth,
     layoutApi,
     sessionApi,
@@ -58,7 +55,6 @@ export function createCoreKit() {
     loginEvents,
     signIn: new SignInUseCase(auth, device, starter),
     twoFactor: new ValidateTwoFactorUseCase(auth, device, starter),
-    cookieConsent: new CookieConsent(cookies),
   };
 }
 

@@ -7,13 +7,15 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { AppToaster } from '../shell/app-toaster';
 import { BlankedTab } from '../session/blanked-tab';
 import { SessionEndedDialog } from '../shell/session-ended-dialog';
+import { CookieNotice } from '../shell/cookie-notice';
+import { PrivacyPolicyDialog } from '../account/privacy-policy-dialog';
 import { bindDocument } from '../shell/document-theme';
 import { PreferencesStore } from '../shell/preferences.store';
 
 /** A data router of the app (browser in the app, memory in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The whole app: the container, the translations, the router, the toasts and the session-ended dialog. */
+/** The whole app: the container, the translations, the router, the cookie notice, the toasts and the session-ended dialog. */
 export function App({ container, router }: { container: Container; router: AppRouter }) {
   const locale = container.get(LocaleStore);
   useEffect(() => bindDocument(document.documentElement, container.get(PreferencesStore), locale), [container, locale]);
@@ -22,6 +24,7 @@ export function App({ container, router }: { container: Container; router: AppRo
       <I18nextProvider i18n={locale.i18n}>
         <BlankedTab>
           <RouterProvider router={router} />
+          <CookieNotice privacyPolicy={<PrivacyPolicyDialog />} />
         </BlankedTab>
         <SessionEndedDialog />
         <AppToaster />

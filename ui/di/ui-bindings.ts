@@ -13,6 +13,7 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { BrowserEnvironmentToken, WindowEnvironment } from '../kit/platform/browser-environment';
 import { WindowNavigation } from '../../adapters/browser/window-navigation';
 import { AppNavigator } from '../shell/app-navigator';
+import { CookieNoticeStore } from '../shell/cookie-notice.store';
 import { LayoutStore } from '../shell/layout.store';
 import { MenuStore } from '../shell/menu.store';
 import { SessionEndedStore } from '../shell/session-ended.store';
@@ -52,5 +53,6 @@ export function bindUi(container: Container): void {
   container.bind(MenuStore).toSelf().inSingletonScope();
   container.bind(ShellStore).toSelf().inSingletonScope();
   container.bind(LayoutStore).toSelf().inSingletonScope();
+  container.bind(CookieNoticeStore).toSelf().inSingletonScope();
   container.bind(AppNavigator).toSelf().inSingletonScope();
 }

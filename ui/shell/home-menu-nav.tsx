@@ -19,7 +19,7 @@ const initials = (label: string) =>
 
 /**
  * The home menu, top to bottom: the enabled subjects or commodities first, then the locked ones folded under
- * subscribe-now, which opens on demand. `reduced` shows each entry by its initials (the sidebar reduced to icons);
+ * subscribe-now, which opens on demand (open from the start when there is nothing else). `reduced` shows each entry by its initials (the sidebar reduced to icons);
  * `onNavigate` runs when an entry is followed (the phone's drawer closes).
  */
 export const HomeMenuNav = observer(function HomeMenuNav({
@@ -65,7 +65,12 @@ export const HomeMenuNav = observer(function HomeMenuNav({
     <nav className="home-menu" aria-label={t('mainNavigation')}>
       {viewModel.groups.map((group) =>
         group.key === 'subscribe-now' ? (
-          <details key={group.key} className="home-menu-group home-menu-group-subscribe-now">
+          // Folded, unless nothing else is on the menu (a free user).
+          <details
+            key={group.key}
+            className="home-menu-group home-menu-group-subscribe-now"
+            open={viewModel.groups.length === 1 || undefined}
+          >
             <summary className="home-menu-title">{HOME_MENU_LABELS[group.key][locale]}</summary>
             <ul aria-label={HOME_MENU_LABELS[group.key][locale]}>{group.entries.map(entry)}</ul>
           </details>

@@ -35,22 +35,6 @@ export function expectSavedPreferences(world: CeleiroWorld, theme: string | null
   else assert.deepEqual(saved.at(-1), { theme, zoom });
 }
 
-/** Whether the cookie notice is shown. */
-export function expectCookieNotice(world: CeleiroWorld, shown: boolean): void {
-  assert.equal(kit(world).cookieConsent.shouldShowNotice(), shown);
-}
-
-/** The visitor accepts or rejects cookies. */
-export function chooseCookies(world: CeleiroWorld, choice: 'accepts' | 'rejects'): void {
-  if (choice === 'accepts') kit(world).cookieConsent.accept();
-  else kit(world).cookieConsent.reject();
-}
-
-/** The cookie choice sent along with requests. */
-export function expectCookieHeader(world: CeleiroWorld, value: string): void {
-  assert.equal(kit(world).cookieConsent.headerValue(), value);
-}
-
 function tour(world: CeleiroWorld): Tour {
   return remembered(world, 'tour', () => new Tour(kit(world).local));
 }

@@ -4,6 +4,7 @@ import { type CeleiroWorld } from '../world';
 import { BrowserAccount } from './account.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
+import { BrowserCookies } from './cookies.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
@@ -42,6 +43,7 @@ Before(async function (this: CeleiroWorld) {
     account: new BrowserAccount(page, context.request),
     content: new BrowserContent(page, context.request),
     layout: new BrowserLayout(page, context.request),
+    cookies: new BrowserCookies(page),
   });
 });
 

@@ -25,6 +25,12 @@ const PtBr = {
   required: 'Preencha este campo.',
   footer: 'Informação de mercado para o agronegócio.',
   privacyPolicy: 'Política de privacidade',
+  cookies: {
+    notice: 'Aviso de cookies',
+    text: 'Usamos cookies para manter sua sessão e entender como o Celeiro é usado. Você pode aceitar ou recusar os cookies que não são essenciais.',
+    accept: 'Aceitar cookies',
+    reject: 'Recusar',
+  },
   close: 'Fechar',
   arrivesTitle: 'O conteúdo chega aqui',
 };
@@ -53,6 +59,12 @@ const EnEu: typeof PtBr = {
   required: 'Please fill in this field.',
   footer: 'Market information for agribusiness.',
   privacyPolicy: 'Privacy policy',
+  cookies: {
+    notice: 'Cookie notice',
+    text: 'We use cookies to keep you signed in and to understand how Celeiro is used. You can accept or refuse the cookies that are not essential.',
+    accept: 'Accept cookies',
+    reject: 'Refuse',
+  },
   close: 'Close',
   arrivesTitle: 'Content arrives here',
 };
@@ -81,6 +93,12 @@ const EsEs: typeof PtBr = {
   required: 'Rellene este campo.',
   footer: 'Información de mercado para el agronegocio.',
   privacyPolicy: 'Política de privacidad',
+  cookies: {
+    notice: 'Aviso de cookies',
+    text: 'Usamos cookies para mantener tu sesión y entender cómo se usa Celeiro. Puedes aceptar o rechazar las cookies que no son esenciales.',
+    accept: 'Aceptar cookies',
+    reject: 'Rechazar',
+  },
   close: 'Cerrar',
   arrivesTitle: 'El contenido llega aquí',
 };
@@ -109,6 +127,12 @@ const EsAr: typeof PtBr = {
   required: 'Completá este campo.',
   footer: 'Información de mercado para el agronegocio.',
   privacyPolicy: 'Política de privacidad',
+  cookies: {
+    notice: 'Aviso de cookies',
+    text: 'Usamos cookies para mantener tu sesión y entender cómo se usa Celeiro. Podés aceptar o rechazar las cookies que no son esenciales.',
+    accept: 'Aceptar cookies',
+    reject: 'Rechazar',
+  },
   close: 'Cerrar',
   arrivesTitle: 'El contenido llega acá',
 };
@@ -137,6 +161,12 @@ const PtPt: typeof PtBr = {
   required: 'Preencha este campo.',
   footer: 'Informação de mercado para o agronegócio.',
   privacyPolicy: 'Política de privacidade',
+  cookies: {
+    notice: 'Aviso de cookies',
+    text: 'Utilizamos cookies para manter a sua sessão e perceber como o Celeiro é utilizado. Pode aceitar ou recusar os cookies que não são essenciais.',
+    accept: 'Aceitar cookies',
+    reject: 'Recusar',
+  },
   close: 'Fechar',
   arrivesTitle: 'O conteúdo chega aqui',
 };

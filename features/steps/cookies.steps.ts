@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { type CeleiroWorld } from '../support/world';
+
+When('a visitor opens the sign-in page', async function (this: CeleiroWorld) {
+  await this.cookies.visit();
+});
+
+Then(/^the cookie notice is (shown|not shown)$/, async function (this: CeleiroWorld, state: string) {
+  assert.equal(await this.cookies.noticeShown(), state === 'shown');
+});
+
+When(/^they (accept|refuse) cookies$/, async function (this: CeleiroWorld, choice: 'accept' | 'refuse') {
+  await this.cookies.choose(choice);
+});
+
+When('they come back to the sign-in page later', async function (this: CeleiroWorld) {
+  await this.cookies.comeBack();
+});
+
+Then('the next request to the API says nothing about cookies', async function (this: CeleiroWorld) {
+  assert.equal(await this.cookies.nextRequestHeader(), null);
+});
+
+Then('the next request to the API says cookies are {string}', async function (this: CeleiroWorld, value: string) {
+  assert.equal(await this.cookies.nextRequestHeader(), value);
+});
