@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
 import { type Database, openDatabase } from './db/database';
 import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
+import { adoptTemplate } from './db/template';
 import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { lazyValidators } from './lazy-validation';
@@ -112,7 +113,9 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   let mailer: Mailer | undefined;
   let limits: RateLimitStore | undefined;
   try {
-    if (options.seed) {
+    // A data folder copied from the seeded template gets its dates moved to now, once.
+    const adopted = await adoptTemplate(db, now(), database.templateMarked);
+    if (options.seed && !adopted) {
       // A first start hashes the seed users' passwords off the main thread while it writes the content.
       const hashes = (await needsSeed(db)) ? seedPasswordHashes() : undefined;
       hashes?.catch(() => undefined);
