@@ -112,8 +112,39 @@ async function templateMarked(db: Database): Promise<boolean> {
   return result.rows[0]?.marked === true;
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+/**
+ * A database connected but perhaps not up yet: queries can be prepared (none should run) while `ready` settles once
+ * the schema is up to date. On failure `ready` rejects and the connection is closed.
+ */
+export interface ConnectingDatabase {
+  db: Database;
+  kind: OpenDatabase['kind'];
+  close: () => Promise<void>;
+  ready: Promise<{ templateMarked: boolean }>;
+}
+
+/** Brings the schema up to date (the migrator only when one query finds a migration missing). */
+async function upToDate(
+  db: Database,
+  migrate: (set: (typeof migrationSets)[number]) => Promise<void>,
+  close: () => Promise<void>,
+): Promise<{ templateMarked: boolean }> {
+  try {
+    const state = await startState(db);
+    if (state.current) return { templateMarked: state.templateMarked };
+    for (const set of migrationSets) await migrate(set);
+    return { templateMarked: await templateMarked(db) };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Connects to the database and starts bringing its schema up to date, without waiting for it: the embedded database
+ * then starts (reads and compiles its WebAssembly, opens its files) while the caller does other work.
+ */
+export async function connectDatabase(location: DatabaseLocation): Promise<ConnectingDatabase> {
   if (location.databaseUrl) {
     // Loaded only for PostgreSQL: the embedded database never needs them.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -125,18 +156,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
-    let state: StartState;
-    try {
-      state = await startState(db);
-      if (!state.current) {
-        for (const set of migrationSets) await migratePg(db, set);
-        state.templateMarked = await templateMarked(db);
-      }
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, kind: 'postgres', close: () => pool.end(), templateMarked: state.templateMarked };
+    const close = () => pool.end();
+    const ready = upToDate(db, (set) => migratePg(db, set), close);
+    // Awaited by the caller later; until then a failure must not count as unhandled.
+    ready.catch(() => undefined);
+    return { db, kind: 'postgres', close, ready };
   }
 
   if (!location.dataDir.startsWith('memory://')) {
@@ -153,21 +177,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       : { startParams: PGLITE_START_PARAMS },
   );
   const db = drizzlePglite({ client, schema });
-  let state: StartState;
-  try {
-    state = await startState(db);
-    if (!state.current) {
-      for (const set of migrationSets) await migratePglite(db, set);
-      state.templateMarked = await templateMarked(db);
-    }
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => (client.closed ? undefined : client.close()),
-    templateMarked: state.templateMarked,
-  };
+  const close = async () => (client.closed ? undefined : client.close());
+  const ready = upToDate(db, (set) => migratePglite(db, set), close);
+  // Awaited by the caller later; until then a failure must not count as unhandled.
+  ready.catch(() => undefined);
+  return { db, kind: 'pglite', close, ready };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const { ready, ...database } = await connectDatabase(location);
+  return { ...database, ...(await ready) };
 }
