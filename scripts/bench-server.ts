@@ -99,8 +99,8 @@ try {
       ...(previous.apiLoad ? { apiLoad: previous.apiLoad, apiLoadWhen: previous.apiLoadWhen ?? previous.when } : {}),
     });
   } else {
-    // Load, on the folder the starts left.
-    const server = await startServer({ env: { DATA_DIR: dataDir }, port: PORT });
+    // Load, on the folder the starts left; the dev mailbox gives the two-factor codes of the sign-ins.
+    const server = await startServer({ env: { DATA_DIR: dataDir, DEV_MAILBOX: 'true' }, port: PORT });
     let apiLoad: Record<string, LoadResult>;
     let loadPeakRss: number;
     try {
