@@ -13,8 +13,10 @@ const env = process.env;
 // The embedded database is PostgreSQL compiled to WebAssembly. V8 first runs it with its baseline compiler and
 // recompiles the functions that get hot with its optimising one; PostgreSQL's own start makes hundreds of them hot
 // enough, which took about half of the database's start in CPU. With a budget 100 times the default, the start runs
-// on baseline code and only what a steady load keeps running gets optimised. Set before the database compiles.
-setFlagsFromString('--wasm-tiering-budget=180000000');
+// on baseline code; once the server listens, the default budget is back for what the load keeps running. Set before
+// the database compiles.
+const DEFAULT_WASM_TIERING_BUDGET = 1_800_000;
+setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_WASM_TIERING_BUDGET * 100}`);
 
 /** A positive integer from the environment, or the fallback. */
 function intFromEnv(name: string, fallback: number): number {
@@ -106,6 +108,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   await server.app.listen({ port, host });
+  setFlagsFromString(`--wasm-tiering-budget=${DEFAULT_WASM_TIERING_BUDGET}`);
   server.app.log.info(
     `Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`,
   );
