@@ -4,9 +4,10 @@
 //   time of the same modules resolved one by one from node_modules (PGlite stays there: it loads its WebAssembly and
 //   data files from beside itself);
 // - dist-server/migrations: the SQL migrations the bundle applies;
-// - dist-server/pgdata-template: an embedded database folder with every migration applied, copied into an empty data
-//   folder at the first start (a new cluster takes seconds and hundreds of MB to initialise). Made again only when
-//   the migrations or PGlite change.
+// - dist-server/pgdata-template: an embedded database folder with every migration applied and the full seed (6,000
+//   content items, the demo accounts), copied into an empty data folder at the first start, which then moves its dates
+//   to that day (a new cluster takes seconds and hundreds of MB to initialise, and the seed seconds more; see
+//   server/db/template.ts). Made again only when the migrations, the seed's code or PGlite change.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,9 +36,10 @@ await build({
 rmSync(join(out, 'migrations'), { recursive: true, force: true });
 cpSync('server/db/migrations', join(out, 'migrations'), { recursive: true });
 
-/** What the template depends on: every migration file and the PGlite version. */
+/** What the template depends on: every migration file, the code that makes it (seed included) and the PGlite version. */
 function templateStamp() {
   const hash = createHash('sha256');
+  hash.update(readFileSync(join(out, 'make-template.js')));
   const files = readdirSync('server/db/migrations', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))

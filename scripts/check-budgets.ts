@@ -97,12 +97,17 @@ if (groups.includes('server')) {
   const server = result<{
     coldStart: { emptyMs: number; existingMs: number };
     memory: { afterStartMb: number };
-    apiLoad: Record<'appversion' | 'list' | 'detail', LoadFigures>;
+    apiLoad?: Record<'appversion' | 'list' | 'detail', LoadFigures>;
   }>('server.json', 'scripts/bench-server.ts');
   if (server) {
     const { apiLoad, coldStart, memory } = server;
-    checkLoad('embedded list', apiLoad.list, budgets.apiLoad, apiLoad.appversion);
-    checkLoad('embedded detail', apiLoad.detail, budgets.apiLoad, apiLoad.appversion);
+    if (apiLoad) {
+      checkLoad('embedded list', apiLoad.list, budgets.apiLoad, apiLoad.appversion);
+      checkLoad('embedded detail', apiLoad.detail, budgets.apiLoad, apiLoad.appversion);
+    } else {
+      failed++;
+      console.error('MISSING        no API load figures: run scripts/bench-server.ts without BENCH_LOAD=off');
+    }
     check(
       'cold start, empty data folder',
       coldStart.emptyMs <= budgets.coldStart.emptyMs,

@@ -4,8 +4,9 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext } from './context';
-import { type Database, openDatabase } from './db/database';
+import { connectDatabase, type Database } from './db/database';
 import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
+import { adoptTemplate } from './db/template';
 import { seedContentIfEmpty } from './content/seed';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { lazyValidators } from './lazy-validation';
@@ -99,7 +100,9 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const options = resolveOptions(serverOptions);
   // Computed off the main thread while the database opens.
   const dummyHash = dummyPasswordHash();
-  const database = await openDatabase({
+  // The database starts (the embedded one reads and compiles its WebAssembly, opens its files) while the app is built;
+  // no query runs before it is up to date (`ready`), and the app answers nothing before it is ready.
+  const database = await connectDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     templateDir: options.dataTemplateDir,
@@ -112,15 +115,6 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   let mailer: Mailer | undefined;
   let limits: RateLimitStore | undefined;
   try {
-    if (options.seed) {
-      // A first start hashes the seed users' passwords off the main thread while it writes the content.
-      const hashes = (await needsSeed(db)) ? seedPasswordHashes() : undefined;
-      hashes?.catch(() => undefined);
-      await seedContentIfEmpty(db, now(), options.contentItems);
-      await seedIfEmpty(db, now(), hashes);
-    }
-    // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
-    await dummyHash;
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     const ctx: AppContext = { db, now, mailer, options };
 
@@ -175,7 +169,25 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     );
     if (options.devMailbox) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
 
-    await app.ready();
+    // The app gets ready (plugins loaded, routes compiled) while the database finishes starting and is seeded.
+    const settled = await Promise.allSettled([
+      app.ready(),
+      (async () => {
+        const { templateMarked } = await database.ready;
+        // A data folder copied from the seeded template gets its dates moved to now, once.
+        const adopted = await adoptTemplate(db, now(), templateMarked);
+        if (options.seed && !adopted) {
+          // A first start hashes the seed users' passwords off the main thread while it writes the content.
+          const hashes = (await needsSeed(db)) ? seedPasswordHashes() : undefined;
+          hashes?.catch(() => undefined);
+          await seedContentIfEmpty(db, now(), options.contentItems);
+          await seedIfEmpty(db, now(), hashes);
+        }
+        // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
+        await dummyHash;
+      })(),
+    ]);
+    for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
   } catch (error) {
     await app?.close().catch(() => undefined);
     mailer?.close();

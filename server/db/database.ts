@@ -1,8 +1,9 @@
-// Opens the database (embedded PGlite or PostgreSQL) and applies the drizzle migrations.
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+// Opens the database (embedded PGlite or PostgreSQL) and applies the drizzle migrations that are not applied yet.
+import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +17,8 @@ export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Whether the database still holds the seeded template's mark (server/db/template.ts: adoptTemplate). */
+  templateMarked: boolean;
 }
 
 /** Where the database lives: a PGlite folder ('memory://' for a throwaway one) or a PostgreSQL URL. */
@@ -23,10 +26,16 @@ export interface DatabaseLocation {
   dataDir: string;
   databaseUrl?: string | undefined;
   /**
-   * A PGlite folder already initialised and migrated (the build makes one: scripts/build-server.mjs), copied into an
-   * empty data folder instead of initialising a new cluster there, which takes seconds and hundreds of MB.
+   * A PGlite folder already initialised, migrated and seeded (the build makes one: scripts/build-server.mjs, server/db/
+   * template.ts), copied into an empty data folder instead of initialising a new cluster there and seeding it, which
+   * takes seconds and hundreds of MB.
    */
   templateDir?: string | undefined;
+  /**
+   * For making the template: a new cluster with 1 MB WAL segments that keeps at most 4 MB of them, so that copying it
+   * is quick (a default cluster keeps two 16 MB segments however little it holds).
+   */
+  smallWal?: boolean;
 }
 
 /**
@@ -35,6 +44,9 @@ export interface DatabaseLocation {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** The table that marks a database copied from the template and not adopted yet (server/db/template.ts). */
+export const TEMPLATE_TABLE = 'celeiro_template';
+
 /** Whether a folder holds a PostgreSQL cluster. */
 const holdsCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION'));
 
@@ -42,7 +54,8 @@ const holdsCluster = (dir: string): boolean => existsSync(join(dir, 'PG_VERSION'
 function copyTemplate(dataDir: string, templateDir: string | undefined): boolean {
   if (!templateDir || !holdsCluster(templateDir) || holdsCluster(dataDir)) return false;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
-  cpSync(templateDir, dataDir, { recursive: true });
+  // A copy-on-write clone where the file system offers one, a plain copy elsewhere.
+  cpSync(templateDir, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   return true;
 }
 
@@ -55,8 +68,83 @@ const migrationSets = SCHEMA_MODULES.map((module) => ({
   migrationsTable: `__migrations_${module}`,
 }));
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+/** The newest migration of a folder's journal, as drizzle's migrations table records it (created_at). */
+function newestMigration(folder: string): number {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/** What one query at start tells: whether every module's newest migration is applied, and the template's mark. */
+interface StartState {
+  current: boolean;
+  templateMarked: boolean;
+}
+
+/**
+ * Reads in one query whether each module's migrations table holds its journal's newest migration (then drizzle's
+ * migrator, which reads and hashes every SQL file and runs a few statements per module, is not needed) and whether
+ * the template's mark is there. A database without the migrations tables is not current.
+ */
+async function startState(db: Database): Promise<StartState> {
+  const newest = migrationSets.map((set) => newestMigration(set.migrationsFolder));
+  const columns = migrationSets.map(
+    (set, index) =>
+      sql`(select coalesce(max(created_at), 0) >= ${newest[index]} from drizzle.${sql.identifier(set.migrationsTable)})`,
+  );
+  try {
+    const result = (await db.execute(
+      sql`select ${sql.join(columns, sql` and `)} as "current", to_regclass(${TEMPLATE_TABLE}) is not null as "marked"`,
+    )) as unknown as { rows: { current: boolean; marked: boolean }[] };
+    const row = result.rows[0];
+    return { current: row?.current === true, templateMarked: row?.marked === true };
+  } catch {
+    return { current: false, templateMarked: false };
+  }
+}
+
+/** Whether the template's mark is there (after migrating). */
+async function templateMarked(db: Database): Promise<boolean> {
+  const result = (await db.execute(sql`select to_regclass(${TEMPLATE_TABLE}) is not null as "marked"`)) as unknown as {
+    rows: { marked: boolean }[];
+  };
+  return result.rows[0]?.marked === true;
+}
+
+/**
+ * A database connected but perhaps not up yet: queries can be prepared (none should run) while `ready` settles once
+ * the schema is up to date. On failure `ready` rejects and the connection is closed.
+ */
+export interface ConnectingDatabase {
+  db: Database;
+  kind: OpenDatabase['kind'];
+  close: () => Promise<void>;
+  ready: Promise<{ templateMarked: boolean }>;
+}
+
+/** Brings the schema up to date (the migrator only when one query finds a migration missing). */
+async function upToDate(
+  db: Database,
+  migrate: (set: (typeof migrationSets)[number]) => Promise<void>,
+  close: () => Promise<void>,
+): Promise<{ templateMarked: boolean }> {
+  try {
+    const state = await startState(db);
+    if (state.current) return { templateMarked: state.templateMarked };
+    for (const set of migrationSets) await migrate(set);
+    return { templateMarked: await templateMarked(db) };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Connects to the database and starts bringing its schema up to date, without waiting for it: the embedded database
+ * then starts (reads and compiles its WebAssembly, opens its files) while the caller does other work.
+ */
+export async function connectDatabase(location: DatabaseLocation): Promise<ConnectingDatabase> {
   if (location.databaseUrl) {
     // Loaded only for PostgreSQL: the embedded database never needs them.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -68,26 +156,36 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
-    try {
-      for (const set of migrationSets) await migratePg(db, set);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const close = () => pool.end();
+    const ready = upToDate(db, (set) => migratePg(db, set), close);
+    // Awaited by the caller later; until then a failure must not count as unhandled.
+    ready.catch(() => undefined);
+    return { db, kind: 'postgres', close, ready };
   }
 
   if (!location.dataDir.startsWith('memory://')) {
     copyTemplate(location.dataDir, location.templateDir);
     mkdirSync(location.dataDir, { recursive: true });
   }
-  const client = new PGlite(location.dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(
+    location.dataDir,
+    location.smallWal
+      ? {
+          initDbStartParams: ['--wal-segsize=1'],
+          startParams: [...PGLITE_START_PARAMS, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'],
+        }
+      : { startParams: PGLITE_START_PARAMS },
+  );
   const db = drizzlePglite({ client, schema });
-  try {
-    for (const set of migrationSets) await migratePglite(db, set);
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
-  return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
+  const close = async () => (client.closed ? undefined : client.close());
+  const ready = upToDate(db, (set) => migratePglite(db, set), close);
+  // Awaited by the caller later; until then a failure must not count as unhandled.
+  ready.catch(() => undefined);
+  return { db, kind: 'pglite', close, ready };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const { ready, ...database } = await connectDatabase(location);
+  return { ...database, ...(await ready) };
 }
