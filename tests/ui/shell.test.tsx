@@ -149,10 +149,10 @@ describe('the signed-in header', () => {
     expect(document.documentElement.dataset.alignDetail).toBe('left');
     expect(kit.container.get(SessionRepository).current()?.formatAlignDetail).toBe('left');
 
-    const atTheTop = within(menu).getByRole('switch', { name: 'Ticker no topo da página' });
+    const atTheTop = within(menu).getByRole('switch', { name: 'Ticker no topo' });
     await user.click(atTheTop);
     await waitFor(() => expect(document.querySelector('header + .news-ticker')).not.toBeNull());
-    await user.click(within(menu).getByRole('switch', { name: 'Mostrar o ticker de notícias' }));
+    await user.click(within(menu).getByRole('switch', { name: 'Mostrar o ticker' }));
     expect(kit.container.get(PreferencesStore).ticker.canDisplayTicker).toBe(false);
     expect((atTheTop as HTMLInputElement).disabled).toBe(true);
 

@@ -3,6 +3,12 @@ import { type AreaTexts } from '../kit/i18n/area-texts';
 /** Texts of the shell (namespace shell): header, menus, information pages and signed-in sections. */
 const PtBr = {
   mainNavigation: 'Navegação principal',
+  ticker: {
+    show: 'Mostrar o ticker',
+    atTop: 'Ticker no topo',
+    important: 'Só importantes',
+    highlights: 'Só destaques',
+  },
   menu: {
     notifications: 'Notificações',
     signatures: 'Assinaturas',
@@ -12,8 +18,6 @@ const PtBr = {
     detailZoom: 'Tamanho do texto das notícias',
     alignment: 'Alinhamento das imagens',
     alignments: { left: 'À esquerda', center: 'Ao centro', right: 'À direita' },
-    tickerShown: 'Mostrar o ticker de notícias',
-    tickerAtTheTop: 'Ticker no topo da página',
   },
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
@@ -98,6 +102,12 @@ const PtBr = {
 
 const EnEu: typeof PtBr = {
   mainNavigation: 'Main navigation',
+  ticker: {
+    show: 'Show the ticker',
+    atTop: 'Ticker at the top',
+    important: 'Important only',
+    highlights: 'Highlights only',
+  },
   menu: {
     notifications: 'Notifications',
     signatures: 'Subscriptions',
@@ -107,8 +117,6 @@ const EnEu: typeof PtBr = {
     detailZoom: 'Text size of news',
     alignment: 'Image alignment',
     alignments: { left: 'Left', center: 'Centre', right: 'Right' },
-    tickerShown: 'Show the news ticker',
-    tickerAtTheTop: 'Ticker at the top of the page',
   },
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
@@ -194,6 +202,12 @@ const EnEu: typeof PtBr = {
 
 const EsEs: typeof PtBr = {
   mainNavigation: 'Navegación principal',
+  ticker: {
+    show: 'Mostrar el ticker',
+    atTop: 'Ticker arriba',
+    important: 'Solo importantes',
+    highlights: 'Solo destacados',
+  },
   menu: {
     notifications: 'Notificaciones',
     signatures: 'Suscripciones',
@@ -203,8 +217,6 @@ const EsEs: typeof PtBr = {
     detailZoom: 'Tamaño del texto de las noticias',
     alignment: 'Alineación de las imágenes',
     alignments: { left: 'A la izquierda', center: 'Al centro', right: 'A la derecha' },
-    tickerShown: 'Mostrar el ticker de noticias',
-    tickerAtTheTop: 'Ticker en la parte superior',
   },
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
@@ -290,6 +302,12 @@ const EsEs: typeof PtBr = {
 
 const EsAr: typeof PtBr = {
   mainNavigation: 'Navegación principal',
+  ticker: {
+    show: 'Mostrar el ticker',
+    atTop: 'Ticker arriba',
+    important: 'Solo importantes',
+    highlights: 'Solo destacados',
+  },
   menu: {
     notifications: 'Notificaciones',
     signatures: 'Suscripciones',
@@ -299,8 +317,6 @@ const EsAr: typeof PtBr = {
     detailZoom: 'Tamaño del texto de las noticias',
     alignment: 'Alineación de las imágenes',
     alignments: { left: 'A la izquierda', center: 'Al centro', right: 'A la derecha' },
-    tickerShown: 'Mostrar el ticker de noticias',
-    tickerAtTheTop: 'Ticker arriba de la página',
   },
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
@@ -386,6 +402,12 @@ const EsAr: typeof PtBr = {
 
 const PtPt: typeof PtBr = {
   mainNavigation: 'Navegação principal',
+  ticker: {
+    show: 'Mostrar o ticker',
+    atTop: 'Ticker no topo',
+    important: 'Só importantes',
+    highlights: 'Só destaques',
+  },
   menu: {
     notifications: 'Notificações',
     signatures: 'Subscrições',
@@ -395,8 +417,6 @@ const PtPt: typeof PtBr = {
     detailZoom: 'Tamanho do texto das notícias',
     alignment: 'Alinhamento das imagens',
     alignments: { left: 'À esquerda', center: 'Ao centro', right: 'À direita' },
-    tickerShown: 'Mostrar o ticker de notícias',
-    tickerAtTheTop: 'Ticker no topo da página',
   },
   openMenu: 'Abrir o menu',
   closeMenu: 'Fechar o menu',

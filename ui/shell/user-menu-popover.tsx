@@ -13,7 +13,6 @@ import {
   RadioGroup,
   Select,
   SelectValue,
-  Switch,
 } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { DETAIL_ALIGNMENTS, THEMES, ZOOM_LEVELS, type DetailAlignment, type Theme } from '../../core';
@@ -22,6 +21,7 @@ import { PreferencesStore } from './preferences.store';
 import { LanguagePicker } from './language-picker';
 import { accountTabPath } from './paths';
 import { ShellStore } from './shell.store';
+import { TickerSwitches } from './ticker-switches';
 
 /** A choice of zoom levels (80–120 %). */
 function ZoomSelect({ label, value, onChange }: { label: string; value: number; onChange: (zoom: number) => void }) {
@@ -115,23 +115,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
             </Radio>
           ))}
         </RadioGroup>
-        <Switch
-          className="switch"
-          isSelected={preferences.ticker.canDisplayTicker}
-          onChange={(shown) => preferences.setTicker('canDisplayTicker', shown)}
-        >
-          <span className="switch-indicator" aria-hidden="true" />
-          {t('menu.tickerShown')}
-        </Switch>
-        <Switch
-          className="switch"
-          isDisabled={!preferences.ticker.canDisplayTicker}
-          isSelected={preferences.ticker.tickerViewAtTheTop}
-          onChange={(top) => preferences.setTicker('tickerViewAtTheTop', top)}
-        >
-          <span className="switch-indicator" aria-hidden="true" />
-          {t('menu.tickerAtTheTop')}
-        </Switch>
+        <TickerSwitches />
         <Button className="button button-ghost" onPress={() => void shell.logout()}>
           <LogOut aria-hidden="true" size={18} />
           {t('logout')}
