@@ -1,4 +1,4 @@
-Feature: The signed-in frame on a phone and on a desk
+Feature: The signed-in frame on a phone and on a desk, and its user menu
   Portrait is a phone and landscape is a desk (SPEC §4). On a desk the home menu is a sidebar beside the page; on a
   phone it waits in a drawer opened from the header, so the page's content starts in the first screen. A turn of
   the screen moves the menu once the screen has kept its new size for 500 ms.
@@ -19,3 +19,11 @@ Feature: The signed-in frame on a phone and on a desk
     When they choose "Café" from the drawer
     Then they read the list of "Café"
     And the drawer is closed
+
+  @ui @browser-only
+  Scenario: The user menu changes the theme and the alignment of news images, and they stay after a reload
+    Given the subscriber "assinante@example.com" reads on a 1366 by 800 screen
+    When they pick "Semiescuro" in the user menu
+    And they pick "À direita" in the user menu
+    And they load the page again
+    Then the interface shows the theme "semi-dark" and news images aligned "right"

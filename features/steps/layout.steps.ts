@@ -37,3 +37,18 @@ Then('they read the list of {string}', function (this: CeleiroWorld, entry: stri
 Then('the drawer is closed', async function (this: CeleiroWorld) {
   assert.equal(await this.layout.drawerOpen(), false);
 });
+
+When('they pick {string} in the user menu', async function (this: CeleiroWorld, option: string) {
+  await this.layout.pickInUserMenu(option);
+});
+
+When('they load the page again', async function (this: CeleiroWorld) {
+  await this.layout.reload();
+});
+
+Then(
+  'the interface shows the theme {string} and news images aligned {string}',
+  async function (this: CeleiroWorld, theme: string, alignment: string) {
+    assert.deepEqual(await this.layout.display(), { theme, alignment });
+  },
+);

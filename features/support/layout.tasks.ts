@@ -17,4 +17,10 @@ export interface LayoutTasks {
   chooseFromDrawer(entry: string): Promise<string>;
   /** Whether the drawer is open. */
   drawerOpen(): Promise<boolean>;
+  /** Picks an option of the user menu (a radio button, by its name) and closes the menu. */
+  pickInUserMenu(option: string): Promise<void>;
+  /** The page is loaded again (the session kept). */
+  reload(): Promise<void>;
+  /** The theme and the image alignment of news the interface shows. */
+  display(): Promise<{ theme: string; alignment: string }>;
 }

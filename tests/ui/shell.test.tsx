@@ -127,10 +127,37 @@ describe('the signed-in header', () => {
     expect(within(menu).getByRole('link', { name: 'Pergunte ao analista' }).getAttribute('href')).toBe(
       '/ask-to-analyst',
     );
+    expect(within(menu).getByRole('link', { name: 'Notificações' }).getAttribute('href')).toBe('/account/notification');
+    expect(within(menu).getByRole('link', { name: 'Assinaturas' }).getAttribute('href')).toBe('/account/signature');
+    expect(within(menu).getByRole('link', { name: 'Pacotes e dados da conta' }).getAttribute('href')).toBe(
+      '/account/packages',
+    );
     expect(within(menu).getByText('Idioma')).toBeTruthy();
 
-    await user.click(within(menu).getByRole('switch', { name: 'Tema escuro' }));
+    await user.click(within(menu).getByRole('radio', { name: 'Escuro' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(within(menu).getByRole('radio', { name: 'Semiescuro' }));
+    expect(document.documentElement.dataset.theme).toBe('semi-dark');
+  });
+
+  it('aligns the images of details, hides or moves the ticker, and logs out from the user menu', async () => {
+    const { kit, user } = await signedInAt('/informative/1');
+    await user.click(screen.getByRole('button', { name: 'Maria Souza – Menu do usuário' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu do usuário' });
+
+    await user.click(within(menu).getByRole('radio', { name: 'À esquerda' }));
+    expect(document.documentElement.dataset.alignDetail).toBe('left');
+    expect(kit.container.get(SessionRepository).current()?.formatAlignDetail).toBe('left');
+
+    const atTheTop = within(menu).getByRole('switch', { name: 'Ticker no topo' });
+    await user.click(atTheTop);
+    await waitFor(() => expect(document.querySelector('header + .news-ticker')).not.toBeNull());
+    await user.click(within(menu).getByRole('switch', { name: 'Mostrar o ticker' }));
+    expect(kit.container.get(PreferencesStore).ticker.canDisplayTicker).toBe(false);
+    expect((atTheTop as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(within(menu).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(kit.auth.logouts).toHaveLength(1));
   });
 
   it('closes the user menu on navigation (rule 1)', async () => {

@@ -92,10 +92,6 @@ const PtBr = {
   ticker: {
     label: 'Últimas notícias',
     settings: 'Configurar o ticker',
-    show: 'Mostrar o ticker',
-    atTop: 'Ticker no topo',
-    important: 'Só importantes',
-    highlights: 'Só destaques',
     hidden: 'O ticker está oculto.',
   },
   detail: {
@@ -243,10 +239,6 @@ const EnEu: typeof PtBr = {
   ticker: {
     label: 'Latest news',
     settings: 'Ticker settings',
-    show: 'Show the ticker',
-    atTop: 'Ticker at the top',
-    important: 'Important only',
-    highlights: 'Highlights only',
     hidden: 'The ticker is hidden.',
   },
   detail: {
@@ -394,10 +386,6 @@ const EsEs: typeof PtBr = {
   ticker: {
     label: 'Últimas noticias',
     settings: 'Configurar el ticker',
-    show: 'Mostrar el ticker',
-    atTop: 'Ticker arriba',
-    important: 'Solo importantes',
-    highlights: 'Solo destacados',
     hidden: 'El ticker está oculto.',
   },
   detail: {
@@ -545,10 +533,6 @@ const EsAr: typeof PtBr = {
   ticker: {
     label: 'Últimas noticias',
     settings: 'Configurá el ticker',
-    show: 'Mostrar el ticker',
-    atTop: 'Ticker arriba',
-    important: 'Solo importantes',
-    highlights: 'Solo destacados',
     hidden: 'El ticker está oculto.',
   },
   detail: {
@@ -696,10 +680,6 @@ const PtPt: typeof PtBr = {
   ticker: {
     label: 'Últimas notícias',
     settings: 'Configurar o ticker',
-    show: 'Mostrar o ticker',
-    atTop: 'Ticker no topo',
-    important: 'Só importantes',
-    highlights: 'Só destaques',
     hidden: 'O ticker está oculto.',
   },
   detail: {

@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Popover, Switch } from 'react-aria-components';
-import { type TickerSettings } from '../../core';
-import { useInjection } from '../kit/injection';
-import { PreferencesStore } from '../shell/preferences.store';
+import { Dialog, Popover } from 'react-aria-components';
+import { TickerSwitches } from '../shell/ticker-switches';
 
 /** The ticker's settings: shown or hidden, at the top or in the footer, only important, only highlights (react-aria's popover). */
 const TickerSettingsPopover = observer(function TickerSettingsPopover({
@@ -16,14 +14,7 @@ const TickerSettingsPopover = observer(function TickerSettingsPopover({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const preferences = useInjection(PreferencesStore);
   const { t } = useTranslation('content');
-  const toggle = (key: keyof TickerSettings, label: string) => (
-    <Switch className="switch" isSelected={preferences.ticker[key]} onChange={(on) => preferences.setTicker(key, on)}>
-      <span className="switch-indicator" aria-hidden="true" />
-      {label}
-    </Switch>
-  );
   return (
     <Popover
       className="popover"
@@ -33,10 +24,7 @@ const TickerSettingsPopover = observer(function TickerSettingsPopover({
       onOpenChange={onOpenChange}
     >
       <Dialog className="ticker-settings" aria-label={t('ticker.settings')}>
-        {toggle('canDisplayTicker', t('ticker.show'))}
-        {toggle('tickerViewAtTheTop', t('ticker.atTop'))}
-        {toggle('viewImportantTickers', t('ticker.important'))}
-        {toggle('viewHighlightsTickers', t('ticker.highlights'))}
+        <TickerSwitches />
       </Dialog>
     </Popover>
   );

@@ -60,5 +60,8 @@ export const PATHS = {
   confirmEmail: '/pages/confirm-email',
 } as const;
 
+/** The address of a tab of the account page. */
+export const accountTabPath = (tab: AccountTab): string => `/account/${tab}`;
+
 /** The address of a public page. */
 export const pagePath = (page: PublicPage): string => `/pages/${page}`;

@@ -144,6 +144,18 @@ export class PreferencesStore implements PreferencesPort {
     this.updateUser({ zoom: this.keepZoom(zoom) });
   }
 
+  /** Sets the type scale of news details (80–120 %); on this device and, signed in, in the stored user. */
+  setZoomDetail(zoom: number): void {
+    this.device.zoomDetail = toZoom(zoom);
+    this.updateUser({ zoomDetail: this.device.zoomDetail });
+  }
+
+  /** Aligns the images and text of news details; on this device and, signed in, in the stored user. */
+  setFormatAlignDetail(alignment: DetailAlignment): void {
+    this.device.formatAlignDetail = alignment;
+    this.updateUser({ formatAlignDetail: alignment });
+  }
+
   /** Changes one ticker setting; kept on this device and, for the important and highlights toggles, in the stored user. */
   setTicker<K extends keyof TickerSettings>(key: K, value: TickerSettings[K]): void {
     this.device.ticker = { ...this.ticker, [key]: value };

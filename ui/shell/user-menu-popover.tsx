@@ -1,3 +1,4 @@
+import { LogOut } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +9,43 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  Radio,
+  RadioGroup,
   Select,
   SelectValue,
-  Switch,
 } from 'react-aria-components';
 import { Link } from 'react-router-dom';
-import { ZOOM_LEVELS } from '../../core';
+import { DETAIL_ALIGNMENTS, THEMES, ZOOM_LEVELS, type DetailAlignment, type Theme } from '../../core';
 import { useInjection } from '../kit/injection';
 import { PreferencesStore } from './preferences.store';
 import { LanguagePicker } from './language-picker';
+import { accountTabPath } from './paths';
+import { ShellStore } from './shell.store';
+import { TickerSwitches } from './ticker-switches';
 
-/** The user menu's popover (account links, language, theme, font size), with react-aria: loaded on the menu's first use. */
+/** A choice of zoom levels (80–120 %). */
+function ZoomSelect({ label, value, onChange }: { label: string; value: number; onChange: (zoom: number) => void }) {
+  return (
+    <Select className="select" value={value} onChange={(key) => onChange(Number(key))}>
+      <Label className="select-label">{label}</Label>
+      <Button className="select-button">
+        <SelectValue />
+      </Button>
+      <Popover className="popover">
+        <ListBox className="listbox">
+          {ZOOM_LEVELS.map((zoom) => (
+            <ListBoxItem key={zoom} id={zoom} className="listbox-item">{`${zoom}%`}</ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/**
+ * The user menu's popover (SPEC §2): the account's pages, language, theme, font sizes, image alignment, the ticker
+ * and logout; with react-aria, loaded on the menu's first use.
+ */
 const UserMenuPopover = observer(function UserMenuPopover({
   triggerRef,
   isOpen,
@@ -29,6 +56,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
   onOpenChange: (open: boolean) => void;
 }) {
   const preferences = useInjection(PreferencesStore);
+  const shell = useInjection(ShellStore);
   const { t } = useTranslation('shell');
   return (
     <Popover
@@ -49,29 +77,49 @@ const UserMenuPopover = observer(function UserMenuPopover({
           <li>
             <Link to="/ask-to-analyst">{t('askAnalyst')}</Link>
           </li>
+          <li>
+            <Link to={accountTabPath('notification')}>{t('menu.notifications')}</Link>
+          </li>
+          <li>
+            <Link to={accountTabPath('signature')}>{t('menu.signatures')}</Link>
+          </li>
+          <li>
+            <Link to={accountTabPath('packages')}>{t('menu.packages')}</Link>
+          </li>
         </ul>
         <LanguagePicker />
-        <Switch
-          className="switch"
-          isSelected={preferences.theme === 'dark'}
-          onChange={(dark) => preferences.setTheme(dark ? 'dark' : 'light')}
+        <RadioGroup
+          className="radio-group"
+          value={preferences.theme}
+          onChange={(theme) => preferences.setTheme(theme as Theme)}
         >
-          <span className="switch-indicator" aria-hidden="true" />
-          {t('darkTheme')}
-        </Switch>
-        <Select className="select" value={preferences.zoom} onChange={(key) => preferences.setZoom(Number(key))}>
-          <Label className="select-label">{t('fontSize')}</Label>
-          <Button className="select-button">
-            <SelectValue />
-          </Button>
-          <Popover className="popover">
-            <ListBox className="listbox">
-              {ZOOM_LEVELS.map((zoom) => (
-                <ListBoxItem key={zoom} id={zoom} className="listbox-item">{`${zoom}%`}</ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+          <Label className="select-label">{t('menu.theme')}</Label>
+          {THEMES.map((theme) => (
+            <Radio key={theme} value={theme} className="radio">
+              {t(`menu.themes.${theme}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <ZoomSelect label={t('fontSize')} value={preferences.zoom} onChange={preferences.setZoom} />
+        <ZoomSelect label={t('menu.detailZoom')} value={preferences.zoomDetail} onChange={preferences.setZoomDetail} />
+        <RadioGroup
+          className="radio-group"
+          orientation="horizontal"
+          value={preferences.formatAlignDetail}
+          onChange={(alignment) => preferences.setFormatAlignDetail(alignment as DetailAlignment)}
+        >
+          <Label className="select-label">{t('menu.alignment')}</Label>
+          {DETAIL_ALIGNMENTS.map((alignment) => (
+            <Radio key={alignment} value={alignment} className="radio">
+              {t(`menu.alignments.${alignment}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <TickerSwitches />
+        <Button className="button button-ghost" onPress={() => void shell.logout()}>
+          <LogOut aria-hidden="true" size={18} />
+          {t('logout')}
+        </Button>
       </Dialog>
     </Popover>
   );

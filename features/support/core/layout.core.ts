@@ -38,4 +38,16 @@ export class CoreLayout implements LayoutTasks {
   drawerOpen(): Promise<boolean> {
     throw new Error('only a page has a drawer (a @browser-only step)');
   }
+
+  pickInUserMenu(): Promise<void> {
+    throw new Error('only a page has a user menu (a @browser-only step)');
+  }
+
+  reload(): Promise<void> {
+    throw new Error('only a page reloads (a @browser-only step)');
+  }
+
+  display(): Promise<{ theme: string; alignment: string }> {
+    throw new Error('only a page shows a theme (a @browser-only step)');
+  }
 }

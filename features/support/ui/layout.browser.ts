@@ -57,6 +57,26 @@ export class BrowserLayout implements LayoutTasks {
     return this.page.getByRole('navigation', { name: 'Navegação principal' }).isVisible();
   }
 
+  async pickInUserMenu(option: string): Promise<void> {
+    await this.page.getByRole('button', { name: /Menu do usuário/ }).click();
+    const menu = this.page.getByRole('dialog', { name: 'Menu do usuário' });
+    await menu.getByRole('radio', { name: option }).check({ force: true });
+    await this.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.firstItem().waitFor();
+  }
+
+  display(): Promise<{ theme: string; alignment: string }> {
+    return this.page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme ?? '',
+      alignment: document.documentElement.dataset.alignDetail ?? '',
+    }));
+  }
+
   private firstItem() {
     return this.page.getByRole('list', { name: 'Conteúdos' }).getByRole('listitem').first();
   }
