@@ -13,7 +13,8 @@
 // Prints the figures and writes them to test-results/bench/front.json for scripts/check-budgets.ts; each Lighthouse
 // report is kept in test-results/bench/lighthouse/. Lighthouse runs from the registry (npx), not from the project.
 // Options (environment): BENCH_RUNS (3), BENCH_PORT (18480: the app; the blank page and the browser's debugging
-// port take the next two), CHROMIUM_PATH (/usr/bin/chromium).
+// port take the next two), CHROMIUM_PATH (/usr/bin/chromium), BENCH_PARTS (lighthouse,first,scroll: a subset runs
+// only those parts and writes test-results/bench/front-partial.json instead, which the budgets do not read).
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -52,6 +53,9 @@ const SCROLL_ITEMS = 2000;
 /** Pixels per wheel event: a few notches of a mouse wheel, one event per frame. */
 const WHEEL_STEP = 400;
 const LIST_ITEM = '[role="list"][aria-label="Conteúdos"] [role="listitem"]';
+const ALL_PARTS = ['lighthouse', 'first', 'scroll'] as const;
+const PARTS = new Set((env.BENCH_PARTS ?? ALL_PARTS.join(',')).split(',').map((part) => part.trim()));
+const PARTIAL = ALL_PARTS.some((part) => !PARTS.has(part));
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 const stamp = () =>
@@ -385,7 +389,7 @@ try {
 
   // 1. Lighthouse, the three pages in turn in each round (so that a busier moment weighs on all three alike).
   const lighthouseRuns: Record<'blank' | 'login' | 'list', LighthouseRun[]> = { blank: [], login: [], list: [] };
-  for (let index = 0; index < RUNS; index++) {
+  for (let index = 0; index < (PARTS.has('lighthouse') ? RUNS : 0); index++) {
     sampleLoad();
     lighthouseRuns.blank.push(await lighthouse('blank', `${blank.url}/`, index));
     lighthouseRuns.login.push(await lighthouse('login', `${app.url}/pages/login`, index));
@@ -407,7 +411,7 @@ try {
   // 2. Time until the first list item shows, 4× CPU and slow 4G, beside the blank page's heading.
   const firstItemRuns: number[] = [];
   const blankHeadingRuns: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
+  for (let index = 0; index < (PARTS.has('first') ? RUNS : 0); index++) {
     sampleLoad();
     {
       const { context, page } = await throttledPage(browser, { network: true });
@@ -439,7 +443,7 @@ try {
   // does), beside the same scroll through 2,000 plain rows of the same height on the blank page.
   const listScrolls: ScrollRun[] = [];
   const blankScrolls: ScrollRun[] = [];
-  for (let index = 0; index < RUNS; index++) {
+  for (let index = 0; index < (PARTS.has('scroll') ? RUNS : 0); index++) {
     sampleLoad();
     const { context, page } = await throttledPage(browser, { network: false, storageState: session });
     await page.route('**/api/elastic/listall**', async (route) => {
@@ -493,7 +497,7 @@ try {
 
   // The figures.
   const blankLcp = lighthouseFigures.blank.lcpMs;
-  for (const name of ['blank', 'login', 'list'] as const) {
+  for (const name of PARTS.has('lighthouse') ? (['blank', 'login', 'list'] as const) : []) {
     const f = lighthouseFigures[name];
     const ratio = name === 'blank' ? '' : `, LCP ${(f.lcpMs / blankLcp).toFixed(2)}× the blank page's`;
     console.log(
@@ -522,7 +526,10 @@ try {
     scroll,
   };
   mkdirSync('test-results/bench', { recursive: true });
-  writeFileSync('test-results/bench/front.json', `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    `test-results/bench/${PARTIAL ? 'front-partial' : 'front'}.json`,
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
 } finally {
   await browser?.close();
   for (const server of servers) await server.stop();

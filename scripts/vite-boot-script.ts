@@ -15,14 +15,23 @@ export function bootScript(source: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const boot = building
+        const chunk = building
           ? Object.values(context.bundle ?? {}).find(
-              (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
-            )?.fileName
-          : source;
+              (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+            )
+          : undefined;
+        const boot = building ? chunk?.fileName : source;
         if (!boot) throw new Error(`the boot script ${source} was not built`);
+        // What the boot script imports is asked for right after it, ahead of the entry's own modules (a browser
+        // opens few connections to one server at a time: the boot script would otherwise wait behind the entry).
+        const imports = chunk?.type === 'chunk' ? chunk.imports : [];
         return [
           { tag: 'script', attrs: { type: 'module', src: `/${boot.replace(/^\//, '')}` }, injectTo: 'head-prepend' },
+          ...imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
         ];
       },
     },

@@ -10,6 +10,7 @@ import { type AppConfig, type AppVersion } from '../../core';
 import { type AppContext } from '../context';
 import { accessDenied, notFound, sendError, unavailable } from '../errors';
 import { safeEqual } from '../security/tokens';
+import { RoutedIndex } from './route-preloads';
 
 /** How often the app polls the user-info check (ms), announced in /config.json. */
 export const CHECK_USER_INFO_POLLING_MS = 60_000;
@@ -50,6 +51,7 @@ function basicAuthMatches(header: string | undefined, user: string, password: st
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = resolve(ctx.options.staticDir);
   const indexFile = join(root, 'index.html');
+  const routedIndex = new RoutedIndex(root);
 
   await app.register(fastifyStatic, {
     root,
@@ -111,6 +113,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!isAppPath) return sendError(request, reply, notFound());
     if (!existsSync(indexFile))
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(MISSING_BUILD_PAGE);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // index.html with a preload of what the route entered loads first, or as the build wrote it.
+    const page = routedIndex.page(path, request.headers['accept-language']);
+    if (page === undefined) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .send(page);
   });
 }

@@ -1,6 +1,5 @@
 import { Lock } from 'lucide-react';
-import { observer } from 'mobx-react-lite';
-import { type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatReportDate, type ContentListItem, type ListDisplayType, type Locale } from '../../core';
 import { ContentBadgeList, type BadgeLabel } from './content-badges';
@@ -19,8 +18,12 @@ export interface EntryTexts {
   badge: BadgeLabel;
 }
 
-/** One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail. */
-export const ContentEntry = observer(function ContentEntry({
+/**
+ * One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail.
+ * An item is plain data (a page of the list is replaced whole, never changed in place): the entry is drawn again only
+ * when its props change.
+ */
+export const ContentEntry = memo(function ContentEntry({
   item,
   display,
   onLocked,

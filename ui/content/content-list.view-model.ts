@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import {
   ContentApiPort,
   displayTypeOf,
@@ -47,6 +47,9 @@ export class ContentListViewModel {
     makeAutoObservable<this, 'listContent' | 'api' | 'preferences' | 'prefetch' | 'request' | 'stop'>(
       this,
       {
+        // A page is replaced whole, never changed in place: its items stay plain data (nothing to observe per field,
+        // which a long list would pay for on every entry it draws).
+        data: observableRef,
         listContent: false,
         api: false,
         filters: false,

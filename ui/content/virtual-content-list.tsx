@@ -26,9 +26,9 @@ function columnsFor(display: ListDisplayType, width: number): number {
   return Math.max(1, Math.floor((width || 960) / minColumnWidth));
 }
 
-/** The width of an element, followed as it changes. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/** The width of an element, followed as it changes (undefined until it is measured, before the first paint). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -92,7 +92,10 @@ export const VirtualContentList = observer(function VirtualContentList({
   const { t } = useTranslation('content');
   const { locale } = useInjection(LocaleStore);
   const viewport = useRef<HTMLDivElement>(null);
-  const columns = columnsFor(display, useWidth(viewport));
+  // The rows are drawn once the width is known (before the first paint): drawn before, they would all be drawn again
+  // in the width's number of columns.
+  const width = useWidth(viewport);
+  const columns = columnsFor(display, width ?? 0);
   const rows = useMemo(() => {
     const chunks: ContentListItem[][] = [];
     for (let start = 0; start < items.length; start += columns) chunks.push(items.slice(start, start + columns));
@@ -128,7 +131,7 @@ export const VirtualContentList = observer(function VirtualContentList({
         className="content-list"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {(width === undefined ? [] : virtualizer.getVirtualItems()).map((row) => (
           <ContentRow
             key={row.key}
             items={rows[row.index] ?? []}
