@@ -109,6 +109,19 @@ describe('index.html for a route', () => {
 });
 
 describe('the preloaded modules', () => {
+  // Every module a route preloads is a source module of the app (the build's manifest keys them by source path), and
+  // every namespace of texts has its texts file: a renamed page or area fails here, before any build.
+  it('are modules and texts of the app', () => {
+    for (const route of ROUTE_PRELOADS) {
+      for (const module of route.modules) expect(existsSync(module), `${String(route.path)}: ${module}`).toBe(true);
+      for (const texts of route.texts)
+        expect(
+          existsSync(texts === 'common' ? 'ui/kit/i18n/common.ts' : `ui/${texts}/i18n.ts`),
+          `${String(route.path)}: ${texts}`,
+        ).toBe(true);
+    }
+  });
+
   // The build's own manifest, when there is one: every module a route preloads is a chunk of it.
   it.runIf(existsSync('dist/.vite/manifest.json'))('are chunks of the real build', () => {
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
