@@ -75,7 +75,13 @@ try {
   ]);
   started = true;
   const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
-  const instanceEnv = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', DATA_DIR: join(work, 'unused') };
+  // The load signs in through the instances, reading the two-factor codes from the dev mailbox.
+  const instanceEnv = {
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'true',
+    DATA_DIR: join(work, 'unused'),
+    DEV_MAILBOX: 'true',
+  };
   // The first instance migrates and seeds; the second finds it done.
   servers.push(await startServer({ env: instanceEnv, port: INSTANCE_PORTS[0]!, timeoutMs: 120_000 }));
   servers.push(await startServer({ env: instanceEnv, port: INSTANCE_PORTS[1]!, timeoutMs: 120_000 }));
