@@ -78,7 +78,7 @@ try {
   // The load signs in through the instances, reading the two-factor codes from the dev mailbox.
   const instanceEnv = {
     DATABASE_URL: databaseUrl,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     DATA_DIR: join(work, 'unused'),
     DEV_MAILBOX: 'true',
   };
