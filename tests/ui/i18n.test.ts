@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core';
-import { AREA_NAMESPACES } from '../../ui/app/i18n-areas';
+import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { createI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
+
+// Every area's texts file (ui/<area>/i18n.ts), found as the app finds them (ui/app/area-text-loaders.ts), each under
+// its folder's name.
+const AREA_NAMESPACES: Namespaces = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, AreaTexts>>('../../ui/*/i18n.ts', { eager: true })).map(
+    ([file, module]) => [file.split('/').at(-2)!, Object.values(module)[0]!],
+  ),
+);
 
 const RESOURCES = resourcesOf(AREA_NAMESPACES);
 
