@@ -80,6 +80,14 @@ export interface ActiveUser {
   favoriteContent: FavoriteContent[];
   viewImportantTickers: boolean;
   viewHighlightsTickers: boolean;
+  /** Whether the ticker shows, as the account's layout keeps it (this device's setting until the layout is read). */
+  canDisplayTicker?: boolean;
+  /** The ticker at the top rather than in the footer, as the account's layout keeps it. */
+  tickerViewAtTheTop?: boolean;
+  /** The ids of the saved news (the schedule), as the account's layout keeps them. */
+  savedNews?: string[];
+  /** The server's time of the account layout this user shows (ISO); a layout written earlier is not applied. */
+  layoutUpdatedAt?: string;
   highlightCollapsed: boolean;
   agency: string[];
   userCode: string;

@@ -4,6 +4,7 @@ export * from './cookie-consent';
 export * from './home-menu';
 export * from './layout-api.port';
 export * from './layout';
+export * from './layout-config';
 export * from './menu';
 export * from './preferences.port';
 export * from './save-preferences.use-case';

@@ -1,14 +1,23 @@
 import { type FavoriteContent } from '../kernel/active-user';
-import { type LayoutPreferences } from './api';
+import { type LayoutPreferences, type LayoutVersion, type SavedLayout, type SavedLayoutConfig } from './api';
 
-/** The layout calls of the API (SPEC §7: layout, layoutwdma/saveconfig). */
+/**
+ * The layout calls of the API (SPEC §7, Layout): the display preferences (`layout`), the whole layout
+ * (`layoutwdma/loadconfig`, `layoutwdma/saveconfig`) and its history (`layoutwdma-hist`).
+ */
 export interface LayoutApiPort {
-  /** Saves the whole favourites list (favoriteContent). */
-  saveFavorites(favoriteContent: FavoriteContent[]): Promise<void>;
-  /** Saves the schedule as the list of saved news ids (saved_news). */
-  saveSchedule(savedNews: string[]): Promise<void>;
-  /** Saves changed display preferences (theme, ticker, zoom, alignment). */
-  savePreferences(preferences: Partial<LayoutPreferences>): Promise<void>;
+  /** Saves the whole favourites list (favoriteContent) through saveconfig. */
+  saveFavorites(favoriteContent: FavoriteContent[]): Promise<SavedLayoutConfig>;
+  /** Saves the schedule as the list of saved news ids (saved_news) through saveconfig. */
+  saveSchedule(savedNews: string[]): Promise<SavedLayoutConfig>;
+  /** Saves changed display preferences (theme, ticker, zoom, alignment): POST layout. */
+  savePreferences(preferences: Partial<LayoutPreferences>): Promise<SavedLayout>;
+  /** The account's whole layout: GET layoutwdma/loadconfig. */
+  loadConfig(): Promise<SavedLayoutConfig>;
+  /** The versions of the layout, newest first: GET layoutwdma-hist. */
+  history(): Promise<LayoutVersion[]>;
+  /** Makes a version the current layout again: POST layoutwdma-hist/{id}. */
+  restore(id: number): Promise<SavedLayoutConfig>;
 }
 /** Injection token of the LayoutApiPort. */
 export const LayoutApiPort = Symbol('LayoutApiPort');

@@ -1,11 +1,33 @@
 import { type ActiveUser } from '../kernel/active-user';
-import { type LayoutPreferences } from './api';
 import { type LayoutApiPort } from './layout-api.port';
+import { type LayoutConfig, type LayoutPreferences, type LayoutVersion } from './api';
 import { type SessionRepository } from '../session/session-repository';
 
+/** The stored user showing a layout the server wrote at `updatedAt` (ISO). */
+export function withLayout(user: ActiveUser, layout: Partial<LayoutConfig>, updatedAt?: string): ActiveUser {
+  const next: ActiveUser = { ...user };
+  if (layout.theme !== undefined) next.theme = layout.theme;
+  if (layout.zoom !== undefined) next.zoom = layout.zoom;
+  if (layout.zoomDetail !== undefined) next.zoomDetail = layout.zoomDetail;
+  if (layout.formatAlignDetail !== undefined) next.formatAlignDetail = layout.formatAlignDetail;
+  if (layout.canDisplayTicker !== undefined) next.canDisplayTicker = layout.canDisplayTicker;
+  if (layout.tickerViewAtTheTop !== undefined) next.tickerViewAtTheTop = layout.tickerViewAtTheTop;
+  if (layout.favoriteContent !== undefined) next.favoriteContent = layout.favoriteContent;
+  if (layout.saved_news !== undefined) next.savedNews = layout.saved_news;
+  if (updatedAt !== undefined) next.layoutUpdatedAt = updatedAt;
+  return next;
+}
+
+/** Whether a layout written at `updatedAt` is newer than the one the user shows (the newest write wins). */
+export function isNewerLayout(user: ActiveUser, updatedAt: string): boolean {
+  if (!user.layoutUpdatedAt) return true;
+  return Date.parse(updatedAt) > Date.parse(user.layoutUpdatedAt);
+}
+
 /**
- * Saves display preferences (theme, ticker, zoom, alignment) to the server, only when a user is signed
- * in (SPEC §4, preferences); the stored user takes the new theme, zoom and alignment too.
+ * Saves display preferences (theme, ticker, zoom, alignment) to the account, only when a user is signed in
+ * (SPEC §4, preferences). The stored user shows the change at once; the server's answer stamps it, unless a
+ * newer layout arrived meanwhile.
  */
 export class SavePreferencesUseCase {
   constructor(
@@ -17,13 +39,50 @@ export class SavePreferencesUseCase {
   async execute(changes: Partial<LayoutPreferences>): Promise<boolean> {
     const user = this.session.current();
     if (!user) return false;
-    const stored: Partial<ActiveUser> = {};
-    if (changes.theme !== undefined) stored.theme = changes.theme;
-    if (changes.zoom !== undefined) stored.zoom = changes.zoom;
-    if (changes.zoomDetail !== undefined) stored.zoomDetail = changes.zoomDetail;
-    if (changes.formatAlignDetail !== undefined) stored.formatAlignDetail = changes.formatAlignDetail;
-    this.session.update({ ...user, ...stored });
-    await this.api.savePreferences(changes);
+    this.session.update(withLayout(user, changes));
+    const saved = await this.api.savePreferences(changes);
+    const current = this.session.current();
+    if (current && isNewerLayout(current, saved.updatedAt)) {
+      this.session.update({ ...current, layoutUpdatedAt: saved.updatedAt });
+    }
     return true;
+  }
+}
+
+/** What reading the account's layout did. */
+export type LayoutPull = 'applied' | 'current' | 'skipped';
+
+/**
+ * Keeps the signed-in user's layout in step with the account (SPEC §3, Layout preferences saved to the server):
+ * reads it at sign-in and at each user-info check and shows it when the server wrote it after the layout shown
+ * (so a change made on another device shows here); lists the history and restores a version.
+ */
+export class LayoutSyncUseCase {
+  constructor(
+    private readonly api: LayoutApiPort,
+    private readonly session: SessionRepository,
+  ) {}
+
+  /** Reads the account's layout and shows it when it is newer; 'skipped' when nobody is signed in. */
+  async pull(): Promise<LayoutPull> {
+    if (!this.session.current()) return 'skipped';
+    const saved = await this.api.loadConfig();
+    const user = this.session.current();
+    if (!user) return 'skipped';
+    if (!isNewerLayout(user, saved.updatedAt)) return 'current';
+    this.session.update(withLayout(user, saved, saved.updatedAt));
+    return 'applied';
+  }
+
+  /** The versions of the account's layout, newest first. */
+  history(): Promise<LayoutVersion[]> {
+    return this.api.history();
+  }
+
+  /** Makes a version the current layout and shows it. */
+  async restore(id: number): Promise<void> {
+    const saved = await this.api.restore(id);
+    const user = this.session.current();
+    if (user) this.session.update(withLayout(user, saved, saved.updatedAt));
   }
 }

@@ -2,33 +2,102 @@ import {
   type AppVersionPort,
   type CookiePort,
   type FavoriteContent,
+  DEFAULT_LAYOUT_CONFIG,
   type LayoutApiPort,
+  type LayoutConfig,
   type LayoutPreferences,
+  type LayoutVersion,
+  layoutVersionWrite,
+  LAYOUT_HISTORY_SIZE,
+  mergeLayout,
+  type SavedLayout,
+  type SavedLayoutConfig,
   type NotifierPort,
   type SessionApiPort,
   type ToastMessage,
 } from '../../core';
 
-/** An in-memory layout API that records what was saved; `failure` makes the next saves reject. */
+/**
+ * An in-memory account layout with the server's rules (merge, newest write wins, versions and their window): it
+ * records what was saved, and two devices of one user can share it. `failure` makes the next calls reject;
+ * `now` is the server's clock.
+ */
 export class FakeLayoutApi implements LayoutApiPort {
   readonly favorites: FavoriteContent[][] = [];
   readonly schedules: string[][] = [];
   readonly preferences: Partial<LayoutPreferences>[] = [];
   failure: Error | null = null;
+  private config: LayoutConfig = structuredClone(DEFAULT_LAYOUT_CONFIG) as LayoutConfig;
+  private updatedAt: Date;
+  private lastId = 0;
+  private readonly versions: { id: number; createdAt: Date; updatedAt: Date; config: LayoutConfig }[] = [];
 
-  async saveFavorites(favoriteContent: FavoriteContent[]): Promise<void> {
-    if (this.failure) throw this.failure;
+  constructor(readonly now: () => Date = () => new Date()) {
+    this.updatedAt = new Date(0);
+  }
+
+  async saveFavorites(favoriteContent: FavoriteContent[]): Promise<SavedLayoutConfig> {
+    const saved = this.write({ favoriteContent });
     this.favorites.push(structuredClone(favoriteContent));
+    return saved;
   }
 
-  async saveSchedule(savedNews: string[]): Promise<void> {
-    if (this.failure) throw this.failure;
+  async saveSchedule(savedNews: string[]): Promise<SavedLayoutConfig> {
+    const saved = this.write({ saved_news: savedNews });
     this.schedules.push([...savedNews]);
+    return saved;
   }
 
-  async savePreferences(preferences: Partial<LayoutPreferences>): Promise<void> {
-    if (this.failure) throw this.failure;
+  async savePreferences(preferences: Partial<LayoutPreferences>): Promise<SavedLayout> {
+    const { favoriteContent: _favorites, saved_news: _saved, ...layout } = this.write(preferences);
     this.preferences.push({ ...preferences });
+    return layout;
+  }
+
+  async loadConfig(): Promise<SavedLayoutConfig> {
+    this.fail();
+    return this.saved();
+  }
+
+  async history(): Promise<LayoutVersion[]> {
+    this.fail();
+    return [...this.versions].reverse().map((version) => ({
+      id: version.id,
+      createdAt: version.createdAt.toISOString(),
+      updatedAt: version.updatedAt.toISOString(),
+      config: structuredClone(version.config),
+    }));
+  }
+
+  async restore(id: number): Promise<SavedLayoutConfig> {
+    this.fail();
+    const version = this.versions.find((v) => v.id === id);
+    if (!version) throw new Error(`no layout version ${id}`);
+    return this.write(version.config, true);
+  }
+
+  private write(changes: Partial<LayoutConfig>, restoring = false): SavedLayoutConfig {
+    this.fail();
+    const now = this.now();
+    this.config = mergeLayout(this.config, structuredClone(changes));
+    this.updatedAt = now;
+    const newest = this.versions.at(-1);
+    if (newest && layoutVersionWrite(newest, now, restoring) === 'update') {
+      newest.config = structuredClone(this.config);
+      newest.updatedAt = now;
+    } else {
+      this.versions.push({ id: ++this.lastId, createdAt: now, updatedAt: now, config: structuredClone(this.config) });
+      if (this.versions.length > LAYOUT_HISTORY_SIZE) this.versions.shift();
+    }
+    return this.saved();
+  }
+
+  private saved(): SavedLayoutConfig {
+    return { ...structuredClone(this.config), updatedAt: this.updatedAt.toISOString() };
+  }
+
+  private fail(): void {
+    if (this.failure) throw this.failure;
   }
 }
 
