@@ -26,6 +26,7 @@ import { readCacheOf } from './content/read-cache';
 import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
+import { layoutRoutes } from './shell/layout.routes';
 import { menuRoutes } from './shell/menu.routes';
 import { passwordRoutes } from './account/passwords.routes';
 import { registrationRoutes } from './account/registration.routes';
@@ -156,6 +157,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         registrationRoutes(api, ctx);
         passwordRoutes(api, ctx);
         accountRoutes(api, ctx);
+        layoutRoutes(api, ctx);
       },
       { prefix: '/api' },
     );

@@ -1,17 +1,10 @@
 // Opens a session for a signed-in user and builds the login fields of the `auth/new-signin` answer.
-import {
-  type LoginFields,
-  parseDetailAlignment,
-  parseLocale,
-  parseProfile,
-  parseTheme,
-  parseViewStyle,
-  PLATFORM_ORIGIN_CODE,
-} from '../../core';
+import { type LoginFields, parseLocale, parseProfile, parseViewStyle, PLATFORM_ORIGIN_CODE } from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { enforceSessionLimit, insertSession } from '../session/repository';
 import { endDemoIfOver, rightsOf } from '../account/users.repository';
+import { layoutOf } from '../shell/layout.repository';
 import { browserOf, operatingSystemOf } from './user-agent';
 
 /** Where a sign-in comes from. */
@@ -39,7 +32,7 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     accessTtlMs: ctx.options.accessTokenTtlMs,
   });
   await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
-  const rights = await rightsOf(ctx.db, user.id);
+  const [rights, { config: layout }] = await Promise.all([rightsOf(ctx.db, user.id), layoutOf(ctx.db, user)]);
   return {
     nome: user.name,
     email: user.email,
@@ -55,14 +48,14 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     s4Login: session.s4,
     skipTour: user.skipTour,
     afterLoginShowBiometry: false,
-    theme: parseTheme(user.theme),
+    theme: layout.theme,
     viewstyle: parseViewStyle(user.viewstyle),
     rateTextSpeech: 1,
-    zoom: user.zoom,
-    zoomDetail: user.zoomDetail,
-    formatAlignDetail: parseDetailAlignment(user.formatAlignDetail),
+    zoom: layout.zoom,
+    zoomDetail: layout.zoomDetail,
+    formatAlignDetail: layout.formatAlignDetail,
     language: parseLocale(user.language),
-    favoriteContent: user.favoriteContent,
+    favoriteContent: layout.favoriteContent,
     viewImportantTickers: false,
     viewHighlightsTickers: false,
     highlightCollapsed: false,
