@@ -98,13 +98,14 @@ function ensureChromium() {
 const suites = [
   ['type check', check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['lint, layering and format', check('npm', ['run', '--silent', 'lint'])],
+  // Built first, so the tests that check the real build (route preloads, pre-compressed copies) run on it.
+  ['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])],
   ['unit, component and server (Vitest)', vitest('vitest', [])],
   ['acceptance on the core (Cucumber)', cucumber([])],
   ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
   ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
   // The quick, deterministic budget only: the load, cold-start and PostgreSQL benchmarks run with `npm run bench`.
   ['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench:quick'])],
-  ['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])],
   [
     'acceptance in Chromium (Cucumber @ui)',
     () => (ensureChromium() ? cucumber(['--profile', 'ui'])() : { passed: 0, failed: 1 }),

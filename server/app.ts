@@ -124,6 +124,9 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       bodyLimit: options.bodyLimit,
       trustProxy: trustProxyOption(options.trustProxy),
       frameworkErrors,
+      // A path parameter may be as long as the longest one a route declares (a 512-character token), so an
+      // overlong value reaches its route's validation and gets a 400 naming the field rather than a 404.
+      routerOptions: { maxParamLength: 1024 },
       // Each route's schemas compile on its first request, not at start (server/lazy-validation.ts).
       schemaController: { compilersFactory: lazyValidators() },
     });

@@ -11,6 +11,12 @@ import { type SessionRepository } from './session-repository';
 /** What one check did. */
 export type UserInfoCheck = 'refreshed' | 'disabled' | 'skipped' | 'failed';
 
+/** Anything that reads the account's layout and shows it when newer (the LayoutSyncUseCase). */
+export interface LayoutPuller {
+  /** Reads and applies the layout. */
+  pull(): Promise<unknown>;
+}
+
 /** Anything that logs the user out (the LogoutUseCase). */
 export interface Logout {
   /** Logs out. */
@@ -20,8 +26,8 @@ export interface Logout {
 /**
  * One check/info while signed in. A disabled user gets a titled notice (User disabled + the 5300 message)
  * and is logged out; otherwise rights, profile, signature and quotes rights are refreshed into the stored
- * user. A failed check is logged (a 401 is the transport's business); a check asked for while another runs
- * is skipped.
+ * user, and the account's layout is read (SPEC §3: a change made on another device shows at the next check).
+ * A failed check is logged (a 401 is the transport's business); a check asked for while another runs is skipped.
  */
 export class CheckUserInfoUseCase {
   private inFlight = false;
@@ -33,6 +39,7 @@ export class CheckUserInfoUseCase {
     private readonly logout: Logout,
     private readonly locale: () => Locale,
     private readonly logger: LoggerPort,
+    private readonly layout?: LayoutPuller,
   ) {}
 
   /** Runs the check; answers what it did. */
@@ -60,12 +67,22 @@ export class CheckUserInfoUseCase {
         hasQuotesRights: Boolean(info.hasQuotesRights),
         rights: info.rights ?? user.rights,
       });
+      await this.pullLayout();
       return 'refreshed';
     } catch (error) {
       this.logger.warn('user-info check failed', error);
       return 'failed';
     } finally {
       this.inFlight = false;
+    }
+  }
+
+  /** Reads the account's layout, so a change made on another device shows; a failed read only is logged. */
+  private async pullLayout(): Promise<void> {
+    try {
+      await this.layout?.pull();
+    } catch (error) {
+      this.logger.warn('layout read failed', error);
     }
   }
 }

@@ -40,3 +40,14 @@ export interface LayoutVersion {
   updatedAt: string;
   config: LayoutConfig;
 }
+
+/** The body of POST layout: the display preferences that changed. */
+export type LayoutPreferencesChanges = Partial<LayoutPreferences>;
+
+/** The body of POST layoutwdma/saveconfig: the fields of the layout that changed. */
+export type LayoutConfigChanges = Partial<LayoutConfig>;
+
+/** The path of layoutwdma-hist/{id}: a version of the history. */
+export interface LayoutVersionParams {
+  id: number;
+}

@@ -4,8 +4,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
   DETAIL_ALIGNMENTS,
-  type LayoutConfig,
-  type LayoutPreferences,
+  type LayoutConfigChanges,
+  type LayoutPreferencesChanges,
+  type LayoutVersionParams,
   type LayoutVersion,
   type SavedLayout,
   type SavedLayoutConfig,
@@ -36,7 +37,7 @@ const PreferenceFields = {
   formatAlignDetail: literals(DETAIL_ALIGNMENTS),
 };
 const PreferencesBody = Type.Partial(Type.Object(PreferenceFields), { additionalProperties: false });
-export type PreferencesBodyIsCore = AssertSame<Static<typeof PreferencesBody>, Partial<LayoutPreferences>>;
+export type PreferencesBodyIsCore = AssertSame<Static<typeof PreferencesBody>, LayoutPreferencesChanges>;
 
 const ConfigBody = Type.Partial(
   Type.Object({
@@ -49,9 +50,10 @@ const ConfigBody = Type.Partial(
   }),
   { additionalProperties: false },
 );
-export type ConfigBodyIsCore = AssertSame<Static<typeof ConfigBody>, Partial<LayoutConfig>>;
+export type ConfigBodyIsCore = AssertSame<Static<typeof ConfigBody>, LayoutConfigChanges>;
 
 const VersionParams = Type.Object({ id: Int(1) });
+export type VersionParamsIsCore = AssertSame<Static<typeof VersionParams>, LayoutVersionParams>;
 
 /** The whole layout on the wire. */
 function savedConfig(layout: StoredLayout): SavedLayoutConfig {
@@ -81,7 +83,7 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     return savedPreferences(await layoutOf(ctx.db, user));
   });
 
-  app.post<{ Body: Partial<LayoutPreferences>; Reply: SavedLayout }>(
+  app.post<{ Body: LayoutPreferencesChanges; Reply: SavedLayout }>(
     '/layout',
     { schema: { body: PreferencesBody } },
     async (request) => {
@@ -95,7 +97,7 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     return savedConfig(await layoutOf(ctx.db, user));
   });
 
-  app.post<{ Body: Partial<LayoutConfig>; Reply: SavedLayoutConfig }>(
+  app.post<{ Body: LayoutConfigChanges; Reply: SavedLayoutConfig }>(
     '/layoutwdma/saveconfig',
     { schema: { body: ConfigBody } },
     async (request) => {
@@ -109,7 +111,7 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     return (await layoutVersionsOf(ctx.db, user.id)).map(wireVersion);
   });
 
-  app.get<{ Params: { id: number }; Reply: LayoutVersion }>(
+  app.get<{ Params: LayoutVersionParams; Reply: LayoutVersion }>(
     '/layoutwdma-hist/:id',
     { schema: { params: VersionParams } },
     async (request) => {
@@ -121,7 +123,7 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // Restoring writes, so it is a POST (a GET must not change anything): the version becomes the layout again, as a new version.
-  app.post<{ Params: { id: number }; Reply: SavedLayoutConfig }>(
+  app.post<{ Params: LayoutVersionParams; Reply: SavedLayoutConfig }>(
     '/layoutwdma-hist/:id',
     { schema: { params: VersionParams } },
     async (request) => {

@@ -35,7 +35,6 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     modules: [
       'adapters/http/http-config.ts',
       'ui/shell/public-layout.tsx',
-      'ui/account/privacy-policy-dialog.tsx',
       'ui/auth/login-page.tsx',
     ],
     texts: ['common', 'auth'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CheckUserInfoUseCase, Profile, UserInfoPoller, VERSION_CHECK_INTERVAL_MS, VersionChecker } from '../../core';
+import {
+  CheckUserInfoUseCase,
+  LayoutSyncUseCase,
+  Profile,
+  UserInfoPoller,
+  VERSION_CHECK_INTERVAL_MS,
+  VersionChecker,
+} from '../../core';
 import { activeUser } from '../fakes/builders';
 import { createCoreKit } from '../fakes/core-kit';
 import { FakeAppVersion, flushPromises } from '../fakes/fake-apis';
@@ -80,6 +87,7 @@ function pollerSetup() {
     kit.logout,
     () => 'PtBr',
     kit.logger,
+    new LayoutSyncUseCase(kit.layoutApi, kit.session),
   );
   const poller = new UserInfoPoller(kit.clock, checkUserInfo);
   return { kit, checkUserInfo, poller };
@@ -194,5 +202,19 @@ describe('CheckUserInfoUseCase', () => {
     expect(await checkUserInfo.execute()).toBe('failed');
     expect(kit.logger.entries.map((e) => e.message)).toContain('user-info check failed');
     expect(kit.session.isAuthenticated()).toBe(true);
+  });
+
+  it('shows the layout the account saved on another device, at the check', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    await kit.layoutApi.savePreferences({ theme: 'dark', zoomDetail: 120, canDisplayTicker: false });
+    expect(await checkUserInfo.execute()).toBe('refreshed');
+    expect(kit.session.current()).toMatchObject({ theme: 'dark', zoomDetail: 120, canDisplayTicker: false });
+  });
+
+  it('counts the check as done when only the layout read fails, and logs it', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    kit.layoutApi.failure = new Error('offline');
+    expect(await checkUserInfo.execute()).toBe('refreshed');
+    expect(kit.logger.entries.map((e) => e.message)).toContain('layout read failed');
   });
 });

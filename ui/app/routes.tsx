@@ -7,6 +7,8 @@ import { type InfoPageLink, type InfoPageName } from '../shell/info-page';
 import { RouteError } from '../shell/route-error';
 import { type SectionName } from '../shell/section-page';
 import { LoadingBackground } from '../shell/loading-background';
+// In the entry already: the cookie notice of every page links the policy too.
+import { PrivacyPolicyDialog } from '../account/privacy-policy-dialog';
 import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -77,10 +79,7 @@ export function createRoutes(container: Container): RouteObject[] {
         { path: 'home', Component: Redirecting },
         {
           lazy: async () => {
-            const [{ PublicLayout }, { PrivacyPolicyDialog }] = await Promise.all([
-              import('../shell/public-layout'),
-              import('../account/privacy-policy-dialog'),
-            ]);
+            const { PublicLayout } = await import('../shell/public-layout');
             return { Component: () => <PublicLayout footer={<PrivacyPolicyDialog />} /> };
           },
           children: [

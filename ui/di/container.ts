@@ -2,6 +2,7 @@ import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import {
   AccountApiPort,
+  LayoutApiPort,
   AcceptorApiPort,
   AppEvents,
   AppVersionPort,
@@ -62,6 +63,7 @@ const HTTP_PORTS: readonly [symbol, keyof HttpAdapters][] = [
   [AcceptorApiPort, 'acceptor'],
   [DeviceApiPort, 'device'],
   [AppVersionPort, 'appVersion'],
+  [LayoutApiPort, 'layout'],
 ];
 
 /**

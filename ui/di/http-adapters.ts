@@ -9,6 +9,7 @@ import { HttpAuthApi } from '../../adapters/http/http-auth-api';
 import { HttpContentApi } from '../../adapters/http/http-content-api';
 import { HttpContentCache } from '../../adapters/http/http-content-cache';
 import { HttpDeviceApi } from '../../adapters/http/http-device-api';
+import { HttpLayoutApi } from '../../adapters/http/http-layout-api';
 import { HttpSessionApi } from '../../adapters/http/http-session-api';
 import { type RequestContext } from '../../adapters/http/request-context';
 
@@ -38,6 +39,7 @@ export function httpAdapters({ config, context, failures }: HttpDependencies) {
     acceptor: new HttpAcceptorApi(api),
     device: new HttpDeviceApi(api),
     appVersion: new HttpAppVersion(),
+    layout: new HttpLayoutApi(api),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   AppVersionPort,
   AuthApiPort,
   CheckUserInfoUseCase,
+  LayoutSyncUseCase,
   ClockPort,
   DeviceApiPort,
   DeviceIdentity,
@@ -109,8 +110,9 @@ export function bindSessions(container: Container): void {
         logout: LogoutUseCase,
         locale: LocaleSource,
         logger: Logger,
-      ) => new CheckUserInfoUseCase(api, session, notifier, logout, () => locale.current(), logger),
-      [AuthApiPort, SessionRepository, NotifierPort, LogoutUseCase, CurrentLocale, LoggerPort],
+        layout: LayoutSyncUseCase,
+      ) => new CheckUserInfoUseCase(api, session, notifier, logout, () => locale.current(), logger, layout),
+      [AuthApiPort, SessionRepository, NotifierPort, LogoutUseCase, CurrentLocale, LoggerPort, LayoutSyncUseCase],
     );
   container
     .bind(UserInfoPoller)

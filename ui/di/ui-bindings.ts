@@ -1,12 +1,17 @@
 import { type Container } from 'inversify';
 import {
+  LayoutApiPort,
+  LayoutSyncUseCase,
   LocalStoragePort,
   NavigationPort,
   NotifierPort,
   PreferencesPort,
+  SavePreferencesUseCase,
   SessionEndedGate,
+  SessionRepository,
   TickerSettingsRepository,
   TransportFailurePort,
+  type LayoutApiPort as LayoutApi,
   type StoragePort,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -41,6 +46,18 @@ export function bindUi(container: Container): void {
   container
     .bind(TickerSettingsRepository)
     .toResolvedValue((local: StoragePort) => new TickerSettingsRepository(local), [LocalStoragePort]);
+  container
+    .bind(SavePreferencesUseCase)
+    .toResolvedValue(
+      (api: LayoutApi, session: SessionRepository) => new SavePreferencesUseCase(api, session),
+      [LayoutApiPort, SessionRepository],
+    );
+  container
+    .bind(LayoutSyncUseCase)
+    .toResolvedValue(
+      (api: LayoutApi, session: SessionRepository) => new LayoutSyncUseCase(api, session),
+      [LayoutApiPort, SessionRepository],
+    );
   container.bind(PreferencesStore).toSelf().inSingletonScope();
   container.bind(PreferencesPort).toService(PreferencesStore);
   container

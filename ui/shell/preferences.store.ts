@@ -9,18 +9,21 @@ import {
   LocalStoragePort,
   SessionRepository,
   type Theme,
+  SavePreferencesUseCase,
   TickerSettingsRepository,
   ZOOM_LEVELS,
   THEMES,
   type ActiveUser,
   type Brand,
   type DisplayPreferences,
+  type LayoutPreferences,
   type PreferencesPort,
   type StoragePort,
   type TickerSettings,
   type ViewStyle,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { attempt } from '../kit/outcome';
 import { SessionStore } from './session.store';
 
 /** Local-storage keys of the display settings kept on this device. */
@@ -54,6 +57,7 @@ export class PreferencesStore implements PreferencesPort {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(SessionRepository) private readonly repository: SessionRepository,
     @inject(TickerSettingsRepository) private readonly tickers: TickerSettingsRepository,
+    @inject(SavePreferencesUseCase) private readonly savePreferences: SavePreferencesUseCase,
   ) {
     this.device = {
       theme: toTheme(storage.getItem(PREFERENCE_KEYS.theme), DEFAULT_THEME),
@@ -64,9 +68,9 @@ export class PreferencesStore implements PreferencesPort {
       skipTour: false,
       ticker: tickers.load(),
     };
-    makeAutoObservable<this, 'storage' | 'locale' | 'session' | 'repository' | 'tickers'>(
+    makeAutoObservable<this, 'storage' | 'locale' | 'session' | 'repository' | 'tickers' | 'savePreferences'>(
       this,
-      { storage: false, locale: false, session: false, repository: false, tickers: false },
+      { storage: false, locale: false, session: false, repository: false, tickers: false, savePreferences: false },
       { autoBind: true },
     );
   }
@@ -102,12 +106,13 @@ export class PreferencesStore implements PreferencesPort {
     return this.user?.skipTour ?? this.device.skipTour;
   }
 
-  /** The ticker settings: place and visibility of this device; the important and highlights toggles of the user when signed in. */
+  /** The ticker settings: this device's when signed out; the user's when signed in (place and visibility as the account's layout keeps them once read). */
   get ticker(): TickerSettings {
     const user = this.user;
     if (!user) return this.device.ticker;
     return {
-      ...this.device.ticker,
+      canDisplayTicker: user.canDisplayTicker ?? this.device.ticker.canDisplayTicker,
+      tickerViewAtTheTop: user.tickerViewAtTheTop ?? this.device.ticker.tickerViewAtTheTop,
       viewImportantTickers: Boolean(user.viewImportantTickers),
       viewHighlightsTickers: Boolean(user.viewHighlightsTickers),
     };
@@ -156,11 +161,11 @@ export class PreferencesStore implements PreferencesPort {
     this.updateUser({ formatAlignDetail: alignment });
   }
 
-  /** Changes one ticker setting; kept on this device and, for the important and highlights toggles, in the stored user. */
+  /** Changes one ticker setting; kept on this device and, signed in, in the stored user and the account. */
   setTicker<K extends keyof TickerSettings>(key: K, value: TickerSettings[K]): void {
     this.device.ticker = { ...this.ticker, [key]: value };
     this.tickers.save(this.device.ticker);
-    if (key === 'viewImportantTickers' || key === 'viewHighlightsTickers') this.updateUser({ [key]: value });
+    this.updateUser({ [key]: value });
   }
 
   private keepTheme(theme: Theme): Theme {
@@ -175,11 +180,24 @@ export class PreferencesStore implements PreferencesPort {
     return this.device.zoom;
   }
 
-  /** Writes changed settings into the stored user, when one is signed in. */
+  /**
+   * Writes changed settings into the stored user, when one is signed in, and saves those of the account's layout
+   * to the account (a failed save was shown by the transport; the change stays on this device).
+   */
   private updateUser(changes: Partial<ActiveUser>): void {
     const user = this.repository.current();
-    if (user) this.repository.update({ ...user, ...changes });
+    if (!user) return;
+    this.repository.update({ ...user, ...changes });
+    const layout = layoutFields(changes);
+    if (Object.keys(layout).length > 0) void attempt(() => this.savePreferences.execute(layout));
   }
+}
+
+/** The fields of a change that the account's layout keeps (SPEC §3). */
+function layoutFields(changes: Partial<ActiveUser>): Partial<LayoutPreferences> {
+  const { theme, canDisplayTicker, tickerViewAtTheTop, zoom, zoomDetail, formatAlignDetail } = changes;
+  const fields = { theme, canDisplayTicker, tickerViewAtTheTop, zoom, zoomDetail, formatAlignDetail };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /** A theme of the list, else the fallback. */

@@ -50,10 +50,13 @@ const UserMenuPopover = observer(function UserMenuPopover({
   triggerRef,
   isOpen,
   onOpenChange,
+  onOpenLayoutHistory,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens the layout history (the menu closes). */
+  onOpenLayoutHistory: () => void;
 }) {
   const preferences = useInjection(PreferencesStore);
   const shell = useInjection(ShellStore);
@@ -116,6 +119,9 @@ const UserMenuPopover = observer(function UserMenuPopover({
           ))}
         </RadioGroup>
         <TickerSwitches />
+        <Button className="link-button" aria-haspopup="dialog" onPress={onOpenLayoutHistory}>
+          {t('layoutHistory.open')}
+        </Button>
         <Button className="button button-ghost" onPress={() => void shell.logout()}>
           <LogOut aria-hidden="true" size={18} />
           {t('logout')}

@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../kit/injection';
 import { ShellStore } from './shell.store';
@@ -8,6 +8,8 @@ import { ShellStore } from './shell.store';
 /** The menu's popover: loaded when the menu is first about to be used (pointer over its button, focus, press). */
 const loadPopover = () => import('./user-menu-popover');
 const UserMenuPopover = lazy(loadPopover);
+/** The layout history: loaded when the menu's entry is pressed. */
+const LayoutHistoryModal = lazy(() => import('./layout-history-modal'));
 
 /** The user menu (account links, language, theme, font size) and the logout button beside it. */
 export const UserMenu = observer(function UserMenu() {
@@ -16,6 +18,16 @@ export const UserMenu = observer(function UserMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const open = shell.isPopupOpen('user-menu');
   const [used, setUsed] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyShown = useRef(false);
+  // Focus goes back to the menu's button once the history has closed (its opener, inside the menu, is gone).
+  useEffect(() => {
+    if (historyOpen) historyShown.current = true;
+    else if (historyShown.current) {
+      historyShown.current = false;
+      trigger.current?.focus();
+    }
+  }, [historyOpen]);
   if (open && !used) setUsed(true);
   const name = shell.user?.nome ?? '';
   return (
@@ -42,6 +54,20 @@ export const UserMenu = observer(function UserMenu() {
             onOpenChange={(next) => {
               shell.setPopupOpen('user-menu', next);
               if (!next) trigger.current?.focus();
+            }}
+            onOpenLayoutHistory={() => {
+              shell.setPopupOpen('user-menu', false);
+              setHistoryOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <LayoutHistoryModal
+            isOpen
+            onOpenChange={(next) => {
+              if (!next) setHistoryOpen(false);
             }}
           />
         </Suspense>

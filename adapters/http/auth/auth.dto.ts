@@ -18,14 +18,13 @@ import {
   LOCALES,
   Profile,
   Theme,
-  type FavoriteContent,
   type Locale,
   type LoginFields,
   type UserInfo,
   type ViewStyle,
 } from '../../../core';
 import { IsCode, IsMember, Nested } from '../dto-rules';
-import { RightsItemDto } from '../kernel/kernel.dto';
+import { FavoriteContentDto, RightsItemDto } from '../kernel/kernel.dto';
 
 const VIEW_STYLES: Record<ViewStyle, true> = {
   cards: true,
@@ -34,15 +33,6 @@ const VIEW_STYLES: Record<ViewStyle, true> = {
   mosaic: true,
   tag: true,
 };
-
-class SavedContentDto {
-  @IsInt() id!: number;
-}
-
-class FavoriteContentDto implements FavoriteContent {
-  @IsInt() commodity!: number;
-  @Nested(() => SavedContentDto, { each: true }) content!: SavedContentDto[];
-}
 
 /** The login fields of a sign-in answer (SPEC §3, Active user): name, e-mail, token, profile; the rest when sent. */
 export class LoginFieldsDto implements LoginFields {

@@ -1,6 +1,6 @@
 // The response DTOs shared by several areas, each tied to its core wire type by `implements`.
 import { IsBoolean, IsInt, IsString } from 'class-validator';
-import { LOCALES, type LocalizedNames, type PrivacyPolicy, type RightsItem } from '../../../core';
+import { type FavoriteContent, LOCALES, type LocalizedNames, type PrivacyPolicy, type RightsItem } from '../../../core';
 import { IsMember, Nested } from '../dto-rules';
 
 /** One item of a rights list (a commodity or subject, and whether it is enabled). */
@@ -40,4 +40,14 @@ export class PrivacyPolicyDto implements PrivacyPolicy {
   @IsMember(POLICY_LANGUAGES) language!: PrivacyPolicy['language'];
   @IsString() title!: string;
   @Nested(() => PolicySectionDto, { each: true }) sections!: PolicySectionDto[];
+}
+
+class SavedContentDto {
+  @IsInt() id!: number;
+}
+
+/** A commodity's favourite contents (favoriteContent of the login and of the layout). */
+export class FavoriteContentDto implements FavoriteContent {
+  @IsInt() commodity!: number;
+  @Nested(() => SavedContentDto, { each: true }) content!: SavedContentDto[];
 }

@@ -4,6 +4,7 @@ import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   AccountApiPort,
+  LayoutApiPort,
   AppVersionPort,
   LOCALES,
   AuthApiPort,
@@ -24,6 +25,7 @@ import {
   type ContentApiPort as ContentApi,
   type TransportFailurePort as TransportFailures,
   type AccountApiPort as AccountApi,
+  type LayoutApiPort as LayoutApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
 import { createContainer, warmUp } from '../../../ui/di/container';
@@ -31,7 +33,7 @@ import { TimeCounterToken } from '../../../ui/di/tokens';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/kit/platform/browser-environment';
 import { startApp } from '../../../ui/app/bootstrap';
 import { activeUser } from '../../fakes/builders';
-import { FakeAppVersion, MemoryCookies } from '../../fakes/fake-apis';
+import { FakeAppVersion, FakeLayoutApi, MemoryCookies } from '../../fakes/fake-apis';
 import { FakeAccountApi } from '../../fakes/fake-account-api';
 import { FakeAuthApi } from '../../fakes/fake-auth-api';
 import { FakeClock } from '../../fakes/fake-clock';
@@ -104,6 +106,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   account.signedIn = ACCOUNT.email;
   const content = new FakeContentApi();
   const contentCache = new FakeContentCache();
+  const layout = new FakeLayoutApi(() => new Date(clock.now()));
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   const clock = new FakeClock();
@@ -138,6 +141,12 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
       (failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn),
       [TransportFailurePort],
     );
+  container
+    .rebind(LayoutApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<LayoutApi>(layout, failures, signedIn),
+      [TransportFailurePort],
+    );
   container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
@@ -159,6 +168,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     account,
     content,
     contentCache,
+    layout,
     local,
     session,
     clock,

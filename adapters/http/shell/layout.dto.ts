@@ -1,0 +1,48 @@
+// The response DTOs of the layout calls (SPEC §7, Layout), each tied to its core wire type by `implements`.
+import { IsArray, IsBoolean, IsIn, IsInt, IsString } from 'class-validator';
+import {
+  DetailAlignment,
+  type LayoutConfig,
+  type LayoutPreferences,
+  type LayoutVersion,
+  type SavedLayout,
+  type SavedLayoutConfig,
+  Theme,
+  ZOOM_LEVELS,
+} from '../../../core';
+import { IsCode, IsIsoText, Nested } from '../dto-rules';
+import { FavoriteContentDto } from '../kernel/kernel.dto';
+
+/** The display preferences of a layout. */
+class LayoutPreferencesDto implements LayoutPreferences {
+  @IsCode(Theme) theme!: Theme;
+  @IsBoolean() canDisplayTicker!: boolean;
+  @IsBoolean() tickerViewAtTheTop!: boolean;
+  @IsIn(ZOOM_LEVELS) zoom!: number;
+  @IsIn(ZOOM_LEVELS) zoomDetail!: number;
+  @IsCode(DetailAlignment) formatAlignDetail!: DetailAlignment;
+}
+
+/** layout: the display preferences as saved, with the time of the last write. */
+export class SavedLayoutDto extends LayoutPreferencesDto implements SavedLayout {
+  @IsIsoText() updatedAt!: string;
+}
+
+/** The whole layout: the display preferences, the favourites and the saved news. */
+class LayoutConfigDto extends LayoutPreferencesDto implements LayoutConfig {
+  @Nested(() => FavoriteContentDto, { each: true }) favoriteContent!: FavoriteContentDto[];
+  @IsArray() @IsString({ each: true }) saved_news!: string[];
+}
+
+/** layoutwdma/loadconfig and saveconfig: the whole layout with the time of the last write. */
+export class SavedLayoutConfigDto extends LayoutConfigDto implements SavedLayoutConfig {
+  @IsIsoText() updatedAt!: string;
+}
+
+/** layoutwdma-hist: a version with its dates. */
+export class LayoutVersionDto implements LayoutVersion {
+  @IsInt() id!: number;
+  @IsIsoText() createdAt!: string;
+  @IsIsoText() updatedAt!: string;
+  @Nested(() => LayoutConfigDto) config!: LayoutConfigDto;
+}
