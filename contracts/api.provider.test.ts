@@ -9,6 +9,7 @@ import { accountStates } from './provider-states/account';
 import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
 import { sessionStates } from './provider-states/session';
+import { shellStates } from './provider-states/shell';
 import { fromSeed } from './provider-states/state';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 
@@ -29,10 +30,9 @@ afterAll(async () => {
 // Every area's provider states; each starts from the seeded database.
 const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
   Object.fromEntries(
-    Object.entries({ ...authStates, ...accountStates, ...sessionStates, ...contentStates }).map(([name, setup]) => [
-      name,
-      fromSeed(server, setup),
-    ]),
+    Object.entries({ ...authStates, ...accountStates, ...sessionStates, ...contentStates, ...shellStates }).map(
+      ([name, setup]) => [name, fromSeed(server, setup)],
+    ),
   );
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */

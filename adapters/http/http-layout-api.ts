@@ -34,6 +34,6 @@ export class HttpLayoutApi implements LayoutApiPort {
   }
 
   restore(id: number): Promise<SavedLayoutConfig> {
-    return this.api.post(`layoutwdma-hist/${id}`, undefined, { response: SavedLayoutConfigDto });
+    return this.api.post(`layoutwdma-hist/${id}`, {}, { response: SavedLayoutConfigDto });
   }
 }

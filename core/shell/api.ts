@@ -21,14 +21,14 @@ export interface LayoutConfig extends LayoutPreferences {
 
 /** The display preferences as saved, with the server's time of the last write (`layout`). */
 export interface SavedLayout extends LayoutPreferences {
-  /** ISO instant of the last write, set by the server; the newest write wins. */
-  updatedAt: string;
+  /** ISO instant of the last write, set by the server (the newest write wins); null while the account never saved one. */
+  updatedAt: string | null;
 }
 
 /** The whole layout as saved, with the server's time of the last write (`layoutwdma/loadconfig`, `saveconfig`). */
 export interface SavedLayoutConfig extends LayoutConfig {
-  /** ISO instant of the last write, set by the server; the newest write wins. */
-  updatedAt: string;
+  /** ISO instant of the last write, set by the server (the newest write wins); null while the account never saved one. */
+  updatedAt: string | null;
 }
 
 /** A version of the layout history (`layoutwdma-hist`): writes close together update one version. */

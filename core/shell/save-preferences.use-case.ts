@@ -4,7 +4,7 @@ import { type LayoutConfig, type LayoutPreferences, type LayoutVersion } from '.
 import { type SessionRepository } from '../session/session-repository';
 
 /** The stored user showing a layout the server wrote at `updatedAt` (ISO). */
-export function withLayout(user: ActiveUser, layout: Partial<LayoutConfig>, updatedAt?: string): ActiveUser {
+export function withLayout(user: ActiveUser, layout: Partial<LayoutConfig>, updatedAt?: string | null): ActiveUser {
   const next: ActiveUser = { ...user };
   if (layout.theme !== undefined) next.theme = layout.theme;
   if (layout.zoom !== undefined) next.zoom = layout.zoom;
@@ -14,12 +14,16 @@ export function withLayout(user: ActiveUser, layout: Partial<LayoutConfig>, upda
   if (layout.tickerViewAtTheTop !== undefined) next.tickerViewAtTheTop = layout.tickerViewAtTheTop;
   if (layout.favoriteContent !== undefined) next.favoriteContent = layout.favoriteContent;
   if (layout.saved_news !== undefined) next.savedNews = layout.saved_news;
-  if (updatedAt !== undefined) next.layoutUpdatedAt = updatedAt;
+  if (updatedAt) next.layoutUpdatedAt = updatedAt;
   return next;
 }
 
-/** Whether a layout written at `updatedAt` is newer than the one the user shows (the newest write wins). */
-export function isNewerLayout(user: ActiveUser, updatedAt: string): boolean {
+/**
+ * Whether a layout written at `updatedAt` is newer than the one the user shows (the newest write wins). A layout the
+ * account never saved (null) is not: the sign-in already showed the account's settings.
+ */
+export function isNewerLayout(user: ActiveUser, updatedAt: string | null): boolean {
+  if (updatedAt === null) return false;
   if (!user.layoutUpdatedAt) return true;
   return Date.parse(updatedAt) > Date.parse(user.layoutUpdatedAt);
 }
@@ -42,7 +46,7 @@ export class SavePreferencesUseCase {
     this.session.update(withLayout(user, changes));
     const saved = await this.api.savePreferences(changes);
     const current = this.session.current();
-    if (current && isNewerLayout(current, saved.updatedAt)) {
+    if (current && saved.updatedAt && isNewerLayout(current, saved.updatedAt)) {
       this.session.update({ ...current, layoutUpdatedAt: saved.updatedAt });
     }
     return true;

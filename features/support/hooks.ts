@@ -1,5 +1,6 @@
 import { Before } from '@cucumber/cucumber';
 import { CoreAccount } from './core/account.core';
+import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
 import { CoreLayout } from './core/layout.core';
@@ -16,6 +17,7 @@ Before(function (this: CeleiroWorld) {
       account: new CoreAccount(),
       content: new CoreContent(),
       layout: new CoreLayout(),
+      accountLayout: new CoreAccountLayout(),
       cookies: new CoreCookies(),
     });
 });

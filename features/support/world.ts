@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { type AccountTasks } from './account.tasks';
+import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
 import { type LayoutTasks } from './layout.tasks';
@@ -17,6 +18,7 @@ export interface Tasks {
   account: AccountTasks;
   content: ContentTasks;
   layout: LayoutTasks;
+  accountLayout: AccountLayoutTasks;
   cookies: CookieTasks;
 }
 
@@ -64,6 +66,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get layout(): LayoutTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.layout;
+  }
+
+  /** The tasks of the layout kept in the account. */
+  get accountLayout(): AccountLayoutTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.accountLayout;
   }
 
   /** The cookie-notice tasks. */

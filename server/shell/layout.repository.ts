@@ -15,13 +15,16 @@ import { layoutConfigs, layoutVersions, type UserRow } from '../db/tables';
 /** A layout as saved, with the server's time of its last write. */
 export interface StoredLayout {
   config: LayoutConfig;
-  updatedAt: Date;
+  /** Null while the account never saved a layout. */
+  updatedAt: Date | null;
 }
 
 /** A version of the history. */
-export interface StoredLayoutVersion extends StoredLayout {
+export interface StoredLayoutVersion {
   id: number;
+  config: LayoutConfig;
   createdAt: Date;
+  updatedAt: Date;
 }
 
 /** The layout of an account that never saved one: the display fields and favourites its account row holds. */
@@ -37,16 +40,17 @@ function accountDefaults(user: UserRow): LayoutConfig {
   };
 }
 
-/** The account's layout (its defaults, as of the account's creation, until it saves one). */
+/** The account's layout (its defaults, never written, until it saves one). */
 export async function layoutOf(db: Database, user: UserRow): Promise<StoredLayout> {
   const [row] = await db.select().from(layoutConfigs).where(eq(layoutConfigs.userId, user.id)).limit(1);
-  if (!row) return { config: accountDefaults(user), updatedAt: user.createdAt };
+  if (!row) return { config: accountDefaults(user), updatedAt: null };
   return { config: { ...accountDefaults(user), ...row.config }, updatedAt: row.updatedAt };
 }
 
 /**
- * Writes fields of the account's layout (the others stay) and its history: a write close to the newest version's
- * updates it, any other (and every restore) adds a version, and only the newest versions are kept. The write's time
+ * Writes fields of the account's layout (the others stay) and its history: the first write keeps the layout it
+ * replaces as a version, a write close to the newest version's updates it, any other (and every restore) adds a
+ * version, and only the newest versions are kept. The write's time
  * is the server's, and always after the previous write's, so the newest write wins on every device.
  */
 export async function saveLayout(
@@ -55,7 +59,7 @@ export async function saveLayout(
   changes: Partial<LayoutConfig>,
   now: Date,
   restoring = false,
-): Promise<StoredLayout> {
+): Promise<StoredLayout & { updatedAt: Date }> {
   return db.transaction(async (tx) => {
     await tx
       .insert(layoutConfigs)
@@ -73,6 +77,13 @@ export async function saveLayout(
       .where(eq(layoutVersions.userId, user.id))
       .orderBy(desc(layoutVersions.id))
       .limit(1);
+    if (!newest) {
+      // The first write keeps the layout it replaces as the first version, so the account can go back to it.
+      const previous = { ...accountDefaults(user), ...row.config };
+      await tx
+        .insert(layoutVersions)
+        .values({ userId: user.id, config: previous, createdAt: row.updatedAt, updatedAt: row.updatedAt });
+    }
     if (newest && layoutVersionWrite(newest, updatedAt, restoring) === 'update') {
       await tx.update(layoutVersions).set({ config, updatedAt }).where(eq(layoutVersions.id, newest.id));
     } else {

@@ -57,13 +57,13 @@ export type VersionParamsIsCore = AssertSame<Static<typeof VersionParams>, Layou
 
 /** The whole layout on the wire. */
 function savedConfig(layout: StoredLayout): SavedLayoutConfig {
-  return { ...layout.config, updatedAt: layout.updatedAt.toISOString() };
+  return { ...layout.config, updatedAt: layout.updatedAt?.toISOString() ?? null };
 }
 
 /** The display preferences on the wire. */
 function savedPreferences(layout: StoredLayout): SavedLayout {
   const { favoriteContent: _favorites, saved_news: _savedNews, ...preferences } = layout.config;
-  return { ...preferences, updatedAt: layout.updatedAt.toISOString() };
+  return { ...preferences, updatedAt: layout.updatedAt?.toISOString() ?? null };
 }
 
 /** A version of the history on the wire. */

@@ -49,6 +49,8 @@ describe('the account layout rules', () => {
     expect(isNewerLayout(user, '2026-11-20T12:00:00.000Z')).toBe(false);
     expect(isNewerLayout(user, '2026-11-20T11:59:59.999Z')).toBe(false);
     expect(isNewerLayout(activeUser(), '2000-01-01T00:00:00.000Z')).toBe(true);
+    // A layout the account never saved: the sign-in already showed the account's settings.
+    expect(isNewerLayout(activeUser(), null)).toBe(false);
   });
 });
 
@@ -100,9 +102,11 @@ describe('LayoutSyncUseCase', () => {
     await desk.save.execute({ theme: 'light' });
 
     const history = await desk.sync.history();
+    // The first write kept the layout it replaced (the account's defaults) as the oldest version.
     expect(history.map((v) => [v.config.theme, v.config.zoom])).toEqual([
       ['light', 110],
       ['dark', 110],
+      ['light', 100],
     ]);
     const [, first] = history;
     expect(Date.parse(first!.updatedAt) - Date.parse(first!.createdAt)).toBe(60_000);
@@ -110,7 +114,7 @@ describe('LayoutSyncUseCase', () => {
     clock.advance(1000);
     await desk.sync.restore(first!.id);
     expect(desk.session.current()).toMatchObject({ theme: 'dark', zoom: 110 });
-    expect((await desk.sync.history()).map((v) => v.config.theme)).toEqual(['dark', 'light', 'dark']);
+    expect((await desk.sync.history()).map((v) => v.config.theme)).toEqual(['dark', 'light', 'dark', 'light']);
   });
 
   it('keeps the newest versions only', async () => {

@@ -28,12 +28,15 @@ export class FakeLayoutApi implements LayoutApiPort {
   readonly preferences: Partial<LayoutPreferences>[] = [];
   failure: Error | null = null;
   private config: LayoutConfig = structuredClone(DEFAULT_LAYOUT_CONFIG) as LayoutConfig;
-  private updatedAt: Date;
+  /** Null while nothing was written. */
+  private updatedAt: Date | null = null;
+  /** When the account was created: the time of the layout the first write replaces. */
+  private readonly createdAt: Date;
   private lastId = 0;
   private readonly versions: { id: number; createdAt: Date; updatedAt: Date; config: LayoutConfig }[] = [];
 
   constructor(readonly now: () => Date = () => new Date()) {
-    this.updatedAt = new Date(0);
+    this.createdAt = now();
   }
 
   async saveFavorites(favoriteContent: FavoriteContent[]): Promise<SavedLayoutConfig> {
@@ -79,9 +82,14 @@ export class FakeLayoutApi implements LayoutApiPort {
   private write(changes: Partial<LayoutConfig>, restoring = false): SavedLayoutConfig {
     this.fail();
     const now = this.now();
+    const newest = this.versions.at(-1);
+    if (!newest) {
+      // The first write keeps the layout it replaces as the first version.
+      const at = this.createdAt;
+      this.versions.push({ id: ++this.lastId, createdAt: at, updatedAt: at, config: structuredClone(this.config) });
+    }
     this.config = mergeLayout(this.config, structuredClone(changes));
     this.updatedAt = now;
-    const newest = this.versions.at(-1);
     if (newest && layoutVersionWrite(newest, now, restoring) === 'update') {
       newest.config = structuredClone(this.config);
       newest.updatedAt = now;
@@ -93,7 +101,7 @@ export class FakeLayoutApi implements LayoutApiPort {
   }
 
   private saved(): SavedLayoutConfig {
-    return { ...structuredClone(this.config), updatedAt: this.updatedAt.toISOString() };
+    return { ...structuredClone(this.config), updatedAt: this.updatedAt?.toISOString() ?? null };
   }
 
   private fail(): void {

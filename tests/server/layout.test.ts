@@ -44,9 +44,8 @@ describe('layout and layoutwdma', () => {
   it('answers the defaults of an account that never saved a layout', async () => {
     const response = await call('GET', '/api/layoutwdma/loadconfig', await sessionOf(SUBSCRIBER));
     expect(response.statusCode).toBe(200);
-    const { updatedAt, ...config } = response.json();
-    expect(config).toEqual(DEFAULT_LAYOUT_CONFIG);
-    expect(Date.parse(updatedAt)).not.toBeNaN();
+    // Never written: nothing for a device to apply over what its sign-in showed.
+    expect(response.json()).toEqual({ ...DEFAULT_LAYOUT_CONFIG, updatedAt: null });
     const preferences = (await call('GET', '/api/layout', await sessionOf(SUBSCRIBER))).json();
     expect(preferences).not.toHaveProperty('favoriteContent');
     expect(preferences).toMatchObject({ theme: 'light', zoom: 100, canDisplayTicker: true });
@@ -142,7 +141,9 @@ describe('layoutwdma-hist', () => {
     await call('POST', '/api/layout', token, { theme: 'light' });
 
     const history = (await call('GET', '/api/layoutwdma-hist', token)).json();
-    expect(history).toHaveLength(2);
+    // The first write kept the layout it replaced (the account's defaults, as of its creation) as the oldest version.
+    expect(history).toHaveLength(3);
+    expect(history[2]).toMatchObject({ config: DEFAULT_LAYOUT_CONFIG });
     expect(history[0].config).toMatchObject({ theme: 'light', zoom: 110 });
     expect(history[1]).toMatchObject({ createdAt: created, updatedAt: updated, config: { theme: 'dark', zoom: 110 } });
     expect((await call('GET', `/api/layoutwdma-hist/${history[1].id}`, token)).json()).toEqual(history[1]);
@@ -153,7 +154,8 @@ describe('layoutwdma-hist', () => {
     await call('POST', '/api/layout', token, { theme: 'dark' });
     clock.advance(LAYOUT_VERSION_WINDOW_MS);
     await call('POST', '/api/layout', token, { theme: 'semi-dark' });
-    const [, dark] = (await call('GET', '/api/layoutwdma-hist', token)).json();
+    const [, dark, defaults] = (await call('GET', '/api/layoutwdma-hist', token)).json();
+    expect(defaults.config.theme).toBe('light');
 
     const other = await sessionOf(FREE);
     expect((await call('GET', `/api/layoutwdma-hist/${dark.id}`, other)).statusCode).toBe(404);
@@ -166,7 +168,7 @@ describe('layoutwdma-hist', () => {
     const themes = (await call('GET', '/api/layoutwdma-hist', token))
       .json()
       .map((v: { config: { theme: string } }) => v.config.theme);
-    expect(themes).toEqual(['dark', 'semi-dark', 'dark']);
+    expect(themes).toEqual(['dark', 'semi-dark', 'dark', 'light']);
     expect((await call('GET', '/api/layoutwdma-hist/0', token)).statusCode).toBe(400);
   });
 

@@ -73,7 +73,7 @@ describe('the layout saved to the account', () => {
     const versions = within(await within(dialog).findByRole('list', { name: 'Versões do layout' })).getAllByRole(
       'listitem',
     );
-    expect(versions).toHaveLength(2);
+    expect(versions).toHaveLength(3);
     expect(within(versions[0]!).getByText('Em uso')).toBeTruthy();
     expect(versions[1]!.textContent).toContain('Escuro');
     expect(versions[1]!.textContent).toContain('110%');
@@ -83,7 +83,7 @@ describe('the layout saved to the account', () => {
     await user.click(within(versions[1]!).getByRole('button', { name: /^Restaurar a versão atualizada em/ }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     await waitFor(() =>
-      expect(within(dialog).getByRole('list', { name: 'Versões do layout' }).querySelectorAll('li')).toHaveLength(3),
+      expect(within(dialog).getByRole('list', { name: 'Versões do layout' }).querySelectorAll('li')).toHaveLength(4),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Histórico do layout' })).toBeNull());

@@ -10,7 +10,7 @@ import {
   Theme,
   ZOOM_LEVELS,
 } from '../../../core';
-import { IsCode, IsIsoText, Nested } from '../dto-rules';
+import { IsCode, IsIsoText, Nested, Nullable } from '../dto-rules';
 import { FavoriteContentDto } from '../kernel/kernel.dto';
 
 /** The display preferences of a layout. */
@@ -25,7 +25,7 @@ class LayoutPreferencesDto implements LayoutPreferences {
 
 /** layout: the display preferences as saved, with the time of the last write. */
 export class SavedLayoutDto extends LayoutPreferencesDto implements SavedLayout {
-  @IsIsoText() updatedAt!: string;
+  @Nullable() @IsIsoText() updatedAt!: string | null;
 }
 
 /** The whole layout: the display preferences, the favourites and the saved news. */
@@ -36,7 +36,7 @@ class LayoutConfigDto extends LayoutPreferencesDto implements LayoutConfig {
 
 /** layoutwdma/loadconfig and saveconfig: the whole layout with the time of the last write. */
 export class SavedLayoutConfigDto extends LayoutConfigDto implements SavedLayoutConfig {
-  @IsIsoText() updatedAt!: string;
+  @Nullable() @IsIsoText() updatedAt!: string | null;
 }
 
 /** layoutwdma-hist: a version with its dates. */

@@ -2,6 +2,7 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import { type BrowserContext } from 'playwright-core';
 import { type CeleiroWorld } from '../world';
 import { BrowserAccount } from './account.browser';
+import { BrowserAccountLayout } from './account-layout.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
@@ -43,6 +44,7 @@ Before(async function (this: CeleiroWorld) {
     account: new BrowserAccount(page, context.request),
     content: new BrowserContent(page, context.request),
     layout: new BrowserLayout(page, context.request),
+    accountLayout: new BrowserAccountLayout(newContext, context.request),
     cookies: new BrowserCookies(page),
   });
 });

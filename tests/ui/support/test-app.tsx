@@ -106,10 +106,10 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   account.signedIn = ACCOUNT.email;
   const content = new FakeContentApi();
   const contentCache = new FakeContentCache();
-  const layout = new FakeLayoutApi(() => new Date(clock.now()));
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   const clock = new FakeClock();
+  const layout = new FakeLayoutApi(() => new Date(clock.now()));
   const navigation = new RecordingNavigation();
   const logger = new RecordingLogger();
   const timeCounter = new RecordingTimeCounter();

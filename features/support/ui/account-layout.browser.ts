@@ -1,0 +1,119 @@
+import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
+import { SHELL_TEXTS } from '../../../ui/shell/i18n';
+import { latestCode } from '../../../tests/e2e/mailbox';
+import { type AccountLayoutTasks, type LayoutChoice, type ListedVersion } from '../account-layout.tasks';
+
+const TEXTS = SHELL_TEXTS.PtBr;
+
+/** Each device is a browser of its own (a new context, its own storage) on the reference server, in Portuguese. */
+export class BrowserAccountLayout implements AccountLayoutTasks {
+  private readonly pages = new Map<string, Page>();
+
+  constructor(
+    private readonly newContext: () => Promise<BrowserContext>,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  async signInOn(device: string, email: string): Promise<void> {
+    const page = await (await this.newContext()).newPage();
+    await page.setViewportSize(device === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 800 });
+    const since = Date.now();
+    await page.goto('/pages/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await page.waitForURL(/\/informative\//);
+    this.pages.set(device, page);
+    // The account's layout is read once the session has started (the user-info check).
+    await page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
+  }
+
+  async choose(device: string, choice: LayoutChoice): Promise<void> {
+    const page = this.on(device);
+    const menu = await this.openUserMenu(page);
+    const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
+    await this.saving(saved, () =>
+      menu.getByRole('radio', { name: TEXTS.menu.themes[choice.theme as 'dark'] }).check({ force: true }),
+    );
+    await this.saving(saved, () =>
+      menu.getByRole('radio', { name: TEXTS.menu.alignments[choice.alignment as 'left'] }).check({ force: true }),
+    );
+    const atTheTop = menu.getByRole('switch', { name: TEXTS.ticker.atTop });
+    if ((await atTheTop.isChecked()) !== choice.tickerAtTheTop)
+      await this.saving(saved, () => atTheTop.click({ force: true }));
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
+
+  shown(device: string): Promise<LayoutChoice> {
+    return this.on(device).evaluate(() => ({
+      theme: document.documentElement.dataset.theme ?? '',
+      alignment: document.documentElement.dataset.alignDetail ?? '',
+      // The ticker strip sits right under the header when it is at the top.
+      tickerAtTheTop: document.querySelector('header + .news-ticker') !== null,
+    }));
+  }
+
+  async history(device: string): Promise<ListedVersion[]> {
+    const dialog = await this.openHistory(this.on(device));
+    const items = dialog.getByRole('list', { name: TEXTS.layoutHistory.versions }).getByRole('listitem');
+    await items.first().waitFor();
+    const listed = await items.evaluateAll((elements) =>
+      elements.map((element) => ({
+        inUse: element.querySelector('.badge') !== null,
+        created: element.querySelector('.layout-version-title')?.textContent ?? '',
+        updated: element.querySelector('.layout-version-updated')?.textContent ?? '',
+      })),
+    );
+    await dialog.getByRole('button', { name: TEXTS.layoutHistory.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return listed;
+  }
+
+  async restorePrevious(device: string): Promise<void> {
+    const page = this.on(device);
+    const dialog = await this.openHistory(page);
+    const previous = dialog.getByRole('list', { name: TEXTS.layoutHistory.versions }).getByRole('listitem').nth(1);
+    const restored = page.waitForResponse(
+      (r) => /\/api\/layoutwdma-hist\/\d+$/.test(r.url()) && r.request().method() === 'POST',
+    );
+    await previous.getByRole('button', { name: TEXTS.layoutHistory.restore, exact: false }).click();
+    await restored;
+    await dialog.getByRole('button', { name: TEXTS.layoutHistory.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  receiveStaleRead(): Promise<void> {
+    throw new Error('a late answer is staged on the core only (the browser cannot hold a response back)');
+  }
+
+  private async openUserMenu(page: Page) {
+    await page.getByRole('button', { name: new RegExp(TEXTS.userMenu) }).click();
+    const menu = page.getByRole('dialog', { name: TEXTS.userMenu });
+    await menu.waitFor();
+    return menu;
+  }
+
+  private async openHistory(page: Page) {
+    const menu = await this.openUserMenu(page);
+    await menu.getByRole('button', { name: TEXTS.layoutHistory.open }).click();
+    const dialog = page.getByRole('dialog', { name: TEXTS.layoutHistory.title });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Makes a change and waits until the account has saved it. */
+  private async saving(saved: () => Promise<unknown>, change: () => Promise<void>): Promise<void> {
+    const done = saved();
+    await change();
+    await done;
+  }
+
+  private on(device: string): Page {
+    const page = this.pages.get(device);
+    if (!page) throw new Error(`no ${device} yet`);
+    return page;
+  }
+}
