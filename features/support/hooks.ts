@@ -3,6 +3,7 @@ import { CoreAccount } from './core/account.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
 import { CoreLayout } from './core/layout.core';
+import { CoreNotifications } from './core/notifications.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 import { type CeleiroWorld } from './world';
@@ -17,5 +18,6 @@ Before(function (this: CeleiroWorld) {
       content: new CoreContent(),
       layout: new CoreLayout(),
       cookies: new CoreCookies(),
+      notifications: new CoreNotifications(),
     });
 });

@@ -4,6 +4,7 @@ import { type AccountTasks } from './account.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
 import { type LayoutTasks } from './layout.tasks';
+import { type NotificationTasks } from './notifications.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
 
@@ -18,6 +19,7 @@ export interface Tasks {
   content: ContentTasks;
   layout: LayoutTasks;
   cookies: CookieTasks;
+  notifications: NotificationTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -64,6 +66,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get layout(): LayoutTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.layout;
+  }
+
+  /** The notification-centre tasks. */
+  get notifications(): NotificationTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.notifications;
   }
 
   /** The cookie-notice tasks. */

@@ -6,6 +6,7 @@ import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
 import { BrowserLayout } from './layout.browser';
+import { BrowserNotifications } from './notifications.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 
@@ -44,6 +45,7 @@ Before(async function (this: CeleiroWorld) {
     content: new BrowserContent(page, context.request),
     layout: new BrowserLayout(page, context.request),
     cookies: new BrowserCookies(page),
+    notifications: new BrowserNotifications(page, context.request),
   });
 });
 
