@@ -166,6 +166,11 @@ describe('the panel', () => {
     const dialog = await panel();
     expect(dialog.closest('.notification-sheet')).not.toBeNull();
     expect(await within(dialog).findAllByRole('listitem')).toHaveLength(3);
+    // A tap on its close button closes it; Escape too.
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar notificações' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull());
+    await user.click(await bell('Notificações'));
+    await within(await panel()).findAllByRole('listitem');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notificações' })));

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +53,19 @@ const NotificationPanel = observer(function NotificationPanel({
   }, [isOpen, list]);
   const content: ReactNode = (
     <Dialog className="notification-panel" aria-labelledby="notification-panel-title">
-      <Heading id="notification-panel-title" slot="title" className="notification-panel-title">
-        {t('notifications.title')}
-      </Heading>
+      <div className="notification-panel-header">
+        <Heading id="notification-panel-title" slot="title" className="notification-panel-title">
+          {t('notifications.title')}
+        </Heading>
+        <button
+          type="button"
+          className="button button-ghost icon-button"
+          aria-label={t('notifications.close')}
+          onClick={() => onOpenChange(false)}
+        >
+          <X aria-hidden="true" size={18} />
+        </button>
+      </div>
       <LoadState read={list} onRetry={() => void list.load()}>
         {list.items.length === 0 ? (
           list.loaded && (
