@@ -446,6 +446,35 @@ describe('sent news, notifications and private content', () => {
       });
   });
 
+  it('user/count-sent-news?since= counts only the news sent after the centre was last seen', async () => {
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, state)
+      .uponReceiving('the count of news sent after an instant')
+      .withRequest('GET', '/api/user/count-sent-news', (b) =>
+        b.headers(auth).query(params({ since: '2026-11-20T12:00:00.000Z' })),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          count: integer(1),
+          lastSent: eachLike(
+            {
+              id: integer(1),
+              title: string('Notícia'),
+              newsContent: eachLike({ code: string('news'), nome: string('Notícias') }),
+              dt_report: regex(ISO, '2026-11-21T12:00:00.000Z'),
+              dt_publish: regex(ISO, '2026-11-21T12:00:00.000Z'),
+            },
+            0,
+          ),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const sent = await api(mock.url).countSentNews({ since: '2026-11-20T12:00:00.000Z' });
+        expect(sent.count).toBeGreaterThanOrEqual(0);
+      });
+  });
+
   it('content/notification returns the content notifications', async () => {
     await newPact()
       .addInteraction()
@@ -459,6 +488,8 @@ describe('sent news, notifications and private content', () => {
               id: integer(1),
               title: string('Notícia'),
               commodity: { id: integer(1), nome: string('Açúcar e Etanol') },
+              newsContent: eachLike({ code: string('news'), nome: string('Notícias') }),
+              dt_report: regex(ISO, '2026-11-20T12:00:00.000Z'),
               dt_publish: regex(ISO, '2026-11-20T12:00:00.000Z'),
               read: boolean(false),
             },

@@ -9,6 +9,7 @@ import {
   type ContentPage,
   type PrivateContent,
   type SentNewsCount,
+  type SentNewsCountQuery,
   type SubjectMenuItem,
   type TickerQuery,
   type TimedNewsDetail,
@@ -82,8 +83,8 @@ export class HttpContentApi implements ContentApiPort {
     await this.api.post('send-read-news', { id });
   }
 
-  countSentNews(): Promise<SentNewsCount> {
-    return this.api.get('user/count-sent-news', { response: SentNewsCountDto });
+  countSentNews(query: SentNewsCountQuery = {}): Promise<SentNewsCount> {
+    return this.api.get('user/count-sent-news', { params: { ...query }, response: SentNewsCountDto });
   }
 
   contentNotification(): Promise<ContentNotification[]> {

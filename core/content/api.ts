@@ -2,7 +2,7 @@
 // private-content texts and the cache service's public reads, each call's query or body and answer as the API spells
 // them. The server's schemas are checked against these types at compile time; the HTTP adapter sends them as they are.
 import { type ContentLocation } from '../kernel/access';
-import { type CommodityRef, type ContentFilterOption, type ContentListItem } from './content-item';
+import { type CommodityRef, type ContentFilterOption, type ContentListItem, type NewsContentRef } from './content-item';
 
 /** The query of `elastic/listall`, as the API spells its parameters (without commodity, page or size: 0, 1 and 24). */
 export interface ContentListQuery {
@@ -93,6 +93,11 @@ export interface ContentFilterOptions {
   authors: ContentFilterOption[];
 }
 
+/** The query of `user/count-sent-news`: with `since` (an ISO instant), only the news published after it count. */
+export interface SentNewsCountQuery {
+  since?: string;
+}
+
 /** The news the user was sent (`user/count-sent-news`). */
 export interface SentNewsCount {
   count: number;
@@ -104,6 +109,9 @@ export interface ContentNotification {
   id: number;
   title: string;
   commodity: CommodityRef;
+  /** The publication type (its code decides the date shown, its name is the content type). */
+  newsContent: NewsContentRef[];
+  dt_report: string | null;
   dt_publish: string;
   read: boolean;
 }

@@ -6,6 +6,7 @@ import {
   type PrivateContent,
   type ReportTypeOption,
   type SentNewsCount,
+  type SentNewsCountQuery,
   type TickerQuery,
 } from './api';
 import { type ContentListItem, type ContentMenuItem } from './content-item';
@@ -37,8 +38,8 @@ export interface ContentApiPort {
   newsTicker(query: TickerQuery): Promise<ContentListItem[]>;
   /** POST send-read-news: marks an item as read by the user. */
   sendReadNews(id: number): Promise<void>;
-  /** GET user/count-sent-news: how many news the user was sent, and the latest ones. */
-  countSentNews(): Promise<SentNewsCount>;
+  /** GET user/count-sent-news: how many news the user was sent (after `since` when given), and the latest ones. */
+  countSentNews(query?: SentNewsCountQuery): Promise<SentNewsCount>;
   /** GET content/notification: the user's content notifications. */
   contentNotification(): Promise<ContentNotification[]>;
   /** GET content-private: the upsell text of a private-content location. */

@@ -9,6 +9,8 @@ export * from './content-item';
 export * from './date-range';
 export * from './display';
 export * from './list-content.use-case';
+export * from './notification-centre';
+export * from './notification-seen';
 export * from './obfuscate';
 export * from './privacy-policy';
 export * from './read-news.use-case';

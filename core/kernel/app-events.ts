@@ -1,16 +1,26 @@
 import { type ActiveUser } from './active-user';
 
+/** A push notification the native shell received (SPEC §3): `userdata.custom` with its action and an id. */
+export interface PushReceived {
+  /** The action, e.g. openPage; null when the push carried none. */
+  action: string | null;
+  /** The id of the content it points to; null when none. */
+  id: number | null;
+}
+
 /** The events the core announces. */
 export interface AppEventMap {
   login: ActiveUser;
   logout: undefined;
   /** Something was added to the playlist: the playlist panel opens. */
   openPlaylist: undefined;
+  /** The native shell received a push notification. */
+  pushReceived: PushReceived;
 }
 
 type Listener<T> = (payload: T) => void;
 
-/** A small typed publish/subscribe bus for application events (login, logout, open playlist). */
+/** A small typed publish/subscribe bus for application events (login, logout, open playlist, push received). */
 export class AppEvents {
   private readonly listeners = new Map<keyof AppEventMap, Set<Listener<never>>>();
 

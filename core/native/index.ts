@@ -2,3 +2,4 @@
 export * from './biometry-prompt';
 export * from './native-timeout';
 export * from './platform';
+export * from './push-message';

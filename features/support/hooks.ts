@@ -4,6 +4,7 @@ import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
 import { CoreLayout } from './core/layout.core';
+import { CoreNotifications } from './core/notifications.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 import { type CeleiroWorld } from './world';
@@ -19,5 +20,6 @@ Before(function (this: CeleiroWorld) {
       layout: new CoreLayout(),
       accountLayout: new CoreAccountLayout(),
       cookies: new CoreCookies(),
+      notifications: new CoreNotifications(),
     });
 });

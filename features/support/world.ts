@@ -5,6 +5,7 @@ import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
 import { type LayoutTasks } from './layout.tasks';
+import { type NotificationTasks } from './notifications.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
 
@@ -20,6 +21,7 @@ export interface Tasks {
   layout: LayoutTasks;
   accountLayout: AccountLayoutTasks;
   cookies: CookieTasks;
+  notifications: NotificationTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -72,6 +74,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get accountLayout(): AccountLayoutTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.accountLayout;
+  }
+
+  /** The notification-centre tasks. */
+  get notifications(): NotificationTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.notifications;
   }
 
   /** The cookie-notice tasks. */

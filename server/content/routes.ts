@@ -42,6 +42,7 @@ import {
   REPORT_TYPE_NAMES,
   type ReportTypeOption,
   type SentNewsCount,
+  type SentNewsCountQuery,
   TICKER_DEFAULT_LIMIT,
   type TickerQuery,
   type Translations,
@@ -117,6 +118,12 @@ const TickerSchema = Type.Object({ limit: Type.Optional(Int(1, MAX_PAGE_SIZE)), 
 export type TickerSchemaIsCore = AssertSame<Static<typeof TickerSchema>, TickerQuery>;
 const ReadBody = Type.Object({ id: Id });
 export type ReadBodyIsCore = AssertSame<Static<typeof ReadBody>, ReadNewsRequest>;
+/** An ISO instant as `toISOString` writes it (milliseconds optional). */
+const IsoInstant = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,3})?Z$',
+});
+const SentNewsQuery = Type.Object({ since: Type.Optional(IsoInstant) });
+export type SentNewsQueryIsCore = AssertSame<Static<typeof SentNewsQuery>, SentNewsCountQuery>;
 const PrivateQuery = Type.Object({ location: literals(Object.values(ContentLocation)) });
 export type PrivateQueryIsCore = AssertSame<Static<typeof PrivateQuery>, PrivateContentQuery>;
 
@@ -448,23 +455,36 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     return rows.filter((row) => row.importance === NewsImportance.IMPORTANT && accessTo(who, row).kind === 'open');
   };
 
-  app.get<{ Reply: SentNewsCount }>('/user/count-sent-news', async (request): Promise<SentNewsCount> => {
-    const who = await reader(ctx, request);
-    const sent = await sentTo(who);
-    return {
-      count: sent.length,
-      lastSent: (await entries(ctx, who, sent.slice(0, 5))).map(
-        ({ id, title, newsContent, dt_report, dt_publish }) => ({ id, title, newsContent, dt_report, dt_publish }),
-      ),
-    };
-  });
+  app.get<{ Querystring: SentNewsCountQuery; Reply: SentNewsCount }>(
+    '/user/count-sent-news',
+    { schema: { querystring: SentNewsQuery } },
+    async (request): Promise<SentNewsCount> => {
+      const who = await reader(ctx, request);
+      const since = request.query.since === undefined ? null : Date.parse(request.query.since);
+      const sent = (await sentTo(who)).filter((row) => since === null || row.dtPublish.getTime() > since);
+      return {
+        count: sent.length,
+        lastSent: (await entries(ctx, who, sent.slice(0, 5))).map(
+          ({ id, title, newsContent, dt_report, dt_publish }) => ({ id, title, newsContent, dt_report, dt_publish }),
+        ),
+      };
+    },
+  );
 
   app.get<{ Reply: ContentNotification[] }>(
     '/content/notification',
     async (request): Promise<ContentNotification[]> => {
       const who = await reader(ctx, request);
       const items = await entries(ctx, who, (await sentTo(who)).slice(0, 20));
-      return items.map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
+      return items.map(({ id, title, commodity, newsContent, dt_report, dt_publish, read }) => ({
+        id,
+        title,
+        commodity,
+        newsContent,
+        dt_report,
+        dt_publish,
+        read,
+      }));
     },
   );
 

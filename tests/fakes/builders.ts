@@ -1,4 +1,11 @@
-import { createActiveUser, Profile, type ActiveUser, type LoginFields, type SubjectMenuItem } from '../../core';
+import {
+  createActiveUser,
+  Profile,
+  type ActiveUser,
+  type ContentNotification,
+  type LoginFields,
+  type SubjectMenuItem,
+} from '../../core';
 
 /** A menu item of `main/menu` with sensible names in every locale. */
 export function menuItem(
@@ -35,4 +42,22 @@ export function activeUser(fields: Partial<LoginFields> = {}): ActiveUser {
     refresh_token: 'refresh-1',
     ...fields,
   });
+}
+
+/** A content notification: a news item of Açúcar e Etanol published at `dt_publish`. */
+export function notification(
+  id: number,
+  dt_publish: string,
+  fields: Partial<ContentNotification> = {},
+): ContentNotification {
+  return {
+    id,
+    title: `Notícia ${id}`,
+    commodity: { id: 1, nome: 'Açúcar e Etanol' },
+    newsContent: [{ code: 'news', nome: 'Notícias' }],
+    dt_report: null,
+    dt_publish,
+    read: false,
+    ...fields,
+  };
 }

@@ -11,6 +11,7 @@ import {
   type ContentPage,
   type PrivateContent,
   type SentNewsCount,
+  type SentNewsCountQuery,
   type SubjectMenuItem,
   type TimedNewsDetail,
   type TickerQuery,
@@ -114,17 +115,38 @@ export class FakeContentApi implements ContentApiPort {
     this.library.reads.push(id);
   }
 
-  async countSentNews(): Promise<SentNewsCount> {
+  /** The notifications the user was sent, newest first; when null, the first five items of the library. */
+  notifications: ContentNotification[] | null = null;
+  /** The queries of user/count-sent-news, in order. */
+  readonly countQueries: SentNewsCountQuery[] = [];
+  /** When set, content/notification waits for it before answering (a slow network). */
+  notificationsGate: Promise<void> | null = null;
+
+  async countSentNews(query: SentNewsCountQuery = {}): Promise<SentNewsCount> {
+    this.countQueries.push(query);
     this.fail();
+    if (this.notifications) {
+      const since = query.since === undefined ? null : Date.parse(query.since);
+      const sent = this.notifications.filter((item) => since === null || Date.parse(item.dt_publish) > since);
+      return { count: sent.length, lastSent: sent.slice(0, 5) };
+    }
     const important = this.library.items.filter((item) => item.importance === 1);
     return { count: important.length, lastSent: important.slice(0, 5) };
   }
 
   async contentNotification(): Promise<ContentNotification[]> {
+    if (this.notificationsGate) await this.notificationsGate;
     this.fail();
-    return this.library.items
-      .slice(0, 5)
-      .map(({ id, title, commodity, dt_publish, read }) => ({ id, title, commodity, dt_publish, read }));
+    if (this.notifications) return this.notifications;
+    return this.library.items.slice(0, 5).map(({ id, title, commodity, newsContent, dt_report, dt_publish, read }) => ({
+      id,
+      title,
+      commodity,
+      newsContent,
+      dt_report,
+      dt_publish,
+      read,
+    }));
   }
 
   async privateContent(location: ContentLocation): Promise<PrivateContent> {

@@ -415,6 +415,24 @@ describe('read marks, sent news and notifications', () => {
     expect(free.count).toBeLessThan(count.count);
   });
 
+  it('counts only the news sent after `since` (the centre last seen), and refuses a since that is no instant', async () => {
+    type Count = { count: number; lastSent: { dt_publish: string }[] };
+    const all = (await get('/api/user/count-sent-news', 'subscriber')).json() as Count;
+    expect(all.count).toBeGreaterThan(1);
+    const newest = all.lastSent[0]!.dt_publish;
+    const second = all.lastSent[1]!.dt_publish;
+    const none = (await get(`/api/user/count-sent-news?since=${newest}`, 'subscriber')).json() as Count;
+    expect(none).toEqual({ count: 0, lastSent: [] });
+    const after = (await get(`/api/user/count-sent-news?since=${second}`, 'subscriber')).json() as Count;
+    expect(after.count).toBe(all.lastSent.filter((item) => item.dt_publish > second).length);
+    expect(after.lastSent.every((item) => Date.parse(item.dt_publish) > Date.parse(second))).toBe(true);
+    const old = (await get('/api/user/count-sent-news?since=2000-01-01T00:00:00Z', 'subscriber')).json() as Count;
+    expect(old.count).toBe(all.count);
+    for (const bad of ['yesterday', '2026-13-01T00:00:00Z', '1e999', '2026-11-21']) {
+      expect((await get(`/api/user/count-sent-news?since=${bad}`, 'subscriber')).statusCode, bad).toBe(400);
+    }
+  });
+
   it("lists the user's content notifications with their read marks", async () => {
     const notifications = (await get('/api/content/notification', 'demo')).json() as {
       id: number;
@@ -427,6 +445,8 @@ describe('read marks, sent news and notifications', () => {
       id: expect.any(Number),
       title: expect.any(String),
       commodity: expect.objectContaining({ id: expect.any(Number) }),
+      newsContent: [expect.objectContaining({ code: expect.any(String), nome: expect.any(String) })],
+      dt_report: expect.toBeOneOf([null, expect.any(String)]),
       dt_publish: expect.any(String),
       read: expect.any(Boolean),
     });

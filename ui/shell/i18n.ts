@@ -51,6 +51,15 @@ const PtBr = {
   fontSize: 'Tamanho da fonte',
   logout: 'Sair',
   locked: '{{name}} (bloqueado — assine para acessar)',
+  notifications: {
+    title: 'Notificações',
+    unread_one: 'Notificações, {{count}} não lida',
+    unread_other: 'Notificações, {{count}} não lidas',
+    empty: 'Nenhuma notificação por enquanto',
+    emptyText: 'As notícias importantes enviadas para você aparecem aqui.',
+    close: 'Fechar notificações',
+    read: 'Lida',
+  },
   pages: {
     s4login: {
       title: 'Acesso alternativo',
@@ -171,6 +180,15 @@ const EnEu: typeof PtBr = {
   fontSize: 'Font size',
   logout: 'Sign out',
   locked: '{{name}} (locked — subscribe to access)',
+  notifications: {
+    title: 'Notifications',
+    unread_one: 'Notifications, {{count}} unread',
+    unread_other: 'Notifications, {{count}} unread',
+    empty: 'No notifications yet',
+    emptyText: 'The important news sent to you appears here.',
+    close: 'Close notifications',
+    read: 'Read',
+  },
   pages: {
     s4login: {
       title: 'Alternative sign-in',
@@ -292,6 +310,15 @@ const EsEs: typeof PtBr = {
   fontSize: 'Tamaño de letra',
   logout: 'Cerrar sesión',
   locked: '{{name}} (bloqueado — suscríbase para acceder)',
+  notifications: {
+    title: 'Notificaciones',
+    unread_one: 'Notificaciones, {{count}} sin leer',
+    unread_other: 'Notificaciones, {{count}} sin leer',
+    empty: 'Aún no hay notificaciones',
+    emptyText: 'Aquí aparecen las noticias importantes que le enviamos.',
+    close: 'Cerrar notificaciones',
+    read: 'Leída',
+  },
   pages: {
     s4login: {
       title: 'Acceso alternativo',
@@ -413,6 +440,15 @@ const EsAr: typeof PtBr = {
   fontSize: 'Tamaño de letra',
   logout: 'Cerrar sesión',
   locked: '{{name}} (bloqueado — suscribite para acceder)',
+  notifications: {
+    title: 'Notificaciones',
+    unread_one: 'Notificaciones, {{count}} sin leer',
+    unread_other: 'Notificaciones, {{count}} sin leer',
+    empty: 'Todavía no hay notificaciones',
+    emptyText: 'Acá aparecen las noticias importantes que te enviamos.',
+    close: 'Cerrar notificaciones',
+    read: 'Leída',
+  },
   pages: {
     s4login: {
       title: 'Acceso alternativo',
@@ -534,6 +570,15 @@ const PtPt: typeof PtBr = {
   fontSize: 'Tamanho do tipo de letra',
   logout: 'Terminar sessão',
   locked: '{{name}} (bloqueado — subscreva para aceder)',
+  notifications: {
+    title: 'Notificações',
+    unread_one: 'Notificações, {{count}} não lida',
+    unread_other: 'Notificações, {{count}} não lidas',
+    empty: 'Ainda não há notificações',
+    emptyText: 'Aqui aparecem as notícias importantes que lhe enviamos.',
+    close: 'Fechar notificações',
+    read: 'Lida',
+  },
   pages: {
     s4login: {
       title: 'Acesso alternativo',

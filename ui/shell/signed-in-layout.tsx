@@ -7,6 +7,7 @@ import { useInjection } from '../kit/injection';
 import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
 import { LayoutStore } from './layout.store';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 /**
@@ -43,6 +44,7 @@ export const SignedInLayout = observer(function SignedInLayout({
         <Link className="brand" to="/home">
           <BrandName />
         </Link>
+        <NotificationBell />
         <UserMenu />
       </header>
       {top}

@@ -129,6 +129,8 @@ export class ContentNotificationDto implements ContentNotification {
   @IsInt() id!: number;
   @IsString() title!: string;
   @Nested(() => CommodityRefDto) commodity!: CommodityRefDto;
+  @Nested(() => NewsContentRefDto, { each: true }) newsContent!: NewsContentRefDto[];
+  @Nullable() @IsIsoText() dt_report!: string | null;
   @IsIsoText() dt_publish!: string;
   @IsBoolean() read!: boolean;
 }

@@ -7,6 +7,7 @@ import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
 import { BrowserLayout } from './layout.browser';
+import { BrowserNotifications } from './notifications.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 
@@ -46,6 +47,7 @@ Before(async function (this: CeleiroWorld) {
     layout: new BrowserLayout(page, context.request),
     accountLayout: new BrowserAccountLayout(newContext, context.request),
     cookies: new BrowserCookies(page),
+    notifications: new BrowserNotifications(page, context.request),
   });
 });
 

@@ -1,0 +1,95 @@
+import { type APIRequestContext, type Page } from 'playwright-core';
+import { latestCode } from '../../../tests/e2e/mailbox';
+import { type ListedNotification, type NotificationTasks } from '../notifications.tasks';
+
+/** The notification centre in Chromium, against the reference server's news. */
+export class BrowserNotifications implements NotificationTasks {
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  async signIn(email: string, width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+    const since = Date.now();
+    await this.page.goto('/pages/login');
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
+    await this.page.getByRole('button', { name: 'Entrar' }).click();
+    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+    await this.page.getByRole('button', { name: 'Validar' }).click();
+    await this.page.waitForURL(/\/informative\//);
+    await this.bell().waitFor();
+  }
+
+  async unread(settled: (count: number) => boolean): Promise<number> {
+    let count = 0;
+    for (const end = Date.now() + 10_000; Date.now() < end; await this.page.waitForTimeout(100)) {
+      const name = (await this.bell().getAttribute('aria-label')) ?? '';
+      count = Number(/, (\d+) não lidas?$/.exec(name)?.[1] ?? 0);
+      if (settled(count)) break;
+    }
+    return count;
+  }
+
+  async open(): Promise<ListedNotification[]> {
+    await this.bell().click();
+    const items = this.panel().getByRole('listitem');
+    await items.first().waitFor();
+    return items.evaluateAll((entries) =>
+      entries.map((entry) => ({
+        title: entry.querySelector('.notification-title')?.textContent ?? '',
+        type: entry.querySelector('.notification-meta > span')?.textContent ?? '',
+        published: entry.querySelector('time')?.getAttribute('datetime') ?? '',
+      })),
+    );
+  }
+
+  async comeBack(): Promise<void> {
+    await this.page.reload();
+    await this.bell().waitFor();
+    // Wait for the fresh count to arrive before anyone reads it.
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  async openFirst(): Promise<{ listed: string; read: string }> {
+    const link = this.panel().getByRole('link').first();
+    const listed = (await link.locator('.notification-title').textContent()) ?? '';
+    await link.click();
+    await this.page.waitForURL(/\/informative\/\d+\/\d+/);
+    const heading = this.page.getByRole('heading', { level: 1, name: listed });
+    await heading.waitFor();
+    return { listed, read: (await heading.textContent()) ?? '' };
+  }
+
+  newsSent(): Promise<void> {
+    throw new Error('the reference server sends no news on demand (a core scenario)');
+  }
+
+  userInfoCheck(): Promise<void> {
+    throw new Error('the user-info cycle is minutes long in the browser (a core scenario)');
+  }
+
+  pushArrives(): Promise<void> {
+    throw new Error('the native shell is not in this browser (a core scenario)');
+  }
+
+  sidewaysScroll(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
+  async closeWithEscape(): Promise<boolean> {
+    await this.page.keyboard.press('Escape');
+    await this.panel().waitFor({ state: 'hidden' });
+    await this.page.waitForFunction(() => document.activeElement?.classList.contains('bell') === true);
+    return this.page.evaluate(() => document.activeElement?.classList.contains('bell') === true);
+  }
+
+  private bell() {
+    return this.page.getByRole('button', { name: /^Notificações/ });
+  }
+
+  private panel() {
+    return this.page.getByRole('dialog', { name: 'Notificações' });
+  }
+}
