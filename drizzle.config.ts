@@ -8,6 +8,7 @@ const SCHEMA_FILES = {
   core: './server/db/schema.ts',
   accounts: './server/account/schema.ts',
   content: './server/content/schema.ts',
+  shell: './server/shell/schema.ts',
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';

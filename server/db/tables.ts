@@ -3,3 +3,4 @@
 export * from './schema';
 export * from '../account/schema';
 export * from '../content/schema';
+export * from '../shell/schema';
