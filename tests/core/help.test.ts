@@ -68,6 +68,7 @@ describe('the diagnostic entry', () => {
         for (const [field, max] of Object.entries(APP_LOG_LIMITS)) {
           const value = entry[field as keyof typeof APP_LOG_LIMITS] ?? '';
           expect([...value].length).toBeLessThanOrEqual(max);
+          // eslint-disable-next-line no-control-regex
           expect(value).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
         }
         expect(entry.route.startsWith('/')).toBe(true);

@@ -18,12 +18,14 @@ import {
   NavigationPort,
   SessionRepository,
   SessionStoragePort,
+  SupportApiPort,
   TransportFailurePort,
   type AppConfig,
   type AuthApiPort as AuthApi,
   type ContentApiPort as ContentApi,
   type TransportFailurePort as TransportFailures,
   type AccountApiPort as AccountApi,
+  type SupportApiPort as SupportApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
 import { createContainer, warmUp } from '../../../ui/di/container';
@@ -37,6 +39,7 @@ import { FakeAuthApi } from '../../fakes/fake-auth-api';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeContentApi } from '../../fakes/fake-content-api';
 import { FakeContentCache } from '../../fakes/fake-content-cache';
+import { FakeSupportApi } from '../../fakes/fake-support-api';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
 import { reportingFailures } from '../../fakes/reporting-api';
@@ -138,6 +141,13 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
       (failures: TransportFailures) => reportingFailures<ContentApi>(content, failures, signedIn),
       [TransportFailurePort],
     );
+  const support = new FakeSupportApi(signedIn);
+  container
+    .rebind(SupportApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<SupportApi>(support, failures, signedIn),
+      [TransportFailurePort],
+    );
   container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
@@ -159,6 +169,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     account,
     content,
     contentCache,
+    support,
     local,
     session,
     clock,
