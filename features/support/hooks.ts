@@ -2,6 +2,7 @@ import { Before } from '@cucumber/cucumber';
 import { CoreAccount } from './core/account.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
+import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
@@ -17,5 +18,6 @@ Before(function (this: CeleiroWorld) {
       content: new CoreContent(),
       layout: new CoreLayout(),
       cookies: new CoreCookies(),
+      help: new CoreHelp(),
     });
 });

@@ -3,6 +3,7 @@ import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumb
 import { type AccountTasks } from './account.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
+import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
@@ -18,6 +19,7 @@ export interface Tasks {
   content: ContentTasks;
   layout: LayoutTasks;
   cookies: CookieTasks;
+  help: HelpTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -70,6 +72,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get cookies(): CookieTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.cookies;
+  }
+
+  /** The help tasks. */
+  get help(): HelpTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.help;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -30,6 +30,22 @@ export const CLIENT_CONTACTS: AttendanceContact[] = [
     phone: '+55 11 3090-2521',
     whatsapp: '+55 11 99250-2521',
   },
+  {
+    id: 4,
+    name: 'Mesa de Análise',
+    area: 'analysis',
+    email: 'analise@celeiro.example',
+    phone: '+55 11 3090-2530',
+    whatsapp: null,
+  },
+  {
+    id: 5,
+    name: 'Financeiro',
+    area: 'financial',
+    email: 'financeiro@celeiro.example',
+    phone: '+55 11 3090-2540',
+    whatsapp: null,
+  },
   ...PUBLIC_CONTACTS,
 ];
 

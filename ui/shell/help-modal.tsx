@@ -42,7 +42,7 @@ export default function HelpModal({
     version: <VersionInfo />,
     lgpd: <LgpdTab />,
     privacy: privacyPolicy,
-    tour: <TourTab onStarted={close} />,
+    tour: <TourTab />,
     terms: <TermsTab />,
     support: <SupportToolsTab />,
   };

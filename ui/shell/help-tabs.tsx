@@ -9,6 +9,7 @@ import { AttendanceViewModel } from './attendance.view-model';
 import { BrandName } from './brand-name';
 import { SessionStore } from './session.store';
 import { SupportToolsViewModel } from './support-tools.view-model';
+import { TourStore } from './tour.store';
 
 /** Where requests about personal data go when the app has no page for them (a copy of the data). */
 export const SUPPORT_EMAIL = 'atendimento@celeiro.example';
@@ -121,26 +122,24 @@ export const LgpdTab = observer(function LgpdTab() {
   );
 });
 
-/** Tour: starts the guided tour (through the TourPort) and closes the dialog so the tour can be seen. */
-export function TourTab({ onStarted }: { onStarted: () => void }) {
+/**
+ * Tour: asks for the guided tour through the TourPort; the tab then says the tour starts once the dialog is closed
+ * (the tour reads the request from the TourStore).
+ */
+export const TourTab = observer(function TourTab() {
   const tour = useInjection<Tour>(TourPort);
+  const state = useInjection(TourStore);
   const { t } = useTranslation('shell');
   return (
     <section>
       <p>{t('help.tour.intro')}</p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => {
-          tour.start();
-          onStarted();
-        }}
-      >
+      <button type="button" className="button button-primary" onClick={() => tour.start()}>
         {t('help.tour.start')}
       </button>
+      <p role="status">{state.requested ? t('help.tour.started') : ''}</p>
     </section>
   );
-}
+});
 
 /** Terms of use. */
 export function TermsTab() {

@@ -5,6 +5,7 @@ import { BrowserAccount } from './account.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
+import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
@@ -44,6 +45,7 @@ Before(async function (this: CeleiroWorld) {
     content: new BrowserContent(page, context.request),
     layout: new BrowserLayout(page, context.request),
     cookies: new BrowserCookies(page),
+    help: new BrowserHelp(page, context.request),
   });
 });
 
