@@ -1,4 +1,3 @@
-import { CircleHelp } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,6 @@ export function HelpLink() {
       onFocus={() => void loadModal()}
       onClick={() => shell.setPopupOpen('help', true)}
     >
-      <CircleHelp aria-hidden="true" size={16} />
       {t('help')}
     </button>
   );

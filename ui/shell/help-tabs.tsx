@@ -175,7 +175,8 @@ export const SupportToolsTab = observer(function SupportToolsTab() {
       <button
         type="button"
         className="button button-primary"
-        disabled={viewModel.sending}
+        // Not `disabled`: a disabled button loses the focus, which would leave the dialog (and its Escape).
+        aria-disabled={viewModel.sending}
         onClick={() => void viewModel.send(location.pathname)}
       >
         {viewModel.sending ? t('help.support.sending') : t('help.support.send')}
