@@ -96,7 +96,7 @@ export class BrowserHelp implements HelpTasks {
 
   async policyAndTerms(): Promise<{ policy: boolean; terms: boolean }> {
     await this.tab('Política de privacidade');
-    const policy = this.panel().getByText(/Versão 2/);
+    const policy = this.panel().getByText(/Versão 2/).first();
     await policy.waitFor();
     await this.tab('Termos de uso');
     const terms = this.panel().getByText(/O acesso é pessoal e intransferível/);
