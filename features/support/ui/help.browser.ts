@@ -96,7 +96,9 @@ export class BrowserHelp implements HelpTasks {
 
   async policyAndTerms(): Promise<{ policy: boolean; terms: boolean }> {
     await this.tab('Política de privacidade');
-    const policy = this.panel().getByText(/Versão 2/).first();
+    const policy = this.panel()
+      .getByText(/Versão 2/)
+      .first();
     await policy.waitFor();
     await this.tab('Termos de uso');
     const terms = this.panel().getByText(/O acesso é pessoal e intransferível/);
