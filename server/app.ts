@@ -32,6 +32,7 @@ import { passwordRoutes } from './account/passwords.routes';
 import { registrationRoutes } from './account/registration.routes';
 import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
+import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
 
 export { type ServerOptions } from './options';
@@ -153,6 +154,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       async (api) => {
         authRoutes(api, ctx);
         menuRoutes(api, ctx);
+        supportRoutes(api, ctx);
         contentRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { type AppVersionPort, type LoggerPort } from '../../core';
+import { type AppVersion, type AppVersionPort, type LoggerPort } from '../../core';
 import { ConsoleLogger } from '../browser/console-logger';
 import { parseResponse } from './parse-response';
 import { AppVersionDto } from './session/session.dto';
@@ -12,7 +12,12 @@ export class HttpAppVersion implements AppVersionPort {
   ) {}
 
   async hash(): Promise<string> {
+    return (await this.version()).hash;
+  }
+
+  async version(): Promise<AppVersion> {
     const { status, data } = await axios.get<unknown>(this.url, { headers: { 'Cache-Control': 'no-cache' } });
-    return parseResponse(AppVersionDto, data, { call: 'GET appversion.json', status, logger: this.logger }).hash;
+    const parsed = parseResponse(AppVersionDto, data, { call: 'GET appversion.json', status, logger: this.logger });
+    return parsed.builtAt === undefined ? { hash: parsed.hash } : { hash: parsed.hash, builtAt: parsed.builtAt };
   }
 }

@@ -69,7 +69,9 @@ export interface RemoveDeviceParams {
   deviceId: string;
 }
 
-/** The answer of appversion.json: the hash of the deployed version. */
+/** The answer of appversion.json: the hash of the deployed version and, when a build is deployed, when it was built. */
 export interface AppVersion {
   hash: string;
+  /** The build's date, an ISO-8601 instant; absent when no build is deployed (development). */
+  builtAt?: string;
 }

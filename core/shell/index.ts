@@ -9,3 +9,8 @@ export * from './menu';
 export * from './preferences.port';
 export * from './save-preferences.use-case';
 export * from './tour';
+export * from './diagnostic-log';
+export * from './load-attendance.use-case';
+export * from './send-diagnostic-log.use-case';
+export * from './support-api.port';
+export * from './tour.port';

@@ -3,6 +3,7 @@ import { CoreAccount } from './core/account.core';
 import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
+import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CoreSessions } from './core/sessions.core';
@@ -21,5 +22,6 @@ Before(function (this: CeleiroWorld) {
       accountLayout: new CoreAccountLayout(),
       cookies: new CoreCookies(),
       notifications: new CoreNotifications(),
+      help: new CoreHelp(),
     });
 });

@@ -4,6 +4,7 @@ import { type AccountTasks } from './account.tasks';
 import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
+import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -22,6 +23,7 @@ export interface Tasks {
   accountLayout: AccountLayoutTasks;
   cookies: CookieTasks;
   notifications: NotificationTasks;
+  help: HelpTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -86,6 +88,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get cookies(): CookieTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.cookies;
+  }
+
+  /** The help tasks. */
+  get help(): HelpTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.help;
   }
 
   /** The e-mail of the account the scenario is about. */

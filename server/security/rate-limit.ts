@@ -176,6 +176,13 @@ export const RATE_LIMITS = {
     subject: nothing,
     quota: (base) => ({ max: 3 * base.max, windowMs: base.windowMs }),
   },
+  /** Diagnostic entries of the app (the help dialog's support tools) from one address, signed in or not. */
+  'app-log': {
+    routes: ['POST /api/logger/applogger'],
+    perAddress: true,
+    subject: nothing,
+    quota: (base) => ({ max: 3 * base.max, windowMs: base.windowMs }),
+  },
   /** Wrong current passwords in one session: the fifth ends the session. */
   'change-password-session': {
     routes: CHANGE_PASSWORD,

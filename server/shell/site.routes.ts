@@ -1,7 +1,7 @@
 // The site around the API: the built SPA with its fallback, /config.json, /appversion.json and the health check.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
@@ -84,14 +84,15 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
+  // The hash (APP_VERSION, else the built index.html's), and the build's date: when the build wrote index.html.
   app.get<{ Reply: AppVersion }>('/appversion.json', async (_request, reply): Promise<AppVersion> => {
     reply.header('Cache-Control', 'no-store');
-    if (ctx.options.appVersion) return { hash: ctx.options.appVersion };
     try {
-      const html = await readFile(indexFile);
-      return { hash: createHash('sha256').update(html).digest('hex').slice(0, 20) };
+      const [html, built] = await Promise.all([readFile(indexFile), stat(indexFile)]);
+      const hash = ctx.options.appVersion ?? createHash('sha256').update(html).digest('hex').slice(0, 20);
+      return { hash, builtAt: built.mtime.toISOString() };
     } catch {
-      return { hash: DEVELOPMENT_VERSION };
+      return { hash: ctx.options.appVersion ?? DEVELOPMENT_VERSION };
     }
   });
 

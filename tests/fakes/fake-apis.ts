@@ -1,4 +1,5 @@
 import {
+  type AppVersion,
   type AppVersionPort,
   type CookiePort,
   type FavoriteContent,
@@ -123,12 +124,20 @@ export class FakeAppVersion implements AppVersionPort {
   reads = 0;
   failure: Error | null = null;
 
-  constructor(public current = 'hash-1') {}
+  constructor(
+    public current = 'hash-1',
+    public builtAt: string | undefined = '2026-11-20T14:30:00.000Z',
+  ) {}
 
   async hash(): Promise<string> {
     this.reads++;
     if (this.failure) throw this.failure;
     return this.current;
+  }
+
+  async version(): Promise<AppVersion> {
+    const hash = await this.hash();
+    return this.builtAt === undefined ? { hash } : { hash, builtAt: this.builtAt };
   }
 }
 

@@ -1,6 +1,6 @@
 // The site around the API: SPA and fallback, /config.json, /appversion.json, the cache service, the dev mailbox, production mode, 503.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,11 @@ describe('/appversion.json', () => {
     expect(response.statusCode).toBe(200);
     const { hash } = response.json() as { hash: string };
     expect(hash).toBe(createHash('sha256').update(INDEX_HTML).digest('hex').slice(0, 20));
+  });
+
+  it("gives the build's date: when the build wrote index.html", async () => {
+    const { builtAt } = (await server.app.inject('/appversion.json')).json() as { builtAt: string };
+    expect(builtAt).toBe(statSync(join(distDir, 'index.html')).mtime.toISOString());
   });
 
   it('answers a constant without a build', async () => {

@@ -1,4 +1,5 @@
 import { type Container } from 'inversify';
+import { lazy } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ClockPort, SessionRepository, type ClockPort as Clock } from '../../core';
 import { withChunkTimeouts } from '../kit/route-chunks';
@@ -65,6 +66,10 @@ export function createRoutes(container: Container): RouteObject[] {
   const locale = container.get(LocaleStore);
   const withTexts: WithTexts = (namespaces, load) => async () =>
     (await Promise.all([load(), locale.load(namespaces)]))[0];
+  // The help dialog's privacy-policy tab: the account area's policy, loaded with its texts when the tab is opened.
+  const HelpPrivacyPolicy = lazy(
+    withTexts(['account'], async () => ({ default: (await import('../account/privacy-policy')).PrivacyPolicy })),
+  );
   return [
     {
       id: 'root',
@@ -79,8 +84,23 @@ export function createRoutes(container: Container): RouteObject[] {
         { path: 'home', Component: Redirecting },
         {
           lazy: async () => {
-            const { PublicLayout } = await import('../shell/public-layout');
-            return { Component: () => <PublicLayout footer={<PrivacyPolicyDialog />} /> };
+            const [{ PublicLayout }, { HelpDialogHost, HelpLink }] = await Promise.all([
+              import('../shell/public-layout'),
+              import('../shell/help-dialog'),
+            ]);
+            return {
+              Component: () => (
+                <PublicLayout
+                  footer={
+                    <>
+                      <PrivacyPolicyDialog />
+                      <HelpLink />
+                    </>
+                  }
+                  overlays={<HelpDialogHost privacyPolicy={<HelpPrivacyPolicy />} />}
+                />
+              ),
+            };
           },
           children: [
             {
@@ -142,17 +162,32 @@ export function createRoutes(container: Container): RouteObject[] {
               })),
             },
             ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),
-            ...PUBLIC_ROOT_PAGES.map((page) => info(withTexts, page, page, 'home')),
+            {
+              path: 'version',
+              lazy: withTexts(['shell'], async () => ({
+                Component: (await import('../shell/version-page')).VersionPage,
+              })),
+            },
+            ...PUBLIC_ROOT_PAGES.filter((page) => page !== 'version').map((page) =>
+              info(withTexts, page, page, 'home'),
+            ),
           ],
         },
         {
           lazy: withTexts(['shell', 'content'], async () => {
-            const [{ SignedInLayout }, { NewsTicker }] = await Promise.all([
+            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogHost }] = await Promise.all([
               import('../shell/signed-in-layout'),
               import('../content/news-ticker'),
+              import('../shell/help-dialog'),
             ]);
             return {
-              Component: () => <SignedInLayout top={<NewsTicker slot="top" />} bottom={<NewsTicker slot="footer" />} />,
+              Component: () => (
+                <SignedInLayout
+                  top={<NewsTicker slot="top" />}
+                  bottom={<NewsTicker slot="footer" />}
+                  overlays={<HelpDialogHost privacyPolicy={<HelpPrivacyPolicy />} />}
+                />
+              ),
             };
           }),
           children: [

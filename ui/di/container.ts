@@ -24,6 +24,7 @@ import {
   ResendTwoFactorCodeUseCase,
   SessionStoragePort,
   SignInUseCase,
+  SupportApiPort,
   TransportFailurePort,
   ValidateTwoFactorUseCase,
   type AuthApiPort as AuthApi,
@@ -49,6 +50,7 @@ import { bindUi } from './ui-bindings';
 import { bindAccount } from './account-bindings';
 import { bindContent } from './content-bindings';
 import { bindSessions } from './session-bindings';
+import { bindShell } from './shell-bindings';
 import { type HttpAdapters } from './http-adapters';
 import { lazyPort, once } from './lazy-port';
 import { HttpAdaptersToken, RequestContextToken } from './tokens';
@@ -64,6 +66,7 @@ const HTTP_PORTS: readonly [symbol, keyof HttpAdapters][] = [
   [DeviceApiPort, 'device'],
   [AppVersionPort, 'appVersion'],
   [LayoutApiPort, 'layout'],
+  [SupportApiPort, 'support'],
 ];
 
 /**
@@ -155,6 +158,9 @@ export function createContainer(): Container {
 
   // Ports the UI implements (navigation, preferences, transport failures, locale) and the UI's stores.
   bindUi(container);
+
+  // The shell's help dialog: attendance, the support tools' diagnostic, the tour.
+  bindShell(container);
   return container;
 }
 

@@ -11,6 +11,7 @@ import { HttpContentCache } from '../../adapters/http/http-content-cache';
 import { HttpDeviceApi } from '../../adapters/http/http-device-api';
 import { HttpLayoutApi } from '../../adapters/http/http-layout-api';
 import { HttpSessionApi } from '../../adapters/http/http-session-api';
+import { HttpSupportApi } from '../../adapters/http/http-support-api';
 import { type RequestContext } from '../../adapters/http/request-context';
 
 /** What the HTTP adapters are built from. */
@@ -38,6 +39,7 @@ export function httpAdapters({ config, context, failures }: HttpDependencies) {
     session: new HttpSessionApi(api),
     acceptor: new HttpAcceptorApi(api),
     device: new HttpDeviceApi(api),
+    support: new HttpSupportApi(api),
     appVersion: new HttpAppVersion(),
     layout: new HttpLayoutApi(api),
   };

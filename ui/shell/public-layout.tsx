@@ -4,8 +4,11 @@ import { Outlet } from 'react-router-dom';
 import { BrandName } from './brand-name';
 import { LanguagePicker } from './language-picker';
 
-/** The frame of the public pages: brand, language, the page, and the footer's links (given by the composition). */
-export function PublicLayout({ footer }: { footer?: ReactNode }) {
+/**
+ * The frame of the public pages: brand, language, the page, and the footer's links and the dialogs they open (given
+ * by the composition).
+ */
+export function PublicLayout({ footer, overlays }: { footer?: ReactNode; overlays?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className="public-layout">
@@ -22,6 +25,7 @@ export function PublicLayout({ footer }: { footer?: ReactNode }) {
         <span>{t('footer')}</span>
         {footer}
       </footer>
+      {overlays}
     </div>
   );
 }

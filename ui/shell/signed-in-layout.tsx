@@ -18,9 +18,12 @@ import { UserMenu } from './user-menu';
 export const SignedInLayout = observer(function SignedInLayout({
   top,
   bottom,
+  overlays,
 }: {
   top?: ReactNode;
   bottom?: ReactNode;
+  /** Dialogs the composition gives (the help dialog). */
+  overlays?: ReactNode;
 }) {
   const layout = useInjection(LayoutStore);
   const { t } = useTranslation('shell');
@@ -73,6 +76,7 @@ export const SignedInLayout = observer(function SignedInLayout({
       </div>
       {mobile && <MenuDrawer />}
       {bottom}
+      {overlays}
     </div>
   );
 });

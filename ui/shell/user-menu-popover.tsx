@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { CircleHelp, LogOut } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,18 @@ const UserMenuPopover = observer(function UserMenuPopover({
           </li>
           <li>
             <Link to={accountTabPath('packages')}>{t('menu.packages')}</Link>
+          </li>
+          <li>
+            <Button
+              className="link-button"
+              onPress={() => {
+                onOpenChange(false);
+                shell.setPopupOpen('help', true);
+              }}
+            >
+              <CircleHelp aria-hidden="true" size={16} />
+              {t('help.title')}
+            </Button>
           </li>
         </ul>
         <LanguagePicker />

@@ -1,5 +1,5 @@
 // The response DTOs of the session calls (SPEC §7: token refresh, acceptor) and of /appversion.json.
-import { IsBoolean, IsInt, IsNotEmpty, IsString } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { type AcceptorCheck, type RefreshedTokens } from '../../../core';
 import { IsIsoText } from '../dto-rules';
 
@@ -25,4 +25,5 @@ export class AcceptorCheckDto implements AcceptorCheck {
 /** /appversion.json: the hash of the published build. */
 export class AppVersionDto {
   @IsString() @IsNotEmpty() hash!: string;
+  @IsOptional() @IsIsoText() builtAt?: string;
 }

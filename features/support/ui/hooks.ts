@@ -6,6 +6,7 @@ import { BrowserAccountLayout } from './account-layout.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
+import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -48,6 +49,7 @@ Before(async function (this: CeleiroWorld) {
     accountLayout: new BrowserAccountLayout(newContext, context.request),
     cookies: new BrowserCookies(page),
     notifications: new BrowserNotifications(page, context.request),
+    help: new BrowserHelp(page, context.request),
   });
 });
 

@@ -19,6 +19,7 @@ import {
   NavigationPort,
   SessionRepository,
   SessionStoragePort,
+  SupportApiPort,
   TransportFailurePort,
   type AppConfig,
   type AuthApiPort as AuthApi,
@@ -26,6 +27,7 @@ import {
   type TransportFailurePort as TransportFailures,
   type AccountApiPort as AccountApi,
   type LayoutApiPort as LayoutApi,
+  type SupportApiPort as SupportApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
 import { createContainer, warmUp } from '../../../ui/di/container';
@@ -39,6 +41,7 @@ import { FakeAuthApi } from '../../fakes/fake-auth-api';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeContentApi } from '../../fakes/fake-content-api';
 import { FakeContentCache } from '../../fakes/fake-content-cache';
+import { FakeSupportApi } from '../../fakes/fake-support-api';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
 import { reportingFailures } from '../../fakes/reporting-api';
@@ -147,6 +150,13 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
       (failures: TransportFailures) => reportingFailures<LayoutApi>(layout, failures, signedIn),
       [TransportFailurePort],
     );
+  const support = new FakeSupportApi(signedIn);
+  container
+    .rebind(SupportApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<SupportApi>(support, failures, signedIn),
+      [TransportFailurePort],
+    );
   container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
@@ -169,6 +179,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     content,
     contentCache,
     layout,
+    support,
     local,
     session,
     clock,

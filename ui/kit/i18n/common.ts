@@ -2,6 +2,7 @@ import { type AreaTexts } from './area-texts';
 
 /** Texts every area shares (namespace common): the app, brands, languages, common actions and states. */
 const PtBr = {
+  help: 'Ajuda',
   appName: 'Celeiro',
   brand: {
     consultancy: 'Celeiro Consultoria',
@@ -36,6 +37,7 @@ const PtBr = {
 };
 
 const EnEu: typeof PtBr = {
+  help: 'Help',
   appName: 'Celeiro',
   brand: {
     consultancy: 'Celeiro Consultoria',
@@ -70,6 +72,7 @@ const EnEu: typeof PtBr = {
 };
 
 const EsEs: typeof PtBr = {
+  help: 'Ayuda',
   appName: 'Celeiro',
   brand: {
     consultancy: 'Celeiro Consultoria',
@@ -104,6 +107,7 @@ const EsEs: typeof PtBr = {
 };
 
 const EsAr: typeof PtBr = {
+  help: 'Ayuda',
   appName: 'Celeiro',
   brand: {
     consultancy: 'Celeiro Consultoria',
@@ -138,6 +142,7 @@ const EsAr: typeof PtBr = {
 };
 
 const PtPt: typeof PtBr = {
+  help: 'Ajuda',
   appName: 'Celeiro',
   brand: {
     consultancy: 'Celeiro Consultoria',

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_TAGS } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LoadState } from '../kit/load-state';
+import { AppVersionViewModel } from './app-version.view-model';
+
+/** The running version's hash and build date, as appversion.json gives them: the help's Version tab and /version. */
+export const VersionInfo = observer(function VersionInfo() {
+  const viewModel = useViewModel(AppVersionViewModel);
+  const locale = useInjection(LocaleStore);
+  const { t } = useTranslation('shell');
+  const version = viewModel.version;
+  const builtAt =
+    version?.builtAt &&
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale.current()], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(version.builtAt)) + ' UTC';
+  return (
+    <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
+      {version && (
+        <dl className="facts version-info">
+          <dt>{t('help.version.hash')}</dt>
+          <dd>
+            <code>{version.hash}</code>
+          </dd>
+          <dt>{t('help.version.builtAt')}</dt>
+          <dd>{builtAt ? <time dateTime={version.builtAt}>{builtAt}</time> : t('help.version.noBuildDate')}</dd>
+        </dl>
+      )}
+    </LoadState>
+  );
+});
