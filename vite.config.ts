@@ -22,6 +22,18 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // One chunk for the libraries every call needs (axios and the response checks), so the adapters, each a chunk of
+      // its own, stay small and a page does not fetch a dozen slivers of those libraries.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'http-libraries',
+              test: /node_modules[\\/](axios|class-validator|class-transformer)[\\/]/,
+            },
+          ],
+        },
+      },
       // The core imports nothing with side effects (DESIGN §1): a module of it that no chunk uses is dropped, and one
       // that only a page uses goes with that page, even though the core's barrel (core/index.ts) re-exports them all.
       treeshake: {

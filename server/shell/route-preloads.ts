@@ -15,7 +15,7 @@ interface RoutePreload {
 
 /**
  * The routes entered most, and what each loads before its first paint (see ui/app/routes.tsx): the signed-in list
- * (its layout, the list, the HTTP adapters and the configuration's adapter that its first reads need), and the
+ * (its layout, the list, the HTTP clients, the adapters and the configuration's adapter that its first reads need), and the
  * login page. tests/server/route-preloads.test.ts checks each module against a real build's manifest.
  */
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -23,7 +23,9 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     path: /^\/informative\/\d+\/?$/,
     modules: [
       'adapters/http/http-config.ts',
-      'ui/di/http-adapters.ts',
+      'ui/di/http-clients.ts',
+      'adapters/http/http-auth-api.ts',
+      'adapters/http/http-content-api.ts',
       'ui/shell/signed-in-layout.tsx',
       'ui/content/news-ticker.tsx',
       'ui/content/informative-list.tsx',

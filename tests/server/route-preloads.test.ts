@@ -19,7 +19,9 @@ const MANIFEST = {
   '_react-r.js': { file: 'assets/react-r.js' },
   '_shared-s.js': { file: 'assets/shared-s.js', imports: ['_react-r.js'] },
   'adapters/http/http-config.ts': { file: 'assets/http-config-c.js', imports: ['index.html', '_shared-s.js'] },
-  'ui/di/http-adapters.ts': { file: 'assets/http-adapters-h.js', imports: ['index.html', '_shared-s.js'] },
+  'ui/di/http-clients.ts': { file: 'assets/http-clients-h.js', imports: ['index.html', '_shared-s.js'] },
+  'adapters/http/http-auth-api.ts': { file: 'assets/http-auth-api-a.js', imports: ['_shared-s.js'] },
+  'adapters/http/http-content-api.ts': { file: 'assets/http-content-api-n.js', imports: ['_shared-s.js'] },
   'ui/shell/signed-in-layout.tsx': { file: 'assets/signed-in-layout-l.js', imports: ['index.html'] },
   'ui/content/news-ticker.tsx': { file: 'assets/news-ticker-t.js', imports: ['index.html'] },
   'ui/content/informative-list.tsx': {
@@ -72,7 +74,9 @@ describe('index.html for a route', () => {
     expect(preloads(response.body)).toEqual([
       '/assets/http-config-c.js',
       '/assets/shared-s.js',
-      '/assets/http-adapters-h.js',
+      '/assets/http-clients-h.js',
+      '/assets/http-auth-api-a.js',
+      '/assets/http-content-api-n.js',
       '/assets/signed-in-layout-l.js',
       '/assets/news-ticker-t.js',
       '/assets/informative-list-i.js',

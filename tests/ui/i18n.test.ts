@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core';
 import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { createI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
+import { namespaceOf } from '../../ui/app/area-text-loaders';
 
-// Every area's texts file (ui/<area>/i18n.ts), found as the app finds them (ui/app/area-text-loaders.ts), each under
-// its folder's name.
+// Every texts file of the areas (ui/<area>/i18n.ts and ui/<area>/<part>.i18n.ts), found as the app finds them
+// (ui/app/area-text-loaders.ts), each under its namespace.
 const AREA_NAMESPACES: Namespaces = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, AreaTexts>>('../../ui/*/i18n.ts', { eager: true })).map(
-    ([file, module]) => [file.split('/').at(-2)!, Object.values(module)[0]!],
-  ),
+  Object.entries(
+    import.meta.glob<Record<string, AreaTexts>>(['../../ui/*/i18n.ts', '../../ui/*/*.i18n.ts'], { eager: true }),
+  ).map(([file, module]) => [namespaceOf(file), Object.values(module)[0]!]),
 );
 
 const RESOURCES = resourcesOf(AREA_NAMESPACES);
@@ -34,7 +35,7 @@ const reference = RESOURCES.PtBr as unknown as Tree;
 const referenceKeys = keys(reference);
 
 describe('translations', () => {
-  it('has one namespace per area, named like its folder under ui/', () => {
+  it('has one namespace per area, named like its folder under ui/, and one per part with texts of its own', () => {
     expect(Object.keys(RESOURCES.PtBr).sort()).toEqual([
       'account',
       'admin',
@@ -43,6 +44,7 @@ describe('translations', () => {
       'content',
       'session',
       'shell',
+      'shell-help',
     ]);
   });
 

@@ -164,7 +164,7 @@ export function createRoutes(container: Container): RouteObject[] {
             ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),
             {
               path: 'version',
-              lazy: withTexts(['shell'], async () => ({
+              lazy: withTexts(['shell', 'shell-help'], async () => ({
                 Component: (await import('../shell/version-page')).VersionPage,
               })),
             },

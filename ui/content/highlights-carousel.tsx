@@ -1,30 +1,32 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatReportDate, SWIPE_THRESHOLD } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { whenIdle } from '../kit/platform/when-idle';
 import { ContentBadges } from './content-badges';
 import { detailPath } from './content-entry';
 import { type CarouselApi } from './embla-attach';
 import { HighlightsViewModel } from './highlights.view-model';
 
-/** Embla, loaded once the page is idle or the carousel is first used: the page draws the slides, embla moves them. */
+/**
+ * Embla, loaded when the carousel is first reached for (pointer over it, focus in it, a touch): the page draws the
+ * slides, embla moves them. Not at idle: most mornings nobody drags the highlights, and a phone on a slow network
+ * should not pay for it (8 KB and its parse) on every list.
+ */
 const EmblaAttach = lazy(() => import('./embla-attach'));
 
 /**
- * The carousel's viewport and embla on it, once embla has loaded (when the page is idle, or at once when the user
- * reaches for the carousel); an action asked for before embla is there runs when it is.
+ * The carousel's viewport and embla on it, once embla has loaded (when the user reaches for the carousel); an action
+ * asked for before embla is there runs when it is.
  */
 function useCarousel() {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const api = useRef<CarouselApi | undefined>(undefined);
   const pending = useRef<((embla: CarouselApi) => void)[]>([]);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
   const onApi = useCallback((embla: CarouselApi | undefined) => {
     api.current = embla;
     if (embla) for (const action of pending.current.splice(0)) action(embla);

@@ -51,30 +51,39 @@ import { bindAccount } from './account-bindings';
 import { bindContent } from './content-bindings';
 import { bindSessions } from './session-bindings';
 import { bindShell } from './shell-bindings';
-import { type HttpAdapters } from './http-adapters';
+import { type HttpClients } from './http-clients';
 import { lazyPort, once } from './lazy-port';
-import { HttpAdaptersToken, RequestContextToken } from './tokens';
+import { HttpClientsToken, RequestContextToken } from './tokens';
 
-/** The HTTP ports and the adapter each one is, among the HTTP adapters. */
-const HTTP_PORTS: readonly [symbol, keyof HttpAdapters][] = [
-  [AuthApiPort, 'auth'],
-  [ContentApiPort, 'content'],
-  [ContentCachePort, 'contentCache'],
-  [AccountApiPort, 'account'],
-  [SessionApiPort, 'session'],
-  [AcceptorApiPort, 'acceptor'],
-  [DeviceApiPort, 'device'],
-  [AppVersionPort, 'appVersion'],
-  [LayoutApiPort, 'layout'],
-  [SupportApiPort, 'support'],
+/**
+ * The HTTP ports and how each one's adapter is built from the clients: each adapter module is a chunk of its own,
+ * loaded with its port's first call.
+ */
+const HTTP_PORTS: readonly [symbol, (clients: HttpClients) => Promise<object>][] = [
+  [AuthApiPort, async ({ api }) => new (await import('../../adapters/http/http-auth-api')).HttpAuthApi(api)],
+  [ContentApiPort, async ({ api }) => new (await import('../../adapters/http/http-content-api')).HttpContentApi(api)],
+  [
+    ContentCachePort,
+    async ({ cache }) => new (await import('../../adapters/http/http-content-cache')).HttpContentCache(cache),
+  ],
+  [AccountApiPort, async ({ api }) => new (await import('../../adapters/http/http-account-api')).HttpAccountApi(api)],
+  [SessionApiPort, async ({ api }) => new (await import('../../adapters/http/http-session-api')).HttpSessionApi(api)],
+  [
+    AcceptorApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-acceptor-api')).HttpAcceptorApi(api),
+  ],
+  [DeviceApiPort, async ({ api }) => new (await import('../../adapters/http/http-device-api')).HttpDeviceApi(api)],
+  [SupportApiPort, async ({ api }) => new (await import('../../adapters/http/http-support-api')).HttpSupportApi(api)],
+  [AppVersionPort, async () => new (await import('../../adapters/http/http-app-version')).HttpAppVersion()],
+  [LayoutApiPort, async ({ api }) => new (await import('../../adapters/http/http-layout-api')).HttpLayoutApi(api)],
 ];
 
 /**
  * The composition root: binds every port to its adapter and builds the core's services and use cases.
  *
- * What the first paint needs is bound here directly. The HTTP adapters (axios, the response DTOs and their checks)
- * and the configuration's adapter are chunks of their own, loaded by their first call: their ports are bound to
- * stand-ins that load them (lazyPort). View-models are not bound: each page imports its view-model's class and the
+ * What the first paint needs is bound here directly. The HTTP clients (axios and the response checks), each HTTP
+ * adapter (with its response DTOs) and the configuration's adapter are chunks of their own, loaded by their first
+ * call: their ports are bound to stand-ins that load them (lazyPort). View-models are not bound: each page imports its view-model's class and the
  * container builds it on request (autobind), in the scope its class declares (`@injectable('Transient')`), so a
  * page's code and its view-model's dependencies load with that page.
  */
@@ -97,7 +106,9 @@ export function createContainer(): Container {
     [LoggerPort],
   );
 
-  // HTTP: one chunk with every adapter, loaded by the first call of any of them.
+  // HTTP: the clients in one chunk, loaded by the first call of any port, and each port's adapter on its first call.
+  // An adapter that cannot load (the network went away after the first paint) fails like a request without a
+  // response: the transport failure is reported, so the user is told.
   container
     .bind(RequestContextToken)
     .toResolvedValue(
@@ -106,19 +117,25 @@ export function createContainer(): Container {
       [SessionRepository, CookiePort, SessionStoragePort, CurrentLocale],
     );
   container
-    .bind(HttpAdaptersToken)
+    .bind(HttpClientsToken)
     .toResolvedValue(
       (config: Config, context: RequestContext, failures: TransportFailures) =>
-        once(async () => (await import('./http-adapters')).httpAdapters({ config, context, failures })),
+        once(async () => (await import('./http-clients')).httpClients({ config, context, failures })),
       [ConfigPort, RequestContextToken, TransportFailurePort],
     );
-  for (const [port, name] of HTTP_PORTS) {
-    container
-      .bind(port)
-      .toResolvedValue(
-        (adapters: () => Promise<HttpAdapters>) => lazyPort(async () => (await adapters())[name]),
-        [HttpAdaptersToken],
-      );
+  for (const [port, build] of HTTP_PORTS) {
+    container.bind(port).toResolvedValue(
+      (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
+        lazyPort(async () => {
+          try {
+            return build(await clients());
+          } catch (error) {
+            failures.report({ status: undefined, authenticated: session.isAuthenticated() });
+            throw error;
+          }
+        }),
+      [HttpClientsToken, TransportFailurePort, SessionRepository],
+    );
   }
 
   // The application events, and signing in.
@@ -165,10 +182,10 @@ export function createContainer(): Container {
 }
 
 /**
- * Loads the code that the first call and its failure need (the HTTP adapters, sonner) without using it: called once
+ * Loads the code that the first call and its failure need (the HTTP clients, sonner) without using it: called once
  * the page is idle, so that a call on a network that went away after the first paint still fails as a request without
  * a response, and says so in a toast.
  */
 export function warmUp(): Promise<unknown> {
-  return Promise.all([import('./http-adapters'), loadSonner()]);
+  return Promise.all([import('./http-clients'), loadSonner()]);
 }

@@ -2,7 +2,7 @@
 
 /** Token of the time count that logout stops (the TimeSpentTracker). */
 export const TimeCounterToken = Symbol('TimeCounter');
-/** Token of the HTTP adapters, loaded on first use (`() => Promise<HttpAdapters>`). */
-export const HttpAdaptersToken = Symbol('HttpAdapters');
+/** Token of the HTTP clients, loaded on first use (`() => Promise<HttpClients>`). */
+export const HttpClientsToken = Symbol('HttpClients');
 /** Token of the request context the HTTP clients read. */
 export const RequestContextToken = Symbol('RequestContext');

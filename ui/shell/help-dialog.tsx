@@ -40,7 +40,7 @@ export const HelpDialogHost = observer(function HelpDialogHost({ privacyPolicy }
   const opener = useRef<Element | null>(null);
   const [HelpModal] = useState(() =>
     lazy(async () => {
-      const [loaded] = await Promise.all([loadModal(), locale.load(['shell'])]);
+      const [loaded] = await Promise.all([loadModal(), locale.load(['shell-help'])]);
       return loaded;
     }),
   );

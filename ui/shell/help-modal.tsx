@@ -33,7 +33,7 @@ export default function HelpModal({
   onOpenChange: (open: boolean) => void;
   privacyPolicy?: ReactNode;
 }) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell-help', 'common']);
   const [tab, setTab] = useState<Key>('about');
   const close = () => onOpenChange(false);
   const panels: Record<HelpTab, ReactNode> = {
@@ -51,13 +51,13 @@ export default function HelpModal({
       <Modal className="modal modal-wide help-modal">
         <Dialog className="dialog">
           <Heading slot="title" className="dialog-title">
-            {t('shell:help.title')}
+            {t('shell-help:title')}
           </Heading>
           <Tabs selectedKey={tab} onSelectionChange={setTab} className="help-tabs">
-            <TabList aria-label={t('shell:help.tabsLabel')} className="tabs help-tab-list">
+            <TabList aria-label={t('shell-help:tabsLabel')} className="tabs help-tab-list">
               {HELP_TABS.map((name) => (
                 <Tab key={name} id={name} className="tab help-tab">
-                  {t(`shell:help.tabs.${name}`)}
+                  {t(`shell-help:tabs.${name}`)}
                 </Tab>
               ))}
             </TabList>

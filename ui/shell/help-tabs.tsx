@@ -32,14 +32,14 @@ const TERMS = ['use', 'content', 'advice', 'availability', 'account', 'law'] as 
 
 /** About: the brand and what the product is. */
 export function AboutTab() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell-help', 'common']);
   return (
     <section>
       <h3>
         <BrandName />
       </h3>
-      <p>{t('shell:help.about.product')}</p>
-      <p>{t('shell:help.about.audience')}</p>
+      <p>{t('shell-help:about.product')}</p>
+      <p>{t('shell-help:about.audience')}</p>
     </section>
   );
 }
@@ -50,27 +50,24 @@ const dialable = (phone: string) => phone.replace(/[^\d+]/g, '');
 /** Attendance: the team's contacts (the client's for a signed-in user, the public desks for a visitor). */
 export const AttendanceTab = observer(function AttendanceTab() {
   const viewModel = useViewModel(AttendanceViewModel);
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-help');
   return (
     <section>
-      <p>{t('help.attendance.intro')}</p>
+      <p>{t('attendance.intro')}</p>
       <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
         {viewModel.contacts.length === 0 ? (
-          <p>{t('help.attendance.empty')}</p>
+          <p>{t('attendance.empty')}</p>
         ) : (
-          <ul className="contact-list" aria-label={t('help.tabs.attendance')}>
+          <ul className="contact-list" aria-label={t('tabs.attendance')}>
             {viewModel.contacts.map((contact) => (
               <li key={contact.id} className="contact">
                 <strong>{contact.name}</strong>
-                <span className="contact-area">{t(`help.attendance.areas.${contact.area}`)}</span>
-                <a href={`mailto:${contact.email}`} aria-label={`${t('help.attendance.email')}: ${contact.email}`}>
+                <span className="contact-area">{t(`attendance.areas.${contact.area}`)}</span>
+                <a href={`mailto:${contact.email}`} aria-label={`${t('attendance.email')}: ${contact.email}`}>
                   <Mail aria-hidden="true" size={16} />
                   {contact.email}
                 </a>
-                <a
-                  href={`tel:${dialable(contact.phone)}`}
-                  aria-label={`${t('help.attendance.phone')}: ${contact.phone}`}
-                >
+                <a href={`tel:${dialable(contact.phone)}`} aria-label={`${t('attendance.phone')}: ${contact.phone}`}>
                   <Phone aria-hidden="true" size={16} />
                   {contact.phone}
                 </a>
@@ -79,7 +76,7 @@ export const AttendanceTab = observer(function AttendanceTab() {
                     href={`https://wa.me/${dialable(contact.whatsapp).replace('+', '')}`}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${t('help.attendance.whatsapp')}: ${contact.whatsapp}`}
+                    aria-label={`${t('attendance.whatsapp')}: ${contact.whatsapp}`}
                   >
                     <MessageCircle aria-hidden="true" size={16} />
                     {contact.whatsapp}
@@ -97,26 +94,26 @@ export const AttendanceTab = observer(function AttendanceTab() {
 /** LGPD: the data subject's rights, and where to exercise them (data deletion in my account; a copy by e-mail). */
 export const LgpdTab = observer(function LgpdTab() {
   const session = useInjection(SessionStore);
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-help');
   return (
     <section>
-      <p>{t('help.lgpd.intro')}</p>
+      <p>{t('lgpd.intro')}</p>
       <ol className="lgpd-rights">
         {LGPD_RIGHTS.map((right) => (
-          <li key={right}>{t(`help.lgpd.rights.${right}`)}</li>
+          <li key={right}>{t(`lgpd.rights.${right}`)}</li>
         ))}
       </ol>
-      {!session.user && <p>{t('help.lgpd.signInFirst')}</p>}
+      {!session.user && <p>{t('lgpd.signInFirst')}</p>}
       <ul className="help-links">
         <li>
-          <Link to="/my-account">{t('help.lgpd.deletion')}</Link>
+          <Link to="/my-account">{t('lgpd.deletion')}</Link>
         </li>
         <li>
-          <Link to="/my-account">{t('help.lgpd.export')}</Link>
+          <Link to="/my-account">{t('lgpd.export')}</Link>
         </li>
       </ul>
       <p>
-        {t('help.lgpd.exportByEmail', { email: SUPPORT_EMAIL })} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {t('lgpd.exportByEmail', { email: SUPPORT_EMAIL })} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
       </p>
     </section>
   );
@@ -129,28 +126,28 @@ export const LgpdTab = observer(function LgpdTab() {
 export const TourTab = observer(function TourTab() {
   const tour = useInjection<Tour>(TourPort);
   const state = useInjection(TourStore);
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-help');
   return (
     <section>
-      <p>{t('help.tour.intro')}</p>
+      <p>{t('tour.intro')}</p>
       <button type="button" className="button button-primary" onClick={() => tour.start()}>
-        {t('help.tour.start')}
+        {t('tour.start')}
       </button>
-      <p role="status">{state.requested ? t('help.tour.started') : ''}</p>
+      <p role="status">{state.requested ? t('tour.started') : ''}</p>
     </section>
   );
 });
 
 /** Terms of use. */
 export function TermsTab() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-help');
   return (
     <section>
       <p>
-        <em>{t('help.terms.updated')}</em>
+        <em>{t('terms.updated')}</em>
       </p>
       {TERMS.map((paragraph) => (
-        <p key={paragraph}>{t(`help.terms.${paragraph}`)}</p>
+        <p key={paragraph}>{t(`terms.${paragraph}`)}</p>
       ))}
     </section>
   );
@@ -160,17 +157,17 @@ export function TermsTab() {
 export const SupportToolsTab = observer(function SupportToolsTab() {
   const viewModel = useViewModel(SupportToolsViewModel);
   const location = useLocation();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-help');
   return (
     <section>
-      <p>{t('help.support.intro')}</p>
+      <p>{t('support.intro')}</p>
       <dl className="facts">
-        <dt>{t('help.support.deviceId')}</dt>
+        <dt>{t('support.deviceId')}</dt>
         <dd>
           <code>{viewModel.deviceId}</code>
         </dd>
-        <dt>{t('help.support.sessionId')}</dt>
-        <dd>{viewModel.sessionId ? <code>{viewModel.sessionId}</code> : t('help.support.noSession')}</dd>
+        <dt>{t('support.sessionId')}</dt>
+        <dd>{viewModel.sessionId ? <code>{viewModel.sessionId}</code> : t('support.noSession')}</dd>
       </dl>
       <button
         type="button"
@@ -179,9 +176,9 @@ export const SupportToolsTab = observer(function SupportToolsTab() {
         aria-disabled={viewModel.sending}
         onClick={() => void viewModel.send(location.pathname)}
       >
-        {viewModel.sending ? t('help.support.sending') : t('help.support.send')}
+        {viewModel.sending ? t('support.sending') : t('support.send')}
       </button>
-      {viewModel.outcome === 'failed' && <p role="alert">{t('help.support.failed')}</p>}
+      {viewModel.outcome === 'failed' && <p role="alert">{t('support.failed')}</p>}
     </section>
   );
 });

@@ -67,7 +67,7 @@ export class SupportToolsViewModel {
       this.notifier.notify({
         level: 'success',
         title: otherMessage('successTitle', locale),
-        message: this.locale.t('shell:help.support.sent'),
+        message: this.locale.t('shell-help:support.sent'),
       });
   }
 

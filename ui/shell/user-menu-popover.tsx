@@ -98,7 +98,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
               }}
             >
               <CircleHelp aria-hidden="true" size={16} />
-              {t('help.title')}
+              {t('common:help')}
             </Button>
           </li>
         </ul>

@@ -10,7 +10,7 @@ import { AppVersionViewModel } from './app-version.view-model';
 export const VersionInfo = observer(function VersionInfo() {
   const viewModel = useViewModel(AppVersionViewModel);
   const locale = useInjection(LocaleStore);
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-help');
   const version = viewModel.version;
   const builtAt =
     version?.builtAt &&
@@ -23,12 +23,12 @@ export const VersionInfo = observer(function VersionInfo() {
     <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {version && (
         <dl className="facts version-info">
-          <dt>{t('help.version.hash')}</dt>
+          <dt>{t('version.hash')}</dt>
           <dd>
             <code>{version.hash}</code>
           </dd>
-          <dt>{t('help.version.builtAt')}</dt>
-          <dd>{builtAt ? <time dateTime={version.builtAt}>{builtAt}</time> : t('help.version.noBuildDate')}</dd>
+          <dt>{t('version.builtAt')}</dt>
+          <dd>{builtAt ? <time dateTime={version.builtAt}>{builtAt}</time> : t('version.noBuildDate')}</dd>
         </dl>
       )}
     </LoadState>
