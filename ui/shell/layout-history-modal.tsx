@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { type LayoutVersion } from '../../core';
@@ -48,12 +49,18 @@ function VersionSummary({ config }: { config: LayoutVersion['config'] }) {
 /** The versions, newest first; an observer of its own, since the dialog draws its content through a render function. */
 const VersionList = observer(function VersionList({ viewModel }: { viewModel: LayoutHistoryViewModel }) {
   const { t } = useTranslation('shell');
+  const list = useRef<HTMLOListElement>(null);
+  // The pressed button goes with the list it was in: the focus stays in the dialog, on the list.
+  const restore = async (id: number) => {
+    await viewModel.restore(id);
+    list.current?.focus();
+  };
   return (
     <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {viewModel.versions.length === 0 ? (
         <p>{t('layoutHistory.empty')}</p>
       ) : (
-        <ol className="layout-versions" aria-label={t('layoutHistory.versions')}>
+        <ol ref={list} tabIndex={-1} className="layout-versions" aria-label={t('layoutHistory.versions')}>
           {viewModel.versions.map((version, index) => (
             <li key={version.id} className="layout-version">
               <h3 className="layout-version-title">
@@ -72,7 +79,7 @@ const VersionList = observer(function VersionList({ viewModel }: { viewModel: La
                   aria-label={t('layoutHistory.restoreVersion', {
                     when: viewModel.when(version.updatedAt),
                   })}
-                  onPress={() => void viewModel.restore(version.id)}
+                  onPress={() => void restore(version.id)}
                 >
                   {t('layoutHistory.restore')}
                 </Button>

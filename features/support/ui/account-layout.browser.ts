@@ -35,10 +35,12 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     const menu = await this.openUserMenu(page);
     const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
     await this.saving(saved, () =>
-      menu.getByRole('radio', { name: TEXTS.menu.themes[choice.theme as 'dark'] }).check({ force: true }),
+      menu.getByRole('radio', { name: TEXTS.menu.themes[choice.theme as 'dark'], exact: true }).check({ force: true }),
     );
     await this.saving(saved, () =>
-      menu.getByRole('radio', { name: TEXTS.menu.alignments[choice.alignment as 'left'] }).check({ force: true }),
+      menu
+        .getByRole('radio', { name: TEXTS.menu.alignments[choice.alignment as 'left'], exact: true })
+        .check({ force: true }),
     );
     const atTheTop = menu.getByRole('switch', { name: TEXTS.ticker.atTop });
     if ((await atTheTop.isChecked()) !== choice.tickerAtTheTop)
