@@ -147,11 +147,13 @@ describe('layoutwdma-hist', () => {
       .uponReceiving('a request for the layout history')
       .withRequest('GET', '/api/layoutwdma-hist', (b) => b.headers(signedIn))
       .willRespondWith(200, (b) =>
-        b.headers({ 'Content-Type': 'application/json' }).jsonBody([version('light', 2), version('dark', 1)]),
+        b
+          .headers({ 'Content-Type': 'application/json' })
+          .jsonBody([version('light', 3), version('dark', 2), version('light', 1)]),
       )
       .executeTest(async (mock) => {
         const history = await api(mock.url).history();
-        expect(history.map((v) => v.config.theme)).toEqual(['light', 'dark']);
+        expect(history.map((v) => v.config.theme)).toEqual(['light', 'dark', 'light']);
       });
   });
 
@@ -159,8 +161,8 @@ describe('layoutwdma-hist', () => {
     await newPact()
       .addInteraction()
       .given('the subscriber saved two layout versions', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
-      .uponReceiving('a restore of the first layout version')
-      .withRequest('POST', '/api/layoutwdma-hist/1', (b) => b.headers(signedIn).jsonBody({}))
+      .uponReceiving('a restore of the dark layout version')
+      .withRequest('POST', '/api/layoutwdma-hist/2', (b) => b.headers(signedIn).jsonBody({}))
       .willRespondWith(200, (b) =>
         b.headers({ 'Content-Type': 'application/json' }).jsonBody({
           ...config,
@@ -170,7 +172,7 @@ describe('layoutwdma-hist', () => {
         }),
       )
       .executeTest(async (mock) => {
-        expect(await api(mock.url).restore(1)).toMatchObject({ theme: 'dark', zoom: 110 });
+        expect(await api(mock.url).restore(2)).toMatchObject({ theme: 'dark', zoom: 110 });
       });
   });
 
