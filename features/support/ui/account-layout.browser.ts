@@ -23,11 +23,12 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     await page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+    // The account's layout is read once the session has started (the user-info check), awaited from before the click.
+    const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
     await page.getByRole('button', { name: 'Validar' }).click();
     await page.waitForURL(/\/informative\//);
     this.pages.set(device, page);
-    // The account's layout is read once the session has started (the user-info check).
-    await page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
+    await layoutRead;
   }
 
   async choose(device: string, choice: LayoutChoice): Promise<void> {
