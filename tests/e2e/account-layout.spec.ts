@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { latestCode } from './mailbox';
+import { signInWithCode } from './mailbox';
 
 // The layout kept in the account, in Chromium against the reference server: a theme, zoom, alignment and ticker
 // change made on a phone shows on a desk after it signs in, and the desk's layout history lists it with its dates,
@@ -11,14 +11,7 @@ const EMAIL = 'demo@example.com';
 
 async function signedIn(browser: Browser, size: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext({ viewport: size, locale: 'pt-BR' })).newPage();
-  const since = Date.now();
-  await page.goto('/pages/login');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Código de verificação').fill(await latestCode(page.request, EMAIL, since));
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await expect(page).toHaveURL(/\/informative\//);
+  await signInWithCode(page, EMAIL);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode } from './mailbox';
+import { signInWithCode } from './mailbox';
 
 // The notification centre in Chromium against the reference server: the bell counts the news sent to the subscriber,
 // the panel lists them (a popover on a desk, a sheet on a phone) without any sideways scrolling, each opens its
@@ -12,13 +12,7 @@ const SIZES = [
 ] as const;
 
 async function signIn(page: Page): Promise<void> {
-  const since = Date.now();
-  await page.goto('/pages/login');
-  await page.getByLabel('E-mail').fill('assinante@example.com');
-  await page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Código de verificação').fill(await latestCode(page.request, 'assinante@example.com', since));
-  await page.getByRole('button', { name: 'Validar' }).click();
+  await signInWithCode(page, 'assinante@example.com');
   await expect(page).toHaveURL(/\/informative\/1$/);
 }
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type AccountLayoutTasks, type LayoutChoice, type ListedVersion } from '../account-layout.tasks';
 
 const TEXTS = SHELL_TEXTS.PtBr;
@@ -9,24 +9,14 @@ const TEXTS = SHELL_TEXTS.PtBr;
 export class BrowserAccountLayout implements AccountLayoutTasks {
   private readonly pages = new Map<string, Page>();
 
-  constructor(
-    private readonly newContext: () => Promise<BrowserContext>,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
 
   async signInOn(device: string, email: string): Promise<void> {
     const page = await (await this.newContext()).newPage();
     await page.setViewportSize(device === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 800 });
-    const since = Date.now();
-    await page.goto('/pages/login');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
-    // The account's layout is read once the session has started (the user-info check), awaited from before the click.
+    // The account's layout is read once the session has started (the user-info check), awaited from before it.
     const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
-    await page.getByRole('button', { name: 'Validar' }).click();
-    await page.waitForURL(/\/informative\//);
+    await signInWithCode(page, email);
     this.pages.set(device, page);
     await layoutRead;
   }

@@ -45,10 +45,10 @@ Before(async function (this: CeleiroWorld) {
     sessions: new BrowserSessions(newContext, context.request),
     account: new BrowserAccount(page, context.request),
     content: new BrowserContent(page, context.request),
-    layout: new BrowserLayout(page, context.request),
-    accountLayout: new BrowserAccountLayout(newContext, context.request),
+    layout: new BrowserLayout(page),
+    accountLayout: new BrowserAccountLayout(newContext),
     cookies: new BrowserCookies(page),
-    notifications: new BrowserNotifications(page, context.request),
+    notifications: new BrowserNotifications(page),
     help: new BrowserHelp(page, context.request),
   });
 });

@@ -1,24 +1,14 @@
-import { type APIRequestContext, type Page } from 'playwright-core';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { type Page } from 'playwright-core';
+import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type ListedNotification, type NotificationTasks } from '../notifications.tasks';
 
 /** The notification centre in Chromium, against the reference server's news. */
 export class BrowserNotifications implements NotificationTasks {
-  constructor(
-    private readonly page: Page,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly page: Page) {}
 
   async signIn(email: string, width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
-    const since = Date.now();
-    await this.page.goto('/pages/login');
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
-    await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
-    await this.page.getByRole('button', { name: 'Validar' }).click();
-    await this.page.waitForURL(/\/informative\//);
+    await signInWithCode(this.page, email);
     await this.bell().waitFor();
   }
 
