@@ -63,7 +63,7 @@ export const PERIODICITY_NAMES: Readonly<Record<Periodicity, Translations>> = {
   weekly: t('Semanal', 'Weekly', 'Semanal', 'Semanal', 'Semanal'),
   monthly: t('Mensal', 'Monthly', 'Mensual', 'Mensual', 'Mensal'),
   quarterly: t('Trimestral', 'Quarterly', 'Trimestral', 'Trimestral', 'Trimestral'),
-  occasional: t('Eventual', 'Occasional', 'Eventual', 'Eventual', 'Eventual'),
+  occasional: t('Eventual', 'Occasional', 'Eventual', 'Eventual', 'Ocasional'),
 };
 
 /** The report types (numeric ids, as `reportData/commodity/reporttype` lists them). */

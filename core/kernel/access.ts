@@ -109,7 +109,7 @@ export const NO_RIGHTS_TEXTS: Readonly<
       'This content is not included in your plan. See our other plans or contact support.',
       'Este contenido no está incluido en su plan. Conozca nuestros otros planes o contacte con soporte.',
       'Este contenido no está incluido en tu plan. Conocé nuestros otros planes o contactá a soporte.',
-      'Este conteúdo não está incluído no seu plano. Conheça os nossos outros planos ou contacte o suporte.',
+      'Este conteúdo não está incluído no seu plano. Conheça os nossos outros planos ou contacte o apoio ao cliente.',
     ),
   },
   [Profile.DEMO]: {
@@ -120,14 +120,14 @@ export const NO_RIGHTS_TEXTS: Readonly<
       'Content for subscribers only',
       'Contenido exclusivo para suscriptores',
       'Contenido exclusivo para suscriptores',
-      'Conteúdo exclusivo para assinantes',
+      'Conteúdo exclusivo para subscritores',
     ),
     message: t(
       'Este conteúdo não faz parte da sua demonstração. Assine para ter acesso ou entre em contato com o suporte.',
       'This content is not part of your demo. Subscribe to get access or contact support.',
       'Este contenido no forma parte de su demostración. Suscríbase para acceder o contacte con soporte.',
       'Este contenido no forma parte de tu demostración. Suscribite para acceder o contactá a soporte.',
-      'Este conteúdo não faz parte da sua demonstração. Subscreva para ter acesso ou contacte o suporte.',
+      'Este conteúdo não faz parte da sua demonstração. Subscreva para ter acesso ou contacte o apoio ao cliente.',
     ),
   },
   [Profile.FREE]: {
@@ -138,14 +138,14 @@ export const NO_RIGHTS_TEXTS: Readonly<
       'Content for subscribers only',
       'Contenido exclusivo para suscriptores',
       'Contenido exclusivo para suscriptores',
-      'Conteúdo exclusivo para assinantes',
+      'Conteúdo exclusivo para subscritores',
     ),
     message: t(
       'Este conteúdo é exclusivo para assinantes. Solicite uma demonstração gratuita de 7 dias ou entre em contato com o suporte.',
       'This content is for subscribers only. Request a free 7-day demo or contact support.',
       'Este contenido es exclusivo para suscriptores. Solicite una demostración gratuita de 7 días o contacte con soporte.',
       'Este contenido es exclusivo para suscriptores. Pedí una demostración gratuita de 7 días o contactá a soporte.',
-      'Este conteúdo é exclusivo para assinantes. Peça uma demonstração gratuita de 7 dias ou contacte o suporte.',
+      'Este conteúdo é exclusivo para subscritores. Peça uma demonstração gratuita de 7 dias ou contacte o apoio ao cliente.',
     ),
   },
 };

@@ -757,7 +757,7 @@ const PtPt: typeof PtBr = {
     cancel: 'Cancelar',
   },
   profiles: {
-    '1': 'Assinante',
+    '1': 'Subscritor',
     '2': 'Demonstração',
     '3': 'Gratuito',
   },

@@ -338,7 +338,7 @@ const PtPt: typeof PtBr = {
     product:
       'Informação de mercado para o agronegócio: análises, notícias, relatórios, cotações, indicadores, meteorologia e eventos das principais matérias-primas agrícolas.',
     audience:
-      'Pensada para assinantes, utilizadores em demonstração de 7 dias e utilizadores gratuitos, na web e na aplicação para telemóvel.',
+      'Pensada para subscritores, utilizadores em demonstração de 7 dias e utilizadores gratuitos, na web e na aplicação para telemóvel.',
   },
   attendance: {
     intro: 'Fale com a nossa equipa pelo canal que preferir.',
@@ -367,14 +367,14 @@ const PtPt: typeof PtBr = {
       access: 'o acesso aos seus dados;',
       correction: 'a retificação de dados incompletos, inexatos ou desatualizados;',
       anonymisation:
-        'a anonimização, o bloqueio ou o apagamento de dados desnecessários, excessivos ou tratados de forma ilícita;',
+        'a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados de forma ilícita;',
       portability: 'a portabilidade dos seus dados para outro fornecedor;',
-      deletion: 'o apagamento dos dados tratados com o seu consentimento;',
+      deletion: 'a eliminação dos dados tratados com o seu consentimento;',
       sharing: 'a informação sobre as entidades com quem partilhamos os seus dados;',
       refusal: 'a informação sobre a possibilidade de não dar o consentimento e as consequências da recusa;',
       revocation: 'a retirada do consentimento.',
     },
-    deletion: 'Pedir o apagamento dos meus dados',
+    deletion: 'Pedir a eliminação dos meus dados',
     export: 'Consultar os meus dados na minha conta',
     exportByEmail: 'Para receber uma cópia dos seus dados, escreva para {{email}}.',
     signInFirst: 'Inicie sessão na sua conta para fazer estes pedidos.',
@@ -398,8 +398,8 @@ const PtPt: typeof PtBr = {
     law: 'Estes termos regem-se pela lei brasileira; os dados pessoais são tratados conforme a nossa política de privacidade.',
   },
   support: {
-    intro: 'Se o apoio ao cliente lho pedir, indique estes códigos ou envie um diagnóstico deste equipamento.',
-    deviceId: 'ID do equipamento',
+    intro: 'Se o apoio ao cliente lho pedir, indique estes códigos ou envie um diagnóstico deste dispositivo.',
+    deviceId: 'ID do dispositivo',
     sessionId: 'ID da sessão',
     noSession: 'Nenhuma (não iniciou sessão)',
     send: 'Enviar diagnóstico',

@@ -163,7 +163,7 @@ export const BUSINESS_MESSAGES: Readonly<Record<ErrorCode, Translations>> = {
     'E-mail already registered. Try to sign in or contact support.',
     'Correo electrónico ya registrado. Intente acceder o contacte con soporte.',
     'Correo electrónico ya registrado. Intentá ingresar o contactá a soporte.',
-    'E-mail já registado. Tente aceder ou contacte o suporte.',
+    'E-mail já registado. Tente iniciar sessão ou contacte o apoio ao cliente.',
   ),
   [ErrorCode.EMAIL_ALREADY_REGISTERED]: t(
     'E-mail já cadastrado no sistema.',
@@ -205,10 +205,10 @@ export const OTHER_MESSAGES = {
     'Your session was closed because another station signed in with your user.',
     'Su sesión se ha cerrado porque otra estación se ha conectado con su usuario.',
     'Tu sesión se cerró porque otra estación se conectó con tu usuario.',
-    'A sua sessão foi terminada porque outra estação se ligou com o seu utilizador.',
+    'A sua sessão foi terminada porque outra estação iniciou sessão com o seu utilizador.',
   ),
   accessDenied: t('Acesso negado', 'Access denied', 'Acceso denegado', 'Acceso denegado', 'Acesso negado'),
-  unavailableTitle: t('Error 503', 'Error 503', 'Error 503', 'Error 503', 'Error 503'),
+  unavailableTitle: t('Error 503', 'Error 503', 'Error 503', 'Error 503', 'Erro 503'),
   unavailable: t(
     'O sistema está indisponível. Tente novamente em instantes.',
     'The system is unavailable. Please try again shortly.',
@@ -221,7 +221,7 @@ export const OTHER_MESSAGES = {
     'Failed to load the system: communication failure. Refresh the page or contact support.',
     'Error al cargar el sistema: fallo de comunicación. Actualice la página o contacte con soporte.',
     'Error al cargar el sistema: falla de comunicación. Actualizá la página o contactá a soporte.',
-    'Falha ao carregar o sistema: falha de comunicação. Atualize a página ou contacte o suporte.',
+    'Falha ao carregar o sistema: falha de comunicação. Atualize a página ou contacte o apoio ao cliente.',
   ),
   concurrentAccess: t(
     'Sessão encerrada devido a acesso simultâneo.',
@@ -298,7 +298,7 @@ export const OTHER_MESSAGES = {
     'This account or this CPF/CNPJ has already used its demo.',
     'Esta cuenta o este CPF/CNPJ ya ha usado su demostración.',
     'Esta cuenta o este CPF/CNPJ ya usó su demostración.',
-    'Esta conta ou este CPF/CNPJ já usou a sua demonstração.',
+    'Esta conta ou este CPF/CNPJ já utilizou a sua demonstração.',
   ),
   demoFieldNotFound: t(
     'Campo não encontrado.',

@@ -158,7 +158,7 @@ const PtPt: typeof PtBr = {
   },
   ok: 'OK',
   loading: 'A carregar…',
-  loadFailed: 'Não foi possível carregar estas informações.',
+  loadFailed: 'Não foi possível carregar esta informação.',
   retry: 'Tentar novamente',
   skipToContent: 'Saltar para o conteúdo',
   goToLogin: 'Ir para o início de sessão',
@@ -173,7 +173,7 @@ const PtPt: typeof PtBr = {
     reject: 'Recusar',
   },
   close: 'Fechar',
-  arrivesTitle: 'O conteúdo chega aqui',
+  arrivesTitle: 'O conteúdo vai aparecer aqui',
 };
 
 export const COMMON_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;

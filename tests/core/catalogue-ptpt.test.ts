@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_MESSAGES, OTHER_MESSAGES, type Translations } from '../../core';
+
+/**
+ * The catalogue's texts that are right, word for word, in Brazilian and in European Portuguese, so its PtPt column
+ * may repeat PtBr. Exact texts, not codes or keys: a new message whose PtPt merely copies PtBr is caught.
+ */
+const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // Not found, invalid, expired: the same words and the same order in both variants.
+  'Documento não encontrado.',
+  'Documento público não encontrado.',
+  'Dispositivo não encontrado.',
+  'Campo não encontrado.',
+  'Código inválido.',
+  'Código expirado.',
+  'Campo em formato inválido.',
+  // Brazil's taxpayer numbers, named as they are (the product serves Brazil's market).
+  'CPF inválido.',
+  'CNPJ inválido.',
+  // Titles and short messages both variants write alike.
+  'Erro',
+  'Aviso',
+  'Sucesso',
+  'Acesso',
+  'Acesso negado',
+  'Não autorizado.',
+  'Erro ao executar a operação',
+  // A technical message of the specification, word for word in every locale.
+  'Timeout: Nenhuma resposta recebida do postMessage.',
+]);
+
+/** Every message of the catalogue, by code or key. */
+const MESSAGES: [string, Translations][] = [
+  ...Object.entries(BUSINESS_MESSAGES).map(([code, texts]): [string, Translations] => [`code ${code}`, texts]),
+  ...Object.entries(OTHER_MESSAGES),
+];
+
+const repeated = MESSAGES.filter(([, texts]) => texts.PtPt === texts.PtBr);
+
+describe("the catalogue's PtPt column", () => {
+  it('is European Portuguese: no message repeats PtBr unless it is right in both variants', () => {
+    expect(
+      repeated.filter(([, texts]) => !SAME_IN_PT_PT.has(texts.PtBr)).map(([key, texts]) => `${key} = ${texts.PtBr}`),
+    ).toEqual([]);
+  });
+
+  it('keeps its allow-list honest: every entry is a message PtPt repeats', () => {
+    const texts = new Set(repeated.map(([, t]) => t.PtBr));
+    expect([...SAME_IN_PT_PT].filter((text) => !texts.has(text))).toEqual([]);
+  });
+});
