@@ -72,7 +72,8 @@ export const UserMenu = observer(function UserMenu() {
           />
         </Suspense>
       ) : null}
-      <button type="button" className="button button-ghost" onClick={() => void shell.logout()}>
+      {/* On a phone the user menu's own Sair is enough: the header keeps its room for the brand. */}
+      <button type="button" className="button button-ghost header-logout" onClick={() => void shell.logout()}>
         <LogOut aria-hidden="true" size={18} />
         <span className="button-label">{t('logout')}</span>
       </button>
