@@ -1,0 +1,119 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_TABS, PUBLIC_PAGES, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES } from '../../ui/shell/paths';
+import { signInWithCode } from './mailbox';
+
+// axe-core on every page of the app, at a phone's, a tablet's and a desk's size, and on the dialogs a user opens from
+// the shell: no serious or critical violation of WCAG 2.1 A and AA. The findings of each page are written to
+// test-results/e2e/axe.json, so a failure says which rule, where.
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'desk', width: 1366, height: 800 },
+] as const;
+
+/** Pages a visitor reaches (those that only redirect or wait for a token are left out). */
+const PUBLIC = [
+  ...PUBLIC_PAGES.filter(
+    (page) => !['callback', 'download-file', 'two-factor', 'confirm-email', 'reset-password'].includes(page),
+  ).map((page) => `/pages/${page}`),
+  ...PUBLIC_ROOT_PAGES.filter((page) => page !== 'details').map((page) => `/${page}`),
+];
+
+/** Pages of a signed-in subscriber. */
+const SIGNED_IN = [
+  '/informative/1',
+  '/informative/1/1',
+  ...SIGNED_IN_PAGES.map((page) => `/${page}`),
+  ...ACCOUNT_TABS.map((tab) => `/account/${tab}`),
+];
+
+interface Finding {
+  page: string;
+  size: string;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+const findings: Finding[] = [];
+
+/** The serious and critical violations on the page as it is now. */
+async function audit(page: Page, where: string, size: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      page: where,
+      size,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  findings.push(...found);
+  return found;
+}
+
+/** Waits until the page has drawn its heading and nothing says it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
+}
+
+test('the audit reports a serious or critical violation where there is one', async ({ page }) => {
+  await page.setContent(
+    '<html lang="pt-BR"><head><title>t</title></head><body><main><h1>t</h1><img src="/x.png"><button></button></main></body></html>',
+  );
+  const rules = (await audit(page, 'a page made to fail', 'any')).map((finding) => finding.rule).sort();
+  findings.length = 0;
+  expect(rules).toEqual(['button-name', 'image-alt']);
+});
+
+test.afterAll(() => {
+  mkdirSync('test-results/e2e', { recursive: true });
+  writeFileSync('test-results/e2e/axe.json', JSON.stringify(findings, null, 2));
+});
+
+for (const size of SIZES) {
+  test(`axe finds no serious or critical violation on a ${size.name} (${size.width}x${size.height})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: size, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const problems: Finding[] = [];
+    for (const path of PUBLIC) {
+      await page.goto(path);
+      await settled(page);
+      problems.push(...(await audit(page, path, size.name)));
+    }
+
+    await signInWithCode(page, 'assinante@example.com');
+    for (const path of SIGNED_IN) {
+      await page.goto(path);
+      await settled(page);
+      problems.push(...(await audit(page, path, size.name)));
+    }
+
+    // The dialogs of the shell: the user menu, the layout history, the help, the notification panel.
+    await page.goto('/informative/1');
+    await settled(page);
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu do usuário' })).toBeVisible();
+    problems.push(...(await audit(page, 'user menu', size.name)));
+    await page.getByRole('button', { name: 'Histórico do layout' }).click();
+    await expect(page.getByRole('dialog', { name: 'Histórico do layout' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
+    problems.push(...(await audit(page, 'layout history', size.name)));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notificações/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
+    problems.push(...(await audit(page, 'notification centre', size.name)));
+    await context.close();
+
+    expect(problems.map((p) => `${p.page} (${p.size}): ${p.rule} [${p.impact}] at ${p.nodes.join(', ')}`)).toEqual([]);
+  });
+}
