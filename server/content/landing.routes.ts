@@ -11,7 +11,7 @@ const TEXTS: Readonly<Record<Locale, { title: string; summary: string; features:
   PtBr: {
     title: 'Informação de mercado para o agronegócio',
     summary:
-      'Análises, notícias, relatórios, cotações e indicadores das principais commodities agrícolas, num só lugar, na web e no celular.',
+      'Análises, notícias, relatórios, cotações e indicadores das principais commodities agrícolas, em um só lugar, na web e no celular.',
     features: [
       {
         title: 'Análises e relatórios',
