@@ -697,3 +697,28 @@ describe('the cache service', () => {
       });
   });
 });
+
+describe('the landing page', () => {
+  it('landing-page presents the platform to a visitor, in the language asked for, with the subjects it covers', async () => {
+    await newPact()
+      .addInteraction()
+      .given('no session exists')
+      .uponReceiving("a visitor's landing page")
+      .withRequest('GET', '/api/landing-page', (b) => b.query(params()))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          title: string('Informação de mercado para o agronegócio'),
+          summary: string(
+            'Análises, notícias, relatórios, cotações e indicadores das principais commodities agrícolas.',
+          ),
+          features: eachLike({ title: string('Análises e relatórios'), text: string('Leituras diárias de mercado.') }),
+          subjects: eachLike({ id: integer(1), nome: string('Açúcar e Etanol') }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const page = await new HttpContentApi(apiClientFor(mock.url)).landingPage('PtBr');
+        expect(page.title).toBe('Informação de mercado para o agronegócio');
+        expect(page.subjects[0]).toEqual({ id: 1, nome: 'Açúcar e Etanol' });
+      });
+  });
+});

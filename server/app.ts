@@ -22,6 +22,7 @@ import { installInputChecks } from './security/input';
 import { installRateLimits } from './security/rate-limit';
 import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
+import { landingRoutes } from './content/landing.routes';
 import { readCacheOf } from './content/read-cache';
 import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
@@ -156,6 +157,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         menuRoutes(api, ctx);
         supportRoutes(api, ctx);
         contentRoutes(api, ctx);
+        landingRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
         deviceRoutes(api, ctx);

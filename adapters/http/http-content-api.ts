@@ -7,6 +7,8 @@ import {
   type ContentMenuItem,
   type ContentNotification,
   type ContentPage,
+  type LandingPage,
+  type Locale,
   type PrivateContent,
   type SentNewsCount,
   type SentNewsCountQuery,
@@ -21,6 +23,7 @@ import {
   ContentMenuItemDto,
   ContentNotificationDto,
   ContentPageDto,
+  LandingPageDto,
   PrivateContentDto,
   ReportTypeDto,
   SentNewsCountDto,
@@ -93,5 +96,9 @@ export class HttpContentApi implements ContentApiPort {
 
   privateContent(location: ContentLocation): Promise<PrivateContent> {
     return this.api.get('content-private', { params: { location }, response: PrivateContentDto });
+  }
+
+  landingPage(locale: Locale): Promise<LandingPage> {
+    return this.api.get('landing-page', { params: { lang: locale }, response: LandingPageDto });
   }
 }

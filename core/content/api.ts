@@ -145,6 +145,7 @@ export interface PublicQuote {
   symbol: string;
   name: string;
   last: number;
+  /** The day's change, in percent. */
   change: number;
   unit: string;
   updatedAt: string;
@@ -179,3 +180,20 @@ export type PublicDetail = Pick<
   ContentListItem,
   'id' | 'commodity' | 'title' | 'summary' | 'dt_report' | 'dt_publish' | 'newsContent'
 >;
+
+/** One thing the platform offers, as the landing page presents it. */
+export interface LandingFeature {
+  title: string;
+  text: string;
+}
+
+/**
+ * The answer of `landing-page` (public, no session): the platform presented to a visitor in the request's language
+ * (`lang`), with the subjects it covers (the enabled ones, named in that language).
+ */
+export interface LandingPage {
+  title: string;
+  summary: string;
+  features: LandingFeature[];
+  subjects: CommodityRef[];
+}

@@ -3,6 +3,7 @@ import {
   type ContentListQuery,
   type ContentNotification,
   type ContentPage,
+  type LandingPage,
   type PrivateContent,
   type ReportTypeOption,
   type SentNewsCount,
@@ -13,6 +14,7 @@ import { type ContentListItem, type ContentMenuItem } from './content-item';
 import { type TimedNewsDetail } from './timed-news-detail';
 import { type SubjectMenuItem } from '../shell/menu';
 import { type ContentLocation } from '../kernel/access';
+import { type Locale } from '../kernel/locale';
 
 /** The content calls of the API (SPEC §7). */
 export interface ContentApiPort {
@@ -44,5 +46,7 @@ export interface ContentApiPort {
   contentNotification(): Promise<ContentNotification[]>;
   /** GET content-private: the upsell text of a private-content location. */
   privateContent(location: ContentLocation): Promise<PrivateContent>;
+  /** GET landing-page: the platform presented to a visitor (no session needed), in this language (sent as `lang`). */
+  landingPage(locale: Locale): Promise<LandingPage>;
 }
 export const ContentApiPort = Symbol('ContentApiPort');

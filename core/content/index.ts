@@ -17,3 +17,4 @@ export * from './read-news.use-case';
 export * from './report-date';
 export * from './report-filters';
 export * from './timed-news-detail';
+export * from './visitor-home';

@@ -8,6 +8,8 @@ import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
+// The visitor's home (issue 11, item 7).
+import { CoreVisitorHome } from './core/visitor-home.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
@@ -23,5 +25,6 @@ Before(function (this: CeleiroWorld) {
       cookies: new CoreCookies(),
       notifications: new CoreNotifications(),
       help: new CoreHelp(),
+      visitorHome: new CoreVisitorHome(),
     });
 });

@@ -9,6 +9,8 @@ import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
+// The visitor's home (issue 11, item 7).
+import { type VisitorHomeTasks } from './visitor-home.tasks';
 
 /** Which assembly runs the scenario: the core with fakes, or the browser against the reference server. */
 export type Assembly = 'core' | 'ui';
@@ -24,6 +26,8 @@ export interface Tasks {
   cookies: CookieTasks;
   notifications: NotificationTasks;
   help: HelpTasks;
+  /** The visitor's home and landing page. */
+  visitorHome: VisitorHomeTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -94,6 +98,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get help(): HelpTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.help;
+  }
+
+  /** The tasks of the visitor's home and landing page. */
+  get visitorHome(): VisitorHomeTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.visitorHome;
   }
 
   /** The e-mail of the account the scenario is about. */

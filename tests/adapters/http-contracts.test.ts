@@ -342,6 +342,7 @@ describe('a response that breaks the contract', () => {
       ['content', '/api/user/count-sent-news', () => content.countSentNews()],
       ['content', '/api/content/notification', () => content.contentNotification()],
       ['content', '/api/content-private', () => content.privateContent('detail-private-free')],
+      ['content', '/api/landing-page', () => content.landingPage('PtBr')],
       ['cache', '/cache/subjects', () => cache.subjects()],
       ['cache', '/cache/content', () => cache.content()],
       ['cache', '/cache/news/cache', () => cache.newsCache()],

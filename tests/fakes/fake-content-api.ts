@@ -9,6 +9,8 @@ import {
   type ContentMenuItem,
   type ContentNotification,
   type ContentPage,
+  type LandingPage,
+  type Locale,
   type PrivateContent,
   type SentNewsCount,
   type SentNewsCountQuery,
@@ -41,6 +43,17 @@ export class FakeContentApi implements ContentApiPort {
   readonly library = new ContentLibrary();
   /** When set, every content call (not the menu) fails with it. */
   failure: Error | null = null;
+  /** The languages the landing page was asked in. */
+  readonly landingReads: Locale[] = [];
+  /** The landing page's answer (its title in the language asked for). */
+  landing: Omit<LandingPage, 'title'> & { titles?: Partial<Record<Locale, string>> } = {
+    summary: 'Análises, notícias, relatórios e cotações das principais commodities agrícolas.',
+    features: [{ title: 'Análises e relatórios', text: 'Leituras diárias de mercado dos nossos analistas.' }],
+    subjects: [
+      { id: 1, nome: 'Açúcar e Etanol' },
+      { id: 7, nome: 'Café' },
+    ],
+  };
 
   constructor(
     public menu: SubjectMenuItem[] = [
@@ -152,6 +165,13 @@ export class FakeContentApi implements ContentApiPort {
   async privateContent(location: ContentLocation): Promise<PrivateContent> {
     this.fail();
     return this.library.privateContent(location);
+  }
+
+  async landingPage(locale: Locale): Promise<LandingPage> {
+    this.fail();
+    this.landingReads.push(locale);
+    const { titles, ...rest } = this.landing;
+    return { title: titles?.[locale] ?? 'Informação de mercado para o agronegócio', ...rest };
   }
 
   private fail(): void {

@@ -1,4 +1,6 @@
 import {
+  ApiError,
+  ErrorCode,
   type CachedMenuItem,
   type ContentCachePort,
   type PrivacyPolicy,
@@ -22,7 +24,22 @@ export function plan(id: number, name: string, fields: Partial<SubscriptionPlan>
   };
 }
 
-/** An in-memory ContentCachePort; `failure` makes every read reject. */
+/** A subject as the cache service spells it, named in every locale after `name` ('Café (en)', …) but in PtBr. */
+export function cachedSubject(code: number, name: string, active = true): CachedMenuItem {
+  return {
+    code,
+    labelPtBr: name,
+    labelEnEu: `${name} (en)`,
+    labelEsEs: `${name} (es)`,
+    labelEsAr: `${name} (ar)`,
+    labelPtPt: `${name} (pt)`,
+    icon: 'coffee',
+    active,
+    mne: `S${code}`,
+  };
+}
+
+/** An in-memory ContentCachePort; `failure` makes every read reject (only those in `failing`, when it names some). */
 export class FakeContentCache implements ContentCachePort {
   plansList: SubscriptionPlan[] = [
     plan(1, 'Gratuito', { monthlyPrice: 0, publicationTypes: [] }),
@@ -30,13 +47,16 @@ export class FakeContentCache implements ContentCachePort {
   ];
   news: ContentListItem[] = [];
   quotes: PublicQuote[] = [];
+  subjectsList: CachedMenuItem[] = [];
   failure: Error | null = null;
+  /** When not empty, only these reads reject with `failure`. */
+  readonly failing = new Set<keyof ContentCachePort>();
   /** The languages the visitors' privacy policy was read in. */
   readonly policyReads: PrivacyPolicy['language'][] = [];
 
   async subjects(): Promise<CachedMenuItem[]> {
-    this.fail();
-    return [];
+    this.fail('subjects');
+    return this.subjectsList;
   }
 
   async content(): Promise<{ analysis: ContentListItem[]; quotes: PublicQuote[] }> {
@@ -45,24 +65,31 @@ export class FakeContentCache implements ContentCachePort {
   }
 
   async newsCache(): Promise<ContentListItem[]> {
-    this.fail();
+    this.fail('newsCache');
     return this.news;
   }
 
   async highlightsCache(): Promise<{ latestNews: ContentListItem[] }> {
-    this.fail();
+    this.fail('highlightsCache');
     return { latestNews: this.news.filter((n) => n.highlight) };
   }
 
   async publicDetail(id: number): Promise<PublicDetail> {
-    this.fail();
+    this.fail('publicDetail');
     const item = this.news.find((n) => n.id === id);
-    if (!item) throw new Error(`no item ${id}`);
-    return item;
+    if (!item)
+      throw new ApiError(400, {
+        errorType: 'BusinessError',
+        code: ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND,
+        message: 'Documento não encontrado',
+        erros: [],
+      });
+    const { commodity, title, summary, dt_report, dt_publish, newsContent } = item;
+    return { id, commodity, title, summary, dt_report, dt_publish, newsContent };
   }
 
   async quotesPublic(): Promise<PublicQuote[]> {
-    this.fail();
+    this.fail('quotesPublic');
     return this.quotes;
   }
 
@@ -84,7 +111,7 @@ export class FakeContentCache implements ContentCachePort {
     };
   }
 
-  private fail(): void {
-    if (this.failure) throw this.failure;
+  private fail(read?: keyof ContentCachePort): void {
+    if (this.failure && (this.failing.size === 0 || (read !== undefined && this.failing.has(read)))) throw this.failure;
   }
 }

@@ -42,6 +42,7 @@ describe('translations', () => {
       'auth',
       'common',
       'content',
+      'content-home',
       'session',
       'shell',
       'shell-help',

@@ -65,10 +65,17 @@ describe('rule 3: an unauthenticated user on a signed-in page goes to login with
     });
   });
 
-  it('applies to the root, /home and the admin pages', () => {
+  it('applies to the root, /informative and the admin pages', () => {
     expect(go('/')).toEqual({ kind: 'redirect', to: '/pages/login?to=%2F' });
-    expect(go('/home?x=1')).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Fhome%3Fx%3D1' });
+    expect(go('/informative')).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Finformative' });
     expect(go('/admin/users')).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Fadmin%2Fusers' });
+  });
+
+  it('never applies to /home, the public home of a visitor (the app flag still carried)', () => {
+    expect(go('/home?x=1')).toEqual({ kind: 'allow' });
+    expect(go('/home/')).toEqual({ kind: 'allow' });
+    expect(go('/home', { isApp: true })).toEqual({ kind: 'redirect', to: '/home?isApp=true' });
+    expect(go('/home?isApp=true', { isApp: true })).toEqual({ kind: 'allow' });
   });
 
   it('never applies to the public file download', () => {

@@ -14,7 +14,7 @@ import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { guardLoader } from './guard-loader';
-import { ADMIN_PAGES, PATHS, PUBLIC_ROOT_PAGES, SECTION_PAGES, type PublicPage } from '../shell/paths';
+import { ADMIN_PAGES, PATHS, SECTION_PAGES, type PublicPage } from '../shell/paths';
 
 /** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */
 function Redirecting() {
@@ -81,7 +81,6 @@ export function createRoutes(container: Container): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         { index: true, Component: Redirecting },
-        { path: 'home', Component: Redirecting },
         {
           lazy: async () => {
             const [{ PublicLayout }, { HelpDialogHost, HelpLink }] = await Promise.all([
@@ -103,6 +102,25 @@ export function createRoutes(container: Container): RouteObject[] {
             };
           },
           children: [
+            {
+              // A signed-in user never gets here: the guard sends /home to the first informative item.
+              path: 'home',
+              lazy: withTexts(['content-home'], async () => ({
+                Component: (await import('../content/visitor-home')).VisitorHome,
+              })),
+            },
+            {
+              path: 'details',
+              lazy: withTexts(['content-home'], async () => ({
+                Component: (await import('../content/public-detail-page')).PublicDetailPage,
+              })),
+            },
+            {
+              path: 'landing-page',
+              lazy: withTexts(['content-home'], async () => ({
+                Component: (await import('../content/landing-page')).LandingPage,
+              })),
+            },
             {
               path: 'pages/login',
               lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/login-page')).LoginPage })),
@@ -168,9 +186,6 @@ export function createRoutes(container: Container): RouteObject[] {
                 Component: (await import('../shell/version-page')).VersionPage,
               })),
             },
-            ...PUBLIC_ROOT_PAGES.filter((page) => page !== 'version').map((page) =>
-              info(withTexts, page, page, 'home'),
-            ),
           ],
         },
         {

@@ -102,15 +102,18 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   const kind = classifyPath(path);
   if (kind === 'unknown') return redirect(PATHS.notFound);
 
+  // /home is a public page for a visitor (what the cache service makes public); a signed-in user is redirected below.
+  const visitorHome = !authenticated && path === PATHS.home;
+
   // Rule 3: signed-in pages send an unauthenticated user to login (the public file download never does).
-  if (!authenticated && kind !== 'public' && path !== PATHS.downloadFile)
+  if (!authenticated && kind !== 'public' && path !== PATHS.downloadFile && !visitorHome)
     return { kind: 'redirect', to: loginAddress(path, search, isApp) };
 
   // Rule 2: a signed-in user is sent from the sign-in entry pages to the first informative item.
   if (authenticated && SIGN_IN_ENTRY_PAGES.has(path)) return { kind: 'first-informative', search: carried('') };
 
   // The root, /home and /informative go to the first informative item, keeping the query.
-  if (kind === 'home') return { kind: 'first-informative', search: carried(search) };
+  if (kind === 'home' && !visitorHome) return { kind: 'first-informative', search: carried(search) };
   // /account opens its notification tab.
   if (kind === 'account') return redirect(PATHS.accountDefault, search);
 

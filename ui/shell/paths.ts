@@ -47,7 +47,9 @@ export const SIGNED_IN_PAGES = [...SECTION_PAGES, 'my-account', 'change-password
 
 /** Addresses the guard and the pages share. */
 export const PATHS = {
+  home: '/home',
   login: '/pages/login',
+  plans: '/pages/plans',
   twoFactor: '/pages/two-factor',
   notFound: '/pages/error-404',
   serverError: '/pages/error-500',

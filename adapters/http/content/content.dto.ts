@@ -14,6 +14,8 @@ import {
   type ContentMenuItem,
   type ContentNotification,
   type ContentPage,
+  type LandingFeature,
+  type LandingPage,
   type NewsContentRef,
   type PrivateContent,
   type SentNewsCount,
@@ -141,4 +143,18 @@ export class PrivateContentDto implements PrivateContent {
   @IsString() title!: string;
   @IsString() message!: string;
   @IsArray() @IsString({ each: true }) benefits!: string[];
+}
+
+/** landing-page: one thing the platform offers. */
+export class LandingFeatureDto implements LandingFeature {
+  @IsString() title!: string;
+  @IsString() text!: string;
+}
+
+/** landing-page: the platform presented to a visitor. */
+export class LandingPageDto implements LandingPage {
+  @IsString() title!: string;
+  @IsString() summary!: string;
+  @Nested(() => LandingFeatureDto, { each: true }) features!: LandingFeature[];
+  @Nested(() => CommodityRefDto, { each: true }) subjects!: CommodityRef[];
 }

@@ -1,0 +1,98 @@
+// What a visitor (no session) reads on the public home (SPEC §2 /home, §7 cache service): the subjects in the
+// visitor's language, the public quotes written in the locale, and where an item opens.
+import { parseIsoInstant } from '../kernel/calendar';
+import { LOCALE_TAGS, type Locale } from '../kernel/locale';
+import { type CachedMenuItem, type PublicQuote } from './api';
+import { type CommodityRef } from './content-item';
+import { DEFAULT_TIME_ZONE } from './report-date';
+
+/** A subject as the visitor's home names it. */
+export interface VisitorSubject {
+  id: number;
+  name: string;
+}
+
+/** The enabled subjects of the cache, in its order, each named in the locale (a disabled one is for subscribers' menus). */
+export function visitorSubjects(items: readonly CachedMenuItem[], locale: Locale): VisitorSubject[] {
+  return items.filter((item) => item.active).map((item) => ({ id: item.code, name: item[`label${locale}`] }));
+}
+
+/** The currencies a quote's unit may start with ('R$/@' is reais per arroba). */
+const UNIT_CURRENCIES: readonly (readonly [string, string])[] = [
+  ['R$', 'BRL'],
+  ['US$', 'USD'],
+  ['€', 'EUR'],
+];
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** A number format of a locale, kept (every row of the quotes table uses the same few). */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A quote's last price written in the locale: a unit that starts with a currency ('R$/@') gives the price as that
+ * currency and what it is priced per ('R$ 312,80/@'); any other unit (US cents a bushel, 'USc/bu') follows the number
+ * ('1.046,50 USc/bu'). Always two decimals.
+ */
+export function quotePrice(quote: Pick<PublicQuote, 'last' | 'unit'>, locale: Locale): string {
+  const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const currency = UNIT_CURRENCIES.find(([symbol]) => quote.unit.startsWith(symbol));
+  if (currency) {
+    const [symbol, code] = currency;
+    const price = numberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      ...decimals,
+    }).format(quote.last);
+    return `${price}${quote.unit.slice(symbol.length)}`;
+  }
+  return `${numberFormat(locale, decimals).format(quote.last)} ${quote.unit}`;
+}
+
+/** Which way a quote moved. */
+export type QuoteDirection = 'up' | 'down' | 'flat';
+
+/** A quote's change of the day (in percent) written in the locale with its sign, and its direction. */
+export function quoteChange(change: number, locale: Locale): { text: string; direction: QuoteDirection } {
+  const rounded = Math.round(change * 100) / 100;
+  const text = numberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(rounded / 100);
+  return { text, direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat' };
+}
+
+/** When a quote was taken, as a short date and time of the locale in the home market's time zone; '' if unreadable. */
+export function quoteTime(iso: string, locale: Locale, zone: string = DEFAULT_TIME_ZONE): string {
+  const millis = parseIsoInstant(iso);
+  if (millis === null) return '';
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(millis);
+}
+
+/** The public detail of an item (SPEC §2 /details): its teaser, for anyone. */
+export function publicDetailAddress(id: number): string {
+  return `/details?id=${id}`;
+}
+
+/** The sign-in address that comes back to the item whole (its signed-in detail) once the visitor has signed in. */
+export function signInToRead(item: { id: number; commodity: Pick<CommodityRef, 'id'> }): string {
+  return `/pages/login?${new URLSearchParams({ to: `/informative/${item.commodity.id}/${item.id}` }).toString()}`;
+}
