@@ -20,6 +20,7 @@ const PUBLIC = [
     (page) => !['callback', 'download-file', 'two-factor', 'confirm-email', 'reset-password'].includes(page),
   ).map((page) => `/pages/${page}`),
   ...PUBLIC_ROOT_PAGES.filter((page) => page !== 'details').map((page) => `/${page}`),
+  '/home',
 ];
 
 /** Pages of a signed-in subscriber. */

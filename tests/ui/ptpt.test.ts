@@ -52,6 +52,12 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Online',
   'Podcast',
   // Single words spelt and used alike in both variants.
+  'Acesso',
+  'Contrato',
+  'Último',
+  'Variação',
+  'Atualização',
+  'estável',
   'Ajuda',
   'Idioma',
   'Recusar',
@@ -122,6 +128,8 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Cotações',
   // Labels and sentences a Lisbon editor writes the same: formal third person or no pronoun, no gerund, no word only
   // Brazil uses.
+  'O mercado do agronegócio hoje',
+  'Voltar ao início',
   'Tentar novamente',
   'Ir para o início',
   'Preencha este campo.',
