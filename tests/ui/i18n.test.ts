@@ -45,6 +45,7 @@ describe('translations', () => {
       'session',
       'shell',
       'shell-help',
+      'shell-tour',
     ]);
   });
 
