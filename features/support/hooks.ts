@@ -8,6 +8,7 @@ import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
+import { CoreTour } from './core/tour.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
@@ -23,5 +24,6 @@ Before(function (this: CeleiroWorld) {
       cookies: new CoreCookies(),
       notifications: new CoreNotifications(),
       help: new CoreHelp(),
+      tour: new CoreTour(),
     });
 });

@@ -11,6 +11,7 @@ import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
+import { BrowserTour } from './tour.browser';
 
 setDefaultTimeout(120_000);
 
@@ -50,6 +51,7 @@ Before(async function (this: CeleiroWorld) {
     cookies: new BrowserCookies(page),
     notifications: new BrowserNotifications(page, context.request),
     help: new BrowserHelp(page, context.request),
+    tour: new BrowserTour(newContext, context.request),
   });
 });
 
