@@ -27,14 +27,18 @@ export const TourHost = observer(function TourHost() {
   }, []);
   useEffect(() => {
     if (!due || !tour.takeRequest()) return;
-    void Promise.all([import('./tour-driver'), locale.load(['shell-tour'])]).then(([{ runTour }]) => {
-      if (running.current.left) return;
-      running.current.stop = runTour({
-        t: (key, values) => locale.t(`shell-tour:${key}`, values),
-        onSkip: () => void tour.skip(),
-        onFinish: () => void tour.finish(),
-      });
-    });
+    Promise.all([import('./tour-driver'), locale.load(['shell-tour'])]).then(
+      ([{ runTour }]) => {
+        if (running.current.left) return;
+        running.current.stop = runTour({
+          t: (key, values) => locale.t(`shell-tour:${key}`, values),
+          onSkip: () => void tour.skip(),
+          onFinish: () => void tour.finish(),
+        });
+      },
+      // A tour that cannot load (the network went away) does not show; the help's Tour tab can start it again.
+      () => undefined,
+    );
   }, [due, tour, locale]);
   return null;
 });
