@@ -5,12 +5,11 @@ import {
   type LayoutVersion,
   type SavedLayout,
   type SavedLayoutConfig,
-  type TourChoice,
 } from '../../core';
 import { type ApiClient } from './api-client';
-import { LayoutVersionDto, SavedLayoutConfigDto, SavedLayoutDto, TourChoiceDto } from './shell/layout.dto';
+import { LayoutVersionDto, SavedLayoutConfigDto, SavedLayoutDto } from './shell/layout.dto';
 
-/** LayoutApiPort over the HTTP API (SPEC §7, Layout; and the account's tour setting). */
+/** LayoutApiPort over the HTTP API (SPEC §7, Layout). */
 export class HttpLayoutApi implements LayoutApiPort {
   constructor(private readonly api: ApiClient) {}
 
@@ -36,9 +35,5 @@ export class HttpLayoutApi implements LayoutApiPort {
 
   restore(id: number): Promise<SavedLayoutConfig> {
     return this.api.post(`layoutwdma-hist/${id}`, {}, { response: SavedLayoutConfigDto });
-  }
-
-  saveTourChoice(choice: TourChoice): Promise<TourChoice> {
-    return this.api.post('client/update/skip-tour', choice, { response: TourChoiceDto });
   }
 }

@@ -8,8 +8,8 @@ import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
+// The visitor's home (issue 11, item 7).
 import { CoreVisitorHome } from './core/visitor-home.core';
-import { CoreTour } from './core/tour.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
@@ -26,6 +26,5 @@ Before(function (this: CeleiroWorld) {
       notifications: new CoreNotifications(),
       help: new CoreHelp(),
       visitorHome: new CoreVisitorHome(),
-      tour: new CoreTour(),
     });
 });

@@ -46,7 +46,6 @@ describe('translations', () => {
       'session',
       'shell',
       'shell-help',
-      'shell-tour',
     ]);
   });
 

@@ -28,7 +28,6 @@ export const NotificationBell = observer(function NotificationBell() {
         ref={trigger}
         type="button"
         className="button button-ghost icon-button bell"
-        data-tour="notifications"
         aria-label={badge ? t('notifications.unread', { count: centre.unread }) : t('notifications.title')}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -8,7 +8,6 @@ import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
 import { LayoutStore } from './layout.store';
 import { NotificationBell } from './notification-bell';
-import { TourHost } from './tour-host';
 import { UserMenu } from './user-menu';
 
 /**
@@ -37,7 +36,6 @@ export const SignedInLayout = observer(function SignedInLayout({
           <button
             type="button"
             className="button button-ghost icon-button"
-            data-tour="menu-button"
             aria-label={t('openMenu')}
             aria-haspopup="dialog"
             aria-expanded={layout.drawerOpen}
@@ -55,7 +53,7 @@ export const SignedInLayout = observer(function SignedInLayout({
       {top}
       <div className="app-body">
         {!mobile && (
-          <aside className="app-sidebar" data-tour="menu">
+          <aside className="app-sidebar">
             <HomeMenuNav reduced={layout.reduced} />
             <button
               type="button"
@@ -79,7 +77,6 @@ export const SignedInLayout = observer(function SignedInLayout({
       {mobile && <MenuDrawer />}
       {bottom}
       {overlays}
-      <TourHost />
     </div>
   );
 });

@@ -11,8 +11,8 @@ import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
+// The visitor's home (issue 11, item 7).
 import { BrowserVisitorHome } from './visitor-home.browser';
-import { BrowserTour } from './tour.browser';
 
 setDefaultTimeout(120_000);
 
@@ -53,7 +53,6 @@ Before(async function (this: CeleiroWorld) {
     notifications: new BrowserNotifications(page),
     help: new BrowserHelp(page, context.request),
     visitorHome: new BrowserVisitorHome(page, context.request),
-    tour: new BrowserTour(newContext, context.request),
   });
 });
 
