@@ -15,7 +15,7 @@ import {
 import { type AppContext } from '../context';
 import { notFound } from '../errors';
 import { requireSession } from '../session/guard';
-import { type AssertSame, Int, literals, Text } from '../wire';
+import { type AssertSame, Int, literals } from '../wire';
 import {
   layoutOf,
   layoutVersionOf,
@@ -46,7 +46,10 @@ const ConfigBody = Type.Partial(
       Type.Object({ commodity: Int(0), content: Type.Array(Type.Object({ id: Int(0) }), { maxItems: 500 }) }),
       { maxItems: 100 },
     ),
-    saved_news: Type.Array(Text(64, { minLength: 1 }), { maxItems: 1000 }),
+    // News ids: letters, digits, '_' and '-' only (a lone surrogate or a control character never reaches the jsonb).
+    saved_news: Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }), {
+      maxItems: 1000,
+    }),
   }),
   { additionalProperties: false },
 );

@@ -15,6 +15,9 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^\\d{4}-\\d{2}-\\d{2}$': '2026-01-15',
   '^[A-Z]{2}$': 'BR',
   '^\\d{1,9}(,\\d{1,9}){0,49}$': '1,2',
+  '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,3})?Z$':
+    '2026-01-15T12:00:00.000Z',
+  '^[A-Za-z0-9_-]+$': 'news-1',
 };
 
 /** A valid value of a schema (the first branch of a union that is not null). */

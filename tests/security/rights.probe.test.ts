@@ -27,6 +27,9 @@ const PUBLIC_API = new Set([
   '/api/health',
   '/api/auth/resend/two-factor-auth-token/:token',
   '/api/auth/send-confirm-email-token/:token',
+  // The help's public desks and the landing page are for visitors.
+  '/api/attendance/public',
+  '/api/landing-page',
 ]);
 
 interface Item {

@@ -18,7 +18,14 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
     await signInWithCode(page, email);
     this.pages.set(device, page);
-    await layoutRead;
+    // A layout the account saved is shown once the stored user carries its time; then the page draws it.
+    const { updatedAt } = (await (await layoutRead).json()) as { updatedAt: string | null };
+    if (updatedAt)
+      await page.waitForFunction(
+        (stamp) => [localStorage, sessionStorage].some((store) => Object.values(store).some((v) => v.includes(stamp))),
+        updatedAt,
+      );
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   }
 
   async choose(device: string, choice: LayoutChoice): Promise<void> {
