@@ -96,3 +96,13 @@ export function publicDetailAddress(id: number): string {
 export function signInToRead(item: { id: number; commodity: Pick<CommodityRef, 'id'> }): string {
   return `/pages/login?${new URLSearchParams({ to: `/informative/${item.commodity.id}/${item.id}` }).toString()}`;
 }
+
+/** The currency the plans are sold in. */
+export const PLAN_CURRENCY = 'BRL';
+
+/** A plan's monthly price (in cents) written in the locale, in the plans' currency (`R$ 89,90`, `R$89.90`, `89,90 R$`). */
+export function planPrice(cents: number, locale: Locale): string {
+  return numberFormat(locale, { style: 'currency', currency: PLAN_CURRENCY, currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { PUBLICATION_TYPE_NAMES, type PublicationType } from '../../core';
+import { planPrice, PUBLICATION_TYPE_NAMES, type PublicationType } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
@@ -16,11 +16,7 @@ export const PlansPage = observer(function PlansPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('plans.title'));
   const price = (cents: number) =>
-    cents === 0
-      ? t('plans.free')
-      : t('plans.perMonth', {
-          price: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100),
-        });
+    cents === 0 ? t('plans.free') : t('plans.perMonth', { price: planPrice(cents, locale) });
   return (
     <section className="page plans-page">
       <h1>{t('plans.title')}</h1>
