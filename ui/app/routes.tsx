@@ -7,7 +7,7 @@ import { MenuStore } from '../shell/menu.store';
 import { type InfoPageLink, type InfoPageName } from '../shell/info-page';
 import { RouteError } from '../shell/route-error';
 import { type SectionName } from '../shell/section-page';
-import { LoadingBackground } from '../shell/loading-background';
+import { PageLoading } from '../shell/loading-background';
 // In the entry already: the cookie notice of every page links the policy too.
 import { PrivacyPolicyDialog } from '../account/privacy-policy-dialog';
 import { RootLayout } from '../shell/root-layout';
@@ -77,7 +77,7 @@ export function createRoutes(container: Container): RouteObject[] {
       loader: guardLoader(container),
       shouldRevalidate: () => true,
       Component: RootLayout,
-      HydrateFallback: LoadingBackground,
+      HydrateFallback: PageLoading,
       ErrorBoundary: RouteError,
       children: [
         { index: true, Component: Redirecting },

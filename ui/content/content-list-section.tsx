@@ -29,7 +29,10 @@ export const ContentListSection = observer(function ContentListSection({ commodi
       <h2 id="content-section-title" className="visually-hidden">
         {t('list.label')}
       </h2>
-      {viewModel.publicationTypes.length > 0 ? (
+      {viewModel.publicationTypes.length === 0 ? (
+        // The types' row keeps its place while they load, so the list does not move down when they arrive.
+        <div className="publication-types" />
+      ) : (
         <div className="publication-types" role="group" aria-label={t('types.label')}>
           <button
             type="button"
@@ -55,7 +58,7 @@ export const ContentListSection = observer(function ContentListSection({ commodi
             );
           })}
         </div>
-      ) : null}
+      )}
       <div className="content-toolbar">
         <button
           type="button"

@@ -11,3 +11,16 @@ export function LoadingBackground() {
     </div>
   );
 }
+
+/**
+ * The loading background of a page not drawn yet (the app starting): it also holds the page's place, a window high,
+ * so what follows the page (the cookie notice) is at the bottom from the first paint, not at the top until it arrives.
+ */
+export function PageLoading() {
+  return (
+    <>
+      <div className="page-placeholder" />
+      <LoadingBackground />
+    </>
+  );
+}
