@@ -61,5 +61,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/security/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20000,
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core machines the suite runs on.
+    // The files are independent (each server test has its own in-memory database), so both cores take files.
+    maxWorkers: 2,
   },
 });
