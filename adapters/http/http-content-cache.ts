@@ -2,6 +2,7 @@ import {
   type CachedMenuItem,
   type ContentCachePort,
   type ContentListItem,
+  type Locale,
   type PrivacyPolicy,
   type PublicDetail,
   type PublicQuote,
@@ -47,8 +48,8 @@ export class HttpContentCache implements ContentCachePort {
     return this.cache.get('content-private/quotes-public', { response: [PublicQuoteDto] });
   }
 
-  plans(): Promise<SubscriptionPlan[]> {
-    return this.cache.get('plans', { response: [SubscriptionPlanDto] });
+  plans(locale: Locale): Promise<SubscriptionPlan[]> {
+    return this.cache.get('plans', { params: { lang: locale }, response: [SubscriptionPlanDto] });
   }
 
   privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {

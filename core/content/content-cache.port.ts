@@ -1,5 +1,5 @@
 import { type PrivacyPolicy } from '../account/api';
-import { type PolicyLanguage } from '../kernel/locale';
+import { type Locale, type PolicyLanguage } from '../kernel/locale';
 import {
   type CachedContent,
   type CachedHighlights,
@@ -24,8 +24,8 @@ export interface ContentCachePort {
   publicDetail(id: number): Promise<PublicDetail>;
   /** GET content-private/quotes-public: the public market quotes. */
   quotesPublic(): Promise<PublicQuote[]>;
-  /** GET plans: the subscription plans. */
-  plans(): Promise<SubscriptionPlan[]>;
+  /** GET plans: the subscription plans, their texts in this language (sent as `lang`). */
+  plans(locale: Locale): Promise<SubscriptionPlan[]>;
   /** GET content-private/privacy-policy: the privacy policy for visitors, in a language. */
   privacyPolicy(language: PolicyLanguage): Promise<PrivacyPolicy>;
 }

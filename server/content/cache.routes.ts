@@ -1,4 +1,5 @@
-// The content reads of the cache service (under /cache, behind its key): public teasers, quotes and plans.
+// The content reads of the cache service (under /cache, behind its key): public teasers, quotes and plans (in the
+// request's language).
 import { type FastifyInstance } from 'fastify';
 import {
   type CachedContent,
@@ -7,6 +8,7 @@ import {
   type ContentListItem,
   ErrorCode,
   HIGHLIGHTS_CAROUSEL,
+  planTextsIn,
   type PrivacyPolicy,
   PublicationType,
   type PublicDetail,
@@ -80,15 +82,21 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
     ),
   );
 
-  app.get<{ Reply: SubscriptionPlan[] }>('/plans', async (): Promise<SubscriptionPlan[]> =>
-    (await listedPlans(ctx.db)).map((plan): SubscriptionPlan => ({
-      id: plan.id,
-      name: plan.name,
-      description: plan.description,
-      monthlyPrice: plan.monthlyPrice,
-      publicationTypes: plan.publicationTypes ?? Object.values(PublicationType),
-      commodities: plan.commodities,
-      features: plan.features,
-    })),
-  );
+  // The plans in the request's language (`lang`, PtBr when unknown): a missing translation falls back (planTextsIn).
+  app.get<{ Reply: SubscriptionPlan[] }>('/plans', async (request): Promise<SubscriptionPlan[]> => {
+    const locale = requestLocale(request);
+    return (await listedPlans(ctx.db)).map((plan): SubscriptionPlan => {
+      const { name, description, features } = planTextsIn(plan, plan.translations, locale);
+      return {
+        id: plan.id,
+        name,
+        description,
+        monthlyPrice: plan.monthlyPrice,
+        currency: plan.currency,
+        publicationTypes: plan.publicationTypes ?? Object.values(PublicationType),
+        commodities: plan.commodities,
+        features,
+      };
+    });
+  });
 }

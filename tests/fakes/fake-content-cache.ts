@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type CachedMenuItem,
   type ContentCachePort,
+  type Locale,
   type PrivacyPolicy,
   type ContentListItem,
   type PublicDetail,
@@ -17,6 +18,7 @@ export function plan(id: number, name: string, fields: Partial<SubscriptionPlan>
     name,
     description: `Descrição de ${name}`,
     monthlyPrice: 49_000,
+    currency: 'BRL',
     publicationTypes: ['news', 'analysis'],
     commodities: [1],
     features: ['Pergunte ao analista'],
@@ -45,6 +47,10 @@ export class FakeContentCache implements ContentCachePort {
     plan(1, 'Gratuito', { monthlyPrice: 0, publicationTypes: [] }),
     plan(2, 'Plano Grãos e Açúcar'),
   ];
+  /** The plans of a language, where they differ from `plansList` (the plans of any other language). */
+  plansIn: Partial<Record<Locale, SubscriptionPlan[]>> = {};
+  /** The languages the plans were read in. */
+  readonly planReads: Locale[] = [];
   news: ContentListItem[] = [];
   quotes: PublicQuote[] = [];
   subjectsList: CachedMenuItem[] = [];
@@ -93,9 +99,10 @@ export class FakeContentCache implements ContentCachePort {
     return this.quotes;
   }
 
-  async plans(): Promise<SubscriptionPlan[]> {
+  async plans(locale: Locale): Promise<SubscriptionPlan[]> {
     this.fail();
-    return this.plansList;
+    this.planReads.push(locale);
+    return this.plansIn[locale] ?? this.plansList;
   }
 
   async privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {
