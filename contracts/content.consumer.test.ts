@@ -580,19 +580,19 @@ describe('the cache service', () => {
       .addInteraction()
       .given('content is published')
       .uponReceiving('the cached news')
-      .withRequest('GET', '/cache/news/cache', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/news/cache', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) => b.headers(json).jsonBody(eachLike(listItem({ highlight: boolean(false) }))))
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).newsCache()).length).toBeGreaterThan(0);
+        expect((await cache(mock.url).newsCache('PtBr')).length).toBeGreaterThan(0);
       });
     await newPact()
       .addInteraction()
       .given('content is published')
       .uponReceiving('the cached highlights')
-      .withRequest('GET', '/cache/news/cache/highlights', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/news/cache/highlights', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) => b.headers(json).jsonBody({ latestNews: eachLike(listItem()) }))
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).highlightsCache()).latestNews.length).toBeGreaterThan(0);
+        expect((await cache(mock.url).highlightsCache('PtBr')).latestNews.length).toBeGreaterThan(0);
       });
   });
 
@@ -658,7 +658,7 @@ describe('the cache service', () => {
       .addInteraction()
       .given('content is published')
       .uponReceiving('the public quotes')
-      .withRequest('GET', '/cache/content-private/quotes-public', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/content-private/quotes-public', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) =>
         b.headers(json).jsonBody(
           eachLike({
@@ -672,7 +672,7 @@ describe('the cache service', () => {
         ),
       )
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).quotesPublic()).length).toBeGreaterThan(0);
+        expect((await cache(mock.url).quotesPublic('PtBr')).length).toBeGreaterThan(0);
       });
     await newPact()
       .addInteraction()

@@ -366,10 +366,10 @@ describe('a response that breaks the contract', () => {
       ['content', '/api/landing-page', () => content.landingPage('PtBr')],
       ['cache', '/cache/subjects', () => cache.subjects()],
       ['cache', '/cache/content', () => cache.content()],
-      ['cache', '/cache/news/cache', () => cache.newsCache()],
-      ['cache', '/cache/news/cache/highlights', () => cache.highlightsCache()],
+      ['cache', '/cache/news/cache', () => cache.newsCache('PtBr')],
+      ['cache', '/cache/news/cache/highlights', () => cache.highlightsCache('EsAr')],
       ['cache', '/cache/content-private/public-detail', () => cache.publicDetail(1)],
-      ['cache', '/cache/content-private/quotes-public', () => cache.quotesPublic()],
+      ['cache', '/cache/content-private/quotes-public', () => cache.quotesPublic('PtPt')],
       ['cache', '/cache/plans', () => cache.plans('EnEu')],
       ['cache', '/cache/content-private/privacy-policy', () => cache.privacyPolicy('pt')],
     ];

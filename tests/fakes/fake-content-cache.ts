@@ -57,6 +57,10 @@ export class FakeContentCache implements ContentCachePort {
   failure: Error | null = null;
   /** When not empty, only these reads reject with `failure`. */
   readonly failing = new Set<keyof ContentCachePort>();
+  /** The languages the news, highlights and quotes were read in, in order. */
+  readonly publicReads: { read: 'newsCache' | 'highlightsCache' | 'quotesPublic'; locale: Locale }[] = [];
+  /** The quotes of a language, where they differ from `quotes`. */
+  quotesIn: Partial<Record<Locale, PublicQuote[]>> = {};
   /** The languages the visitors' privacy policy was read in. */
   readonly policyReads: PrivacyPolicy['language'][] = [];
 
@@ -70,13 +74,15 @@ export class FakeContentCache implements ContentCachePort {
     return { analysis: this.news, quotes: this.quotes };
   }
 
-  async newsCache(): Promise<ContentListItem[]> {
+  async newsCache(locale: Locale): Promise<ContentListItem[]> {
     this.fail('newsCache');
+    this.publicReads.push({ read: 'newsCache', locale });
     return this.news;
   }
 
-  async highlightsCache(): Promise<{ latestNews: ContentListItem[] }> {
+  async highlightsCache(locale: Locale): Promise<{ latestNews: ContentListItem[] }> {
     this.fail('highlightsCache');
+    this.publicReads.push({ read: 'highlightsCache', locale });
     return { latestNews: this.news.filter((n) => n.highlight) };
   }
 
@@ -94,9 +100,10 @@ export class FakeContentCache implements ContentCachePort {
     return { id, commodity, title, summary, dt_report, dt_publish, newsContent };
   }
 
-  async quotesPublic(): Promise<PublicQuote[]> {
+  async quotesPublic(locale: Locale): Promise<PublicQuote[]> {
     this.fail('quotesPublic');
-    return this.quotes;
+    this.publicReads.push({ read: 'quotesPublic', locale });
+    return this.quotesIn[locale] ?? this.quotes;
   }
 
   async plans(locale: Locale): Promise<SubscriptionPlan[]> {
