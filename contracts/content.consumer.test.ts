@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { type ApiError } from '../core';
+import { type ApiError, type Locale } from '../core';
 import { ApiClient } from '../adapters/http/api-client';
 import { HttpContentApi } from '../adapters/http/http-content-api';
 import { HttpContentCache } from '../adapters/http/http-content-cache';
@@ -57,19 +57,19 @@ const businessError = (code: number) => ({
 const authError = { errorType: string('AuthError'), code: integer(5006), message: like('Acesso negado'), erros: [] };
 
 const api = (url: string) => new HttpContentApi(apiClientFor(url, EXAMPLE.sessionToken));
-/** The cache-service adapter, sending the reference server's cache key. */
-const visitor: RequestContext = {
+/** The cache-service adapter, sending the reference server's cache key, for a visitor in a language. */
+const visitorIn = (locale: Locale): RequestContext => ({
   token: () => undefined,
-  locale: () => 'PtBr',
+  locale: () => locale,
   isDesktop: () => true,
   cookiesAccepted: () => undefined,
   correlationId: () => undefined,
-};
-const cache = (url: string) =>
+});
+const cache = (url: string, locale: Locale = 'PtBr') =>
   new HttpContentCache(
     new ApiClient(
       new StaticConfig({ ...configFor(url), api_cache_key: DEFAULT_CACHE_KEY }),
-      visitor,
+      visitorIn(locale),
       new RecordingFailures(),
       (c) => c.api_cache,
       (c) => ({ Authorization: `Bearer ${c.api_cache_key}` }),
@@ -580,19 +580,19 @@ describe('the cache service', () => {
       .addInteraction()
       .given('content is published')
       .uponReceiving('the cached news')
-      .withRequest('GET', '/cache/news/cache', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/news/cache', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) => b.headers(json).jsonBody(eachLike(listItem({ highlight: boolean(false) }))))
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).newsCache()).length).toBeGreaterThan(0);
+        expect((await cache(mock.url).newsCache('PtBr')).length).toBeGreaterThan(0);
       });
     await newPact()
       .addInteraction()
       .given('content is published')
       .uponReceiving('the cached highlights')
-      .withRequest('GET', '/cache/news/cache/highlights', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/news/cache/highlights', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) => b.headers(json).jsonBody({ latestNews: eachLike(listItem()) }))
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).highlightsCache()).latestNews.length).toBeGreaterThan(0);
+        expect((await cache(mock.url).highlightsCache('PtBr')).latestNews.length).toBeGreaterThan(0);
       });
   });
 
@@ -658,7 +658,7 @@ describe('the cache service', () => {
       .addInteraction()
       .given('content is published')
       .uponReceiving('the public quotes')
-      .withRequest('GET', '/cache/content-private/quotes-public', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/content-private/quotes-public', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) =>
         b.headers(json).jsonBody(
           eachLike({
@@ -672,13 +672,13 @@ describe('the cache service', () => {
         ),
       )
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).quotesPublic()).length).toBeGreaterThan(0);
+        expect((await cache(mock.url).quotesPublic('PtBr')).length).toBeGreaterThan(0);
       });
     await newPact()
       .addInteraction()
       .given('content is published')
       .uponReceiving('the subscription plans')
-      .withRequest('GET', '/cache/plans', (b) => b.headers(cacheAuth))
+      .withRequest('GET', '/cache/plans', (b) => b.headers(cacheAuth).query(params()))
       .willRespondWith(200, (b) =>
         b.headers(json).jsonBody(
           eachLike({
@@ -686,6 +686,7 @@ describe('the cache service', () => {
             name: string('Gratuito'),
             description: string('Conteúdo gratuito'),
             monthlyPrice: integer(0),
+            currency: regex('^[A-Z]{3}$', 'BRL'),
             publicationTypes: like(['news']),
             commodities: like([1]),
             features: eachLike(string('Ticker de notícias')),
@@ -693,7 +694,38 @@ describe('the cache service', () => {
         ),
       )
       .executeTest(async (mock) => {
-        expect((await cache(mock.url).plans()).length).toBeGreaterThan(0);
+        expect((await cache(mock.url).plans('PtBr')).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('plans answer the texts in the language asked for, the prices with their currency', async () => {
+    await newPact()
+      .addInteraction()
+      .given('the plans are offered in every language')
+      .uponReceiving('the subscription plans in English')
+      .withRequest('GET', '/cache/plans', (b) => b.headers(cacheAuth).query({ lang: 'EnEu', isDesktop: 'true' }))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody(
+          atLeastOneLike(
+            {
+              id: integer(2),
+              name: string('Grains and Sugar plan'),
+              // Written in English: plain ASCII, which every Portuguese description of the plans is not (ç, ã, ú…).
+              description: regex('^[\\x20-\\x7E]+$', 'Sugar and ethanol, coffee, corn, soy and Chicago.'),
+              monthlyPrice: integer(49_000),
+              currency: string('BRL'),
+              publicationTypes: like(['news']),
+              commodities: like([1]),
+              features: eachLike(string('Ask the analyst')),
+            },
+            2,
+          ),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const plans = await cache(mock.url, 'EnEu').plans('EnEu');
+        expect(plans[0]).toMatchObject({ name: 'Grains and Sugar plan', currency: 'BRL' });
+        expect(plans[0]!.features).toContain('Ask the analyst');
       });
   });
 });

@@ -2,6 +2,7 @@ import {
   type CachedMenuItem,
   type ContentCachePort,
   type ContentListItem,
+  type Locale,
   type PrivacyPolicy,
   type PublicDetail,
   type PublicQuote,
@@ -31,24 +32,24 @@ export class HttpContentCache implements ContentCachePort {
     return this.cache.get('content', { response: CachedContentDto });
   }
 
-  newsCache(): Promise<ContentListItem[]> {
-    return this.cache.get('news/cache', { response: [ContentListItemDto] });
+  newsCache(locale: Locale): Promise<ContentListItem[]> {
+    return this.cache.get('news/cache', { params: { lang: locale }, response: [ContentListItemDto] });
   }
 
-  highlightsCache(): Promise<{ latestNews: ContentListItem[] }> {
-    return this.cache.get('news/cache/highlights', { response: CachedHighlightsDto });
+  highlightsCache(locale: Locale): Promise<{ latestNews: ContentListItem[] }> {
+    return this.cache.get('news/cache/highlights', { params: { lang: locale }, response: CachedHighlightsDto });
   }
 
   publicDetail(id: number): Promise<PublicDetail> {
     return this.cache.get('content-private/public-detail', { params: { id }, response: PublicDetailDto });
   }
 
-  quotesPublic(): Promise<PublicQuote[]> {
-    return this.cache.get('content-private/quotes-public', { response: [PublicQuoteDto] });
+  quotesPublic(locale: Locale): Promise<PublicQuote[]> {
+    return this.cache.get('content-private/quotes-public', { params: { lang: locale }, response: [PublicQuoteDto] });
   }
 
-  plans(): Promise<SubscriptionPlan[]> {
-    return this.cache.get('plans', { response: [SubscriptionPlanDto] });
+  plans(locale: Locale): Promise<SubscriptionPlan[]> {
+    return this.cache.get('plans', { params: { lang: locale }, response: [SubscriptionPlanDto] });
   }
 
   privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { type CeleiroServer } from '../../server/app';
 import { generateContent, insertContent } from '../../server/content/seed';
-import { createSession } from '../../server/testing';
+import { createSession, queryRows } from '../../server/testing';
 import { type StateParams, type StateSetup } from './state';
 
 /** The items the content interactions name: one the subscriber may read (a report with an attachment and an event), one outside the plan, one of Hedge solutions. */
@@ -62,8 +63,22 @@ const signedInWithContent = async (server: CeleiroServer, { email, token }: Stat
   await createSession(server, email!, { tokens: { token: token! } });
 };
 
+/**
+ * The seeded plans, each translated into every language but PtBr (its own): the state fails, rather than let the
+ * interaction pass on the PtBr fallback, when a listed plan lacks a translation.
+ */
+const plansInEveryLanguage = async (server: CeleiroServer) => {
+  const untranslated = await queryRows<{ id: number }>(
+    server.db,
+    sql`select id from content_plans where listed and not (translations ?& array['EnEu', 'EsEs', 'EsAr', 'PtPt'])`,
+  );
+  if (untranslated.length > 0)
+    throw new Error(`plans without every translation: ${untranslated.map((row) => row.id).join(', ')}`);
+};
+
 /** Provider states of the content calls and the cache-service reads. */
 export const contentStates: Record<string, StateSetup> = {
   'content is published and the user is signed in': signedInWithContent,
   'content is published': (server) => publishContent(server),
+  'the plans are offered in every language': plansInEveryLanguage,
 };

@@ -129,12 +129,15 @@ export interface PrivateContent {
   benefits: string[];
 }
 
-/** A subscription plan (cache `plans`). */
+/** A subscription plan (cache `plans`): its name, description and features in the language asked for (`lang`). */
 export interface SubscriptionPlan {
   id: number;
   name: string;
   description: string;
+  /** The monthly price in cents of `currency`. */
   monthlyPrice: number;
+  /** The ISO 4217 code of the currency the plan is sold in ('BRL'). */
+  currency: string;
   publicationTypes: string[];
   commodities: number[];
   features: string[];

@@ -12,6 +12,7 @@ export * from './list-content.use-case';
 export * from './notification-centre';
 export * from './notification-seen';
 export * from './obfuscate';
+export * from './plans';
 export * from './privacy-policy';
 export * from './read-news.use-case';
 export * from './report-date';

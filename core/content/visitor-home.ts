@@ -97,12 +97,20 @@ export function signInToRead(item: { id: number; commodity: Pick<CommodityRef, '
   return `/pages/login?${new URLSearchParams({ to: `/informative/${item.commodity.id}/${item.id}` }).toString()}`;
 }
 
-/** The currency the plans are sold in. */
+/** The currency the plans are sold in when the answer names none. */
 export const PLAN_CURRENCY = 'BRL';
 
-/** A plan's monthly price (in cents) written in the locale, in the plans' currency (`R$ 89,90`, `R$89.90`, `89,90 R$`). */
-export function planPrice(cents: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'currency', currency: PLAN_CURRENCY, currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
+/**
+ * A plan's monthly price (in cents) written in the locale, in the currency it is sold in (`R$ 89,90`, `R$89.90`,
+ * `89,90 R$`, `US$ 490,00`): the locale's symbol for the currency; where the locale only knows the ISO code, the
+ * currency's narrow symbol, unless that is a bare `$`, which would read as the locale's own dollar or peso.
+ */
+export function planPrice(cents: number, locale: Locale, currency: string = PLAN_CURRENCY): string {
+  const amount = cents / 100;
+  const symbol = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol' });
+  const shown = symbol.formatToParts(amount).find((part) => part.type === 'currency')?.value;
+  if (shown !== currency.toUpperCase()) return symbol.format(amount);
+  const narrow = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+  const narrowShown = narrow.formatToParts(amount).find((part) => part.type === 'currency')?.value;
+  return narrowShown === '$' ? symbol.format(amount) : narrow.format(amount);
 }

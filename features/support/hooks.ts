@@ -6,6 +6,7 @@ import { CoreCookies } from './core/cookies.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
+import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 // The visitor's home (issue 11, item 7).
@@ -26,5 +27,6 @@ Before(function (this: CeleiroWorld) {
       notifications: new CoreNotifications(),
       help: new CoreHelp(),
       visitorHome: new CoreVisitorHome(),
+      plans: new CorePlans(),
     });
 });

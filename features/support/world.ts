@@ -7,6 +7,7 @@ import { type CookieTasks } from './cookies.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
+import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
 // The visitor's home (issue 11, item 7).
@@ -28,6 +29,8 @@ export interface Tasks {
   help: HelpTasks;
   /** The visitor's home and landing page. */
   visitorHome: VisitorHomeTasks;
+  /** The plans page. */
+  plans: PlansTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -104,6 +107,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get visitorHome(): VisitorHomeTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.visitorHome;
+  }
+
+  /** The tasks of the plans page. */
+  get plans(): PlansTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.plans;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -1,4 +1,5 @@
-// The content reads of the cache service (under /cache, behind its key): public teasers, quotes and plans.
+// The content reads of the cache service (under /cache, behind its key): public teasers, quotes and plans (in the
+// request's language).
 import { type FastifyInstance } from 'fastify';
 import {
   type CachedContent,
@@ -6,12 +7,16 @@ import {
   type ContentIdQuery,
   type ContentListItem,
   ErrorCode,
+  inEveryLocale as t,
+  type Locale,
   HIGHLIGHTS_CAROUSEL,
+  planTextsIn,
   type PrivacyPolicy,
   PublicationType,
   type PublicDetail,
   type PublicQuote,
   type SubscriptionPlan,
+  type Translations,
 } from '../../core';
 import { policyLanguage, privacyPolicyDocument } from '../account/privacy-policy';
 import { type AppContext } from '../context';
@@ -21,16 +26,46 @@ import { findItem, latest, listedPlans } from './repository';
 import { publicReader, subjectsOf, toListItem } from './service';
 import { DetailQuery, entries } from './routes';
 
-/** The public quotes: reference prices of the main contracts (fixed values, dated today). */
-function publicQuotes(now: Date): PublicQuote[] {
+/** The names of the public quotes per locale (PtPt is European Portuguese, EsAr the Argentine market's words). */
+const QUOTE_NAMES: Readonly<Record<string, Translations>> = {
+  SB: t(
+    'Açúcar demerara (ICE NY)',
+    'Raw sugar (ICE NY)',
+    'Azúcar crudo (ICE NY)',
+    'Azúcar crudo (ICE NY)',
+    'Açúcar em bruto (ICE NY)',
+  ),
+  KC: t(
+    'Café arábica (ICE NY)',
+    'Arabica coffee (ICE NY)',
+    'Café arábica (ICE NY)',
+    'Café arábica (ICE NY)',
+    'Café arábica (ICE NY)',
+  ),
+  ZC: t('Milho (CBOT)', 'Corn (CBOT)', 'Maíz (CBOT)', 'Maíz (CBOT)', 'Milho (CBOT)'),
+  ZS: t('Soja (CBOT)', 'Soybeans (CBOT)', 'Soja (CBOT)', 'Soja (CBOT)', 'Soja (CBOT)'),
+  BGI: t('Boi gordo (B3)', 'Live cattle (B3)', 'Bovino cebado (B3)', 'Novillo gordo (B3)', 'Bovino para abate (B3)'),
+  CCM: t('Milho (B3)', 'Corn (B3)', 'Maíz (B3)', 'Maíz (B3)', 'Milho (B3)'),
+};
+
+/** The public quotes: reference prices of the main contracts (fixed values, dated today), named in the locale. */
+function publicQuotes(now: Date, locale: Locale): PublicQuote[] {
   const updatedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 21)).toISOString();
+  const quote = (symbol: string, last: number, change: number, unit: string): PublicQuote => ({
+    symbol,
+    name: QUOTE_NAMES[symbol]![locale],
+    last,
+    change,
+    unit,
+    updatedAt,
+  });
   return [
-    { symbol: 'SB', name: 'Açúcar demerara (ICE NY)', last: 19.42, change: 0.85, unit: 'USc/lb', updatedAt },
-    { symbol: 'KC', name: 'Café arábica (ICE NY)', last: 248.3, change: -1.12, unit: 'USc/lb', updatedAt },
-    { symbol: 'ZC', name: 'Milho (CBOT)', last: 452.25, change: 0.33, unit: 'USc/bu', updatedAt },
-    { symbol: 'ZS', name: 'Soja (CBOT)', last: 1046.5, change: -0.47, unit: 'USc/bu', updatedAt },
-    { symbol: 'BGI', name: 'Boi gordo (B3)', last: 312.8, change: 0.21, unit: 'R$/@', updatedAt },
-    { symbol: 'CCM', name: 'Milho (B3)', last: 71.9, change: 0.56, unit: 'R$/sc', updatedAt },
+    quote('SB', 19.42, 0.85, 'USc/lb'),
+    quote('KC', 248.3, -1.12, 'USc/lb'),
+    quote('ZC', 452.25, 0.33, 'USc/bu'),
+    quote('ZS', 1046.5, -0.47, 'USc/bu'),
+    quote('BGI', 312.8, 0.21, 'R$/@'),
+    quote('CCM', 71.9, 0.56, 'R$/sc'),
   ];
 }
 
@@ -47,7 +82,7 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Reply: CachedContent }>('/content', async (request): Promise<CachedContent> => ({
     analysis: await teasers(request, { publicationType: PublicationType.ANALYSIS }, 10),
-    quotes: publicQuotes(ctx.now()),
+    quotes: publicQuotes(ctx.now(), requestLocale(request)),
   }));
 
   app.get<{ Reply: ContentListItem[] }>('/news/cache', (request) =>
@@ -71,7 +106,9 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get<{ Reply: PublicQuote[] }>('/content-private/quotes-public', async () => publicQuotes(ctx.now()));
+  app.get<{ Reply: PublicQuote[] }>('/content-private/quotes-public', async (request) =>
+    publicQuotes(ctx.now(), requestLocale(request)),
+  );
 
   // The privacy policy of a visitor (a signed-in user reads it from privacy-policy-content): the same document.
   app.get<{ Reply: PrivacyPolicy }>('/content-private/privacy-policy', async (request) =>
@@ -80,15 +117,21 @@ export function contentCacheRoutes(app: FastifyInstance, ctx: AppContext): void 
     ),
   );
 
-  app.get<{ Reply: SubscriptionPlan[] }>('/plans', async (): Promise<SubscriptionPlan[]> =>
-    (await listedPlans(ctx.db)).map((plan): SubscriptionPlan => ({
-      id: plan.id,
-      name: plan.name,
-      description: plan.description,
-      monthlyPrice: plan.monthlyPrice,
-      publicationTypes: plan.publicationTypes ?? Object.values(PublicationType),
-      commodities: plan.commodities,
-      features: plan.features,
-    })),
-  );
+  // The plans in the request's language (`lang`, PtBr when unknown): a missing translation falls back (planTextsIn).
+  app.get<{ Reply: SubscriptionPlan[] }>('/plans', async (request): Promise<SubscriptionPlan[]> => {
+    const locale = requestLocale(request);
+    return (await listedPlans(ctx.db)).map((plan): SubscriptionPlan => {
+      const { name, description, features } = planTextsIn(plan, plan.translations, locale);
+      return {
+        id: plan.id,
+        name,
+        description,
+        monthlyPrice: plan.monthlyPrice,
+        currency: plan.currency,
+        publicationTypes: plan.publicationTypes ?? Object.values(PublicationType),
+        commodities: plan.commodities,
+        features,
+      };
+    });
+  });
 }

@@ -1,7 +1,7 @@
 // The content module's tables: content items, authors, subscription plans and read marks.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { type ContentAttachment, type ContentEvent } from '../../core';
+import { type ContentAttachment, type ContentEvent, type PlanTranslations } from '../../core';
 import { timestamptz, users } from '../db/schema';
 
 /** Who writes content. */
@@ -106,12 +106,17 @@ export const contentPlans = pgTable('content_plans', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull(),
+  /** The monthly price, in cents of `currency`. */
   monthlyPrice: integer('monthly_price').notNull(),
+  /** The ISO 4217 code of the currency the plan is sold in. */
+  currency: text('currency').notNull().default('BRL'),
   /** The publication types the plan includes; null means every type. */
   publicationTypes: jsonb('publication_types').$type<string[] | null>(),
   /** The commodities the plan is sold with (shown on the plans page). */
   commodities: jsonb('commodities').$type<number[]>().notNull().default([]),
   features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** The name, description and features in the other languages (name, description and features are PtBr's). */
+  translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),
   listed: boolean('listed').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -7,6 +7,8 @@ import {
   EventType,
   NewsImportance,
   Periodicity,
+  type PlanTexts,
+  type PlanTranslations,
   type Periodicity as PeriodicityCode,
   Priority,
   PublicationType,
@@ -71,7 +73,10 @@ export const SEED_AUTHORS: readonly { id: number; name: string }[] = [
   { id: 12, name: 'Mateo Fernández' },
 ];
 
-/** The subscription plans; a user's plan is the one named by the signature (null types = every type). */
+/**
+ * The subscription plans; a user's plan is the one named by the signature (null types = every type). Name,
+ * description and features are PtBr's, with their translations; the prices are in cents of reais.
+ */
 export const SEED_PLANS = [
   {
     id: 1,
@@ -81,6 +86,29 @@ export const SEED_PLANS = [
     publicationTypes: [] as string[],
     commodities: [] as number[],
     features: ['Conteúdo gratuito', 'Ticker de notícias'],
+    currency: 'BRL',
+    translations: {
+      EnEu: {
+        name: 'Free',
+        description: 'Free content and a 7-day demo on request.',
+        features: ['Free content', 'News ticker'],
+      },
+      EsEs: {
+        name: 'Gratuito',
+        description: 'Contenido gratuito y solicitud de una demostración de 7 días.',
+        features: ['Contenido gratuito', 'Ticker de noticias'],
+      },
+      EsAr: {
+        name: 'Gratuito',
+        description: 'Contenido gratuito y pedido de una demostración de 7 días.',
+        features: ['Contenido gratuito', 'Ticker de noticias'],
+      },
+      PtPt: {
+        name: 'Gratuito',
+        description: 'Conteúdo gratuito e pedido de uma demonstração de 7 dias.',
+        features: ['Conteúdo gratuito', 'Ticker de notícias'],
+      },
+    },
     listed: true,
   },
   {
@@ -99,6 +127,33 @@ export const SEED_PLANS = [
     ],
     commodities: [1, 7, 13, 16, 17, 23],
     features: ['Agência em tempo real', 'Análise Agro Hoje', 'Pergunte ao analista'],
+    currency: 'BRL',
+    translations: {
+      EnEu: {
+        name: 'Grains and Sugar plan',
+        description:
+          'Sugar and ethanol, coffee, corn, soy and Chicago: analyses, news, reports, flashes, newsletters and briefings.',
+        features: ['Real-time news agency', 'The Agro Hoje analysis', 'Ask the analyst'],
+      },
+      EsEs: {
+        name: 'Plan Granos y Azúcar',
+        description:
+          'Azúcar y etanol, café, maíz, soja y Chicago: análisis, noticias, informes, flashes, boletines e informativos.',
+        features: ['Agencia en tiempo real', 'Análisis Agro Hoje', 'Pregunte al analista'],
+      },
+      EsAr: {
+        name: 'Plan Granos y Azúcar',
+        description:
+          'Azúcar y etanol, café, maíz, soja y Chicago: análisis, noticias, informes, flashes, newsletters e informativos.',
+        features: ['Agencia en tiempo real', 'Análisis Agro Hoje', 'Preguntale al analista'],
+      },
+      PtPt: {
+        name: 'Plano Cereais e Açúcar',
+        description:
+          'Açúcar e etanol, café, milho, soja e Chicago: análises, notícias, relatórios, flashes, newsletters e informativos.',
+        features: ['Agência em tempo real', 'Análise Agro Hoje', 'Pergunte ao analista'],
+      },
+    },
     listed: true,
   },
   {
@@ -109,6 +164,29 @@ export const SEED_PLANS = [
     publicationTypes: null,
     commodities: [6, 12, 20],
     features: ['Estatísticas com exportação e importação', 'Mercado físico', 'Indicadores'],
+    currency: 'BRL',
+    translations: {
+      EnEu: {
+        name: 'Animal Protein plan',
+        description: 'Cattle, chicken and pork, with statistics and export data.',
+        features: ['Export and import statistics', 'Physical market', 'Indicators'],
+      },
+      EsEs: {
+        name: 'Plan Proteína Animal',
+        description: 'Vacuno, pollo y porcino, con estadísticas y datos de exportación.',
+        features: ['Estadísticas de exportación e importación', 'Mercado físico', 'Indicadores'],
+      },
+      EsAr: {
+        name: 'Plan Proteína Animal',
+        description: 'Hacienda, pollo y cerdos, con estadísticas y datos de exportación.',
+        features: ['Estadísticas de exportación e importación', 'Mercado físico', 'Indicadores'],
+      },
+      PtPt: {
+        name: 'Plano Proteína Animal',
+        description: 'Bovinos, frango e suínos, com estatísticas e dados de exportação.',
+        features: ['Estatísticas de exportação e importação', 'Mercado físico', 'Indicadores'],
+      },
+    },
     listed: true,
   },
   {
@@ -120,6 +198,33 @@ export const SEED_PLANS = [
     publicationTypes: null,
     commodities: SEED_SUBJECTS.filter((s) => s.habilitado).map((s) => s.id),
     features: ['Todas as agências', 'TV e podcast', 'Cursos e palestras', 'Teleconferência mensal'],
+    currency: 'BRL',
+    translations: {
+      EnEu: {
+        name: 'Corporate plan',
+        description:
+          'Every commodity and every type of publication, with TV, podcast, courses and a monthly conference call.',
+        features: ['Every news agency', 'TV and podcast', 'Courses and talks', 'Monthly conference call'],
+      },
+      EsEs: {
+        name: 'Plan Corporativo',
+        description:
+          'Todas las materias primas y todos los tipos de publicación, con TV, pódcast, cursos y teleconferencia mensual.',
+        features: ['Todas las agencias', 'TV y pódcast', 'Cursos y conferencias', 'Teleconferencia mensual'],
+      },
+      EsAr: {
+        name: 'Plan Corporativo',
+        description:
+          'Todos los commodities y todos los tipos de publicación, con TV, podcast, cursos y teleconferencia mensual.',
+        features: ['Todas las agencias', 'TV y podcast', 'Cursos y charlas', 'Teleconferencia mensual'],
+      },
+      PtPt: {
+        name: 'Plano Empresarial',
+        description:
+          'Todas as matérias-primas e todos os tipos de publicação, com TV, podcast, cursos e teleconferência mensal.',
+        features: ['Todas as agências', 'TV e podcast', 'Cursos e palestras', 'Teleconferência mensal'],
+      },
+    },
     listed: true,
   },
   {
@@ -130,6 +235,29 @@ export const SEED_PLANS = [
     publicationTypes: null,
     commodities: [],
     features: ['Acesso de demonstração'],
+    currency: 'BRL',
+    translations: {
+      EnEu: {
+        name: 'Demo (7 days)',
+        description: 'Everything for 7 days, with part of the information kept for subscribers.',
+        features: ['Demo access'],
+      },
+      EsEs: {
+        name: 'Demostración (7 días)',
+        description: 'Todo durante 7 días, con parte de la información reservada a los suscriptores.',
+        features: ['Acceso de demostración'],
+      },
+      EsAr: {
+        name: 'Demostración (7 días)',
+        description: 'Todo durante 7 días, con parte de la información reservada a los suscriptores.',
+        features: ['Acceso de demostración'],
+      },
+      PtPt: {
+        name: 'Demonstração (7 dias)',
+        description: 'Tudo durante 7 dias, com parte da informação reservada a subscritores.',
+        features: ['Acesso de demonstração'],
+      },
+    },
     listed: false,
   },
 ] as const;
@@ -503,6 +631,19 @@ export async function insertContent(db: Database, content: GeneratedContent): Pr
   }
 }
 
+/** A seeded plan's translations (every language but PtBr, each written out) as the table keeps them. */
+function mutableTranslations(
+  translations: Readonly<
+    Record<keyof PlanTranslations, Readonly<{ features: readonly string[] } & Omit<PlanTexts, 'features'>>>
+  >,
+): PlanTranslations {
+  const entries = Object.entries(translations).map(([locale, texts]) => [
+    locale,
+    { ...texts, features: [...texts.features] },
+  ]);
+  return Object.fromEntries(entries) as PlanTranslations;
+}
+
 /** Seeds authors and plans (always) and `total` items when the content tables are empty; returns whether it seeded. */
 export async function seedContentIfEmpty(db: Database, now: Date, total: number): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(contentPlans);
@@ -519,6 +660,7 @@ export async function seedContentIfEmpty(db: Database, now: Date, total: number)
         publicationTypes: plan.publicationTypes ? [...plan.publicationTypes] : null,
         commodities: [...plan.commodities],
         features: [...plan.features],
+        translations: mutableTranslations(plan.translations),
         sortOrder: index + 1,
       })),
     );

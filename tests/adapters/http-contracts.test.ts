@@ -290,6 +290,27 @@ describe('a response that breaks the contract', () => {
     expect(logger.entries).toHaveLength(1);
   });
 
+  it('rejects a plan whose price names no currency, or one that is not an ISO 4217 code', async () => {
+    const plan = {
+      id: 2,
+      name: 'Grains and Sugar plan',
+      description: 'Sugar and ethanol, coffee, corn, soy and Chicago.',
+      monthlyPrice: 49_000,
+      currency: 'BRL',
+      publicationTypes: ['news'],
+      commodities: [1],
+      features: ['Ask the analyst'],
+    };
+    const { cache } = adapters();
+    answers.set('/cache/plans', [plan]);
+    expect((await cache.plans('EnEu'))[0]).toEqual(plan);
+    const { currency: _currency, ...unpriced } = plan;
+    for (const broken of [unpriced, { ...plan, currency: 'reais' }, { ...plan, currency: 'R$' }]) {
+      answers.set('/cache/plans', [broken]);
+      expect(await cache.plans('EnEu').catch((e: unknown) => e)).toBeInstanceOf(ContractError);
+    }
+  });
+
   it('is caught for every response the adapters read', async () => {
     const { account, auth, acceptor, content, cache, logger, failures } = adapters();
     const reads: [string, string, () => Promise<unknown>][] = [
@@ -345,11 +366,11 @@ describe('a response that breaks the contract', () => {
       ['content', '/api/landing-page', () => content.landingPage('PtBr')],
       ['cache', '/cache/subjects', () => cache.subjects()],
       ['cache', '/cache/content', () => cache.content()],
-      ['cache', '/cache/news/cache', () => cache.newsCache()],
-      ['cache', '/cache/news/cache/highlights', () => cache.highlightsCache()],
+      ['cache', '/cache/news/cache', () => cache.newsCache('PtBr')],
+      ['cache', '/cache/news/cache/highlights', () => cache.highlightsCache('EsAr')],
       ['cache', '/cache/content-private/public-detail', () => cache.publicDetail(1)],
-      ['cache', '/cache/content-private/quotes-public', () => cache.quotesPublic()],
-      ['cache', '/cache/plans', () => cache.plans()],
+      ['cache', '/cache/content-private/quotes-public', () => cache.quotesPublic('PtPt')],
+      ['cache', '/cache/plans', () => cache.plans('EnEu')],
       ['cache', '/cache/content-private/privacy-policy', () => cache.privacyPolicy('pt')],
     ];
     for (const [area, path, read] of reads) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  planPrice,
   type CachedMenuItem,
   publicDetailAddress,
   quoteChange,
@@ -76,15 +75,5 @@ describe('where a visitor reads an item', () => {
 
   it('signs in to read it whole, back to the item’s signed-in address', () => {
     expect(signInToRead({ id: 42, commodity: { id: 7 } })).toBe('/pages/login?to=%2Finformative%2F7%2F42');
-  });
-});
-
-describe('planPrice', () => {
-  it("writes a plan's monthly price in the user's language, in reais", () => {
-    const nbsp = /\u00a0/g;
-    expect(planPrice(8990, 'PtBr').replace(nbsp, ' ')).toBe('R$ 89,90');
-    expect(planPrice(8990, 'EnEu').replace(nbsp, ' ')).toBe('R$89.90');
-    expect(planPrice(8990, 'PtPt').replace(nbsp, ' ')).toBe('89,90 R$');
-    expect(planPrice(129900, 'EsAr').replace(nbsp, ' ')).toBe('R$ 1.299,00');
   });
 });

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type CachedMenuItem,
   type ContentCachePort,
+  type Locale,
   type PrivacyPolicy,
   type ContentListItem,
   type PublicDetail,
@@ -17,6 +18,7 @@ export function plan(id: number, name: string, fields: Partial<SubscriptionPlan>
     name,
     description: `Descrição de ${name}`,
     monthlyPrice: 49_000,
+    currency: 'BRL',
     publicationTypes: ['news', 'analysis'],
     commodities: [1],
     features: ['Pergunte ao analista'],
@@ -45,12 +47,20 @@ export class FakeContentCache implements ContentCachePort {
     plan(1, 'Gratuito', { monthlyPrice: 0, publicationTypes: [] }),
     plan(2, 'Plano Grãos e Açúcar'),
   ];
+  /** The plans of a language, where they differ from `plansList` (the plans of any other language). */
+  plansIn: Partial<Record<Locale, SubscriptionPlan[]>> = {};
+  /** The languages the plans were read in. */
+  readonly planReads: Locale[] = [];
   news: ContentListItem[] = [];
   quotes: PublicQuote[] = [];
   subjectsList: CachedMenuItem[] = [];
   failure: Error | null = null;
   /** When not empty, only these reads reject with `failure`. */
   readonly failing = new Set<keyof ContentCachePort>();
+  /** The languages the news, highlights and quotes were read in, in order. */
+  readonly publicReads: { read: 'newsCache' | 'highlightsCache' | 'quotesPublic'; locale: Locale }[] = [];
+  /** The quotes of a language, where they differ from `quotes`. */
+  quotesIn: Partial<Record<Locale, PublicQuote[]>> = {};
   /** The languages the visitors' privacy policy was read in. */
   readonly policyReads: PrivacyPolicy['language'][] = [];
 
@@ -64,13 +74,15 @@ export class FakeContentCache implements ContentCachePort {
     return { analysis: this.news, quotes: this.quotes };
   }
 
-  async newsCache(): Promise<ContentListItem[]> {
+  async newsCache(locale: Locale): Promise<ContentListItem[]> {
     this.fail('newsCache');
+    this.publicReads.push({ read: 'newsCache', locale });
     return this.news;
   }
 
-  async highlightsCache(): Promise<{ latestNews: ContentListItem[] }> {
+  async highlightsCache(locale: Locale): Promise<{ latestNews: ContentListItem[] }> {
     this.fail('highlightsCache');
+    this.publicReads.push({ read: 'highlightsCache', locale });
     return { latestNews: this.news.filter((n) => n.highlight) };
   }
 
@@ -88,14 +100,16 @@ export class FakeContentCache implements ContentCachePort {
     return { id, commodity, title, summary, dt_report, dt_publish, newsContent };
   }
 
-  async quotesPublic(): Promise<PublicQuote[]> {
+  async quotesPublic(locale: Locale): Promise<PublicQuote[]> {
     this.fail('quotesPublic');
-    return this.quotes;
+    this.publicReads.push({ read: 'quotesPublic', locale });
+    return this.quotesIn[locale] ?? this.quotes;
   }
 
-  async plans(): Promise<SubscriptionPlan[]> {
+  async plans(locale: Locale): Promise<SubscriptionPlan[]> {
     this.fail();
-    return this.plansList;
+    this.planReads.push(locale);
+    return this.plansIn[locale] ?? this.plansList;
   }
 
   async privacyPolicy(language: PrivacyPolicy['language']): Promise<PrivacyPolicy> {

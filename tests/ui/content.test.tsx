@@ -20,6 +20,7 @@ import { InjectionProvider } from '../../ui/kit/injection';
 import { MenuStore } from '../../ui/shell/menu.store';
 import { LocaleStore } from '../../ui/kit/i18n/locale.store';
 import { activeUser } from '../fakes/builders';
+import { plan } from '../fakes/fake-content-cache';
 import { contentItem, newsDetail } from '../fakes/content-library';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore, type TestKit } from './support/test-app';
@@ -401,5 +402,40 @@ describe('the plans page', () => {
     failing.contentCache.failure = new Error('down');
     renderApp(failing, '/pages/plans');
     expect(await screen.findByText('Não foi possível carregar os planos.')).toBeTruthy();
+  });
+
+  it("shows the plans in the user's language, priced in their currency as that language writes it, and again in the language chosen on the page", async () => {
+    const kit = createTestKit({ language: 'en-GB' });
+    kit.contentCache.plansIn.EnEu = [
+      plan(2, 'Grains and Sugar plan', {
+        description: 'Sugar and ethanol, coffee, corn and soy.',
+        monthlyPrice: 49_000,
+        features: ['Ask the analyst'],
+      }),
+    ];
+    kit.contentCache.plansIn.EsAr = [
+      plan(2, 'Plan Granos y Azúcar', {
+        description: 'Azúcar y etanol, café, maíz y soja.',
+        monthlyPrice: 49_000,
+        features: ['Preguntale al analista'],
+      }),
+    ];
+    const { user } = renderApp(kit, '/pages/plans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans and packages' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Grains and Sugar plan' })).toBeTruthy();
+    expect(screen.getByText('Sugar and ethanol, coffee, corn and soy.')).toBeTruthy();
+    expect(screen.getByText('Ask the analyst')).toBeTruthy();
+    expect(screen.getByText('R$490.00 per month', { selector: '.plan-price' })).toBeTruthy();
+    expect(kit.contentCache.planReads).toEqual(['EnEu']);
+
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Español (Argentina)' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plan Granos y Azúcar' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Grains and Sugar plan' })).toBeNull();
+    expect(screen.getByText('Preguntale al analista')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Planes y paquetes' })).toBeTruthy();
+    expect(document.querySelector('.plan-price')?.textContent?.replace(/\s/g, ' ')).toBe('R$ 490,00 al mes');
+    expect(kit.contentCache.planReads).toEqual(['EnEu', 'EsAr']);
   });
 });

@@ -111,6 +111,35 @@ describe('/home for a visitor', () => {
     expect(screen.getByRole('link', { name: 'See plans' })).toBeTruthy();
   });
 
+  it('reads the news and quotes in the visitor’s language, and again in the language chosen on the page', async () => {
+    const kit = createTestKit({ language: 'en-GB' });
+    publicData(kit);
+    kit.contentCache.quotesIn.EnEu = QUOTES.map((quote) => ({ ...quote, name: `${quote.symbol} in English` }));
+    kit.contentCache.quotesIn.EsEs = QUOTES.map((quote) => ({ ...quote, name: `${quote.symbol} en español` }));
+    const { user } = renderApp(kit, '/home');
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(quotes).findByText('BGI in English')).toBeTruthy();
+    expect(new Set(kit.contentCache.publicReads.map((read) => read.locale))).toEqual(new Set(['EnEu']));
+    expect(kit.contentCache.publicReads.map((read) => read.read).sort()).toEqual([
+      'highlightsCache',
+      'newsCache',
+      'quotesPublic',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Español (España)' }));
+
+    const cotizaciones = await screen.findByRole('region', { name: 'Cotizaciones' });
+    expect(await within(cotizaciones).findByText('BGI en español')).toBeTruthy();
+    expect(within(cotizaciones).queryByText('BGI in English')).toBeNull();
+    expect(
+      kit.contentCache.publicReads
+        .filter((read) => read.locale === 'EsEs')
+        .map((read) => read.read)
+        .sort(),
+    ).toEqual(['highlightsCache', 'newsCache', 'quotesPublic']);
+  });
+
   it('says so when a section is empty, and offers a retry for a section that failed, the others shown', async () => {
     const kit = createTestKit();
     publicData(kit);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { planPrice, PUBLICATION_TYPE_NAMES, type PublicationType } from '../../core';
+import { planPrice, PUBLICATION_TYPE_NAMES, type PublicationType, type SubscriptionPlan } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
@@ -15,8 +15,10 @@ export const PlansPage = observer(function PlansPage() {
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('content');
   usePageTitle(t('plans.title'));
-  const price = (cents: number) =>
-    cents === 0 ? t('plans.free') : t('plans.perMonth', { price: planPrice(cents, locale) });
+  const price = (plan: SubscriptionPlan) =>
+    plan.monthlyPrice === 0
+      ? t('plans.free')
+      : t('plans.perMonth', { price: planPrice(plan.monthlyPrice, locale, plan.currency) });
   return (
     <section className="page plans-page">
       <h1>{t('plans.title')}</h1>
@@ -32,7 +34,7 @@ export const PlansPage = observer(function PlansPage() {
           {viewModel.plans.map((plan) => (
             <li key={plan.id} className="plan-card">
               <h2>{plan.name}</h2>
-              <p className="plan-price">{price(plan.monthlyPrice)}</p>
+              <p className="plan-price">{price(plan)}</p>
               <p>{plan.description}</p>
               <h3>{t('plans.publicationTypes')}</h3>
               <p>

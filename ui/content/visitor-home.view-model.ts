@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import {
   ContentCachePort,
   type CachedMenuItem,
@@ -7,6 +7,7 @@ import {
   type ContentListItem,
   type PublicQuote,
 } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { loadRead, type ReadFlags } from '../kit/load-read';
 
 /** One section of the visitor's home: what it shows and the flags of its read (each section loads and fails alone). */
@@ -26,7 +27,8 @@ export class HomeSection<T> implements ReadFlags {
 
 /**
  * /home for a visitor: the public reads of the cache service, side by side (SPEC §7): the subjects, the latest news,
- * the highlights and the public quotes. A query: the cache port is read directly.
+ * the highlights and the public quotes. A query: the cache port is read directly. News, highlights and quotes are
+ * read in the interface's language (the names of subjects, types and quotes come with them), and again when it changes.
  */
 @injectable('Transient')
 export class VisitorHomeViewModel {
@@ -35,17 +37,30 @@ export class VisitorHomeViewModel {
   readonly highlights: HomeSection<ContentListItem>;
   readonly quotes: HomeSection<PublicQuote>;
 
-  constructor(@inject(ContentCachePort) cache: ContentCache) {
+  private stop: IReactionDisposer | undefined;
+
+  constructor(
+    @inject(ContentCachePort) cache: ContentCache,
+    @inject(LocaleStore) private readonly locale: LocaleStore,
+  ) {
     this.subjects = new HomeSection(() => cache.subjects());
-    this.news = new HomeSection(() => cache.newsCache());
-    this.highlights = new HomeSection(async () => (await cache.highlightsCache()).latestNews);
-    this.quotes = new HomeSection(() => cache.quotesPublic());
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.news = new HomeSection(() => cache.newsCache(locale.current()));
+    this.highlights = new HomeSection(async () => (await cache.highlightsCache(locale.current())).latestNews);
+    this.quotes = new HomeSection(() => cache.quotesPublic(locale.current()));
+    makeAutoObservable<this, 'locale' | 'stop'>(this, { locale: false, stop: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
+    this.stop?.();
+    // The subjects carry their names in every language; the other sections are read again in the new one.
+    this.stop = reaction(
+      () => this.locale.locale,
+      () => void Promise.all([this.news.load(), this.highlights.load(), this.quotes.load()]),
+    );
     await Promise.all([this.subjects.load(), this.news.load(), this.highlights.load(), this.quotes.load()]);
   }
 
-  dispose(): void {}
+  dispose(): void {
+    this.stop?.();
+  }
 }

@@ -1,5 +1,5 @@
 // The response DTOs of the cache service's public reads, each tied to its core type by `implements`.
-import { IsArray, IsBoolean, IsInt, IsNumber, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsISO4217CurrencyCode, IsNumber, IsString } from 'class-validator';
 import {
   type CachedMenuItem,
   type ContentListItem,
@@ -55,12 +55,13 @@ export class PublicDetailDto implements PublicDetail {
   @Nested(() => NewsContentRefDto, { each: true }) newsContent!: NewsContentRefDto[];
 }
 
-/** plans: a subscription plan. */
+/** plans: a subscription plan, its texts in the language asked for, its price in the currency named. */
 export class SubscriptionPlanDto implements SubscriptionPlan {
   @IsInt() id!: number;
   @IsString() name!: string;
   @IsString() description!: string;
   @IsNumber() monthlyPrice!: number;
+  @IsISO4217CurrencyCode() currency!: string;
   @IsArray() @IsString({ each: true }) publicationTypes!: string[];
   @IsArray() @IsInt({ each: true }) commodities!: number[];
   @IsArray() @IsString({ each: true }) features!: string[];

@@ -70,15 +70,18 @@ export class CoreVisitorHome implements VisitorHomeTasks {
   }
 
   async news(): Promise<VisitorNews[]> {
-    return (await this.cache.newsCache()).map((item) => ({ title: item.title, date: formatReportDate(item, 'PtBr') }));
+    return (await this.cache.newsCache('PtBr')).map((item) => ({
+      title: item.title,
+      date: formatReportDate(item, 'PtBr'),
+    }));
   }
 
   async highlights(): Promise<string[]> {
-    return (await this.cache.highlightsCache()).latestNews.map((item) => item.title);
+    return (await this.cache.highlightsCache('PtBr')).latestNews.map((item) => item.title);
   }
 
   async quotes(): Promise<VisitorQuote[]> {
-    return (await this.cache.quotesPublic()).map((quote) => ({
+    return (await this.cache.quotesPublic('PtBr')).map((quote) => ({
       name: quote.name,
       price: quotePrice(quote, 'PtBr'),
       change: quoteChange(quote.change, 'PtBr').text,
@@ -90,7 +93,7 @@ export class CoreVisitorHome implements VisitorHomeTasks {
   }
 
   async openFirstNews(): Promise<number> {
-    const [first] = await this.cache.newsCache();
+    const [first] = await this.cache.newsCache('PtBr');
     if (!first) throw new Error('no news listed');
     this.path = publicDetailAddress(first.id);
     this.opened = await this.cache.publicDetail(first.id);

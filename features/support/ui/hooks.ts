@@ -9,6 +9,7 @@ import { BrowserCookies } from './cookies.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
+import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 // The visitor's home (issue 11, item 7).
@@ -53,6 +54,7 @@ Before(async function (this: CeleiroWorld) {
     notifications: new BrowserNotifications(page),
     help: new BrowserHelp(page, context.request),
     visitorHome: new BrowserVisitorHome(page, context.request),
+    plans: new BrowserPlans(page),
   });
 });
 
