@@ -134,7 +134,25 @@ async function debuggerReady(port: number): Promise<void> {
   throw new Error(`no Chromium on debugging port ${port}`);
 }
 
+/**
+ * A Lighthouse run, tried once more (in a fresh browser) when Lighthouse itself fails to record the load, as it now
+ * and then does on a busy machine (NO_NAVSTART, a CDP time-out); a second failure ends the benchmark.
+ */
 async function lighthouse(name: string, url: string, runIndex: number, storage?: StorageItems): Promise<LighthouseRun> {
+  try {
+    return await lighthouseOnce(name, url, runIndex, storage);
+  } catch (error) {
+    console.log(`lighthouse ${name} round ${runIndex + 1} failed, tried again: ${String(error).split('\n')[0]}`);
+    return lighthouseOnce(name, url, runIndex, storage);
+  }
+}
+
+async function lighthouseOnce(
+  name: string,
+  url: string,
+  runIndex: number,
+  storage?: StorageItems,
+): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(resolve('test-results'), 'bench-chromium-'));
   const browserProcess = spawn(
     CHROMIUM,
