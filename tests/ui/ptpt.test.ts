@@ -52,6 +52,9 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Online',
   'Podcast',
   // Single words spelt and used alike in both variants.
+  'Anterior',
+  'Concluir',
+  'Menu',
   'Acesso',
   'Contrato',
   'Último',
@@ -128,6 +131,7 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Cotações',
   // Labels and sentences a Lisbon editor writes the same: formal third person or no pronoun, no gerund, no word only
   // Brazil uses.
+  '{{current}} de {{total}}',
   'O mercado do agronegócio hoje',
   'Voltar ao início',
   'Tentar novamente',
