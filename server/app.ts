@@ -28,6 +28,7 @@ import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
 import { devRoutes } from './mail/dev.routes';
 import { layoutRoutes } from './shell/layout.routes';
+import { tourRoutes } from './shell/tour.routes';
 import { menuRoutes } from './shell/menu.routes';
 import { passwordRoutes } from './account/passwords.routes';
 import { registrationRoutes } from './account/registration.routes';
@@ -165,6 +166,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         passwordRoutes(api, ctx);
         accountRoutes(api, ctx);
         layoutRoutes(api, ctx);
+        tourRoutes(api, ctx);
       },
       { prefix: '/api' },
     );

@@ -5,11 +5,12 @@ import {
   type LayoutVersion,
   type SavedLayout,
   type SavedLayoutConfig,
+  type TourChoice,
 } from '../../core';
 import { type ApiClient } from './api-client';
-import { LayoutVersionDto, SavedLayoutConfigDto, SavedLayoutDto } from './shell/layout.dto';
+import { LayoutVersionDto, SavedLayoutConfigDto, SavedLayoutDto, TourChoiceDto } from './shell/layout.dto';
 
-/** LayoutApiPort over the HTTP API (SPEC §7, Layout). */
+/** LayoutApiPort over the HTTP API (SPEC §7, Layout; and the account's tour setting). */
 export class HttpLayoutApi implements LayoutApiPort {
   constructor(private readonly api: ApiClient) {}
 
@@ -35,5 +36,9 @@ export class HttpLayoutApi implements LayoutApiPort {
 
   restore(id: number): Promise<SavedLayoutConfig> {
     return this.api.post(`layoutwdma-hist/${id}`, {}, { response: SavedLayoutConfigDto });
+  }
+
+  saveTourChoice(choice: TourChoice): Promise<TourChoice> {
+    return this.api.post('client/update/skip-tour', choice, { response: TourChoiceDto });
   }
 }

@@ -95,3 +95,11 @@ export interface AppLogEntry {
   /** When the entry was made: an ISO-8601 instant in UTC. */
   timestamp: string;
 }
+
+/**
+ * The body and the answer of POST client/update/skip-tour: whether the guided tour stays put away for the account
+ * (users.skip_tour, the login's skipTour). The app sends `true` when the user skips or finishes the tour.
+ */
+export interface TourChoice {
+  skipTour: boolean;
+}

@@ -9,6 +9,7 @@ export * from './menu';
 export * from './preferences.port';
 export * from './save-preferences.use-case';
 export * from './tour';
+export * from './end-tour.use-case';
 export * from './diagnostic-log';
 export * from './load-attendance.use-case';
 export * from './send-diagnostic-log.use-case';

@@ -1,4 +1,5 @@
 // The guided tour (SPEC §4): started, skipped or finished; skipping is remembered.
+import { type AppEvents } from '../kernel/app-events';
 import { type StoragePort } from '../kernel/storage.port';
 
 /** Local-storage key of the tour-skipped flag. */
@@ -47,5 +48,25 @@ export class Tour {
   finish(): void {
     this.current = 'finished';
     this.local.setItem(TOUR_SKIPPED_KEY, 'true');
+  }
+}
+
+/**
+ * Offers the tour after a login (SPEC §4: the login applies the tour settings): on every login whose user has not put
+ * the tour away (skipTour) on a device that has not either, `offer` is called once. A reload is no login, so the
+ * tour is offered on the first page after signing in, not on every page.
+ */
+export class AfterLoginTour {
+  constructor(
+    private readonly events: AppEvents,
+    private readonly tour: Tour,
+    private readonly offer: () => void,
+  ) {}
+
+  /** Starts listening to logins; returns the way to stop. */
+  start(): () => void {
+    return this.events.on('login', (user) => {
+      if (this.tour.shouldStartAutomatically(user.skipTour)) this.offer();
+    });
   }
 }

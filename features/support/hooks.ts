@@ -9,8 +9,8 @@ import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
-// The visitor's home (issue 11, item 7).
 import { CoreVisitorHome } from './core/visitor-home.core';
+import { CoreTour } from './core/tour.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
@@ -28,5 +28,6 @@ Before(function (this: CeleiroWorld) {
       help: new CoreHelp(),
       visitorHome: new CoreVisitorHome(),
       plans: new CorePlans(),
+      tour: new CoreTour(),
     });
 });

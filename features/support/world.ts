@@ -10,8 +10,8 @@ import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
-// The visitor's home (issue 11, item 7).
 import { type VisitorHomeTasks } from './visitor-home.tasks';
+import { type TourTasks } from './tour.tasks';
 
 /** Which assembly runs the scenario: the core with fakes, or the browser against the reference server. */
 export type Assembly = 'core' | 'ui';
@@ -31,6 +31,7 @@ export interface Tasks {
   visitorHome: VisitorHomeTasks;
   /** The plans page. */
   plans: PlansTasks;
+  tour: TourTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -118,6 +119,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   /** The e-mail of the account the scenario is about. */
   get email(): string {
     return String(this.vars.get('email'));
+  }
+
+  /** The guided tour's tasks. */
+  get tour(): TourTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.tour;
   }
 }
 

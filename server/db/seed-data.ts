@@ -168,6 +168,11 @@ export interface SeedUser {
   enabledSubjects: 'all' | readonly number[];
   /** Whether the account is a demo whose trial ends 7 days after seeding. */
   demo?: boolean;
+  /**
+   * Whether the account has put the guided tour away (users.skip_tour). The accounts people and the test suites
+   * sign in with every day have; editor and publicador have not, so their first sign-in offers the tour.
+   */
+  skipTour: boolean;
 }
 
 const ALL_AGENCIES = ['Agência Celeiro em tempo real', 'Outras agências'];
@@ -177,6 +182,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     userCode: 'CEL-000101',
     email: 'assinante@example.com',
+    skipTour: true,
     name: 'Mariana Albuquerque Souza',
     profile: Profile.SUBSCRIBER,
     roles: [],
@@ -188,6 +194,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     userCode: 'CEL-000102',
     email: 'demo@example.com',
+    skipTour: true,
     name: 'Rafael Teixeira Lima',
     profile: Profile.DEMO,
     roles: [],
@@ -200,6 +207,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     userCode: 'CEL-000103',
     email: 'gratuito@example.com',
+    skipTour: true,
     name: 'Beatriz Carvalho Nogueira',
     profile: Profile.FREE,
     roles: [],
@@ -211,6 +219,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     userCode: 'CEL-000001',
     email: 'admin@example.com',
+    skipTour: true,
     name: 'Carlos Eduardo Monteiro',
     profile: Profile.SUBSCRIBER,
     roles: ['admin'],
@@ -222,6 +231,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     userCode: 'CEL-000002',
     email: 'editor@example.com',
+    skipTour: false,
     name: 'Fernanda Ribeiro Castro',
     profile: Profile.SUBSCRIBER,
     roles: ['editor'],
@@ -233,6 +243,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     userCode: 'CEL-000003',
     email: 'publicador@example.com',
+    skipTour: false,
     name: 'João Pedro Azevedo',
     profile: Profile.SUBSCRIBER,
     roles: ['publisher'],

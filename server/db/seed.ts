@@ -74,6 +74,7 @@ export async function seedInto(db: Database, now: Date, passwordHashes: readonly
         hasQuotesRights: user.hasQuotesRights,
         agency: user.agency,
         demoEndsAt,
+        skipTour: user.skipTour,
       },
       new Map(rightSubjects.map((id) => [id, enabled.has(id)])),
       now,

@@ -16,6 +16,7 @@ import {
   type NotifierPort,
   type SessionApiPort,
   type ToastMessage,
+  type TourChoice,
 } from '../../core';
 
 /**
@@ -78,6 +79,18 @@ export class FakeLayoutApi implements LayoutApiPort {
     const version = this.versions.find((v) => v.id === id);
     if (!version) throw new Error(`no layout version ${id}`);
     return this.write(version.config, true);
+  }
+
+  /** The account's tour setting (users.skip_tour), as the server keeps it. */
+  skipTour = false;
+  /** The tour choices the app sent. */
+  readonly tourChoices: TourChoice[] = [];
+
+  async saveTourChoice(choice: TourChoice): Promise<TourChoice> {
+    this.fail();
+    this.tourChoices.push({ ...choice });
+    this.skipTour = choice.skipTour;
+    return { skipTour: this.skipTour };
   }
 
   private write(changes: Partial<LayoutConfig>, restoring = false): SavedLayoutConfig {

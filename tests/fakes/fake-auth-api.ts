@@ -38,11 +38,18 @@ export class FakeAuthApi implements AuthApiPort {
   readonly requests: { call: 'signIn' | 'signInS4' | 'validateTwoFactor'; remember: boolean }[] = [];
   private nextCode = 123456;
 
-  /** Adds an account; its devices start untrusted. */
+  /** Adds an account; its devices start untrusted; like the seeded accounts, it has put the tour away unless told. */
   addAccount(email: string, password: string, fields: Partial<LoginFields> = {}): FakeAccount {
     const account: FakeAccount = {
       password,
-      fields: { nome: 'Maria Souza', email, token: `token-${email}`, profile: Profile.SUBSCRIBER, ...fields },
+      fields: {
+        nome: 'Maria Souza',
+        email,
+        token: `token-${email}`,
+        profile: Profile.SUBSCRIBER,
+        skipTour: true,
+        ...fields,
+      },
       trustedDevices: new Set(),
     };
     this.accounts.set(email, account);

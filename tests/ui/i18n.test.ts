@@ -46,6 +46,7 @@ describe('translations', () => {
       'session',
       'shell',
       'shell-help',
+      'shell-tour',
     ]);
   });
 

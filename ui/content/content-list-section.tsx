@@ -65,6 +65,7 @@ export const ContentListSection = observer(function ContentListSection({ commodi
           className="button button-secondary"
           aria-expanded={filtersOpen}
           aria-controls="report-filters"
+          data-tour="filters"
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
           <SlidersHorizontal aria-hidden="true" size={16} />

@@ -60,7 +60,7 @@ export const NewsTicker = observer(function NewsTicker({ slot }: { slot: 'top' |
   // Hidden, the ticker leaves its settings in the footer, so it can be shown again.
   if (!preferences.ticker.canDisplayTicker)
     return slot === 'footer' ? (
-      <div className="news-ticker news-ticker-off">
+      <div className="news-ticker news-ticker-off" data-tour="ticker">
         <TickerSettingsMenu />
       </div>
     ) : null;
@@ -72,7 +72,7 @@ const TickerStrip = observer(function TickerStrip() {
   const viewModel = useViewModel(NewsTickerViewModel);
   const { t } = useTranslation('content');
   return (
-    <aside className="news-ticker" aria-label={t('ticker.label')}>
+    <aside className="news-ticker" aria-label={t('ticker.label')} data-tour="ticker">
       <span className="news-ticker-title">{t('ticker.label')}</span>
       <ul className="news-ticker-items">
         {viewModel.items.map((item) => (

@@ -25,7 +25,13 @@ export function ViewStyleSwitch({
   const { t } = useTranslation('content');
   const id = useId();
   return (
-    <div role="radiogroup" aria-orientation="horizontal" aria-labelledby={`${id}-label`} className="view-style-switch">
+    <div
+      role="radiogroup"
+      aria-orientation="horizontal"
+      aria-labelledby={`${id}-label`}
+      className="view-style-switch"
+      data-tour="view-style"
+    >
       <span id={`${id}-label`} className="visually-hidden">
         {t('display.label')}
       </span>

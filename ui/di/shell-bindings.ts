@@ -3,13 +3,19 @@ import {
   AppVersionPort,
   ClockPort,
   DeviceIdentity,
+  EndTourUseCase,
+  LayoutApiPort,
+  LocalStoragePort,
   LoadAttendanceUseCase,
   SendDiagnosticLogUseCase,
   SessionRepository,
   SupportApiPort,
+  Tour,
   TourPort,
   type AppVersionPort as AppVersions,
   type ClockPort as Clock,
+  type LayoutApiPort as LayoutApi,
+  type StoragePort,
   type SupportApiPort as SupportApi,
 } from '../../core';
 import { TourStore } from '../shell/tour.store';
@@ -28,6 +34,13 @@ export function bindShell(container: Container): void {
       (api: SupportApi, device: DeviceIdentity, session: SessionRepository, versions: AppVersions, clock: Clock) =>
         new SendDiagnosticLogUseCase(api, device, session, versions, clock),
       [SupportApiPort, DeviceIdentity, SessionRepository, AppVersionPort, ClockPort],
+    );
+  container.bind(Tour).toResolvedValue((local: StoragePort) => new Tour(local), [LocalStoragePort]);
+  container
+    .bind(EndTourUseCase)
+    .toResolvedValue(
+      (tour: Tour, api: LayoutApi, session: SessionRepository) => new EndTourUseCase(tour, api, session),
+      [Tour, LayoutApiPort, SessionRepository],
     );
   container.bind(TourStore).toSelf().inSingletonScope();
   container.bind(TourPort).toService(TourStore);

@@ -28,6 +28,7 @@ export const NotificationBell = observer(function NotificationBell() {
         ref={trigger}
         type="button"
         className="button button-ghost icon-button bell"
+        data-tour="notifications"
         aria-label={badge ? t('notifications.unread', { count: centre.unread }) : t('notifications.title')}
         aria-haspopup="dialog"
         aria-expanded={open}

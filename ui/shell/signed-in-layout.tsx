@@ -8,6 +8,7 @@ import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
 import { LayoutStore } from './layout.store';
 import { NotificationBell } from './notification-bell';
+import { TourHost } from './tour-host';
 import { UserMenu } from './user-menu';
 
 /**
@@ -36,6 +37,7 @@ export const SignedInLayout = observer(function SignedInLayout({
           <button
             type="button"
             className="button button-ghost icon-button"
+            data-tour="menu-button"
             aria-label={t('openMenu')}
             aria-haspopup="dialog"
             aria-expanded={layout.drawerOpen}
@@ -53,7 +55,7 @@ export const SignedInLayout = observer(function SignedInLayout({
       {top}
       <div className="app-body">
         {!mobile && (
-          <aside className="app-sidebar">
+          <aside className="app-sidebar" data-tour="menu">
             <HomeMenuNav reduced={layout.reduced} />
             <button
               type="button"
@@ -77,6 +79,7 @@ export const SignedInLayout = observer(function SignedInLayout({
       {mobile && <MenuDrawer />}
       {bottom}
       {overlays}
+      <TourHost />
     </div>
   );
 });

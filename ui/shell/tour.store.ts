@@ -1,22 +1,43 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { LocalStoragePort, Tour, type StoragePort, type TourPort, type TourStatus } from '../../core';
+import {
+  AfterLoginTour,
+  AppEvents,
+  EndTourUseCase,
+  Tour,
+  type TourEnd,
+  type TourPort,
+  type TourStatus,
+} from '../../core';
+import { attempt } from '../kit/outcome';
 
 /**
  * The guided tour's state in the interface (SPEC §4, Tour): the TourPort the help dialog's Tour tab starts it
- * through. `requested` says a start was asked for and not taken up yet: the tour's steps (drawn by the tour itself)
- * read it, take it with `takeRequest()` and report the end through `skip()` or `finish()`, which the core's Tour
- * remembers on this device.
+ * through, and the offer after a login (`watchLogins`). `requested` says a start was asked for and not taken up yet:
+ * the tour's host (ui/shell/tour-host.tsx) reads it, takes it with `takeRequest()` and reports the end through
+ * `skip()` or `finish()`, which the core remembers on this device, in the stored user and on the account.
  */
 @injectable()
 export class TourStore implements TourPort {
   requested = false;
   status: TourStatus = 'idle';
-  private readonly tour: Tour;
+  private stopWatching: (() => void) | null = null;
 
-  constructor(@inject(LocalStoragePort) local: StoragePort) {
-    this.tour = new Tour(local);
-    makeAutoObservable<this, 'tour'>(this, { tour: false }, { autoBind: true });
+  constructor(
+    @inject(Tour) private readonly tour: Tour,
+    @inject(EndTourUseCase) private readonly end: EndTourUseCase,
+    @inject(AppEvents) private readonly events: AppEvents,
+  ) {
+    makeAutoObservable<this, 'tour' | 'end' | 'events' | 'stopWatching'>(
+      this,
+      { tour: false, end: false, events: false, stopWatching: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Offers the tour after every login that should have it (once for the life of the page; a reload is no login). */
+  watchLogins(): void {
+    this.stopWatching ??= new AfterLoginTour(this.events, this.tour, this.start).start();
   }
 
   /** Asks for the tour to start now. */
@@ -33,17 +54,21 @@ export class TourStore implements TourPort {
     return wanted;
   }
 
-  /** The user skipped the tour (remembered on this device). */
-  skip(): void {
-    this.tour.skip();
-    this.status = this.tour.status;
-    this.requested = false;
+  /** The user skipped the tour (close, Escape, Skip): remembered on this device and on the account. */
+  skip(): Promise<void> {
+    return this.ended('skipped');
   }
 
-  /** The user went through to the end (remembered on this device). */
-  finish(): void {
-    this.tour.finish();
-    this.status = this.tour.status;
+  /** The user went through to the end: remembered on this device and on the account. */
+  finish(): Promise<void> {
+    return this.ended('finished');
+  }
+
+  private async ended(how: TourEnd): Promise<void> {
     this.requested = false;
+    // A failed save was shown by the transport; the device and the stored user keep it anyway.
+    const saving = attempt(() => this.end.execute(how));
+    this.status = this.tour.status;
+    await saving;
   }
 }

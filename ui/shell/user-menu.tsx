@@ -36,6 +36,7 @@ export const UserMenu = observer(function UserMenu() {
         ref={trigger}
         type="button"
         className="button button-ghost"
+        data-tour="user-menu"
         aria-label={name ? `${name} – ${t('userMenu')}` : t('userMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

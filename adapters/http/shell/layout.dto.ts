@@ -8,6 +8,7 @@ import {
   type SavedLayout,
   type SavedLayoutConfig,
   Theme,
+  type TourChoice,
   ZOOM_LEVELS,
 } from '../../../core';
 import { IsCode, IsIsoText, Nested, Nullable } from '../dto-rules';
@@ -45,4 +46,9 @@ export class LayoutVersionDto implements LayoutVersion {
   @IsIsoText() createdAt!: string;
   @IsIsoText() updatedAt!: string;
   @Nested(() => LayoutConfigDto) config!: LayoutConfigDto;
+}
+
+/** client/update/skip-tour: the tour setting the account keeps. */
+export class TourChoiceDto implements TourChoice {
+  @IsBoolean() skipTour!: boolean;
 }

@@ -12,8 +12,8 @@ import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
-// The visitor's home (issue 11, item 7).
 import { BrowserVisitorHome } from './visitor-home.browser';
+import { BrowserTour } from './tour.browser';
 
 setDefaultTimeout(120_000);
 
@@ -55,6 +55,7 @@ Before(async function (this: CeleiroWorld) {
     help: new BrowserHelp(page, context.request),
     visitorHome: new BrowserVisitorHome(page, context.request),
     plans: new BrowserPlans(page),
+    tour: new BrowserTour(newContext, context.request),
   });
 });
 
