@@ -40,9 +40,10 @@ async function step(page: Page) {
 /** Whether the focus is inside the tour's popover. */
 const focusInPopover = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('.driver-popover')));
 
-/** Waits until the step after `title` shows. */
+/** Waits until the step after `title` shows and the tour has finished moving to it (its Next button enabled). */
 async function nextShown(page: Page, title: string) {
   await expect(page.locator('.driver-popover-title')).not.toHaveText(title);
+  await expect(popover(page).locator('.driver-popover-next-btn')).toBeEnabled();
 }
 
 function accountKeeps(page: Page) {

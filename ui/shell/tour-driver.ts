@@ -44,6 +44,8 @@ export function runTour({ t, onSkip, onFinish }: TourRun): () => void {
     popover: { title: t(`steps.${key}.title`), description: t(`steps.${key}.text`) },
   }));
   const opener = document.activeElement;
+  /** The popover's buttons disabled while the tour moves to a step. */
+  let moving: HTMLButtonElement[] = [];
   let ended = false;
   /** Ends the tour once: driver.js lets go, the page gets its attributes and the focus back, the end is reported. */
   const end = (how: 'skipped' | 'finished' | 'stopped') => {
@@ -70,6 +72,12 @@ export function runTour({ t, onSkip, onFinish }: TourRun): () => void {
     popoverClass: 'tour-popover',
     onPopoverRender: (popover) => {
       popover.wrapper.setAttribute('aria-modal', 'true');
+      // driver.js draws a step's popover halfway through moving to it, and ignores Next and Previous (buttons and
+      // arrow keys) until the move ends: the buttons say so, disabled until then (see onHighlighted).
+      if (tour.getState('__transitionCallback')) {
+        moving = [popover.nextButton, popover.previousButton].filter((button) => !button.disabled);
+        for (const button of moving) button.disabled = true;
+      }
       popover.closeButton.setAttribute('aria-label', t('close'));
       popover.closeButton.title = t('close');
       if (tour.isLastStep()) return;
@@ -80,7 +88,10 @@ export function runTour({ t, onSkip, onFinish }: TourRun): () => void {
       skip.addEventListener('click', () => end('skipped'));
       popover.footerButtons.prepend(skip);
     },
-    onHighlighted: (element) => restore(element),
+    onHighlighted: (element) => {
+      restore(element);
+      for (const button of moving.splice(0)) button.disabled = false;
+    },
     // The close button, Escape and a click beside the popover: a skip.
     onDestroyStarted: () => end('skipped'),
     onDoneClick: () => end('finished'),
