@@ -1,6 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { useInjection } from '../kit/injection';
@@ -8,8 +8,22 @@ import { BrandName } from './brand-name';
 import { HomeMenuNav } from './home-menu-nav';
 import { LayoutStore } from './layout.store';
 import { NotificationBell } from './notification-bell';
-import { TourHost } from './tour-host';
+import { TourStore } from './tour.store';
 import { UserMenu } from './user-menu';
+
+const TourHost = lazy(async () => ({ default: (await import('./tour-host')).TourHost }));
+
+/** The tour's host, loaded when a tour is first asked for on this page (most sign-ins have put the tour away). */
+const TourSlot = observer(function TourSlot() {
+  const tour = useInjection(TourStore);
+  const [wanted, setWanted] = useState(false);
+  if (tour.requested && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <TourHost />
+    </Suspense>
+  ) : null;
+});
 
 /**
  * The frame of the signed-in pages: a slim header (brand and user menu), the home menu, the page, and the bands
@@ -79,7 +93,7 @@ export const SignedInLayout = observer(function SignedInLayout({
       {mobile && <MenuDrawer />}
       {bottom}
       {overlays}
-      <TourHost />
+      <TourSlot />
     </div>
   );
 });
