@@ -66,6 +66,32 @@ export class ApiClient {
     return this.request({ method: 'GET', url: path, params, ...binary(accept) }, response);
   }
 
+  /**
+   * GET a file at `path` (a PDF by default): its bytes, its media type and the name its Content-Disposition gives
+   * (undefined without one). A failure's JSON body is decoded from the bytes (a 403 on a binary download).
+   */
+  async getFile(
+    path: string,
+    { params, accept = 'pdf' }: RequestOptions & { accept?: Accept } = {},
+  ): Promise<FileAnswer> {
+    const answer = (await this.request(
+      { method: 'GET', url: path, params, ...binary(accept) },
+      undefined,
+      true,
+      true,
+    )) as {
+      data: ArrayBuffer;
+      headers: Record<string, unknown>;
+    };
+    return {
+      bytes: new Uint8Array(answer.data),
+      mimeType: String(answer.headers['content-type'] ?? ACCEPT_HEADERS[accept])
+        .split(';')[0]!
+        .trim(),
+      fileName: fileNameOf(String(answer.headers['content-disposition'] ?? '')),
+    };
+  }
+
   /** POST a JSON body to `path`; its answer as `response`'s typed value. */
   post<S extends ResponseShape>(
     path: string,
@@ -92,7 +118,12 @@ export class ApiClient {
     return this.request({ method: 'POST', url: path, data: body, adapter: 'fetch', fetchOptions: { keepalive: true } });
   }
 
-  private async request(config: AxiosRequestConfig, shape?: ResponseShape, retry = true): Promise<unknown> {
+  private async request(
+    config: AxiosRequestConfig,
+    shape?: ResponseShape,
+    retry = true,
+    whole = false,
+  ): Promise<unknown> {
     const http = await this.connected();
     const sentToken = this.context.token();
     const authenticated = sentToken !== undefined;
@@ -107,13 +138,14 @@ export class ApiClient {
         // Expired, or sent with a token that a refresh has replaced since: retry once with the new token.
         const replaced = this.context.token() !== sentToken && this.context.token() !== undefined;
         if (replaced || body?.errorType === TOKEN_EXPIRED_ERROR) {
-          if (replaced || (await this.renew(sentToken))) return this.request(config, shape, false);
+          if (replaced || (await this.renew(sentToken))) return this.request(config, shape, false, whole);
           throw new ApiError(status, body);
         }
       }
       this.failures.report({ status, body, authenticated });
       throw new ApiError(status, body);
     }
+    if (whole) return answer;
     return shape
       ? this.parse(shape, answer.data, `${config.method} ${config.url}`, answer.status, authenticated)
       : answer.data;
@@ -222,6 +254,27 @@ export class ApiClient {
 export interface RequestOptions {
   /** Query parameters (with them, `lang` and `isDesktop` are added). */
   params?: Record<string, unknown>;
+}
+
+/** A file as the API sent it. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  mimeType: string;
+  /** The name given by Content-Disposition (its UTF-8 `filename*` first), if any. */
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(disposition: string): string | undefined {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? /filename=([^;]+)/i.exec(disposition)?.[1]?.trim();
 }
 
 function binary(accept: Accept): AxiosRequestConfig {

@@ -2,6 +2,10 @@ import { type Container } from 'inversify';
 import {
   ClockPort,
   ContentApiPort,
+  DocumentApiPort,
+  FileSaverPort,
+  GetDocumentUseCase,
+  PublicDownloadUseCase,
   ListContentUseCase,
   LocalStoragePort,
   LoggerPort,
@@ -9,9 +13,12 @@ import {
   ReportFilterRepository,
   type ClockPort as Clock,
   type ContentApiPort as ContentApi,
+  type DocumentApiPort as DocumentApi,
+  type FileSaverPort as FileSaver,
   type LoggerPort as Logger,
   type StoragePort,
 } from '../../core';
+import { BrowserFileSaver } from '../../adapters/browser/browser-file-saver';
 
 /**
  * Binds the content area's use cases and repositories (its HTTP ports are bound with the others, in container.ts;
@@ -33,4 +40,18 @@ export function bindContent(container: Container): void {
   container
     .bind(ReportFilterRepository)
     .toResolvedValue((local: StoragePort) => new ReportFilterRepository(local), [LocalStoragePort]);
+  // Documents: an attachment read or downloaded, and the public download by an e-mailed token.
+  container.bind<FileSaver>(FileSaverPort).toResolvedValue(() => new BrowserFileSaver());
+  container
+    .bind(GetDocumentUseCase)
+    .toResolvedValue(
+      (api: DocumentApi, saver: FileSaver) => new GetDocumentUseCase(api, saver),
+      [DocumentApiPort, FileSaverPort],
+    );
+  container
+    .bind(PublicDownloadUseCase)
+    .toResolvedValue(
+      (api: DocumentApi, saver: FileSaver) => new PublicDownloadUseCase(api, saver),
+      [DocumentApiPort, FileSaverPort],
+    );
 }
