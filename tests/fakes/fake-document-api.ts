@@ -45,14 +45,16 @@ export class FakeDocumentApi implements DocumentApiPort {
     });
   }
 
-  readDocument(id: number, attachment: number): Promise<DocumentFile> {
+  async readDocument(id: number, attachment: number): Promise<DocumentFile> {
     this.calls.push(`read-document ${id} ${attachment}`);
-    return Promise.resolve(this.file(id, attachment, ''));
+    await Promise.resolve();
+    return this.file(id, attachment, '');
   }
 
-  downloadDocument(id: number, attachment: number): Promise<DocumentFile> {
+  async downloadDocument(id: number, attachment: number): Promise<DocumentFile> {
     this.calls.push(`download-document-watermark ${id} ${attachment}`);
-    return Promise.resolve(this.file(id, attachment, ` ${this.user.name} · ${this.user.email}`));
+    await Promise.resolve();
+    return this.file(id, attachment, ` ${this.user.name} · ${this.user.email}`);
   }
 
   publicDownload(token: string): Promise<DocumentFile> {

@@ -43,9 +43,8 @@ beforeAll(async () => {
       sql`select id, subject_id, publication_type, free, exclusive, attachments from content_items where has_attachment order by id`,
     )
   ).map((row) => ({ ...row, id: Number(row.id), subject_id: Number(row.subject_id) }));
-  [{ id: subscriberId }] = (
-    await queryRows<{ id: number }>(server.db, sql`select id from users where email = ${SUBSCRIBER}`)
-  ).map((r) => ({ id: Number(r.id) }));
+  const [user] = await queryRows<{ id: number }>(server.db, sql`select id from users where email = ${SUBSCRIBER}`);
+  subscriberId = Number(user!.id);
 }, 120_000);
 
 afterAll(async () => {
