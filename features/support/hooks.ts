@@ -11,6 +11,7 @@ import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 // The visitor's home (issue 11, item 7).
 import { CoreVisitorHome } from './core/visitor-home.core';
+import { CoreDocuments } from './core/documents.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
@@ -28,5 +29,6 @@ Before(function (this: CeleiroWorld) {
       help: new CoreHelp(),
       visitorHome: new CoreVisitorHome(),
       plans: new CorePlans(),
+      documents: new CoreDocuments(),
     });
 });
