@@ -10,7 +10,7 @@ const REVOKE_AFTER_MS = 60_000;
 export class BrowserFileSaver implements FileSaverPort {
   constructor(private readonly window: Window = globalThis.window) {}
 
-  save(file: DocumentFile): void {
+  save(file: DocumentFile): Promise<void> {
     const url = this.urlOf(file);
     const link = this.window.document.createElement('a');
     link.href = url;
@@ -21,17 +21,18 @@ export class BrowserFileSaver implements FileSaverPort {
     link.click();
     link.remove();
     this.window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+    return Promise.resolve();
   }
 
-  open(file: DocumentFile): void {
+  open(file: DocumentFile): Promise<void> {
     const url = this.urlOf(file);
     const opened = this.window.open(url, '_blank');
     if (!opened) {
       URL.revokeObjectURL(url);
-      this.save(file);
-      return;
+      return this.save(file);
     }
     this.window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+    return Promise.resolve();
   }
 
   private urlOf(file: DocumentFile): string {

@@ -66,30 +66,14 @@ export class ApiClient {
     return this.request({ method: 'GET', url: path, params, ...binary(accept) }, response);
   }
 
-  /**
-   * GET a file at `path` (a PDF by default): its bytes, its media type and the name its Content-Disposition gives
-   * (undefined without one). A failure's JSON body is decoded from the bytes (a 403 on a binary download).
-   */
-  async getFile(
-    path: string,
-    { params, accept = 'pdf' }: RequestOptions & { accept?: Accept } = {},
-  ): Promise<FileAnswer> {
-    const answer = (await this.request(
+  /** GET a file at `path` (a PDF by default): its bytes and headers (adapters read the name and type from them). */
+  getFile(path: string, { params, accept = 'pdf' }: RequestOptions & { accept?: Accept } = {}): Promise<FileAnswer> {
+    return this.request(
       { method: 'GET', url: path, params, ...binary(accept) },
       undefined,
       true,
       true,
-    )) as {
-      data: ArrayBuffer;
-      headers: Record<string, unknown>;
-    };
-    return {
-      bytes: new Uint8Array(answer.data),
-      mimeType: String(answer.headers['content-type'] ?? ACCEPT_HEADERS[accept])
-        .split(';')[0]!
-        .trim(),
-      fileName: fileNameOf(String(answer.headers['content-disposition'] ?? '')),
-    };
+    ) as Promise<FileAnswer>;
   }
 
   /** POST a JSON body to `path`; its answer as `response`'s typed value. */
@@ -256,25 +240,10 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
 }
 
-/** A file as the API sent it. */
+/** A file as the API sent it: its bytes and its response headers. */
 export interface FileAnswer {
-  bytes: Uint8Array;
-  mimeType: string;
-  /** The name given by Content-Disposition (its UTF-8 `filename*` first), if any. */
-  fileName: string | undefined;
-}
-
-/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
-export function fileNameOf(disposition: string): string | undefined {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A broken encoding: the plain name below.
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? /filename=([^;]+)/i.exec(disposition)?.[1]?.trim();
+  data: ArrayBuffer;
+  headers: Record<string, unknown>;
 }
 
 function binary(accept: Accept): AxiosRequestConfig {

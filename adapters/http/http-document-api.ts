@@ -1,11 +1,26 @@
 import { type DocumentApiPort, type DocumentFile, safeFileName } from '../../core';
 import { type ApiClient, type FileAnswer } from './api-client';
 
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(disposition: string): string | undefined {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? /filename=([^;]+)/i.exec(disposition)?.[1]?.trim();
+}
+
 /** A file answer as a document, named by the server (or `fallback`), the name made safe to save. */
-const asDocument = ({ bytes, mimeType, fileName }: FileAnswer, fallback: string): DocumentFile => ({
-  name: safeFileName(fileName ?? fallback),
-  mimeType,
-  bytes,
+const asDocument = ({ data, headers }: FileAnswer, fallback: string): DocumentFile => ({
+  name: safeFileName(fileNameOf(String(headers['content-disposition'] ?? '')) ?? fallback),
+  mimeType: String(headers['content-type'] ?? 'application/pdf')
+    .split(';')[0]!
+    .trim(),
+  bytes: new Uint8Array(data),
 });
 
 /** DocumentApiPort over the HTTP API (SPEC §7: read-document, download-document-watermark, public/file/download). */

@@ -14,8 +14,8 @@ export const DocumentApiPort = Symbol('DocumentApiPort');
 /** Where the app puts a file it received: saved to the user's disk, or opened in a new tab. */
 export interface FileSaverPort {
   /** Saves the file under its name. */
-  save(file: DocumentFile): void;
+  save(file: DocumentFile): Promise<void>;
   /** Opens the file in the browser (a new tab), or saves it where that cannot be done. */
-  open(file: DocumentFile): void;
+  open(file: DocumentFile): Promise<void>;
 }
 export const FileSaverPort = Symbol('FileSaverPort');

@@ -17,11 +17,11 @@ export class GetDocumentUseCase {
   async execute(id: number, attachment: number, mode: DocumentMode): Promise<DocumentFile> {
     if (mode === 'read') {
       const file = await this.api.readDocument(id, attachment);
-      this.saver.open(file);
+      await this.saver.open(file);
       return file;
     }
     const file = await this.api.downloadDocument(id, attachment);
-    this.saver.save(file);
+    await this.saver.save(file);
     return file;
   }
 }
@@ -35,7 +35,7 @@ export class PublicDownloadUseCase {
 
   async execute(token: string): Promise<DocumentFile> {
     const file = await this.api.publicDownload(token);
-    this.saver.save(file);
+    await this.saver.save(file);
     return file;
   }
 }

@@ -27,8 +27,12 @@ const PRODUCER = 'Celeiro';
 /** The text as the standard font can write it: characters outside its set become '?', control characters spaces. */
 function writable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')]
-    .map((char) => (known.has(char.codePointAt(0)!) ? char : '?'))
+  return [...text]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return ' ';
+      return known.has(code) ? char : '?';
+    })
     .join('');
 }
 

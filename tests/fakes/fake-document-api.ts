@@ -91,11 +91,13 @@ export class RecordingFileSaver implements FileSaverPort {
   readonly saved: DocumentFile[] = [];
   readonly opened: DocumentFile[] = [];
 
-  save(file: DocumentFile): void {
+  save(file: DocumentFile): Promise<void> {
     this.saved.push(file);
+    return Promise.resolve();
   }
 
-  open(file: DocumentFile): void {
+  open(file: DocumentFile): Promise<void> {
     this.opened.push(file);
+    return Promise.resolve();
   }
 }

@@ -18,7 +18,7 @@ import {
   type LoggerPort as Logger,
   type StoragePort,
 } from '../../core';
-import { BrowserFileSaver } from '../../adapters/browser/browser-file-saver';
+import { lazyPort } from './lazy-port';
 
 /**
  * Binds the content area's use cases and repositories (its HTTP ports are bound with the others, in container.ts;
@@ -41,7 +41,14 @@ export function bindContent(container: Container): void {
     .bind(ReportFilterRepository)
     .toResolvedValue((local: StoragePort) => new ReportFilterRepository(local), [LocalStoragePort]);
   // Documents: an attachment read or downloaded, and the public download by an e-mailed token.
-  container.bind<FileSaver>(FileSaverPort).toResolvedValue(() => new BrowserFileSaver());
+  // The saver loads with the first document (never with a list).
+  container
+    .bind<FileSaver>(FileSaverPort)
+    .toResolvedValue(() =>
+      lazyPort<FileSaver>(
+        async () => new (await import('../../adapters/browser/browser-file-saver')).BrowserFileSaver(),
+      ),
+    );
   container
     .bind(GetDocumentUseCase)
     .toResolvedValue(
