@@ -21,6 +21,17 @@ export function IsIsoText(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isIsoText', validator: { validate: isIsoText } }, options);
 }
 
+/** A currency as ISO 4217 writes it: three capital letters ('BRL'). */
+export function IsCurrencyCode(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isCurrencyCode',
+      validator: { validate: (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value) },
+    },
+    options,
+  );
+}
+
 /** One of the codes of a core enum object (`{ DEFAULT: 0, IMPORTANT: 1 }`), kept as that enum's value. */
 export function IsCode(
   codes: Readonly<Record<string, string | number>>,

@@ -290,7 +290,7 @@ describe('a response that breaks the contract', () => {
     expect(logger.entries).toHaveLength(1);
   });
 
-  it('rejects a plan whose price names no currency, or one that is not an ISO 4217 code', async () => {
+  it('rejects a plan whose price names no currency, or one not written as an ISO 4217 code (three capitals)', async () => {
     const plan = {
       id: 2,
       name: 'Grains and Sugar plan',
@@ -305,7 +305,12 @@ describe('a response that breaks the contract', () => {
     answers.set('/cache/plans', [plan]);
     expect((await cache.plans('EnEu'))[0]).toEqual(plan);
     const { currency: _currency, ...unpriced } = plan;
-    for (const broken of [unpriced, { ...plan, currency: 'reais' }, { ...plan, currency: 'R$' }]) {
+    for (const broken of [
+      unpriced,
+      { ...plan, currency: 'reais' },
+      { ...plan, currency: 'R$' },
+      { ...plan, currency: 'brl' },
+    ]) {
       answers.set('/cache/plans', [broken]);
       expect(await cache.plans('EnEu').catch((e: unknown) => e)).toBeInstanceOf(ContractError);
     }

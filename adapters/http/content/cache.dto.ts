@@ -1,5 +1,5 @@
 // The response DTOs of the cache service's public reads, each tied to its core type by `implements`.
-import { IsArray, IsBoolean, IsInt, IsISO4217CurrencyCode, IsNumber, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsString } from 'class-validator';
 import {
   type CachedMenuItem,
   type ContentListItem,
@@ -7,7 +7,7 @@ import {
   type PublicQuote,
   type SubscriptionPlan,
 } from '../../../core';
-import { IsIsoText, Nested, Nullable } from '../dto-rules';
+import { IsCurrencyCode, IsIsoText, Nested, Nullable } from '../dto-rules';
 import { CommodityRefDto, ContentListItemDto, NewsContentRefDto } from './content.dto';
 
 /** subjects: a menu item as the cache service spells it. */
@@ -61,7 +61,7 @@ export class SubscriptionPlanDto implements SubscriptionPlan {
   @IsString() name!: string;
   @IsString() description!: string;
   @IsNumber() monthlyPrice!: number;
-  @IsISO4217CurrencyCode() currency!: string;
+  @IsCurrencyCode() currency!: string;
   @IsArray() @IsString({ each: true }) publicationTypes!: string[];
   @IsArray() @IsInt({ each: true }) commodities!: number[];
   @IsArray() @IsString({ each: true }) features!: string[];
