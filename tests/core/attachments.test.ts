@@ -14,7 +14,6 @@ import {
   GetDocumentUseCase,
   LOCALES,
   otherMessage,
-  PublicDownloadUseCase,
   safeFileName,
   watermarkText,
 } from '../../core';
@@ -120,8 +119,8 @@ describe('getting a document', () => {
     const { api, saver } = setUp();
     api.allowed.add(7);
     const use = new GetDocumentUseCase(api, saver);
-    await use.execute(7, 2, 'download');
-    await use.execute(7, 1, 'read');
+    await use.execute({ mode: 'download', id: 7, attachment: 2 });
+    await use.execute({ mode: 'read', id: 7, attachment: 1 });
     expect(api.calls).toEqual(['download-document-watermark 7 2', 'read-document 7 1']);
     expect(saver.saved.map((f) => f.name)).toEqual(['report-7-tables.pdf']);
     expect(new TextDecoder().decode(saver.saved[0]!.bytes)).toContain('ana@example.com');
@@ -130,7 +129,9 @@ describe('getting a document', () => {
 
   it('saves nothing when the rights do not include the item, and rejects with the refusal', async () => {
     const { api, saver } = setUp();
-    const error = await new GetDocumentUseCase(api, saver).execute(7, 1, 'download').catch((e: unknown) => e);
+    const error = await new GetDocumentUseCase(api, saver)
+      .execute({ mode: 'download', id: 7, attachment: 1 })
+      .catch((e: unknown) => e);
     expect(downloadProblem(error)).toBe('refused');
     expect(saver.saved).toEqual([]);
   });
@@ -138,19 +139,22 @@ describe('getting a document', () => {
   it('downloads by a token once; the second use is the invalid token, an unknown one not found', async () => {
     const { api, saver } = setUp();
     api.issue('abc', 7, 1);
-    const use = new PublicDownloadUseCase(api, saver);
-    await use.execute('abc');
+    const use = new GetDocumentUseCase(api, saver);
+    const link = (token: string) => use.execute({ mode: 'link', token });
+    await link('abc');
     expect(saver.saved.map((f) => f.name)).toEqual(['report-7.pdf']);
-    expect(downloadProblem(await use.execute('abc').catch((e: unknown) => e))).toBe('token-invalid');
-    expect(downloadProblem(await use.execute('nope').catch((e: unknown) => e))).toBe('token-not-found');
+    expect(downloadProblem(await link('abc').catch((e: unknown) => e))).toBe('token-invalid');
+    expect(downloadProblem(await link('nope').catch((e: unknown) => e))).toBe('token-not-found');
   });
 
   it('refuses a token after its 7 days', async () => {
     const { api, saver, clock } = setUp();
     api.issue('abc', 7, 1);
     clock.advance(7 * day);
-    expect(downloadProblem(await new PublicDownloadUseCase(api, saver).execute('abc').catch((e: unknown) => e))).toBe(
-      'token-invalid',
-    );
+    expect(
+      downloadProblem(
+        await new GetDocumentUseCase(api, saver).execute({ mode: 'link', token: 'abc' }).catch((e: unknown) => e),
+      ),
+    ).toBe('token-invalid');
   });
 });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PublicDownloadUseCase } from '../../core';
+import { GetDocumentUseCase } from '../../core';
 
 /** Where the public download stands. */
 export type PublicDownloadState = 'idle' | 'downloading' | 'done' | 'failed';
@@ -14,7 +14,7 @@ export class DownloadFileViewModel {
   /** Why the download failed (see downloadFailureMessage), or null. */
   failure: unknown = null;
 
-  constructor(@inject(PublicDownloadUseCase) private readonly download: PublicDownloadUseCase) {
+  constructor(@inject(GetDocumentUseCase) private readonly download: GetDocumentUseCase) {
     makeAutoObservable<this, 'download'>(this, { download: false }, { autoBind: true });
   }
 
@@ -30,7 +30,7 @@ export class DownloadFileViewModel {
     this.state = 'downloading';
     this.failure = null;
     try {
-      const file = await this.download.execute(this.token);
+      const file = await this.download.execute({ mode: 'link', token: this.token });
       runInAction(() => {
         this.fileName = file.name;
         this.state = 'done';

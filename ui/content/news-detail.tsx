@@ -208,7 +208,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
                       <button
                         type="button"
                         className="button button-secondary"
-                        aria-label={t('detail.readAttachment', { name: file.name })}
+                        aria-label={`${t('detail.read')} ${file.name}`}
                         aria-busy={reading}
                         disabled={viewModel.fetching !== null}
                         onClick={() => void viewModel.fetchDocument(file, 'read')}
@@ -219,7 +219,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
                     <button
                       type="button"
                       className="button button-primary"
-                      aria-label={t('detail.downloadAttachment', { name: file.name })}
+                      aria-label={`${t('detail.download')} ${file.name}`}
                       aria-busy={downloading}
                       disabled={viewModel.fetching !== null}
                       onClick={() => void viewModel.fetchDocument(file, 'download')}

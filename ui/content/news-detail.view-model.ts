@@ -54,7 +54,7 @@ export class NewsDetailViewModel {
     this.fetching = NewsDetailViewModel.fetchKey(attachment, mode);
     this.documentFailure = null;
     try {
-      await this.documents.execute(this.id, attachment, mode);
+      await this.documents.execute({ mode, id: this.id, attachment });
     } catch (error) {
       runInAction(() => (this.documentFailure = error));
     } finally {

@@ -5,7 +5,6 @@ import {
   DocumentApiPort,
   FileSaverPort,
   GetDocumentUseCase,
-  PublicDownloadUseCase,
   ListContentUseCase,
   LocalStoragePort,
   LoggerPort,
@@ -53,12 +52,6 @@ export function bindContent(container: Container): void {
     .bind(GetDocumentUseCase)
     .toResolvedValue(
       (api: DocumentApi, saver: FileSaver) => new GetDocumentUseCase(api, saver),
-      [DocumentApiPort, FileSaverPort],
-    );
-  container
-    .bind(PublicDownloadUseCase)
-    .toResolvedValue(
-      (api: DocumentApi, saver: FileSaver) => new PublicDownloadUseCase(api, saver),
       [DocumentApiPort, FileSaverPort],
     );
 }

@@ -1,4 +1,4 @@
-import { downloadFailureMessage, GetDocumentUseCase, PublicDownloadUseCase, type DocumentFile } from '../../../core';
+import { downloadFailureMessage, GetDocumentUseCase, type DocumentFile } from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeDocumentApi, RecordingFileSaver } from '../../../tests/fakes/fake-document-api';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
@@ -45,18 +45,20 @@ export class CoreDocuments implements DocumentTasks {
   }
 
   async downloadFirst(): Promise<SavedDocument> {
-    return saved(await new GetDocumentUseCase(this.api, this.saver).execute(IN_PLAN, 1, 'download'));
+    return saved(
+      await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'download', id: IN_PLAN, attachment: 1 }),
+    );
   }
 
   async readFirst(): Promise<SavedDocument> {
-    await new GetDocumentUseCase(this.api, this.saver).execute(IN_PLAN, 1, 'read');
+    await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'read', id: IN_PLAN, attachment: 1 });
     return saved(this.saver.opened.at(-1)!);
   }
 
   async askOutsidePlan(email: string): Promise<string> {
     this.as(email);
     try {
-      await new GetDocumentUseCase(this.api, this.saver).execute(OUTSIDE, 1, 'download');
+      await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'download', id: OUTSIDE, attachment: 1 });
       return '';
     } catch (error) {
       return downloadFailureMessage(error, 'PtBr');
@@ -82,7 +84,9 @@ export class CoreDocuments implements DocumentTasks {
 
   async downloadFromLink(): Promise<{ saved?: string; message?: string }> {
     try {
-      return { saved: (await new PublicDownloadUseCase(this.api, this.saver).execute(this.token)).name };
+      return {
+        saved: (await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'link', token: this.token })).name,
+      };
     } catch (error) {
       return { message: downloadFailureMessage(error, 'PtBr') };
     }
