@@ -256,7 +256,7 @@ describe('news details', () => {
     body: string('<p>Corpo do relatório.</p>'),
     attachments: eachLike({
       name: string('relatorio.pdf'),
-      url: string('/api/public/file/download?document=1'),
+      url: string('/api/download-document-watermark?id=1&attachment=1'),
       mimeType: string('application/pdf'),
       size: integer(1000),
     }),

@@ -23,6 +23,7 @@ import { installRateLimits } from './security/rate-limit';
 import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
 import { landingRoutes } from './content/landing.routes';
+import { documentRoutes } from './content/documents.routes';
 import { readCacheOf } from './content/read-cache';
 import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
@@ -159,6 +160,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         supportRoutes(api, ctx);
         contentRoutes(api, ctx);
         landingRoutes(api, ctx);
+        documentRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
         deviceRoutes(api, ctx);

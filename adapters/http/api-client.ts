@@ -66,6 +66,16 @@ export class ApiClient {
     return this.request({ method: 'GET', url: path, params, ...binary(accept) }, response);
   }
 
+  /** GET a file at `path` (a PDF by default): its bytes and headers (adapters read the name and type from them). */
+  getFile(path: string, { params, accept = 'pdf' }: RequestOptions & { accept?: Accept } = {}): Promise<FileAnswer> {
+    return this.request(
+      { method: 'GET', url: path, params, ...binary(accept) },
+      undefined,
+      true,
+      true,
+    ) as Promise<FileAnswer>;
+  }
+
   /** POST a JSON body to `path`; its answer as `response`'s typed value. */
   post<S extends ResponseShape>(
     path: string,
@@ -92,7 +102,12 @@ export class ApiClient {
     return this.request({ method: 'POST', url: path, data: body, adapter: 'fetch', fetchOptions: { keepalive: true } });
   }
 
-  private async request(config: AxiosRequestConfig, shape?: ResponseShape, retry = true): Promise<unknown> {
+  private async request(
+    config: AxiosRequestConfig,
+    shape?: ResponseShape,
+    retry = true,
+    whole = false,
+  ): Promise<unknown> {
     const http = await this.connected();
     const sentToken = this.context.token();
     const authenticated = sentToken !== undefined;
@@ -107,13 +122,14 @@ export class ApiClient {
         // Expired, or sent with a token that a refresh has replaced since: retry once with the new token.
         const replaced = this.context.token() !== sentToken && this.context.token() !== undefined;
         if (replaced || body?.errorType === TOKEN_EXPIRED_ERROR) {
-          if (replaced || (await this.renew(sentToken))) return this.request(config, shape, false);
+          if (replaced || (await this.renew(sentToken))) return this.request(config, shape, false, whole);
           throw new ApiError(status, body);
         }
       }
       this.failures.report({ status, body, authenticated });
       throw new ApiError(status, body);
     }
+    if (whole) return answer;
     return shape
       ? this.parse(shape, answer.data, `${config.method} ${config.url}`, answer.status, authenticated)
       : answer.data;
@@ -222,6 +238,12 @@ export class ApiClient {
 export interface RequestOptions {
   /** Query parameters (with them, `lang` and `isDesktop` are added). */
   params?: Record<string, unknown>;
+}
+
+/** A file as the API sent it: its bytes and its response headers. */
+export interface FileAnswer {
+  data: ArrayBuffer;
+  headers: Record<string, unknown>;
 }
 
 function binary(accept: Accept): AxiosRequestConfig {

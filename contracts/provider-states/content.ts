@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { attachmentPath } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { generateContent, insertContent } from '../../server/content/seed';
-import { createSession, queryRows } from '../../server/testing';
+import { issueDownloadToken } from '../../server/content/download-tokens.repository';
+import { createSession, getUser, queryRows } from '../../server/testing';
 import { type StateParams, type StateSetup } from './state';
 
 /** The items the content interactions name: one the subscriber may read (a report with an attachment and an event), one outside the plan, one of Hedge solutions. */
@@ -33,7 +35,7 @@ async function publishContent(server: CeleiroServer): Promise<void> {
       attachments: [
         {
           name: 'relatorio.pdf',
-          url: '/api/public/file/download?document=900001-1',
+          url: attachmentPath(CONTENT_FIXTURES.open, 1),
           mimeType: 'application/pdf',
           size: 120_000,
         },
@@ -76,9 +78,22 @@ const plansInEveryLanguage = async (server: CeleiroServer) => {
     throw new Error(`plans without every translation: ${untranslated.map((row) => row.id).join(', ')}`);
 };
 
+/**
+ * A download link of the open fixture's first attachment mailed to the subscriber (`token` as the consumer names it);
+ * with `used`, the link has been used already.
+ */
+const downloadLinkMailed = async (server: CeleiroServer, { token, used }: StateParams) => {
+  await publishContent(server);
+  const user = await getUser(server, 'assinante@example.com');
+  const grant = { userId: user.id, contentId: CONTENT_FIXTURES.open, attachment: 1 };
+  await issueDownloadToken(server.db, grant, server.now(), { token: token! });
+  if (used === 'true') await server.app.inject({ method: 'GET', url: `/api/public/file/download?token=${token}` });
+};
+
 /** Provider states of the content calls and the cache-service reads. */
 export const contentStates: Record<string, StateSetup> = {
   'content is published and the user is signed in': signedInWithContent,
   'content is published': (server) => publishContent(server),
+  'a download link was mailed to the user': downloadLinkMailed,
   'the plans are offered in every language': plansInEveryLanguage,
 };

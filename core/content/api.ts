@@ -200,3 +200,14 @@ export interface LandingPage {
   features: LandingFeature[];
   subjects: CommodityRef[];
 }
+
+/** The query of read-document and download-document-watermark: the item and the attachment's number (1, 2, …). */
+export interface DocumentQuery {
+  id: number;
+  attachment: number;
+}
+
+/** The query of public/file/download: the token of the e-mailed link. */
+export interface PublicDownloadQuery {
+  token: string;
+}

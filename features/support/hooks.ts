@@ -11,6 +11,7 @@ import { CoreSessions } from './core/sessions.core';
 import { CoreSignIn } from './core/sign-in.core';
 import { CoreVisitorHome } from './core/visitor-home.core';
 import { CoreTour } from './core/tour.core';
+import { CoreDocuments } from './core/documents.core';
 import { type CeleiroWorld } from './world';
 
 // The core assembly: fresh use cases and fakes for every scenario.
@@ -29,5 +30,6 @@ Before(function (this: CeleiroWorld) {
       visitorHome: new CoreVisitorHome(),
       plans: new CorePlans(),
       tour: new CoreTour(),
+      documents: new CoreDocuments(),
     });
 });

@@ -4,6 +4,7 @@ import { type AccountTasks } from './account.tasks';
 import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
+import { type DocumentTasks } from './documents.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
@@ -32,6 +33,8 @@ export interface Tasks {
   /** The plans page. */
   plans: PlansTasks;
   tour: TourTasks;
+  /** An item's documents and the e-mailed download link. */
+  documents: DocumentTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -114,6 +117,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get plans(): PlansTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.plans;
+  }
+
+  /** The tasks of an item's documents and the e-mailed download link. */
+  get documents(): DocumentTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.documents;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -1,4 +1,4 @@
-// The content module's tables: content items, authors, subscription plans and read marks.
+// The content module's tables: content items, authors, subscription plans, read marks and mailed download links.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { type ContentAttachment, type ContentEvent, type PlanTranslations } from '../../core';
@@ -134,6 +134,28 @@ export const contentReads = pgTable(
     readAt: timestamptz('read_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);
+
+/**
+ * Download links mailed to a user (public/file/download): the token is stored only as its SHA-256, names one attachment
+ * of one item, works once and for 7 days (core/content/documents.ts). The document is stamped for its user.
+ */
+export const downloadTokens = pgTable(
+  'download_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    attachment: smallint('attachment').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('download_tokens_user_idx').on(t.userId)],
 );
 
 /**

@@ -2,6 +2,7 @@
 // type for every subject, authors, subscription plans and events. Generation is pure; insertion is batched.
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import {
+  attachmentPath,
   type ContentAttachment,
   DisclosureType,
   EventType,
@@ -457,24 +458,26 @@ function originOf(random: Random, subject: SeedSubject): string {
   ] as const);
 }
 
-/** The attachments of an item. */
+/**
+ * The attachments of an item: its report as a PDF, and for statistics and exports its data tables as a second PDF.
+ * Both are made from the item when asked for (server/content/documents.ts); the sizes are what they come to, about.
+ * The random draws stay, so the rest of the seed is the same as before.
+ */
 function attachmentsOf(random: Random, id: number, type: string): ContentAttachment[] {
   const spreadsheet = type === PublicationType.STATISTIC || type === PublicationType.EXPORTS;
+  random();
   const files: ContentAttachment[] = [
-    {
-      name: `${type}-${id}.pdf`,
-      url: `/api/public/file/download?document=${id}-1`,
-      mimeType: 'application/pdf',
-      size: 80_000 + Math.floor(random() * 900_000),
-    },
+    { name: `${type}-${id}.pdf`, url: attachmentPath(id, 1), mimeType: 'application/pdf', size: 2_000 },
   ];
-  if (spreadsheet)
+  if (spreadsheet) {
+    random();
     files.push({
-      name: `${type}-${id}.xlsx`,
-      url: `/api/public/file/download?document=${id}-2`,
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      size: 20_000 + Math.floor(random() * 200_000),
+      name: `${type}-${id}-tabelas.pdf`,
+      url: attachmentPath(id, 2),
+      mimeType: 'application/pdf',
+      size: 4_500,
     });
+  }
   return files;
 }
 

@@ -1,5 +1,6 @@
 // Who reads content and what they get of each item: the viewer (profile, rights, plan, trial) and the API shapes.
 import {
+  attachmentPath,
   type ContentListItem,
   type ContentViewer,
   type DisclosureType,
@@ -188,7 +189,10 @@ export function toDetail(
   ];
   const detail: NewsDetail = {
     ...entry,
-    attachments: access.kind === 'open' && !access.hideAttachments ? row.attachments : [],
+    attachments:
+      access.kind === 'open' && !access.hideAttachments
+        ? row.attachments.map((file, index) => ({ ...file, url: attachmentPath(row.id, index + 1) }))
+        : [],
     attachmentsLocked: row.hasAttachment && (access.kind !== 'open' || access.hideAttachments),
     event: row.event
       ? {

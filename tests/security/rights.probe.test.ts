@@ -30,6 +30,8 @@ const PUBLIC_API = new Set([
   // The help's public desks and the landing page are for visitors.
   '/api/attendance/public',
   '/api/landing-page',
+  // The public download by an e-mailed token: the token is the credential (unknown tokens answer 400).
+  '/api/public/file/download',
 ]);
 
 interface Item {
@@ -94,6 +96,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** Whether a reader may have an item's attachments: entitled to it, and not a Demo (its attachments are the upsell) unless free. */
+function attachmentsFor(reader: Reader, item: Item): boolean {
+  if (!entitled(reader, item)) return false;
+  return item.free || entitlements.get(reader)?.profile !== 2;
+}
 
 /** Whether a reader may read an item whole (SPEC §6): free items for all; Free nothing else; Demo all but exclusive; Subscriber its subjects and plan types. */
 function entitled(reader: Reader, item: Item): boolean {
@@ -209,6 +217,26 @@ describe('the rights matrix', () => {
               `${reader} ${url}: attachments of locked item ${row.id}`,
             );
           }
+        }
+      }
+      // An attachment (read or downloaded) only for a reader entitled to the item's attachments; never for anonymous.
+      for (const id of sampleIds().slice(0, 40)) {
+        const row = items.get(id)!;
+        for (const route of ['read-document', 'download-document-watermark']) {
+          const response = await server.app.inject({
+            method: 'GET',
+            url: `/api/${route}?id=${id}&attachment=1`,
+            headers: tokens.has(reader) ? { authorization: `Bearer ${tokens.get(reader)}` } : {},
+          });
+          const allowed = reader !== 'anonymous' && offered.has(row.subject_id) && attachmentsFor(reader, row);
+          check(
+            allowed ? response.statusCode === 200 || response.statusCode === 400 : response.statusCode >= 400,
+            `${reader} ${route} ${id}: ${response.statusCode}`,
+          );
+          check(
+            (response.headers['content-type'] === 'application/pdf') === (allowed && response.statusCode === 200),
+            `${reader} ${route} ${id}: a document ${allowed ? 'refused' : 'leaked'}`,
+          );
         }
       }
       // A read mark only for an item the reader may open.

@@ -317,7 +317,8 @@ describe('the news detail', () => {
     expect(
       within(document.querySelector('.news-detail-head') as HTMLElement).getByText('20 nov. 2026, 09:00'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'relatorio.pdf' }).getAttribute('href')).toBe('/files/relatorio.pdf');
+    expect(screen.getByRole('button', { name: 'Baixar relatorio.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Visualizar relatorio.pdf' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Evento: Online' })).toBeTruthy();
     expect(screen.getByText('Gratuito')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Notícias relacionadas' })).toBeTruthy();

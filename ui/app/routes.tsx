@@ -37,7 +37,6 @@ const infoPages: [InfoPageName & PublicPage, InfoPageLink][] = [
   ['callback', 'none'],
   ['comingsoon', 'home'],
   ['browser-not-support', 'none'],
-  ['download-file', 'login'],
   ['maintenance', 'none'],
   ['not-authorized', 'home'],
 ];
@@ -177,6 +176,12 @@ export function createRoutes(container: Container): RouteObject[] {
               path: 'pages/new-client',
               lazy: withTexts(['account'], async () => ({
                 Component: (await import('../account/new-client-page')).NewClientPage,
+              })),
+            },
+            {
+              path: 'pages/download-file',
+              lazy: withTexts(['content-download'], async () => ({
+                Component: (await import('../content/download-file-page')).DownloadFilePage,
               })),
             },
             ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),

@@ -1,10 +1,12 @@
-import { ArrowLeft, CalendarDays, Lock, Paperclip } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Download, Eye, Lock, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from 'luxon';
 import {
+  canReadInline,
   DEFAULT_TIME_ZONE,
+  downloadFailureMessage,
   formatReportDate,
   LOCALE_TAGS,
   type Locale,
@@ -193,14 +195,48 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
         <section className="attachments" aria-labelledby="attachments-title">
           <h2 id="attachments-title">{t('detail.attachments')}</h2>
           <ul>
-            {detail.attachments.map((file) => (
-              <li key={file.url}>
-                <a href={file.url} download={file.name}>
-                  <Paperclip aria-hidden="true" size={14} /> {file.name}
-                </a>
-              </li>
-            ))}
+            {detail.attachments.map((file, index) => {
+              const reading = viewModel.fetching === NewsDetailViewModel.fetchKey(index + 1, 'read');
+              const downloading = viewModel.fetching === NewsDetailViewModel.fetchKey(index + 1, 'download');
+              return (
+                <li key={file.url} className="attachment">
+                  <span className="attachment-name">
+                    <Paperclip aria-hidden="true" size={14} /> {file.name}
+                  </span>
+                  <span className="attachment-actions">
+                    {canReadInline(file.mimeType) ? (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`${t('detail.read')} ${file.name}`}
+                        aria-busy={reading}
+                        disabled={viewModel.fetching !== null}
+                        onClick={() => void viewModel.fetchDocument(file, 'read')}
+                      >
+                        <Eye aria-hidden="true" size={14} /> {t('detail.read')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button-primary"
+                      aria-label={`${t('detail.download')} ${file.name}`}
+                      aria-busy={downloading}
+                      disabled={viewModel.fetching !== null}
+                      onClick={() => void viewModel.fetchDocument(file, 'download')}
+                    >
+                      <Download aria-hidden="true" size={14} />{' '}
+                      {downloading ? t('detail.downloading') : t('detail.download')}
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
+          {viewModel.documentFailure !== null ? (
+            <p className="notice attachment-failure" role="alert">
+              {downloadFailureMessage(viewModel.documentFailure, locale)}
+            </p>
+          ) : null}
         </section>
       ) : detail.attachmentsLocked && !detail.locked ? (
         <p className="notice attachments-locked">

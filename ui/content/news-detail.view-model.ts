@@ -4,7 +4,10 @@ import {
   ApiError,
   ContentApiPort,
   ErrorCode,
+  GetDocumentUseCase,
   ReadNewsUseCase,
+  type ContentAttachment,
+  type DocumentMode,
   type ContentApiPort as ContentApi,
   type ContentListItem,
   type PrivateContent,
@@ -22,12 +25,41 @@ export class NewsDetailViewModel {
   detail: TimedNewsDetail | null = null;
   related: ContentListItem[] = [];
   upsell: PrivateContent | null = null;
+  /** The attachment being fetched (`<number>:<mode>`), if any. */
+  fetching: string | null = null;
+  /** Why the last read or download failed (see downloadFailureMessage), or null. */
+  documentFailure: unknown = null;
 
   constructor(
     @inject(ReadNewsUseCase) private readonly readNews: ReadNewsUseCase,
     @inject(ContentApiPort) private readonly api: ContentApi,
+    @inject(GetDocumentUseCase) private readonly documents: GetDocumentUseCase,
   ) {
-    makeAutoObservable<this, 'readNews' | 'api'>(this, { readNews: false, api: false }, { autoBind: true });
+    makeAutoObservable<this, 'readNews' | 'api' | 'documents'>(
+      this,
+      { readNews: false, api: false, documents: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The key of an attachment's fetch: its number (1, 2, …) and the mode. */
+  static fetchKey(attachment: number, mode: DocumentMode): string {
+    return `${attachment}:${mode}`;
+  }
+
+  /** Reads (opens in the browser) or downloads (watermarked) the attachment at `index` of the detail. */
+  async fetchDocument(file: ContentAttachment, mode: DocumentMode): Promise<void> {
+    const attachment = (this.detail?.attachments.indexOf(file) ?? -1) + 1;
+    if (attachment < 1 || this.fetching !== null) return;
+    this.fetching = NewsDetailViewModel.fetchKey(attachment, mode);
+    this.documentFailure = null;
+    try {
+      await this.documents.execute({ mode, id: this.id, attachment });
+    } catch (error) {
+      runInAction(() => (this.documentFailure = error));
+    } finally {
+      runInAction(() => (this.fetching = null));
+    }
   }
 
   async load(id: number): Promise<void> {

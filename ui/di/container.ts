@@ -14,6 +14,7 @@ import {
   CookiePort,
   DeviceApiPort,
   DeviceIdentity,
+  DocumentApiPort,
   IdPort,
   LocalStoragePort,
   LoggerPort,
@@ -76,6 +77,10 @@ const HTTP_PORTS: readonly [symbol, (clients: HttpClients) => Promise<object>][]
   [SupportApiPort, async ({ api }) => new (await import('../../adapters/http/http-support-api')).HttpSupportApi(api)],
   [AppVersionPort, async () => new (await import('../../adapters/http/http-app-version')).HttpAppVersion()],
   [LayoutApiPort, async ({ api }) => new (await import('../../adapters/http/http-layout-api')).HttpLayoutApi(api)],
+  [
+    DocumentApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-document-api')).HttpDocumentApi(api),
+  ],
 ];
 
 /**

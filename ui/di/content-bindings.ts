@@ -2,6 +2,9 @@ import { type Container } from 'inversify';
 import {
   ClockPort,
   ContentApiPort,
+  DocumentApiPort,
+  FileSaverPort,
+  GetDocumentUseCase,
   ListContentUseCase,
   LocalStoragePort,
   LoggerPort,
@@ -9,9 +12,12 @@ import {
   ReportFilterRepository,
   type ClockPort as Clock,
   type ContentApiPort as ContentApi,
+  type DocumentApiPort as DocumentApi,
+  type FileSaverPort as FileSaver,
   type LoggerPort as Logger,
   type StoragePort,
 } from '../../core';
+import { lazyPort } from './lazy-port';
 
 /**
  * Binds the content area's use cases and repositories (its HTTP ports are bound with the others, in container.ts;
@@ -33,4 +39,19 @@ export function bindContent(container: Container): void {
   container
     .bind(ReportFilterRepository)
     .toResolvedValue((local: StoragePort) => new ReportFilterRepository(local), [LocalStoragePort]);
+  // Documents: an attachment read or downloaded, and the public download by an e-mailed token.
+  // The saver loads with the first document (never with a list).
+  container
+    .bind<FileSaver>(FileSaverPort)
+    .toResolvedValue(() =>
+      lazyPort<FileSaver>(
+        async () => new (await import('../../adapters/browser/browser-file-saver')).BrowserFileSaver(),
+      ),
+    );
+  container
+    .bind(GetDocumentUseCase)
+    .toResolvedValue(
+      (api: DocumentApi, saver: FileSaver) => new GetDocumentUseCase(api, saver),
+      [DocumentApiPort, FileSaverPort],
+    );
 }

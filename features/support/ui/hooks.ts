@@ -6,6 +6,7 @@ import { BrowserAccountLayout } from './account-layout.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
+import { BrowserDocuments } from './documents.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
@@ -56,6 +57,7 @@ Before(async function (this: CeleiroWorld) {
     visitorHome: new BrowserVisitorHome(page, context.request),
     plans: new BrowserPlans(page),
     tour: new BrowserTour(newContext, context.request),
+    documents: new BrowserDocuments(page, context.request),
   });
 });
 

@@ -13,6 +13,8 @@ import {
   ContentApiPort,
   ContentCachePort,
   CookiePort,
+  DocumentApiPort,
+  FileSaverPort,
   IdPort,
   LocalStoragePort,
   LoggerPort,
@@ -24,6 +26,7 @@ import {
   type AppConfig,
   type AuthApiPort as AuthApi,
   type ContentApiPort as ContentApi,
+  type DocumentApiPort as DocumentApi,
   type TransportFailurePort as TransportFailures,
   type AccountApiPort as AccountApi,
   type LayoutApiPort as LayoutApi,
@@ -41,6 +44,7 @@ import { FakeAuthApi } from '../../fakes/fake-auth-api';
 import { FakeClock } from '../../fakes/fake-clock';
 import { FakeContentApi } from '../../fakes/fake-content-api';
 import { FakeContentCache } from '../../fakes/fake-content-cache';
+import { FakeDocumentApi, RecordingFileSaver } from '../../fakes/fake-document-api';
 import { FakeSupportApi } from '../../fakes/fake-support-api';
 import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
@@ -157,6 +161,15 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
       (failures: TransportFailures) => reportingFailures<SupportApi>(support, failures, signedIn),
       [TransportFailurePort],
     );
+  const documents = new FakeDocumentApi(clock, { name: 'Ana Souza', email: ACCOUNT.email });
+  const saver = new RecordingFileSaver();
+  container
+    .rebind(DocumentApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<DocumentApi>(documents, failures, signedIn),
+      [TransportFailurePort],
+    );
+  container.rebind(FileSaverPort).toConstantValue(saver);
   container.rebind(ContentCachePort).toConstantValue(contentCache);
   container.rebind(ConfigPort).toConstantValue(new StaticConfig(config));
   container.rebind(LocalStoragePort).toConstantValue(local);
@@ -178,6 +191,8 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     account,
     content,
     contentCache,
+    documents,
+    saver,
     layout,
     support,
     local,

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Page } from 'playwright-core';
+import { latestCode } from '../../../tests/e2e/mailbox';
+import { subscriberItemWithAttachment } from '../../../tests/e2e/seeded-documents';
+import { drawsText, pageContents } from '../../../tests/support/pdf-pages';
+import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
+
+const SEEDED_PASSWORD = 'Celeiro#2026';
+
+/** Documents in Chromium, through the news detail and the download page, against the reference server's seed. */
+export class BrowserDocuments implements DocumentTasks {
+  private item = subscriberItemWithAttachment();
+  private token = '';
+
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+  ) {}
+
+  private async signIn(email: string): Promise<void> {
+    const since = Date.now();
+    await this.page.goto('/pages/login');
+    await this.page.getByLabel('E-mail').fill(email);
+    await this.page.getByLabel('Senha', { exact: true }).fill(SEEDED_PASSWORD);
+    await this.page.getByRole('button', { name: 'Entrar' }).click();
+    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+    await this.page.getByRole('button', { name: 'Validar' }).click();
+    await this.page.waitForURL(/\/informative\//);
+  }
+
+  async openItemWithAttachments(email: string): Promise<void> {
+    await this.signIn(email);
+    await this.page.goto(`/informative/0/${this.item.id}`);
+    await this.page.getByRole('heading', { name: 'Anexos' }).waitFor();
+  }
+
+  firstAttachmentName(): string {
+    return this.item.attachment;
+  }
+
+  async downloadFirst(): Promise<SavedDocument> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: `Baixar ${this.item.attachment}` }).click(),
+    ]);
+    const bytes = new Uint8Array(await readFile(await download.path()));
+    const pages = await pageContents(bytes);
+    return {
+      name: download.suggestedFilename(),
+      pdf: new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-',
+      pagesWith: (text) => Promise.resolve(pages.map((page) => drawsText(page, text))),
+    };
+  }
+
+  readFirst(): Promise<SavedDocument> {
+    throw new Error('reading in a new tab is checked on the core and in the component tests');
+  }
+
+  askOutsidePlan(): Promise<string> {
+    throw new Error('an item outside the plan shows no attachment to ask for in the browser');
+  }
+
+  savedCount(): Promise<number> {
+    throw new Error('not observed in the browser');
+  }
+
+  mailLink(): Promise<void> {
+    throw new Error('the links are mailed by the server; the browser checks the unknown token');
+  }
+
+  async openLink(token?: string): Promise<void> {
+    if (token !== undefined) this.token = token;
+    await this.page.goto(`/pages/download-file?token=${encodeURIComponent(this.token)}`);
+    await this.page.getByRole('heading', { level: 1, name: 'Download de arquivo' }).waitFor();
+  }
+
+  async downloadFromLink(): Promise<{ saved?: string; message?: string }> {
+    await this.page.getByRole('button', { name: 'Baixar o arquivo' }).click();
+    const outcome = this.page.getByRole('alert').or(this.page.getByRole('status'));
+    await outcome.first().waitFor();
+    const alert = this.page.locator('.download-file-page [role="alert"]');
+    if ((await alert.count()) > 0) return { message: (await alert.first().innerText()).trim() };
+    return { saved: (await this.page.getByRole('status').innerText()).trim() };
+  }
+}

@@ -1,0 +1,133 @@
+// The document routes (under /api, SPEC §7): read-document (an attachment inline), download-document-watermark (the
+// attachment stamped with the user's name, e-mail and the date, as a download) and public/file/download (the document
+// of an e-mailed link, no session: the link works once, for 7 days). The user's rights to the item are checked on every
+// request, as news/detail checks them: a reader without the right to the item or to its attachments gets 403.
+import { type Static, Type } from '@sinclair/typebox';
+import { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  DEFAULT_TIME_ZONE,
+  DOWNLOAD_TOKEN_INVALID_ERROR,
+  DOWNLOAD_TOKEN_NOT_FOUND_ERROR,
+  type DocumentQuery,
+  ErrorCode,
+  otherMessage,
+  type PublicDownloadQuery,
+  safeFileName,
+  watermarkText,
+} from '../../core';
+import { type AppContext } from '../context';
+import { type UserRow, users } from '../db/tables';
+import { ApiError, businessError, forbidden } from '../errors';
+import { requestLocale } from '../messages';
+import { requireSession } from '../session/guard';
+import { type AssertSame, Int } from '../wire';
+import { plainText, renderAttachment, servedName, stampDocument } from './documents';
+import { useDownloadToken } from './download-tokens.repository';
+import { findBody, findItem } from './repository';
+import { accessTo, readerOf, type Reader } from './service';
+import { eq } from 'drizzle-orm';
+
+/** The most attachments an item has. */
+const MAX_ATTACHMENTS = 20;
+const DocumentSchema = Type.Object({ id: Int(1), attachment: Int(1, MAX_ATTACHMENTS) });
+export type DocumentSchemaIsCore = AssertSame<Static<typeof DocumentSchema>, DocumentQuery>;
+/** A token as links carry it (base64url). */
+const TokenSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512, pattern: '^[A-Za-z0-9_-]+$' }) });
+export type TokenSchemaIsCore = AssertSame<Static<typeof TokenSchema>, PublicDownloadQuery>;
+
+/** The day in the platform's time zone, YYYY-MM-DD. */
+const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(date);
+
+/** The subject's name in the reader's language. */
+const subjectName = (who: Reader, id: number) => who.subjects.get(id)?.[`name${who.locale}`] ?? '';
+
+/**
+ * The PDF of an attachment the reader may have: 400 (5000) for an unknown item or attachment, 403 when the reader's
+ * rights do not include the item or its attachments (a Demo reads items without them).
+ */
+async function attachmentFor(ctx: AppContext, who: Reader, id: number, attachment: number) {
+  const row = await findItem(ctx.db, id);
+  if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+  const access = accessTo(who, row);
+  if (access.kind !== 'open' || access.hideAttachments) throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+  if (attachment > row.attachments.length) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+  const body = await findBody(ctx.db, row.id);
+  const bytes = await renderAttachment(
+    {
+      id: row.id,
+      title: row.titlePt,
+      summary: row.summaryPt,
+      body: plainText(body?.bodyPt ?? ''),
+      subject: subjectName(who, row.subjectId),
+      type: row.publicationType,
+      author: row.authorName,
+      date: row.dtReport ?? row.dtPublish,
+    },
+    attachment,
+  );
+  return { bytes, name: safeFileName(servedName(row, attachment)) };
+}
+
+/** Sends a PDF inline (to read) or as an attachment (to save), under its name. */
+function sendPdf(reply: FastifyReply, bytes: Uint8Array, name: string, disposition: 'inline' | 'attachment') {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `${disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(Buffer.from(bytes));
+}
+
+/** The document stamped for a user at this moment. */
+function stampFor(user: UserRow, bytes: Uint8Array, now: Date): Promise<Uint8Array> {
+  return stampDocument(bytes, watermarkText({ name: user.name, email: user.email, date: dayOf(now) }));
+}
+
+/** Registers the document routes (under /api). */
+export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: DocumentQuery }>(
+    '/read-document',
+    { schema: { querystring: DocumentSchema } },
+    async (request, reply) => {
+      const { user, generations } = await requireSession(ctx, request);
+      const who = await readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
+      const { bytes, name } = await attachmentFor(ctx, who, request.query.id, request.query.attachment);
+      return sendPdf(reply, bytes, name, 'inline');
+    },
+  );
+
+  app.get<{ Querystring: DocumentQuery }>(
+    '/download-document-watermark',
+    { schema: { querystring: DocumentSchema } },
+    async (request, reply) => {
+      const { user, generations } = await requireSession(ctx, request);
+      const who = await readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
+      const { bytes, name } = await attachmentFor(ctx, who, request.query.id, request.query.attachment);
+      return sendPdf(reply, await stampFor(user, bytes, ctx.now()), name, 'attachment');
+    },
+  );
+
+  app.get<{ Querystring: PublicDownloadQuery }>(
+    '/public/file/download',
+    { schema: { querystring: TokenSchema } },
+    async (request, reply) => {
+      const now = ctx.now();
+      const used = await useDownloadToken(ctx.db, request.query.token, now);
+      if (used.state !== 'valid') {
+        const notFound = used.state === 'not-found';
+        throw new ApiError(
+          400,
+          notFound ? DOWNLOAD_TOKEN_NOT_FOUND_ERROR : DOWNLOAD_TOKEN_INVALID_ERROR,
+          400,
+          (locale) => otherMessage(notFound ? 'downloadTokenNotFound' : 'downloadTokenInvalid', locale),
+        );
+      }
+      const { grant } = used;
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
+      // The rights are those of the user the link was sent to, as they are now.
+      if (!user || user.disabled) throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+      const who = await readerOf(ctx.db, user, requestLocale(request), now);
+      const { bytes, name } = await attachmentFor(ctx, who, grant.contentId, grant.attachment);
+      return sendPdf(reply, await stampFor(user, bytes, now), name, 'attachment');
+    },
+  );
+}
