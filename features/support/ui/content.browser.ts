@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type ContentTasks, type ListedItem } from '../content.tasks';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from '../../../tests/e2e/mailbox';
 
 const SEEDED_PASSWORD = 'Celeiro#2026';
 
@@ -8,20 +8,10 @@ const SEEDED_PASSWORD = 'Celeiro#2026';
 export class BrowserContent implements ContentTasks {
   private openedTitle = '';
 
-  constructor(
-    private readonly page: Page,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly page: Page) {}
 
   async readAs(_profile: string, email: string): Promise<void> {
-    const since = Date.now();
-    await this.page.goto('/pages/login');
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Senha', { exact: true }).fill(SEEDED_PASSWORD);
-    await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
-    await this.page.getByRole('button', { name: 'Validar' }).click();
-    await this.page.waitForURL(/\/informative\//);
+    await signInWithCode(this.page, email, SEEDED_PASSWORD);
   }
 
   async browse(publicationType: string, commodity: number): Promise<void> {

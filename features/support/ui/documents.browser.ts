@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Page } from 'playwright-core';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { type Page } from 'playwright-core';
+import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { subscriberItemWithAttachment } from '../../../tests/e2e/seeded-documents';
 import { drawsText, pageContents } from '../../../tests/support/pdf-pages';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
@@ -12,20 +12,10 @@ export class BrowserDocuments implements DocumentTasks {
   private item = subscriberItemWithAttachment();
   private token = '';
 
-  constructor(
-    private readonly page: Page,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly page: Page) {}
 
   private async signIn(email: string): Promise<void> {
-    const since = Date.now();
-    await this.page.goto('/pages/login');
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Senha', { exact: true }).fill(SEEDED_PASSWORD);
-    await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
-    await this.page.getByRole('button', { name: 'Validar' }).click();
-    await this.page.waitForURL(/\/informative\//);
+    await signInWithCode(this.page, email, SEEDED_PASSWORD);
   }
 
   async openItemWithAttachments(email: string): Promise<void> {

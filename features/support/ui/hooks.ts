@@ -48,7 +48,7 @@ Before(async function (this: CeleiroWorld) {
     signIn: new BrowserSignIn(page, context.request),
     sessions: new BrowserSessions(newContext, context.request),
     account: new BrowserAccount(page, context.request),
-    content: new BrowserContent(page, context.request),
+    content: new BrowserContent(page),
     layout: new BrowserLayout(page),
     accountLayout: new BrowserAccountLayout(newContext),
     cookies: new BrowserCookies(page),
@@ -57,7 +57,7 @@ Before(async function (this: CeleiroWorld) {
     visitorHome: new BrowserVisitorHome(page, context.request),
     plans: new BrowserPlans(page),
     tour: new BrowserTour(newContext, context.request),
-    documents: new BrowserDocuments(page, context.request),
+    documents: new BrowserDocuments(page),
   });
 });
 
