@@ -1,5 +1,10 @@
 // Starred pages (SPEC §9): at most 10.
 import { STARRED_PAGES_MAX } from '../kernel/constants';
+import { type Locale } from '../kernel/locale';
+import { type NotifierPort } from '../kernel/notifier.port';
+import { type StoragePort } from '../kernel/storage.port';
+import { type SessionRepository } from '../session/session-repository';
+import { LIBRARY_MESSAGES } from './messages';
 
 /** A starred page: its path and title. */
 export interface StarredPage {
@@ -26,4 +31,74 @@ export function starPage(
 /** Unstars a page by path. */
 export function unstarPage(list: readonly StarredPage[], path: string): StarredPage[] {
   return list.filter((page) => page.path !== path);
+}
+
+/** Local-storage key of the pages a user starred on this device. */
+export const starredPagesKey = (owner: string): string => `starredPages:${owner.toLowerCase()}`;
+
+/** Whether a stored value is a starred page (a path inside the app and a title). */
+function isStarredPage(value: unknown): value is StarredPage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, title } = value as Record<string, unknown>;
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && typeof title === 'string';
+}
+
+/**
+ * The starred pages of each user, kept on this device (local storage, one key per account): the account's layout
+ * (SPEC §3, saveconfig) has no field for them. A broken or foreign value reads as no pages.
+ */
+export class StarredPagesRepository {
+  constructor(private readonly storage: StoragePort) {}
+
+  /** The pages a user starred here, in the order starred (at most 10). */
+  list(owner: string): StarredPage[] {
+    try {
+      const stored: unknown = JSON.parse(this.storage.getItem(starredPagesKey(owner)) ?? '[]');
+      return Array.isArray(stored) ? stored.filter(isStarredPage).slice(0, STARRED_PAGES_MAX) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Keeps a user's pages. */
+  save(owner: string, pages: readonly StarredPage[]): void {
+    this.storage.setItem(starredPagesKey(owner), JSON.stringify(pages));
+  }
+}
+
+/** What starring a page came to: the pages after it, and the message key of a refusal. */
+export interface StarPageResult {
+  outcome: StarOutcome;
+  pages: StarredPage[];
+  /** Set when the page was refused: the key of the notice shown (LIBRARY_MESSAGES). */
+  message?: 'starredPagesFull';
+}
+
+/**
+ * Stars a page of the app for the signed-in user (SPEC §9: at most 10). The eleventh is refused with a notice in the
+ * user's language, and the ten stay as they were.
+ */
+export class StarPageUseCase {
+  constructor(
+    private readonly pages: StarredPagesRepository,
+    private readonly session: SessionRepository,
+    private readonly notifier: NotifierPort,
+    private readonly locale: () => Locale,
+  ) {}
+
+  /** Stars the page; nothing while nobody is signed in. */
+  execute(page: StarredPage): StarPageResult {
+    const user = this.session.current();
+    if (!user) return { outcome: 'already-starred', pages: [] };
+    const result = starPage(this.pages.list(user.email), page);
+    if (result.outcome === 'added') this.pages.save(user.email, result.pages);
+    if (result.outcome !== 'full') return result;
+    const locale = this.locale();
+    this.notifier.notify({
+      level: 'warning',
+      title: LIBRARY_MESSAGES.starredPagesTitle[locale],
+      message: LIBRARY_MESSAGES.starredPagesFull[locale],
+    });
+    return { ...result, message: 'starredPagesFull' };
+  }
 }
