@@ -52,3 +52,6 @@ export function idBatches(ids: readonly number[], size: number): number[][] {
   for (let start = 0; start < ids.length; start += size) batches.push(ids.slice(start, start + size));
   return batches;
 }
+
+/** The most ids one detail-list call (news/list-detail) takes. */
+export const LIST_DETAIL_MAX_IDS = 50;
