@@ -260,7 +260,7 @@ describe('starred pages', () => {
     expect(starPage(unstarPage(ten, '/informative/3'), page(10)).outcome).toBe('added');
   });
 
-  it('keeps each account\'s pages on this device, and reads a broken value as none', () => {
+  it("keeps each account's pages on this device, and reads a broken value as none", () => {
     const storage = new MemoryStorage();
     const pages = new StarredPagesRepository(storage);
     pages.save('Maria@example.com', [page(1)]);
@@ -268,11 +268,14 @@ describe('starred pages', () => {
     expect(pages.list('joao@example.com')).toEqual([]);
     storage.setItem(starredPagesKey('joao@example.com'), '{not json');
     expect(pages.list('joao@example.com')).toEqual([]);
-    storage.setItem(starredPagesKey('joao@example.com'), JSON.stringify([{ path: '//evil.example', title: 'x' }, page(2)]));
+    storage.setItem(
+      starredPagesKey('joao@example.com'),
+      JSON.stringify([{ path: '//evil.example', title: 'x' }, page(2)]),
+    );
     expect(pages.list('joao@example.com')).toEqual([page(2)]);
   });
 
-  it('refuses the 11th page with the full notice in the user\'s language, and keeps the ten', () => {
+  it("refuses the 11th page with the full notice in the user's language, and keeps the ten", () => {
     const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
     session.save(activeUser({ email: 'maria@example.com' }), false);
     const notifier = new RecordingNotifier();
