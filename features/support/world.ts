@@ -4,6 +4,7 @@ import { type AccountTasks } from './account.tasks';
 import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
+import { type FavoritesTasks } from './favorites.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
@@ -31,6 +32,8 @@ export interface Tasks {
   visitorHome: VisitorHomeTasks;
   /** The plans page. */
   plans: PlansTasks;
+  /** Favourites and starred pages. */
+  favorites: FavoritesTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -113,6 +116,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get plans(): PlansTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.plans;
+  }
+
+  /** The tasks of favourites and starred pages. */
+  get favorites(): FavoritesTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.favorites;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -6,6 +6,7 @@ import { BrowserAccountLayout } from './account-layout.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
+import { BrowserFavorites } from './favorites.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
@@ -55,6 +56,7 @@ Before(async function (this: CeleiroWorld) {
     help: new BrowserHelp(page, context.request),
     visitorHome: new BrowserVisitorHome(page, context.request),
     plans: new BrowserPlans(page),
+    favorites: new BrowserFavorites(newContext),
   });
 });
 
