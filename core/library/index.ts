@@ -3,5 +3,6 @@ export * from './favorites';
 export * from './messages';
 export * from './playlist';
 export * from './schedule';
+export * from './star-page.use-case';
 export * from './starred-pages';
 export * from './toggle-favorite.use-case';

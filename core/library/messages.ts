@@ -20,11 +20,12 @@ export const LIBRARY_MESSAGES = {
     'Elemento agregado a la lista de reproducción.',
     'Item adicionado à lista de reprodução.',
   ),
+  starredPagesTitle: t('Páginas marcadas', 'Starred pages', 'Páginas marcadas', 'Páginas marcadas', 'Páginas marcadas'),
   starredPagesFull: t(
-    'Você pode marcar no máximo 10 páginas.',
-    'You can star at most 10 pages.',
-    'Puede marcar como máximo 10 páginas.',
-    'Podés marcar como máximo 10 páginas.',
-    'Pode marcar no máximo 10 páginas.',
+    'Você já marcou 10 páginas, o máximo. Desmarque uma para marcar esta.',
+    'You have already starred 10 pages, the most you can. Unstar one to star this one.',
+    'Ya ha marcado 10 páginas, el máximo. Desmarque una para marcar esta.',
+    'Ya marcaste 10 páginas, el máximo. Desmarcá una para marcar esta.',
+    'Já marcou 10 páginas, o máximo. Desmarque uma para marcar esta.',
   ),
 } as const satisfies Record<string, Translations>;

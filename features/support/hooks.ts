@@ -3,6 +3,7 @@ import { CoreAccount } from './core/account.core';
 import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
+import { CoreFavorites } from './core/favorites.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
@@ -31,5 +32,6 @@ Before(function (this: CeleiroWorld) {
       plans: new CorePlans(),
       tour: new CoreTour(),
       documents: new CoreDocuments(),
+      favorites: new CoreFavorites(),
     });
 });

@@ -5,6 +5,7 @@ import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
 import { type DocumentTasks } from './documents.tasks';
+import { type FavoritesTasks } from './favorites.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
@@ -35,6 +36,8 @@ export interface Tasks {
   tour: TourTasks;
   /** An item's documents and the e-mailed download link. */
   documents: DocumentTasks;
+  /** Favourites and starred pages. */
+  favorites: FavoritesTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -123,6 +126,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get documents(): DocumentTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.documents;
+  }
+
+  /** The tasks of favourites and starred pages. */
+  get favorites(): FavoritesTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.favorites;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AppEvents,
+  favoriteCommodities,
+  favoriteIds,
+  idBatches,
   isFavorite,
+  LayoutSyncUseCase,
+  LIBRARY_MESSAGES,
+  StarPageUseCase,
+  StarredPagesRepository,
+  starredPagesKey,
   Playlist,
   Schedule,
   SessionRepository,
@@ -157,11 +165,56 @@ describe('ToggleFavoriteUseCase', () => {
     expect(api.favorites).toEqual([[{ commodity: 7, content: [{ id: 1 }, { id: 2 }] }]]);
   });
 
-  it('puts the stored list back when the save fails', async () => {
+  it('removes a favourite present and saves the whole list left', async () => {
+    const { api, session, toggle } = setup();
+    await toggle.execute(13, 5);
+    const result = await toggle.execute(7, 1);
+    expect(result.added).toBe(false);
+    expect(session.current()?.favoriteContent).toEqual([{ commodity: 13, content: [{ id: 5 }] }]);
+    expect(api.favorites.at(-1)).toEqual([{ commodity: 13, content: [{ id: 5 }] }]);
+  });
+
+  it("stamps the user with the server's time of the write, so the next check does not pull it back as newer", async () => {
+    const { api, session, toggle } = setup();
+    await toggle.execute(7, 2);
+    expect(session.current()?.layoutUpdatedAt).toBe((await api.loadConfig()).updatedAt);
+    const sync = new LayoutSyncUseCase(api, session);
+    expect(await sync.pull()).toBe('current');
+  });
+
+  it('keeps the change on this device when the save fails, and rethrows for the transport to have shown it', async () => {
     const { api, session, toggle } = setup();
     api.failure = new Error('offline');
     await expect(toggle.execute(7, 2)).rejects.toThrow('offline');
-    expect(session.current()?.favoriteContent).toEqual([{ commodity: 7, content: [{ id: 1 }] }]);
+    expect(session.current()?.favoriteContent).toEqual([{ commodity: 7, content: [{ id: 1 }, { id: 2 }] }]);
+  });
+
+  it('sends nothing while nobody is signed in', async () => {
+    const api = new FakeLayoutApi();
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    await new ToggleFavoriteUseCase(api, session).execute(7, 2);
+    expect(api.favorites).toEqual([]);
+  });
+});
+
+describe('favourite ids', () => {
+  const list: FavoriteContent[] = [
+    { commodity: 7, content: [{ id: 1 }, { id: 2 }] },
+    { commodity: 13, content: [{ id: 5 }, { id: 1 }] },
+  ];
+
+  it("lists one commodity's ids, or every commodity's once each (0)", () => {
+    expect(favoriteIds(list, 13)).toEqual([5, 1]);
+    expect(favoriteIds(list)).toEqual([1, 2, 5]);
+    expect(favoriteIds(list, 99)).toEqual([]);
+    expect(favoriteCommodities(list)).toEqual([7, 13]);
+  });
+
+  it('splits ids into batches of the detail call (at most 50)', () => {
+    const ids = Array.from({ length: 120 }, (_, i) => i);
+    expect(idBatches(ids, 50).map((batch) => batch.length)).toEqual([50, 50, 20]);
+    expect(idBatches(ids, 50).flat()).toEqual(ids);
+    expect(idBatches([], 50)).toEqual([]);
   });
 });
 
@@ -205,6 +258,52 @@ describe('starred pages', () => {
     const ten = Array.from({ length: 10 }, (_, i) => page(i));
     expect(starPage(ten, page(10))).toEqual({ pages: ten, outcome: 'full' });
     expect(starPage(unstarPage(ten, '/informative/3'), page(10)).outcome).toBe('added');
+  });
+
+  it("keeps each account's pages on this device, and reads a broken value as none", () => {
+    const storage = new MemoryStorage();
+    const pages = new StarredPagesRepository(storage);
+    pages.save('Maria@example.com', [page(1)]);
+    expect(pages.list('maria@example.com')).toEqual([page(1)]);
+    expect(pages.list('joao@example.com')).toEqual([]);
+    storage.setItem(starredPagesKey('joao@example.com'), '{not json');
+    expect(pages.list('joao@example.com')).toEqual([]);
+    storage.setItem(
+      starredPagesKey('joao@example.com'),
+      JSON.stringify([{ path: '//evil.example', title: 'x' }, page(2)]),
+    );
+    expect(pages.list('joao@example.com')).toEqual([page(2)]);
+  });
+
+  it("refuses the 11th page with the full notice in the user's language, and keeps the ten", () => {
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    session.save(activeUser({ email: 'maria@example.com' }), false);
+    const notifier = new RecordingNotifier();
+    const pages = new StarredPagesRepository(new MemoryStorage());
+    const star = new StarPageUseCase(pages, session, notifier, () => 'PtPt');
+    for (let n = 0; n < 10; n++) expect(star.execute(page(n)).outcome).toBe('added');
+    const eleventh = star.execute(page(10));
+    expect(eleventh.outcome).toBe('full');
+    expect(eleventh.message).toBe('starredPagesFull');
+    expect(notifier.notices).toEqual([
+      {
+        level: 'warning',
+        title: LIBRARY_MESSAGES.starredPagesTitle.PtPt,
+        message: 'Já marcou 10 páginas, o máximo. Desmarque uma para marcar esta.',
+      },
+    ]);
+    expect(pages.list('maria@example.com')).toEqual(Array.from({ length: 10 }, (_, n) => page(n)));
+    expect(star.execute(page(3)).outcome).toBe('already-starred');
+    expect(notifier.notices).toHaveLength(1);
+  });
+
+  it('stars nothing while nobody is signed in', () => {
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    const storage = new MemoryStorage();
+    new StarPageUseCase(new StarredPagesRepository(storage), session, new RecordingNotifier(), () => 'PtBr').execute(
+      page(1),
+    );
+    expect(storage.getItem(starredPagesKey(''))).toBeNull();
   });
 
   it('never holds more than 10 pages, whatever is starred', () => {

@@ -45,7 +45,8 @@ test('a layout chosen on the phone follows the account to the desk, whose histor
   const menu = await openUserMenu(phone);
   await saved(phone, () => menu.getByRole('radio', { name: 'Escuro', exact: true }).check({ force: true }));
   await saved(phone, () => menu.getByRole('radio', { name: 'À direita' }).check({ force: true }));
-  await saved(phone, () => menu.getByRole('switch', { name: 'Ticker no topo' }).click({ force: true }));
+  // The switch's own input is hidden; its label is what is pressed (it is scrolled to inside the menu).
+  await saved(phone, () => menu.locator('.switch', { hasText: 'Ticker no topo' }).click());
   await saved(phone, async () => {
     await menu.getByRole('button', { name: /Tamanho da fonte/ }).click();
     await phone.getByRole('option', { name: '110%' }).click();

@@ -184,7 +184,7 @@ describe('report filters and the paginator', () => {
   it('combine filters, ask the server for them, keep them in storage and clear them', async () => {
     const { kit, user } = await listAt('/informative/1');
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
-    const panel = screen.getByRole('region', { name: 'Filtros de relatórios' });
+    const panel = await screen.findByRole('region', { name: 'Filtros de relatórios' });
     await user.click(within(panel).getByRole('checkbox', { name: 'Importantes' }));
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Tipo de publicação' }), 'news');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Período' }), '2');

@@ -226,6 +226,12 @@ export function createRoutes(container: Container): RouteObject[] {
               })),
             },
             {
+              path: 'favorites',
+              lazy: withTexts(['content'], async () => ({
+                Component: (await import('../content/favorites-page')).FavoritesPage,
+              })),
+            },
+            {
               path: 'my-account',
               lazy: withTexts(['account'], async () => ({
                 Component: (await import('../account/my-account-page')).MyAccountPage,

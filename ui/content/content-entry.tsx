@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatReportDate, type ContentListItem, type ListDisplayType, type Locale } from '../../core';
 import { ContentBadgeList, type BadgeLabel } from './content-badges';
+import { FavoriteStar } from './favorite-star';
 
 /** The address of an item's detail. */
 export const detailPath = (item: Pick<ContentListItem, 'id' | 'commodity'>): string =>
@@ -16,14 +17,52 @@ export interface EntryTexts {
   /** The read mark. */
   read: string;
   badge: BadgeLabel;
+  /** The names of the favourite star: to add, to remove. */
+  favoriteAdd: string;
+  favoriteRemove: string;
 }
 
 /**
- * One item of a content list, drawn for a display type; a locked item opens the no-rights dialog instead of its detail.
+ * One item of a content list, drawn for a display type, with its favourite star beside it (not for a locked item,
+ * which cannot be read); a locked item opens the no-rights dialog instead of its detail.
  * An item is plain data (a page of the list is replaced whole, never changed in place): the entry is drawn again only
  * when its props change.
  */
 export const ContentEntry = memo(function ContentEntry({
+  item,
+  display,
+  onLocked,
+  texts,
+  favorite = false,
+  onFavorite,
+}: {
+  item: ContentListItem;
+  display: ListDisplayType;
+  onLocked: (item: ContentListItem) => void;
+  texts: EntryTexts;
+  /** Whether the item is a favourite of its commodity. */
+  favorite?: boolean;
+  /** Toggles the item's favourite; no star without it. */
+  onFavorite?: (item: ContentListItem) => void;
+}) {
+  const star =
+    onFavorite && !item.locked ? (
+      <FavoriteStar
+        on={favorite}
+        label={favorite ? texts.favoriteRemove : texts.favoriteAdd}
+        onToggle={() => onFavorite(item)}
+      />
+    ) : null;
+  return (
+    <>
+      <EntryBody item={item} display={display} onLocked={onLocked} texts={texts} />
+      {star}
+    </>
+  );
+});
+
+/** The entry itself: a link to the detail (a button for a locked item) drawn for the display type. */
+function EntryBody({
   item,
   display,
   onLocked,
@@ -129,4 +168,4 @@ export const ContentEntry = memo(function ContentEntry({
         'content-entry content-entry-card',
       );
   }
-});
+}

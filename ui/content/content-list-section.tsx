@@ -1,6 +1,6 @@
 import { Lock, SlidersHorizontal } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLabel, type ContentListItem } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
@@ -9,9 +9,12 @@ import { ContentListViewModel } from './content-list.view-model';
 import { ContentFailed, EmptyContent, LoadingRows } from './content-status';
 import { NoRightsDialog } from './no-rights-dialog';
 import { Paginator } from './paginator';
-import { ReportFiltersPanel } from './report-filters-panel';
 import { DISPLAY_METRICS, VirtualContentList } from './virtual-content-list';
 import { ViewStyleSwitch } from './view-style-switch';
+
+/** The report filters: loaded when the filters are first reached for (pointer over their button, focus, press). */
+const loadFilters = () => import('./report-filters-panel');
+const ReportFiltersPanel = lazy(async () => ({ default: (await loadFilters()).ReportFiltersPanel }));
 
 /** The content list of a commodity: publication types, filters, view style, the list itself and the paginator. */
 export const ContentListSection = observer(function ContentListSection({ commodity }: { commodity: number }) {
@@ -66,6 +69,8 @@ export const ContentListSection = observer(function ContentListSection({ commodi
           aria-expanded={filtersOpen}
           aria-controls="report-filters"
           data-tour="filters"
+          onPointerEnter={() => void loadFilters()}
+          onFocus={() => void loadFilters()}
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
           <SlidersHorizontal aria-hidden="true" size={16} />
@@ -77,7 +82,9 @@ export const ContentListSection = observer(function ContentListSection({ commodi
         <ViewStyleSwitch value={viewModel.display} onChange={viewModel.setDisplay} />
       </div>
       {filtersOpen ? (
-        <ReportFiltersPanel id="report-filters" options={viewModel.options} showCommodity={commodity === 0} />
+        <Suspense fallback={null}>
+          <ReportFiltersPanel id="report-filters" options={viewModel.options} showCommodity={commodity === 0} />
+        </Suspense>
       ) : null}
       {viewModel.loading && !viewModel.data ? (
         <LoadingRows height={reserved} label={t('list.loading')} />

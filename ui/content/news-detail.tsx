@@ -22,6 +22,8 @@ import { PreferencesStore } from '../shell/preferences.store';
 import { ContentBadges } from './content-badges';
 import { detailPath } from './content-entry';
 import { ContentFailed, EmptyContent } from './content-status';
+import { FavoriteStar } from './favorite-star';
+import { FavoritesStore } from './favorites.store';
 import { NewsDetailViewModel } from './news-detail.view-model';
 import { SUPPORT_ADDRESS } from './no-rights-dialog';
 import { SafeHtml } from './safe-html';
@@ -135,6 +137,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const viewModel = useViewModel(NewsDetailViewModel, id);
   const preferences = useInjection(PreferencesStore);
   const { locale } = useInjection(LocaleStore);
+  const favorites = useInjection(FavoritesStore);
   const { t } = useTranslation('content');
   const detail = viewModel.detail;
   usePageTitle(detail?.title);
@@ -180,7 +183,17 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
           <span>{detail.newsContent[0]?.nome}</span>
           <time dateTime={detail.dt_publish}>{formatReportDate(detail, locale)}</time>
         </p>
-        <h1>{detail.title}</h1>
+        <div className="news-detail-title">
+          <h1>{detail.title}</h1>
+          {detail.body !== undefined ? (
+            <FavoriteStar
+              className="news-detail-star"
+              on={favorites.has(detail.commodity.id, detail.id)}
+              label={favorites.has(detail.commodity.id, detail.id) ? t('favorites.remove') : t('favorites.add')}
+              onToggle={() => void favorites.toggle(detail.commodity.id, detail.id)}
+            />
+          ) : null}
+        </div>
         <p className="news-detail-author">{t('detail.by', { name: detail.author.name })}</p>
         <ContentBadges item={detail} />
         <p className="news-detail-summary">{detail.summary}</p>

@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { memo, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContentListItem, type ListDisplayType } from '../../core';
 import { useInjection } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { ContentEntry, type EntryTexts } from './content-entry';
+import { favoriteKey, FavoritesStore } from './favorites.store';
 
 /** Row height and minimum column width of each display type, in px; the list reserves exactly this space. */
 export const DISPLAY_METRICS: Readonly<Record<ListDisplayType, { rowHeight: number; minColumnWidth: number }>> = {
@@ -50,6 +51,8 @@ const ContentRow = memo(function ContentRow({
   display,
   onLocked,
   texts,
+  favorites,
+  onFavorite,
 }: {
   items: readonly ContentListItem[];
   start: number;
@@ -58,6 +61,8 @@ const ContentRow = memo(function ContentRow({
   display: ListDisplayType;
   onLocked: (item: ContentListItem) => void;
   texts: EntryTexts;
+  favorites: ReadonlySet<string>;
+  onFavorite: (item: ContentListItem) => void;
 }) {
   return (
     <div
@@ -66,7 +71,14 @@ const ContentRow = memo(function ContentRow({
     >
       {items.map((item) => (
         <div role="listitem" key={item.id} className="content-cell">
-          <ContentEntry item={item} display={display} onLocked={onLocked} texts={texts} />
+          <ContentEntry
+            item={item}
+            display={display}
+            onLocked={onLocked}
+            texts={texts}
+            favorite={favorites.has(favoriteKey(item.commodity.id, item.id))}
+            onFavorite={onFavorite}
+          />
         </div>
       ))}
     </div>
@@ -78,7 +90,7 @@ const ContentRow = memo(function ContentRow({
  * page, so a list of 10,000 items stays small. The scroll area has the list's full height up to a cap, so
  * nothing moves when the items arrive. Scrolling draws the rows that come into view after the scroll, not
  * inside it (no synchronous flush), and a row already drawn is not drawn again; the entries' texts are made once
- * for the whole list.
+ * for the whole list. Each entry carries its favourite star: a toggle draws again only the rows in view.
  */
 export const VirtualContentList = observer(function VirtualContentList({
   items,
@@ -91,6 +103,11 @@ export const VirtualContentList = observer(function VirtualContentList({
 }) {
   const { t } = useTranslation('content');
   const { locale } = useInjection(LocaleStore);
+  const favorites = useInjection(FavoritesStore);
+  const onFavorite = useCallback(
+    (item: ContentListItem) => void favorites.toggle(item.commodity.id, item.id),
+    [favorites],
+  );
   const viewport = useRef<HTMLDivElement>(null);
   // The rows are drawn once the width is known (before the first paint): drawn before, they would all be drawn again
   // in the width's number of columns.
@@ -107,6 +124,8 @@ export const VirtualContentList = observer(function VirtualContentList({
       locked: (title) => t('list.locked', { title }),
       read: t('list.read'),
       badge: (badge) => t(`badges.${badge}`),
+      favoriteAdd: t('favorites.add'),
+      favoriteRemove: t('favorites.remove'),
     }),
     [t, locale],
   );
@@ -141,6 +160,8 @@ export const VirtualContentList = observer(function VirtualContentList({
             display={display}
             onLocked={onLocked}
             texts={texts}
+            favorites={favorites.keys}
+            onFavorite={onFavorite}
           />
         ))}
       </div>

@@ -43,7 +43,7 @@ export const ADMIN_PAGES = [
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
 export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes', 'ask-to-analyst'] as const;
 /** Signed-in pages outside /informative, /account and /admin. */
-export const SIGNED_IN_PAGES = [...SECTION_PAGES, 'my-account', 'change-password'] as const;
+export const SIGNED_IN_PAGES = [...SECTION_PAGES, 'my-account', 'change-password', 'favorites'] as const;
 
 /** Addresses the guard and the pages share. */
 export const PATHS = {
@@ -60,7 +60,13 @@ export const PATHS = {
   register: '/pages/register',
   accountDefault: '/account/notification',
   confirmEmail: '/pages/confirm-email',
+  /** The account's favourites (SPEC §4), of every commodity or of one (`?commodity=`). */
+  favorites: '/favorites',
 } as const;
+
+/** The favourites of a commodity (0 = every commodity). */
+export const favoritesPath = (commodity = 0): string =>
+  commodity === 0 ? PATHS.favorites : `${PATHS.favorites}?commodity=${commodity}`;
 
 /** The address of a tab of the account page. */
 export const accountTabPath = (tab: AccountTab): string => `/account/${tab}`;

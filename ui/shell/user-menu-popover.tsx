@@ -14,13 +14,14 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { DETAIL_ALIGNMENTS, THEMES, ZOOM_LEVELS, type DetailAlignment, type Theme } from '../../core';
 import { useInjection } from '../kit/injection';
 import { PreferencesStore } from './preferences.store';
 import { LanguagePicker } from './language-picker';
-import { accountTabPath } from './paths';
+import { accountTabPath, PATHS } from './paths';
 import { ShellStore } from './shell.store';
+import { StarredPagesStore } from './starred-pages.store';
 import { TickerSwitches } from './ticker-switches';
 
 /** A choice of zoom levels (80–120 %). */
@@ -51,16 +52,24 @@ const UserMenuPopover = observer(function UserMenuPopover({
   isOpen,
   onOpenChange,
   onOpenLayoutHistory,
+  onOpenStarredPages,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /** Opens the layout history (the menu closes). */
   onOpenLayoutHistory: () => void;
+  /** Opens the starred pages (the menu closes). */
+  onOpenStarredPages: () => void;
 }) {
   const preferences = useInjection(PreferencesStore);
   const shell = useInjection(ShellStore);
+  const starredPages = useInjection(StarredPagesStore);
   const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  // The page shown, its filters included, as it is starred; named after its heading (the tab's title).
+  const here = `${pathname}${search}`;
+  const starred = starredPages.isStarred(here);
   return (
     <Popover
       className="popover user-menu"
@@ -73,6 +82,28 @@ const UserMenuPopover = observer(function UserMenuPopover({
         <ul className="user-menu-links">
           <li>
             <Link to="/my-account">{t('myAccount')}</Link>
+          </li>
+          <li>
+            <Link to={PATHS.favorites}>{t('starred.favorites')}</Link>
+          </li>
+          <li>
+            <Button
+              className="link-button"
+              aria-pressed={starred}
+              onPress={() =>
+                starred
+                  ? starredPages.unstar(here)
+                  : void starredPages.star({ path: here, title: document.title.split(' · ')[0]?.trim() || here })
+              }
+            >
+              <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+              {starred ? t('starred.unstar') : t('starred.star')}
+            </Button>
+          </li>
+          <li>
+            <Button className="link-button" aria-haspopup="dialog" onPress={onOpenStarredPages}>
+              {t('starred.open')}
+            </Button>
           </li>
           <li>
             <Link to="/change-password">{t('changePassword')}</Link>

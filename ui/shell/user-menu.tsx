@@ -10,6 +10,8 @@ const loadPopover = () => import('./user-menu-popover');
 const UserMenuPopover = lazy(loadPopover);
 /** The layout history: loaded when the menu's entry is pressed. */
 const LayoutHistoryModal = lazy(() => import('./layout-history-modal'));
+/** The starred pages: loaded when the menu's entry is pressed. */
+const StarredPagesModal = lazy(() => import('./starred-pages-modal'));
 
 /** The user menu (account links, language, theme, font size) and the logout button beside it. */
 export const UserMenu = observer(function UserMenu() {
@@ -19,15 +21,18 @@ export const UserMenu = observer(function UserMenu() {
   const open = shell.isPopupOpen('user-menu');
   const [used, setUsed] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const historyShown = useRef(false);
-  // Focus goes back to the menu's button once the history has closed (its opener, inside the menu, is gone).
+  const [starredOpen, setStarredOpen] = useState(false);
+  const dialogShown = useRef(false);
+  // Focus goes back to the menu's button once the history or the starred pages have closed (their opener, inside
+  // the menu, is gone).
+  const dialogOpen = historyOpen || starredOpen;
   useEffect(() => {
-    if (historyOpen) historyShown.current = true;
-    else if (historyShown.current) {
-      historyShown.current = false;
+    if (dialogOpen) dialogShown.current = true;
+    else if (dialogShown.current) {
+      dialogShown.current = false;
       trigger.current?.focus();
     }
-  }, [historyOpen]);
+  }, [dialogOpen]);
   if (open && !used) setUsed(true);
   const name = shell.user?.nome ?? '';
   return (
@@ -60,6 +65,10 @@ export const UserMenu = observer(function UserMenu() {
               shell.setPopupOpen('user-menu', false);
               setHistoryOpen(true);
             }}
+            onOpenStarredPages={() => {
+              shell.setPopupOpen('user-menu', false);
+              setStarredOpen(true);
+            }}
           />
         </Suspense>
       ) : null}
@@ -69,6 +78,16 @@ export const UserMenu = observer(function UserMenu() {
             isOpen
             onOpenChange={(next) => {
               if (!next) setHistoryOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {starredOpen ? (
+        <Suspense fallback={null}>
+          <StarredPagesModal
+            isOpen
+            onOpenChange={(next) => {
+              if (!next) setStarredOpen(false);
             }}
           />
         </Suspense>

@@ -42,7 +42,8 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     );
     const atTheTop = menu.getByRole('switch', { name: TEXTS.ticker.atTop });
     if ((await atTheTop.isChecked()) !== choice.tickerAtTheTop)
-      await this.saving(saved, () => atTheTop.click({ force: true }));
+      // The switch's own input is hidden; its label is what is pressed (it is scrolled to inside the menu).
+      await this.saving(saved, () => menu.locator('.switch', { hasText: TEXTS.ticker.atTop }).click());
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }

@@ -7,6 +7,7 @@ import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
 import { BrowserDocuments } from './documents.browser';
+import { BrowserFavorites } from './favorites.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
@@ -58,6 +59,7 @@ Before(async function (this: CeleiroWorld) {
     plans: new BrowserPlans(page),
     tour: new BrowserTour(newContext, context.request),
     documents: new BrowserDocuments(page),
+    favorites: new BrowserFavorites(newContext),
   });
 });
 

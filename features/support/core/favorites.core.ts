@@ -1,0 +1,144 @@
+import {
+  CheckUserInfoUseCase,
+  favoriteIds,
+  idBatches,
+  LayoutSyncUseCase,
+  LIST_DETAIL_MAX_IDS,
+  SessionRepository,
+  StarPageUseCase,
+  StarredPagesRepository,
+  ToggleFavoriteUseCase,
+} from '../../../core';
+import { activeUser } from '../../../tests/fakes/builders';
+import { contentItem } from '../../../tests/fakes/content-library';
+import { FakeAuthApi } from '../../../tests/fakes/fake-auth-api';
+import { FakeLayoutApi, RecordingNotifier } from '../../../tests/fakes/fake-apis';
+import { FakeClock } from '../../../tests/fakes/fake-clock';
+import { FakeContentApi } from '../../../tests/fakes/fake-content-api';
+import { MemoryStorage } from '../../../tests/fakes/memory-storage';
+import { RecordingLogger } from '../../../tests/fakes/recorders';
+import { type FavoritesTasks } from '../favorites.tasks';
+
+const COMMODITIES = [
+  { id: 1, nome: 'Açúcar e Etanol' },
+  { id: 7, nome: 'Café' },
+];
+
+/** One device of the user: its own storage and stored session, the account through the shared APIs. */
+interface Device {
+  session: SessionRepository;
+  notifier: RecordingNotifier;
+  starred: StarredPagesRepository;
+  /** How many pages were starred here, to name the next one. */
+  pagesStarred: number;
+}
+
+/**
+ * Favourites and starred pages on the core: devices with their own storage over one in-memory account (its layout
+ * on a server clock) and a content catalogue of two commodities.
+ */
+export class CoreFavorites implements FavoritesTasks {
+  private readonly clock = new FakeClock();
+  private readonly layoutApi = new FakeLayoutApi(() => new Date(this.clock.now()));
+  private readonly contentApi = new FakeContentApi();
+  private readonly authApi = new FakeAuthApi();
+  private readonly devices = new Map<string, Device>();
+  private email = '';
+
+  constructor() {
+    this.contentApi.library.items = COMMODITIES.flatMap((commodity) =>
+      Array.from({ length: 5 }, (_, index) =>
+        contentItem(commodity.id * 100 + index + 1, {
+          commodity,
+          title: `${commodity.nome}: boletim ${index + 1}`,
+        }),
+      ),
+    );
+  }
+
+  async signInOn(device: string, email: string): Promise<void> {
+    this.email = email;
+    this.clock.advance(1000);
+    const entry = this.newDevice(device);
+    // The sign-in answers the account's layout as it is now.
+    const saved = await this.layoutApi.loadConfig();
+    const user = activeUser({ email, favoriteContent: saved.favoriteContent ?? [] });
+    entry.session.save(saved.updatedAt ? { ...user, layoutUpdatedAt: saved.updatedAt } : user, true);
+  }
+
+  async toggleEntry(device: string, commodity: number, position: number): Promise<string> {
+    this.clock.advance(1000);
+    const { items } = await this.contentApi.listAll({ commodity });
+    const entry = items[position - 1];
+    if (!entry) throw new Error(`commodity ${commodity} lists no entry ${position}`);
+    await new ToggleFavoriteUseCase(this.layoutApi, this.on(device).session).execute(commodity, entry.id);
+    return entry.title;
+  }
+
+  async favorites(device: string, commodity: number): Promise<string[]> {
+    const ids = favoriteIds(this.on(device).session.current()?.favoriteContent ?? [], commodity);
+    const details = (
+      await Promise.all(idBatches(ids, LIST_DETAIL_MAX_IDS).map((batch) => this.contentApi.listDetail(batch)))
+    ).flat();
+    return ids.map((id) => details.find((detail) => detail.id === id)?.title ?? `#${id}`);
+  }
+
+  async readAccount(device: string): Promise<void> {
+    // The device was signed in before the last change: its stored user holds the layout of then (none written yet).
+    const entry = this.devices.get(device) ?? this.newDevice(device);
+    if (!entry.session.current()) entry.session.save(activeUser({ email: this.email }), true);
+    this.clock.advance(1000);
+    const check = new CheckUserInfoUseCase(
+      this.authApi,
+      entry.session,
+      entry.notifier,
+      { execute: async () => entry.session.clear() },
+      () => 'PtBr',
+      new RecordingLogger(),
+      new LayoutSyncUseCase(this.layoutApi, entry.session),
+    );
+    const outcome = await check.execute();
+    if (outcome !== 'refreshed') throw new Error(`the user-info check ${outcome}`);
+  }
+
+  async starPages(device: string, count: number): Promise<string[]> {
+    const entry = this.on(device);
+    const star = new StarPageUseCase(entry.starred, entry.session, entry.notifier, () => 'PtBr');
+    const paths: string[] = [];
+    for (let index = 0; index < count; index++) {
+      entry.pagesStarred++;
+      const path = `/favorites?commodity=${entry.pagesStarred}`;
+      star.execute({ path, title: `Favoritos ${entry.pagesStarred}` });
+      paths.push(path);
+    }
+    return paths;
+  }
+
+  async notices(device: string): Promise<string[]> {
+    return this.on(device).notifier.notices.map((notice) => notice.message);
+  }
+
+  async starredPages(device: string): Promise<string[]> {
+    return this.on(device)
+      .starred.list(this.email)
+      .map((page) => page.path);
+  }
+
+  private newDevice(device: string): Device {
+    const storage = new MemoryStorage();
+    const entry: Device = {
+      session: new SessionRepository(storage, new MemoryStorage()),
+      notifier: new RecordingNotifier(),
+      starred: new StarredPagesRepository(storage),
+      pagesStarred: 0,
+    };
+    this.devices.set(device, entry);
+    return entry;
+  }
+
+  private on(device: string): Device {
+    const entry = this.devices.get(device);
+    if (!entry) throw new Error(`no ${device} yet`);
+    return entry;
+  }
+}

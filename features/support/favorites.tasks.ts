@@ -1,0 +1,23 @@
+/** Favourites and starred pages of one user on several devices, implemented once per assembly. */
+export interface FavoritesTasks {
+  /** The user signs in on a device (a browser of their own). */
+  signInOn(device: string, email: string): Promise<void>;
+  /**
+   * On a device, the user presses the favourite star of an entry of a commodity's list (its position, from 1), which
+   * stars it or unstars it; answers the entry's title.
+   */
+  toggleEntry(device: string, commodity: number, position: number): Promise<string>;
+  /** The titles the favourites view of a device shows for a commodity (0: every commodity), in order. */
+  favorites(device: string, commodity: number): Promise<string[]>;
+  /**
+   * The device reads the account: on the core, a device signed in before the last change runs its user-info check;
+   * in the browser, a new browser signs in.
+   */
+  readAccount(device: string): Promise<void>;
+  /** On a device, the user stars so many different pages; answers their addresses, in the order starred. */
+  starPages(device: string, count: number): Promise<string[]>;
+  /** The notices the device has shown (their texts). */
+  notices(device: string): Promise<string[]>;
+  /** The addresses of the pages starred on a device, as its starred pages list them. */
+  starredPages(device: string): Promise<string[]>;
+}

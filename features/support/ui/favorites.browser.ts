@@ -1,0 +1,143 @@
+import { type BrowserContext, type Page } from 'playwright-core';
+import { CONTENT_TEXTS } from '../../../ui/content/i18n';
+import { SHELL_TEXTS } from '../../../ui/shell/i18n';
+import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { type FavoritesTasks } from '../favorites.tasks';
+
+const SHELL = SHELL_TEXTS.PtBr;
+const CONTENT = CONTENT_TEXTS.PtBr;
+
+/** A device's page, and how many pages were starred on it (to name the next one). */
+interface Device {
+  page: Page;
+  pagesStarred: number;
+}
+
+/**
+ * Each device is a browser of its own (a new context, its own storage) on the reference server, in Portuguese: the
+ * stars of the content lists, the favourites view at /favorites, and the user menu's starred pages.
+ */
+export class BrowserFavorites implements FavoritesTasks {
+  private readonly devices = new Map<string, Device>();
+  private email = '';
+
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
+
+  async signInOn(device: string, email: string): Promise<void> {
+    this.email = email;
+    const page = await (await this.newContext()).newPage();
+    await page.setViewportSize(device === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 800 });
+    // The account's layout (the favourites with it) is read once the session has started, awaited from before it.
+    const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
+    await signInWithCode(page, email);
+    this.devices.set(device, { page, pagesStarred: 0 });
+    // A layout the account saved shows once the stored user carries its time.
+    const { updatedAt } = (await (await layoutRead).json()) as { updatedAt: string | null };
+    if (updatedAt)
+      await page.waitForFunction(
+        (stamp) => [localStorage, sessionStorage].some((store) => Object.values(store).some((v) => v.includes(stamp))),
+        updatedAt,
+      );
+  }
+
+  async toggleEntry(device: string, commodity: number, position: number): Promise<string> {
+    const page = this.on(device);
+    if (!page.url().endsWith(`/informative/${commodity}`)) await page.goto(`/informative/${commodity}`);
+    const entry = page
+      .getByRole('list', { name: 'Conteúdos' })
+      .getByRole('listitem')
+      .nth(position - 1);
+    const link = entry.getByRole('link').first();
+    await link.waitFor();
+    const title = (await link.getAttribute('aria-label')) ?? '';
+    const star = entry.getByRole('button', {
+      name: new RegExp(`^(${CONTENT.favorites.add}|${CONTENT.favorites.remove})$`),
+    });
+    const wasOn = (await star.getAttribute('aria-pressed')) === 'true';
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/layoutwdma/saveconfig') && r.request().method() === 'POST',
+    );
+    await star.click();
+    if ((await saved).status() !== 200) throw new Error('the favourites were not saved');
+    await entry
+      .getByRole('button', { name: wasOn ? CONTENT.favorites.add : CONTENT.favorites.remove, exact: true })
+      .waitFor();
+    return title;
+  }
+
+  async favorites(device: string, commodity: number): Promise<string[]> {
+    const page = this.on(device);
+    await page.goto(commodity === 0 ? '/favorites' : `/favorites?commodity=${commodity}`);
+    await page.getByRole('heading', { level: 1, name: CONTENT.favorites.title }).waitFor();
+    // Every favourite shows its title once read (the view reads them when it opens), or the view is empty.
+    await page.waitForFunction((empty) => {
+      const view = document.querySelector('.favorites-page');
+      if (!view || view.getAttribute('aria-busy') === 'true') return false;
+      const items = [...view.querySelectorAll('.favorites-item')];
+      if (items.length === 0) return view.textContent?.includes(empty) ?? false;
+      return items.every((item) => item.querySelector('.content-title'));
+    }, CONTENT.favorites.empty);
+    return page.locator('.favorites-page .favorites-item .content-title').allInnerTexts();
+  }
+
+  async readAccount(device: string): Promise<void> {
+    await this.signInOn(device, this.email);
+  }
+
+  async starPages(device: string, count: number): Promise<string[]> {
+    const entry = this.devices.get(device);
+    if (!entry) throw new Error(`no ${device} yet`);
+    const { page } = entry;
+    const paths: string[] = [];
+    for (let index = 0; index < count; index++) {
+      entry.pagesStarred++;
+      const path = `/favorites?commodity=${entry.pagesStarred}`;
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: CONTENT.favorites.title }).waitFor();
+      const menu = await this.openUserMenu(page);
+      const toasts = await page.locator('[data-sonner-toast]').count();
+      await menu.getByRole('button', { name: SHELL.starred.star }).click();
+      // Starred (the entry turns to unstar) or refused (a notice shows).
+      await Promise.race([
+        menu.getByRole('button', { name: SHELL.starred.unstar }).waitFor(),
+        page.locator('[data-sonner-toast]').nth(toasts).waitFor(),
+      ]);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      paths.push(path);
+    }
+    return paths;
+  }
+
+  async notices(device: string): Promise<string[]> {
+    const toasts = this.on(device).locator('[data-sonner-toast]');
+    await toasts.first().waitFor();
+    return (await toasts.allInnerTexts()).flatMap((text) => text.split('\n').map((line) => line.trim()));
+  }
+
+  async starredPages(device: string): Promise<string[]> {
+    const page = this.on(device);
+    const menu = await this.openUserMenu(page);
+    await menu.getByRole('button', { name: SHELL.starred.open, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^${SHELL.starred.title}`) });
+    await dialog.waitFor();
+    const links = dialog.getByRole('list', { name: SHELL.starred.title }).getByRole('link');
+    const paths = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    await dialog.getByRole('button', { name: SHELL.starred.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return paths;
+  }
+
+  private async openUserMenu(page: Page) {
+    await page.getByRole('button', { name: new RegExp(SHELL.userMenu) }).click();
+    const menu = page.getByRole('dialog', { name: SHELL.userMenu });
+    await menu.waitFor();
+    return menu;
+  }
+
+  private on(device: string): Page {
+    const entry = this.devices.get(device);
+    if (!entry) throw new Error(`no ${device} yet`);
+    return entry.page;
+  }
+}
