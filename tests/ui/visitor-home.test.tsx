@@ -61,15 +61,15 @@ describe('/home for a visitor', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(document.title).toBe('O mercado do agronegócio hoje · Celeiro');
 
+    // The heading shows before the public reads arrive: each part is waited for.
     const subjects = screen.getByRole('region', { name: 'Assuntos' });
-    expect(
-      within(subjects)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Açúcar e Etanol', 'Café']);
+    expect((await within(subjects).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      'Açúcar e Etanol',
+      'Café',
+    ]);
 
     const news = screen.getByRole('region', { name: 'Últimas notícias' });
-    const items = within(news).getAllByRole('listitem');
+    const items = await within(news).findAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual([
       'Safra de café surpreende',
       'Etanol sobe nas usinas',
@@ -78,11 +78,11 @@ describe('/home for a visitor', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/details?id=11');
 
     const highlights = screen.getByRole('region', { name: 'Destaques' });
-    expect(within(highlights).getByRole('link', { name: 'Safra de café surpreende' })).toBeTruthy();
+    expect(await within(highlights).findByRole('link', { name: 'Safra de café surpreende' })).toBeTruthy();
     expect(within(highlights).getByText('Resumo da notícia 11.')).toBeTruthy();
 
     const quotes = screen.getByRole('region', { name: 'Cotações' });
-    const rows = within(quotes).getAllByRole('row').slice(1);
+    const rows = (await within(quotes).findAllByRole('row')).slice(1);
     expect(rows.map((row) => plain(row.querySelector('td')!.textContent))).toEqual(['R$ 312,80/@', '1.046,50 USc/bu']);
     expect(plain(rows[0]!.querySelector('.quote-change')!.textContent)).toBe('+0,21% (em alta)');
     expect(plain(rows[1]!.querySelector('.quote-change')!.textContent)).toBe('-0,47% (em baixa)');
@@ -98,15 +98,12 @@ describe('/home for a visitor', () => {
     renderApp(kit, '/home');
     await screen.findByRole('heading', { level: 1, name: 'The agribusiness market today' });
     const subjects = screen.getByRole('region', { name: 'Subjects' });
-    expect(
-      within(subjects)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Açúcar e Etanol (en)', 'Café (en)']);
-    expect(screen.getByText('19 Nov 2026, 10:30')).toBeTruthy();
-    const rows = within(screen.getByRole('region', { name: 'Quotes' }))
-      .getAllByRole('row')
-      .slice(1);
+    expect((await within(subjects).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      'Açúcar e Etanol (en)',
+      'Café (en)',
+    ]);
+    expect(await screen.findByText('19 Nov 2026, 10:30')).toBeTruthy();
+    const rows = (await within(screen.getByRole('region', { name: 'Quotes' })).findAllByRole('row')).slice(1);
     expect(plain(rows[1]!.querySelector('td')!.textContent)).toBe('1,046.50 USc/bu');
     expect(screen.getByRole('link', { name: 'See plans' })).toBeTruthy();
   });

@@ -5,10 +5,9 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { AppToaster } from '../shell/app-toaster';
-import { BlankedTab } from '../session/blanked-tab';
 import { SessionEndedDialog } from '../shell/session-ended-dialog';
 import { CookieNotice } from '../shell/cookie-notice';
-import { PrivacyPolicyDialog } from '../account/privacy-policy-dialog';
+import { BlankedTab, PrivacyPolicyDialog } from '../di/app-parts';
 import { bindDocument } from '../shell/document-theme';
 import { PreferencesStore } from '../shell/preferences.store';
 

@@ -1,6 +1,6 @@
 import { type Container } from 'inversify';
 import { type RouteObject } from 'react-router-dom';
-import { SessionWatch } from '../session/session-watch';
+import { startSessionWatch } from '../di/app-parts';
 import { type RouterLike } from '../shell/app-navigator';
 import { TourStore } from '../shell/tour.store';
 import { createAppRouter } from './routes';
@@ -14,7 +14,7 @@ export function startApp<TRouter extends RouterLike>(
   container: Container,
   create: (routes: RouteObject[]) => TRouter,
 ): TRouter {
-  container.get(SessionWatch).start();
+  startSessionWatch(container);
   container.get(TourStore).watchLogins();
   return createAppRouter(container, create);
 }

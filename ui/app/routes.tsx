@@ -9,7 +9,7 @@ import { RouteError } from '../shell/route-error';
 import { type SectionName } from '../shell/section-page';
 import { PageLoading } from '../shell/loading-background';
 // In the entry already: the cookie notice of every page links the policy too.
-import { PrivacyPolicyDialog } from '../account/privacy-policy-dialog';
+import { PrivacyPolicyDialog } from '../di/app-parts';
 import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
