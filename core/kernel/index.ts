@@ -11,6 +11,7 @@ export * from './cookie.port';
 export * from './enums';
 export * from './errors/api-error';
 export * from './errors/catalogue';
+export * from './errors/catalogues';
 export * from './errors/error-codes';
 export * from './errors/transport';
 export * from './id.port';

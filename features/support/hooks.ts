@@ -1,4 +1,5 @@
-import { Before } from '@cucumber/cucumber';
+import { Before, BeforeAll } from '@cucumber/cucumber';
+import { loadEveryCatalogue } from '../../core';
 import { CoreAccount } from './core/account.core';
 import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
@@ -14,6 +15,9 @@ import { CoreVisitorHome } from './core/visitor-home.core';
 import { CoreTour } from './core/tour.core';
 import { CoreDocuments } from './core/documents.core';
 import { type CeleiroWorld } from './world';
+
+// The scenarios read the error messages in every language, as the app has them once the user switches to one.
+BeforeAll(loadEveryCatalogue);
 
 // The core assembly: fresh use cases and fakes for every scenario.
 Before(function (this: CeleiroWorld) {

@@ -16,6 +16,7 @@ import {
   type AuthApiPort,
   type ContentApiPort,
   type ContentCachePort,
+  loadEveryCatalogue,
 } from '../../core';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpAcceptorApi } from '../../adapters/http/http-acceptor-api';
@@ -29,6 +30,9 @@ import { type RequestContext } from '../../adapters/http/request-context';
 import { configFor, StaticConfig } from '../fakes/static-config';
 import { RecordingFailures } from '../fakes/recording-failures';
 import { RecordingLogger } from '../fakes/recorders';
+
+// The messages are checked in every locale, which the app loads as the user switches to it.
+beforeAll(loadEveryCatalogue);
 
 /** What the test server answers, by path (200 with this JSON body); anything else is a 404. */
 let answers = new Map<string, unknown>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_MESSAGES, OTHER_MESSAGES, type Translations } from '../../core';
+import { CATALOGUES } from '../../core';
 
 /**
  * The catalogue's texts that are right, word for word, in Brazilian and in European Portuguese, so its PtPt column
@@ -30,9 +30,15 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
 ]);
 
 /** Every message of the catalogue, by code or key. */
-const MESSAGES: [string, Translations][] = [
-  ...Object.entries(BUSINESS_MESSAGES).map(([code, texts]): [string, Translations] => [`code ${code}`, texts]),
-  ...Object.entries(OTHER_MESSAGES),
+const MESSAGES: [string, { PtBr: string; PtPt: string }][] = [
+  ...Object.entries(CATALOGUES.PtBr.business).map(([code, PtBr]): [string, { PtBr: string; PtPt: string }] => [
+    `code ${code}`,
+    { PtBr, PtPt: CATALOGUES.PtPt.business[Number(code) as keyof typeof CATALOGUES.PtPt.business] },
+  ]),
+  ...Object.entries(CATALOGUES.PtBr.other).map(([key, PtBr]): [string, { PtBr: string; PtPt: string }] => [
+    key,
+    { PtBr, PtPt: CATALOGUES.PtPt.other[key as keyof typeof CATALOGUES.PtPt.other] },
+  ]),
 ];
 
 const repeated = MESSAGES.filter(([, texts]) => texts.PtPt === texts.PtBr);

@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  BUSINESS_MESSAGES,
+  CATALOGUES,
   ERROR_CODES,
   ErrorCode,
   LOCALES,
-  OTHER_MESSAGES,
+  loadEveryCatalogue,
   isErrorCode,
   messageForCode,
   otherMessage,
   parseErrorCode,
 } from '../../core';
+
+// The catalogue keeps only Brazilian Portuguese until a locale is loaded (tests/core/catalogue-loading.test.ts).
+beforeAll(loadEveryCatalogue);
 
 const SPEC_CODES = [
   5000, 5001, 5002, 5003, 5004, 5005, 5006, 5007, 5200, 5201, 5202, 5203, 5204, 5205, 5206, 5207, 5300, 5350, 5351,
@@ -64,39 +67,38 @@ describe('messageForCode', () => {
   it('gives the message of the code in the locale', () => {
     expect(messageForCode(5206, 'PtBr')).toBe('E-mail ou senha inválidos.');
     expect(messageForCode(5206, 'EnEu')).toBe('Invalid e-mail or password.');
-    expect(messageForCode('5300', 'EsEs')).toBe(BUSINESS_MESSAGES[5300].EsEs);
+    expect(messageForCode('5300', 'EsEs')).toBe(CATALOGUES.EsEs.business[5300]);
   });
 
   it.each([[9999], [0], ['x'], [null], [undefined], [5208]])(
     'gives the generic message for the unknown code %j',
     (code) => {
-      for (const locale of LOCALES) expect(messageForCode(code, locale)).toBe(OTHER_MESSAGES.genericError[locale]);
+      for (const locale of LOCALES) expect(messageForCode(code, locale)).toBe(CATALOGUES[locale].other.genericError);
       expect(messageForCode(code, 'PtBr')).toBe('Erro ao executar a operação');
     },
   );
 
   it('speaks English in EnEu and Spanish in EsEs for every code (EnEu never equals PtBr or EsEs)', () => {
     for (const code of ERROR_CODES) {
-      const m = BUSINESS_MESSAGES[code];
-      expect(m.EnEu, String(code)).not.toBe(m.PtBr);
-      expect(m.EnEu, String(code)).not.toBe(m.EsEs);
+      expect(CATALOGUES.EnEu.business[code], String(code)).not.toBe(CATALOGUES.PtBr.business[code]);
+      expect(CATALOGUES.EnEu.business[code], String(code)).not.toBe(CATALOGUES.EsEs.business[code]);
     }
   });
 
   it('speaks Spanish, not Portuguese, in EsEs and EsAr wherever the languages differ', () => {
     const portugueseWords = /\b(não|usuário|senha|já|cadastrado|você)\b/i;
     for (const code of ERROR_CODES) {
-      expect(BUSINESS_MESSAGES[code].EsEs, String(code)).not.toMatch(portugueseWords);
-      expect(BUSINESS_MESSAGES[code].EsAr, String(code)).not.toMatch(portugueseWords);
+      expect(CATALOGUES.EsEs.business[code], String(code)).not.toMatch(portugueseWords);
+      expect(CATALOGUES.EsAr.business[code], String(code)).not.toMatch(portugueseWords);
     }
   });
 
   it('uses European Portuguese in PtPt (utilizador, palavra-passe, registado), never the Brazilian words', () => {
     for (const code of ERROR_CODES)
-      expect(BUSINESS_MESSAGES[code].PtPt, String(code)).not.toMatch(/usuário|senha|cadastrad/i);
-    expect(BUSINESS_MESSAGES[5004].PtPt).toContain('Utilizador');
-    expect(BUSINESS_MESSAGES[5207].PtPt).toMatch(/palavra-passe/i);
-    expect(BUSINESS_MESSAGES[5400].PtPt).toContain('registado');
+      expect(CATALOGUES.PtPt.business[code], String(code)).not.toMatch(/usuário|senha|cadastrad/i);
+    expect(CATALOGUES.PtPt.business[5004]).toContain('Utilizador');
+    expect(CATALOGUES.PtPt.business[5207]).toMatch(/palavra-passe/i);
+    expect(CATALOGUES.PtPt.business[5400]).toContain('registado');
   });
 
   it('distinguishes the two e-mail-registered codes: 5402 points to access or support, 5403 does not', () => {
@@ -107,8 +109,9 @@ describe('messageForCode', () => {
 
 describe('the other messages', () => {
   it('are non-empty in every locale', () => {
-    for (const [key, texts] of Object.entries(OTHER_MESSAGES))
-      for (const locale of LOCALES) expect(texts[locale].trim(), `${key} ${locale}`).not.toBe('');
+    for (const locale of LOCALES)
+      for (const [key, text] of Object.entries(CATALOGUES[locale].other))
+        expect(text.trim(), `${key} ${locale}`).not.toBe('');
   });
 
   it('hold the exact transport texts of SPEC §8', () => {
@@ -123,7 +126,7 @@ describe('the other messages', () => {
   });
 
   it('cover every other message of SPEC §8', () => {
-    const keys = Object.keys(OTHER_MESSAGES);
+    const keys = Object.keys(CATALOGUES.PtBr.other);
     for (const key of [
       'failedToLoad',
       'concurrentAccess',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applyMask,
   checkForm,
@@ -14,7 +14,8 @@ import {
   issueKey,
   issueOfKey,
   MASK_PATTERNS,
-  OTHER_MESSAGES,
+  CATALOGUES,
+  loadEveryCatalogue,
   REGISTRATION_RULES,
   required,
   sameAs,
@@ -42,6 +43,9 @@ import {
   type RegistrationInput,
 } from '../../core';
 import { COMMON_PASSWORDS_MIN_LENGTH, COMMON_PASSWORDS_TEXT } from '../../core/kernel/validation/common-passwords';
+
+// The field messages are checked in every locale.
+beforeAll(loadEveryCatalogue);
 
 describe('formatPhone', () => {
   it('masks 11 digits as 00 00000-0000', () => {
@@ -498,7 +502,7 @@ describe('the form rules', () => {
 describe('issue keys', () => {
   const keys: IssueKey[] = [
     ...(Object.keys(VALIDATION_MESSAGES) as IssueKey[]),
-    ...(Object.keys(OTHER_MESSAGES) as IssueKey[]),
+    ...(Object.keys(CATALOGUES.PtBr.other) as IssueKey[]),
     ...(Object.keys(ErrorCode) as IssueKey[]),
   ];
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ROUTE_PREFIX,
   askAnalystAvailability,
@@ -18,7 +18,11 @@ import {
   roleSatisfies,
   type AdminRole,
   type RightsItem,
+  loadEveryCatalogue,
 } from '../../core';
+
+// The messages are checked in every locale, which the app loads as the user switches to it.
+beforeAll(loadEveryCatalogue);
 
 describe('roleSatisfies', () => {
   const table: [AdminRole, AdminRole, boolean][] = [

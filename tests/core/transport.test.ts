@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   classifyTransportFailure,
@@ -6,7 +6,11 @@ import {
   decodeErrorBody,
   SessionEndedGate,
   type TransportOutcome,
+  loadEveryCatalogue,
 } from '../../core';
+
+// The messages are checked in every locale, which the app loads as the user switches to it.
+beforeAll(loadEveryCatalogue);
 
 const toasts = (outcome: TransportOutcome) => (outcome.kind === 'toasts' ? outcome.toasts : []);
 

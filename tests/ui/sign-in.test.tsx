@@ -103,6 +103,18 @@ describe('the login page', () => {
     expect(kit.session.getItem(SESSION_KEYS.user)).toBeNull();
   });
 
+  it("says the catalogue message in the user's language, whose messages load with the page", async () => {
+    const kit = createTestKit();
+    kit.local.setItem('locale', 'EnEu');
+    const { user } = renderApp(kit, '/pages/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await user.type(screen.getByLabelText('E-mail'), ACCOUNT.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Invalid e-mail or password.')).toBeTruthy();
+  });
+
   it('flags empty fields instead of calling the server', async () => {
     const kit = createTestKit();
     let calls = 0;

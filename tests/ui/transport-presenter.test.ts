@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { ErrorCode, SessionEndedGate, type Locale, type TransportFailure } from '../../core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, SessionEndedGate, type Locale, type TransportFailure, loadEveryCatalogue } from '../../core';
 import { SessionEndedStore } from '../../ui/shell/session-ended.store';
 import { TransportFailurePresenter } from '../../ui/shell/transport-failure.presenter';
 import { RecordingNotifier } from '../fakes/fake-apis';
 import { RecordingLogger } from '../fakes/recorders';
+
+// The messages are checked in every locale, which the app loads as the user switches to it.
+beforeAll(loadEveryCatalogue);
 
 function presenter(locale: Locale = 'PtBr') {
   const notifier = new RecordingNotifier();

@@ -2,8 +2,9 @@
 import { type Locale } from '../locale';
 import {
   inEveryLocale as t,
+  isOtherMessageKey,
   messageForCode,
-  OTHER_MESSAGES,
+  otherMessage,
   type OtherMessageKey,
   type Translations,
 } from '../errors/catalogue';
@@ -76,7 +77,7 @@ export function issueKey(issue: IssueBody): IssueKey {
 
 /** Whether a text is an issue key. */
 export function isIssueKey(value: string): value is IssueKey {
-  return [VALIDATION_MESSAGES, OTHER_MESSAGES, ErrorCode].some((table) => Object.hasOwn(table, value));
+  return Object.hasOwn(VALIDATION_MESSAGES, value) || isOtherMessageKey(value) || Object.hasOwn(ErrorCode, value);
 }
 
 /** The issue an issue key stands for. */
@@ -92,7 +93,7 @@ export function issueText(issue: FieldIssue | IssueBody, locale: Locale): string
   const key = issue.message;
   return Object.hasOwn(VALIDATION_MESSAGES, key)
     ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale]
-    : OTHER_MESSAGES[key as OtherMessageKey][locale];
+    : otherMessage(key as OtherMessageKey, locale);
 }
 
 /** The password rule as the forms show it before the user types. */

@@ -1,7 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { type i18n, type TOptions } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LocalStoragePort, localeFromBrowserLanguage, parseLocale, type Locale, type StoragePort } from '../../../core';
+import {
+  loadCatalogue,
+  LocalStoragePort,
+  localeFromBrowserLanguage,
+  parseLocale,
+  type Locale,
+  type StoragePort,
+} from '../../../core';
 import { type LocaleSource } from './locale-source';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../platform/browser-environment';
 import { NamespacesToken, type NamespaceLoaders } from './area-texts';
@@ -12,8 +19,9 @@ export const LOCALE_STORAGE_KEY = 'locale';
 
 /**
  * The interface language: the stored choice, else the browser's language; changing it re-renders the texts.
- * Only the active locale's texts load: the startup namespaces at once, an area's namespace when a page of it
- * loads, and on a change of language the namespaces in use in the new locale before the switch.
+ * Only the active locale's texts load: the startup namespaces and the error catalogue at once, an area's namespace
+ * when a page of it loads, and on a change of language the namespaces in use and the catalogue of the new locale
+ * before the switch.
  */
 @injectable()
 export class LocaleStore implements LocaleSource {
@@ -33,7 +41,7 @@ export class LocaleStore implements LocaleSource {
     this.locale = stored !== null ? parseLocale(stored) : localeFromBrowserLanguage(browser.language());
     const { i18n, ready } = createLazyI18n(this.locale, loaders);
     this.i18n = i18n;
-    this.ready = ready.then(
+    this.ready = Promise.all([ready, loadCatalogue(this.locale)]).then(
       () => undefined,
       () => undefined,
     );
@@ -63,7 +71,7 @@ export class LocaleStore implements LocaleSource {
   change(locale: Locale): void {
     this.storage.setItem(LOCALE_STORAGE_KEY, locale);
     this.changing = locale;
-    void this.i18n.changeLanguage(locale).then(
+    void Promise.all([this.i18n.changeLanguage(locale), loadCatalogue(locale)]).then(
       () => this.switched(locale),
       () => this.switched(locale),
     );
