@@ -1,5 +1,6 @@
 // The document calls (SPEC §7): read-document and download-document-watermark (an attachment as a PDF, inline or as a
-// download, 403 with the error body outside the user's rights) and public/file/download (an e-mailed token: the PDF,
+// download, 403 with the error body outside the user's rights), report/pdf/whatsit (an item as a PDF) and
+// public/file/download (an e-mailed token: the PDF,
 // or the token-not-found and invalid-token errors). The PDF bodies are matched by their content type.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,6 +118,66 @@ describe('documents', () => {
         expect(error?.status).toBe(403);
         // The binary answer's JSON body, decoded.
         expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+        expect(downloadProblem(error)).toBe('refused');
+      });
+  });
+
+  it('report/pdf/whatsit returns an item as a stamped PDF to save', async () => {
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, state)
+      .uponReceiving('an item saved as a report PDF')
+      .withRequest('GET', '/api/report/pdf/whatsit', (b) =>
+        b.headers(auth).query(params({ id: String(CONTENT_FIXTURES.open) })),
+      )
+      .willRespondWith(200, (b) => b.headers(pdfHeaders('attachment')).binaryFile('application/pdf', samplePdf))
+      .executeTest(async (mock) => {
+        const file = await api(mock.url, EXAMPLE.sessionToken).reportPdf(CONTENT_FIXTURES.open);
+        expect(file.mimeType).toBe('application/pdf');
+        expect(file.name).toBe('relatorio.pdf');
+      });
+  });
+
+  it('report/pdf/whatsit answers 403 with the error body for an item outside the rights', async () => {
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, state)
+      .uponReceiving('an item outside the plan saved as a report PDF')
+      .withRequest('GET', '/api/report/pdf/whatsit', (b) =>
+        b.headers(auth).query(params({ id: String(CONTENT_FIXTURES.locked) })),
+      )
+      .willRespondWith(403, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Acesso negado: Direitos insuficientes'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url, EXAMPLE.sessionToken).reportPdf(CONTENT_FIXTURES.locked));
+        expect(error?.status).toBe(403);
+        expect(downloadProblem(error)).toBe('refused');
+      });
+  });
+
+  it('report/pdf/whatsit answers the report-not-found code for an unknown item', async () => {
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, state)
+      .uponReceiving('an unknown item saved as a report PDF')
+      .withRequest('GET', '/api/report/pdf/whatsit', (b) => b.headers(auth).query(params({ id: '999999999' })))
+      .willRespondWith(400, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('BusinessError'),
+          code: integer(ErrorCode.REPORT_NOT_FOUND),
+          message: like('O relatório solicitado não existe.'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url, EXAMPLE.sessionToken).reportPdf(999_999_999));
+        expect(error?.body?.code).toBe(ErrorCode.REPORT_NOT_FOUND);
         expect(downloadProblem(error)).toBe('refused');
       });
   });

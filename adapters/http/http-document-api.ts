@@ -23,7 +23,10 @@ const asDocument = ({ data, headers }: FileAnswer, fallback: string): DocumentFi
   bytes: new Uint8Array(data),
 });
 
-/** DocumentApiPort over the HTTP API (SPEC §7: read-document, download-document-watermark, public/file/download). */
+/**
+ * DocumentApiPort over the HTTP API (SPEC §7: read-document, download-document-watermark, report/pdf/whatsit,
+ * public/file/download).
+ */
 export class HttpDocumentApi implements DocumentApiPort {
   constructor(private readonly api: ApiClient) {}
 
@@ -36,6 +39,10 @@ export class HttpDocumentApi implements DocumentApiPort {
       await this.api.getFile('download-document-watermark', { params: { id, attachment } }),
       `document-${id}.pdf`,
     );
+  }
+
+  async reportPdf(id: number): Promise<DocumentFile> {
+    return asDocument(await this.api.getFile('report/pdf/whatsit', { params: { id } }), `report-${id}.pdf`);
   }
 
   async publicDownload(token: string): Promise<DocumentFile> {

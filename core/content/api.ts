@@ -207,6 +207,11 @@ export interface DocumentQuery {
   attachment: number;
 }
 
+/** The query of report/pdf/whatsit: the item (a report) to render as a PDF. */
+export interface ReportPdfQuery {
+  id: number;
+}
+
 /** The query of public/file/download: the token of the e-mailed link. */
 export interface PublicDownloadQuery {
   token: string;

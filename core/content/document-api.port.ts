@@ -1,11 +1,16 @@
 import { type DocumentFile } from './documents';
 
-/** The document calls of the API (SPEC §7): an attachment read inline or downloaded with a watermark, and the public download. */
+/**
+ * The document calls of the API (SPEC §7): an attachment read inline or downloaded with a watermark, a report as a PDF,
+ * and the public download.
+ */
 export interface DocumentApiPort {
   /** GET read-document: an attachment of an item, to open in the browser (the user's rights checked). */
   readDocument(id: number, attachment: number): Promise<DocumentFile>;
   /** GET download-document-watermark: an attachment stamped with the user's name, e-mail and the date, to save. */
   downloadDocument(id: number, attachment: number): Promise<DocumentFile>;
+  /** GET report/pdf/whatsit: an item (a report) as a PDF, stamped like a download, to save (the user's rights checked). */
+  reportPdf(id: number): Promise<DocumentFile>;
   /** GET public/file/download: the document of an e-mailed token (no session needed; the token works once). */
   publicDownload(token: string): Promise<DocumentFile>;
 }

@@ -1,6 +1,7 @@
 Feature: Documents that download
   The attachments of a news item are documents: a reader whose rights include the item reads one in the browser or
-  downloads it, and a downloaded copy carries the reader's name, e-mail and the day on every page. A reader without
+  downloads it, and a downloaded copy carries the reader's name, e-mail and the day on every page. The item itself
+  can be saved as a PDF, stamped the same way. A reader without
   the right is told why. A document can also be sent by e-mail as a link that works once, for 7 days, with no need
   to sign in: an unknown link says its token was not found, a used or expired one that it is invalid.
 
@@ -9,6 +10,13 @@ Feature: Documents that download
     Given the subscriber "assinante@example.com" opens an item of their plan with attachments
     When they download its first attachment
     Then the saved document is a PDF named like the attachment
+    And every page of it carries "assinante@example.com"
+
+  @ui
+  Scenario: A subscriber saves an item as a PDF stamped with their e-mail on every page
+    Given the subscriber "assinante@example.com" opens an item of their plan with attachments
+    When they save the item as a PDF
+    Then the saved document is a PDF
     And every page of it carries "assinante@example.com"
 
   Scenario: A subscriber reads an attachment in the browser, without the stamp

@@ -14,6 +14,14 @@ When('they download its first attachment', async function (this: CeleiroWorld) {
   this.vars.set('document', await this.documents.downloadFirst());
 });
 
+When('they save the item as a PDF', async function (this: CeleiroWorld) {
+  this.vars.set('document', await this.documents.saveReport());
+});
+
+Then('the saved document is a PDF', function (this: CeleiroWorld) {
+  assert.ok((this.vars.get('document') as SavedDocument).pdf, 'a PDF');
+});
+
 When('they read its first attachment', async function (this: CeleiroWorld) {
   this.vars.set('document', await this.documents.readFirst());
 });

@@ -15,6 +15,8 @@ export interface DocumentTasks {
   firstAttachmentName(): string;
   /** Downloads the open item's first attachment; the document saved. */
   downloadFirst(): Promise<SavedDocument>;
+  /** Saves the open item itself as a PDF (report/pdf/whatsit); the document saved. */
+  saveReport(): Promise<SavedDocument>;
   /** Reads the open item's first attachment; the document opened in the browser. */
   readFirst(): Promise<SavedDocument>;
   /** Signs in as `email` and asks for a document of an item outside the plan; the message shown. */

@@ -1,5 +1,6 @@
 // The document routes (under /api, SPEC §7): read-document (an attachment inline), download-document-watermark (the
-// attachment stamped with the user's name, e-mail and the date, as a download) and public/file/download (the document
+// attachment stamped with the user's name, e-mail and the date, as a download), report/pdf/whatsit (the item itself as
+// a PDF, stamped the same way) and public/file/download (the document
 // of an e-mailed link, no session: the link works once, for 7 days). The user's rights to the item are checked on every
 // request, as news/detail checks them: a reader without the right to the item or to its attachments gets 403.
 import { type Static, Type } from '@sinclair/typebox';
@@ -12,6 +13,7 @@ import {
   ErrorCode,
   otherMessage,
   type PublicDownloadQuery,
+  type ReportPdfQuery,
   safeFileName,
   watermarkText,
 } from '../../core';
@@ -21,7 +23,7 @@ import { ApiError, businessError, forbidden } from '../errors';
 import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int } from '../wire';
-import { plainText, renderAttachment, servedName, stampDocument } from './documents';
+import { type DocumentSource, plainText, renderAttachment, renderReport, servedName, stampDocument } from './documents';
 import { useDownloadToken } from './download-tokens.repository';
 import { findBody, findItem } from './repository';
 import { accessTo, readerOf, type Reader } from './service';
@@ -31,6 +33,8 @@ import { eq } from 'drizzle-orm';
 const MAX_ATTACHMENTS = 20;
 const DocumentSchema = Type.Object({ id: Int(1), attachment: Int(1, MAX_ATTACHMENTS) });
 export type DocumentSchemaIsCore = AssertSame<Static<typeof DocumentSchema>, DocumentQuery>;
+const ReportSchema = Type.Object({ id: Int(1) });
+export type ReportSchemaIsCore = AssertSame<Static<typeof ReportSchema>, ReportPdfQuery>;
 /** A token as links carry it (base64url). */
 const TokenSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type TokenSchemaIsCore = AssertSame<Static<typeof TokenSchema>, PublicDownloadQuery>;
@@ -42,30 +46,33 @@ const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DEFAU
 const subjectName = (who: Reader, id: number) => who.subjects.get(id)?.[`name${who.locale}`] ?? '';
 
 /**
- * The PDF of an attachment the reader may have: 400 (5000) for an unknown item or attachment, 403 when the reader's
- * rights do not include the item or its attachments (a Demo reads items without them).
+ * An item the reader may have as a document, and what a document shows of it: 400 (`unknown`) for an unknown item, 403
+ * when the reader's rights do not include the item or its documents (a Demo reads items without them).
  */
-async function attachmentFor(ctx: AppContext, who: Reader, id: number, attachment: number) {
+async function documentSourceFor(ctx: AppContext, who: Reader, id: number, unknown: ErrorCode) {
   const row = await findItem(ctx.db, id);
-  if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+  if (!row) throw businessError(unknown);
   const access = accessTo(who, row);
   if (access.kind !== 'open' || access.hideAttachments) throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-  if (attachment > row.attachments.length) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
   const body = await findBody(ctx.db, row.id);
-  const bytes = await renderAttachment(
-    {
-      id: row.id,
-      title: row.titlePt,
-      summary: row.summaryPt,
-      body: plainText(body?.bodyPt ?? ''),
-      subject: subjectName(who, row.subjectId),
-      type: row.publicationType,
-      author: row.authorName,
-      date: row.dtReport ?? row.dtPublish,
-    },
-    attachment,
-  );
-  return { bytes, name: safeFileName(servedName(row, attachment)) };
+  const source: DocumentSource = {
+    id: row.id,
+    title: row.titlePt,
+    summary: row.summaryPt,
+    body: plainText(body?.bodyPt ?? ''),
+    subject: subjectName(who, row.subjectId),
+    type: row.publicationType,
+    author: row.authorName,
+    date: row.dtReport ?? row.dtPublish,
+  };
+  return { row, source };
+}
+
+/** The PDF of an attachment the reader may have: as documentSourceFor, and 400 (5000) for an unknown attachment. */
+async function attachmentFor(ctx: AppContext, who: Reader, id: number, attachment: number) {
+  const { row, source } = await documentSourceFor(ctx, who, id, ErrorCode.DOCUMENT_NOT_FOUND);
+  if (attachment > row.attachments.length) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+  return { bytes: await renderAttachment(source, attachment), name: safeFileName(servedName(row, attachment)) };
 }
 
 /** Sends a PDF inline (to read) or as an attachment (to save), under its name. */
@@ -103,6 +110,18 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const who = await readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
       const { bytes, name } = await attachmentFor(ctx, who, request.query.id, request.query.attachment);
       return sendPdf(reply, await stampFor(user, bytes, ctx.now()), name, 'attachment');
+    },
+  );
+
+  app.get<{ Querystring: ReportPdfQuery }>(
+    '/report/pdf/whatsit',
+    { schema: { querystring: ReportSchema } },
+    async (request, reply) => {
+      const { user, generations } = await requireSession(ctx, request);
+      const who = await readerOf(ctx.db, user, requestLocale(request), ctx.now(), generations);
+      const { source } = await documentSourceFor(ctx, who, request.query.id, ErrorCode.REPORT_NOT_FOUND);
+      const bytes = await stampFor(user, await renderReport(source), ctx.now());
+      return sendPdf(reply, bytes, safeFileName(`${source.title}.pdf`), 'attachment');
     },
   );
 

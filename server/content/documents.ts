@@ -1,6 +1,7 @@
 // The documents of the items, made with pdf-lib: each attachment is generated from its item when asked for (small,
 // deterministic: the same item always gives the same bytes), and a downloaded copy is stamped on every page with the
-// user's name, e-mail and the date (SPEC §7, download-document-watermark).
+// user's name, e-mail and the date (SPEC §7, download-document-watermark). A report is the item itself as a PDF
+// (report/pdf/whatsit), stamped the same way.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { type ContentItemRow } from '../db/tables';
 
@@ -159,6 +160,66 @@ export async function renderAttachment(source: DocumentSource, attachment: numbe
     11,
     notes.getHeight() - MARGIN,
   );
+  return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * An item as a report PDF (report/pdf/whatsit): the title, its subject, type, author and date, the summary and the whole
+ * text, flowing over as many A4 pages as it takes, each page numbered "page / pages" at its head.
+ */
+export async function renderReport(source: DocumentSource): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(writable(regular, source.title));
+  doc.setAuthor(writable(regular, source.author));
+  doc.setSubject(writable(regular, `${source.subject} · ${source.type}`));
+  doc.setProducer(PRODUCER);
+  doc.setCreator(PRODUCER);
+  doc.setCreationDate(source.date);
+  doc.setModificationDate(source.date);
+
+  let page = doc.addPage(A4);
+  let y = page.getHeight() - MARGIN - 30;
+  const width = page.getWidth() - 2 * MARGIN;
+  const write = (text: string, font: PDFFont, size: number, color = INK) => {
+    for (const line of wrap(font, text, size, width)) {
+      if (y < MARGIN + 40) {
+        page = doc.addPage(A4);
+        y = page.getHeight() - MARGIN - 30;
+      }
+      page.drawText(line, { x: MARGIN, y, size, font, color });
+      y -= size * 1.45;
+    }
+    y -= size * 0.6;
+  };
+  write(source.title, bold, 18);
+  write(
+    `${source.subject} · ${source.type} · ${source.author} · ${source.date.toISOString().slice(0, 10)}`,
+    regular,
+    10,
+    MUTED,
+  );
+  write(source.summary, bold, 11);
+  for (const paragraph of source.body
+    .split('\n')
+    .map((p) => p.trim())
+    .filter(Boolean))
+    write(paragraph, regular, 11);
+
+  const pages = doc.getPages();
+  pages.forEach((each, index) => {
+    const top = each.getHeight() - MARGIN;
+    each.drawText('Celeiro', { x: MARGIN, y: top, size: 10, font: bold, color: MUTED });
+    const number = `${index + 1} / ${pages.length}`;
+    each.drawText(number, {
+      x: each.getWidth() - MARGIN - regular.widthOfTextAtSize(number, 10),
+      y: top,
+      size: 10,
+      font: regular,
+      color: MUTED,
+    });
+  });
   return doc.save({ useObjectStreams: false });
 }
 

@@ -136,6 +136,19 @@ describe('getting a document', () => {
     expect(saver.saved).toEqual([]);
   });
 
+  it('saves a report as a PDF stamped for the user, only with the right to the item', async () => {
+    const { api, saver } = setUp();
+    const use = new GetDocumentUseCase(api, saver);
+    expect(downloadProblem(await use.execute({ mode: 'report', id: 7 }).catch((e: unknown) => e))).toBe('refused');
+    expect(saver.saved).toEqual([]);
+    api.allowed.add(7);
+    await use.execute({ mode: 'report', id: 7 });
+    expect(api.calls).toEqual(['report/pdf/whatsit 7', 'report/pdf/whatsit 7']);
+    expect(saver.saved.map((f) => f.name)).toEqual(['report-7.pdf']);
+    expect(new TextDecoder().decode(saver.saved[0]!.bytes)).toContain('ana@example.com');
+    expect(saver.opened).toEqual([]);
+  });
+
   it('downloads by a token once; the second use is the invalid token, an unknown one not found', async () => {
     const { api, saver } = setUp();
     api.issue('abc', 7, 1);

@@ -57,6 +57,14 @@ export class FakeDocumentApi implements DocumentApiPort {
     return this.file(id, attachment, ` ${this.user.name} · ${this.user.email}`);
   }
 
+  async reportPdf(id: number): Promise<DocumentFile> {
+    this.calls.push(`report/pdf/whatsit ${id}`);
+    await Promise.resolve();
+    if (!this.files.has(id))
+      throw new ApiError(400, { errorType: 'BusinessError', code: ErrorCode.REPORT_NOT_FOUND, message: 'x' });
+    return this.file(id, 0, ` ${this.user.name} · ${this.user.email}`, `report-${id}.pdf`);
+  }
+
   publicDownload(token: string): Promise<DocumentFile> {
     this.calls.push('public/file/download');
     if (this.offline) return Promise.reject(new ApiError(undefined, undefined));
@@ -71,9 +79,10 @@ export class FakeDocumentApi implements DocumentApiPort {
     return Promise.resolve({ name, mimeType: 'application/pdf', bytes: pdf(`${name} ${this.user.email}`) });
   }
 
-  private file(id: number, attachment: number, stamp: string): DocumentFile {
+  /** Attachment `attachment` of an item (or the file named `report`), as the user's rights allow. */
+  private file(id: number, attachment: number, stamp: string, report?: string): DocumentFile {
     if (this.offline) throw new ApiError(undefined, undefined);
-    const name = this.files.get(id)?.[attachment - 1];
+    const name = report ?? this.files.get(id)?.[attachment - 1];
     if (!name)
       throw new ApiError(400, { errorType: 'BusinessError', code: ErrorCode.DOCUMENT_NOT_FOUND, message: 'x' });
     if (!this.allowed.has(id))

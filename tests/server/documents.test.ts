@@ -12,6 +12,7 @@ import {
   otherMessage,
 } from '../../core';
 import { type CeleiroServer } from '../../server/app';
+import { renderReport } from '../../server/content/documents';
 import { issueDownloadToken } from '../../server/content/download-tokens.repository';
 import { buildTestServer, createSession, queryRows } from '../../server/testing';
 import { drawsText, pageContents } from '../support/pdf-pages';
@@ -247,5 +248,71 @@ describe('public/file/download', () => {
     const response = await get(`/api/public/file/download?token=${token}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: ErrorCode.INSUFFICIENT_RIGHTS });
+  });
+});
+
+describe('report/pdf/whatsit', () => {
+  it("saves the item as a PDF under its title: its title and summary on page 1, the user's e-mail on every page", async () => {
+    const open = inPlan();
+    const response = await get(`/api/report/pdf/whatsit?id=${open.id}`, tokens.subscriber);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const [item] = await queryRows<{ title_pt: string; summary_pt: string }>(
+      server.db,
+      sql`select title_pt, summary_pt from content_items where id = ${open.id}`,
+    );
+    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename=".+\.pdf"/);
+    const pages = await pageContents(response.rawPayload);
+    expect(drawsText(pages[0]!, item!.title_pt.split(' ')[0]!)).toBe(true);
+    expect(drawsText(pages[0]!, `1 / ${pages.length}`)).toBe(true);
+    for (const page of pages) expect(drawsText(page, SUBSCRIBER)).toBe(true);
+    const document = await PDFDocument.load(response.rawPayload);
+    expect(document.getTitle()).toBe(item!.title_pt);
+  });
+
+  it('refuses as the attachments do: 403 outside the rights (a Demo included), 401 without a session', async () => {
+    const open = inPlan();
+    for (const [token, id] of [
+      [tokens.subscriber, notInPlan().id],
+      [tokens.free, open.id],
+      [tokens.demo, open.id],
+    ] as const) {
+      const response = await get(`/api/report/pdf/whatsit?id=${id}`, token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errorType: 'AuthError', code: ErrorCode.INSUFFICIENT_RIGHTS });
+    }
+    expect((await get(`/api/report/pdf/whatsit?id=${open.id}`)).statusCode).toBe(401);
+  });
+
+  it('answers an unknown report with 5003 in the request language, and a malformed id with the field named', async () => {
+    const unknown = await get('/api/report/pdf/whatsit?id=99999999&lang=EnEu', tokens.subscriber);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: ErrorCode.REPORT_NOT_FOUND,
+      message: 'The requested report does not exist.',
+    });
+    const malformed = await get('/api/report/pdf/whatsit?id=abc', tokens.subscriber);
+    expect(malformed.statusCode).toBe(400);
+    expect(JSON.stringify(malformed.json())).toContain('id');
+  });
+});
+
+describe('a report as a PDF', () => {
+  it('flows a long text over as many pages as it takes, each numbered', async () => {
+    const paragraph = 'Soja em Paranaguá: prêmios firmes com a demanda chinesa e o câmbio. '.repeat(12);
+    const bytes = await renderReport({
+      id: 1,
+      title: 'Soja: balanço semanal',
+      summary: 'Resumo',
+      body: Array.from({ length: 40 }, () => paragraph).join('\n'),
+      subject: 'Soja',
+      type: 'report',
+      author: 'Mesa de grãos',
+      date: new Date('2026-11-20T12:00:00Z'),
+    });
+    const pages = await pageContents(bytes);
+    expect(pages.length).toBeGreaterThan(3);
+    pages.forEach((page, index) => expect(drawsText(page, `${index + 1} / ${pages.length}`)).toBe(true));
+    expect(drawsText(pages[0]!, 'Soja: balan')).toBe(true);
   });
 });

@@ -75,6 +75,43 @@ describe("the news detail's documents", () => {
   });
 });
 
+describe("the news detail's report as a PDF", () => {
+  it('saves the item as a PDF stamped for the user', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    detailWithAttachments(kit);
+    const { user } = renderApp(kit, '/informative/1/1');
+    await user.click(await screen.findByRole('button', { name: 'Salvar em PDF' }));
+    await waitFor(() => expect(kit.saver.saved.map((file) => file.name)).toEqual(['report-1.pdf']));
+    expect(new TextDecoder().decode(kit.saver.saved[0]!.bytes)).toContain(ACCOUNT.email);
+    expect(kit.documents.calls).toEqual(['report/pdf/whatsit 1']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a refusal beside the report's button, not under the attachments", async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    detailWithAttachments(kit, false);
+    const { user } = renderApp(kit, '/informative/1/1');
+    await user.click(await screen.findByRole('button', { name: 'Salvar em PDF' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Acesso negado: Direitos insuficientes.');
+    expect(alert.closest('.news-detail-head')).not.toBeNull();
+    expect(kit.saver.saved).toEqual([]);
+  });
+
+  it('is not offered on an item whose documents are the upsell', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const item = contentItem(1, { title: 'Soja: boletim semanal' });
+    kit.content.library.items = [item];
+    kit.content.library.details.set(1, newsDetail(item, { attachmentsLocked: true }));
+    renderApp(kit, '/informative/1/1');
+    await screen.findByRole('heading', { level: 1, name: 'Soja: boletim semanal' });
+    expect(screen.queryByRole('button', { name: 'Salvar em PDF' })).toBeNull();
+  });
+});
+
 describe('the public download page', () => {
   it('is open without a session, downloads the document of a token once, and then says the token is invalid', async () => {
     const kit = createTestKit();

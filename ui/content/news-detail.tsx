@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Download, Eye, Lock, Paperclip } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Download, Eye, FileDown, Lock, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -197,6 +197,25 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
         <p className="news-detail-author">{t('detail.by', { name: detail.author.name })}</p>
         <ContentBadges item={detail} />
         <p className="news-detail-summary">{detail.summary}</p>
+        {detail.body !== undefined && !detail.attachmentsLocked ? (
+          <div className="news-detail-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-busy={viewModel.fetching === NewsDetailViewModel.REPORT_KEY}
+              disabled={viewModel.fetching !== null}
+              onClick={() => void viewModel.fetchReport()}
+            >
+              <FileDown aria-hidden="true" size={14} />{' '}
+              {viewModel.fetching === NewsDetailViewModel.REPORT_KEY ? t('detail.downloading') : t('detail.reportPdf')}
+            </button>
+            {viewModel.failureOf('report') !== null ? (
+              <p className="notice attachment-failure" role="alert">
+                {downloadFailureMessage(viewModel.failureOf('report'), locale)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </header>
       {detail.body !== undefined ? (
         <SafeHtml className="news-body" html={detail.body} />
@@ -245,9 +264,9 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
               );
             })}
           </ul>
-          {viewModel.documentFailure !== null ? (
+          {viewModel.failureOf('attachment') !== null ? (
             <p className="notice attachment-failure" role="alert">
-              {downloadFailureMessage(viewModel.documentFailure, locale)}
+              {downloadFailureMessage(viewModel.failureOf('attachment'), locale)}
             </p>
           ) : null}
         </section>

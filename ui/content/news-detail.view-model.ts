@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   ApiError,
   ContentApiPort,
@@ -8,6 +8,7 @@ import {
   ReadNewsUseCase,
   type ContentAttachment,
   type DocumentMode,
+  type DocumentRequest,
   type ContentApiPort as ContentApi,
   type ContentListItem,
   type PrivateContent,
@@ -25,22 +26,27 @@ export class NewsDetailViewModel {
   detail: TimedNewsDetail | null = null;
   related: ContentListItem[] = [];
   upsell: PrivateContent | null = null;
-  /** The attachment being fetched (`<number>:<mode>`), if any. */
+  /** The document being fetched (an attachment's `<number>:<mode>`, or the report), if any. */
   fetching: string | null = null;
-  /** Why the last read or download failed (see downloadFailureMessage), or null. */
+  /** Why the last read or download failed (see downloadFailureMessage), or null; failureOf tells which it was. */
   documentFailure: unknown = null;
+  /** The key of the fetch that failed last, or null. */
+  private failedFetch: string | null = null;
 
   constructor(
     @inject(ReadNewsUseCase) private readonly readNews: ReadNewsUseCase,
     @inject(ContentApiPort) private readonly api: ContentApi,
     @inject(GetDocumentUseCase) private readonly documents: GetDocumentUseCase,
   ) {
-    makeAutoObservable<this, 'readNews' | 'api' | 'documents'>(
+    makeAutoObservable<this, 'readNews' | 'api' | 'documents' | 'failedFetch'>(
       this,
-      { readNews: false, api: false, documents: false },
+      { readNews: false, api: false, documents: false, failedFetch: observable },
       { autoBind: true },
     );
   }
+
+  /** The key of the report's fetch (see fetchReport). */
+  static readonly REPORT_KEY = 'report';
 
   /** The key of an attachment's fetch: its number (1, 2, …) and the mode. */
   static fetchKey(attachment: number, mode: DocumentMode): string {
@@ -50,13 +56,34 @@ export class NewsDetailViewModel {
   /** Reads (opens in the browser) or downloads (watermarked) the attachment at `index` of the detail. */
   async fetchDocument(file: ContentAttachment, mode: DocumentMode): Promise<void> {
     const attachment = (this.detail?.attachments.indexOf(file) ?? -1) + 1;
-    if (attachment < 1 || this.fetching !== null) return;
-    this.fetching = NewsDetailViewModel.fetchKey(attachment, mode);
+    if (attachment < 1) return;
+    await this.fetchFile(NewsDetailViewModel.fetchKey(attachment, mode), { mode, id: this.id, attachment });
+  }
+
+  /** Saves the item itself as a PDF stamped for the user (report/pdf/whatsit). */
+  async fetchReport(): Promise<void> {
+    await this.fetchFile(NewsDetailViewModel.REPORT_KEY, { mode: 'report', id: this.id });
+  }
+
+  /** The failure of the last fetch if it was the one of `key`, else null. */
+  failureOf(key: 'report' | 'attachment'): unknown {
+    const reportFailed = this.failedFetch === NewsDetailViewModel.REPORT_KEY;
+    return this.failedFetch !== null && reportFailed === (key === 'report') ? this.documentFailure : null;
+  }
+
+  /** One document at a time: marks it as fetching, and keeps why it failed (with its key) until the next fetch. */
+  private async fetchFile(key: string, request: DocumentRequest): Promise<void> {
+    if (this.fetching !== null) return;
+    this.fetching = key;
     this.documentFailure = null;
+    this.failedFetch = null;
     try {
-      await this.documents.execute({ mode, id: this.id, attachment });
+      await this.documents.execute(request);
     } catch (error) {
-      runInAction(() => (this.documentFailure = error));
+      runInAction(() => {
+        this.documentFailure = error;
+        this.failedFetch = key;
+      });
     } finally {
       runInAction(() => (this.fetching = null));
     }

@@ -50,6 +50,10 @@ export class CoreDocuments implements DocumentTasks {
     );
   }
 
+  async saveReport(): Promise<SavedDocument> {
+    return saved(await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'report', id: IN_PLAN }));
+  }
+
   async readFirst(): Promise<SavedDocument> {
     await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'read', id: IN_PLAN, attachment: 1 });
     return saved(this.saver.opened.at(-1)!);

@@ -28,7 +28,8 @@ export class BrowserContent implements ContentTasks {
     const items: ListedItem[] = [];
     for (const entry of await entries.all()) {
       const text = await entry.innerText();
-      const locked = (await entry.getByRole('button').count()) > 0;
+      // A locked item is a button (it opens the no-rights dialog); the favourite star beside a readable one is not it.
+      const locked = (await entry.locator('.content-entry-locked').count()) > 0;
       items.push({
         title: text.split('\n')[0] ?? '',
         locked,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { subscriberItemWithAttachment } from '../../../tests/e2e/seeded-documents';
 import { drawsText, pageContents } from '../../../tests/support/pdf-pages';
@@ -28,11 +28,17 @@ export class BrowserDocuments implements DocumentTasks {
     return this.item.attachment;
   }
 
-  async downloadFirst(): Promise<SavedDocument> {
-    const [download] = await Promise.all([
-      this.page.waitForEvent('download'),
-      this.page.getByRole('button', { name: `Baixar ${this.item.attachment}` }).click(),
-    ]);
+  downloadFirst(): Promise<SavedDocument> {
+    return this.saveFrom(this.page.getByRole('button', { name: `Baixar ${this.item.attachment}` }));
+  }
+
+  saveReport(): Promise<SavedDocument> {
+    return this.saveFrom(this.page.getByRole('button', { name: 'Salvar em PDF' }));
+  }
+
+  /** The document a click on `button` saves. */
+  private async saveFrom(button: Locator): Promise<SavedDocument> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), button.click()]);
     const bytes = new Uint8Array(await readFile(await download.path()));
     const pages = await pageContents(bytes);
     return {
