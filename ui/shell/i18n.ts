@@ -23,7 +23,8 @@ const PtBr = {
     unstar: 'Desmarcar esta página',
     open: 'Páginas marcadas',
     title: 'Páginas marcadas',
-    intro: 'Até 10 páginas, guardadas neste aparelho. Marque a página aberta com “Marcar esta página”, no menu do usuário.',
+    intro:
+      'Até 10 páginas, guardadas neste aparelho. Marque a página aberta com “Marcar esta página”, no menu do usuário.',
     empty: 'Nenhuma página marcada ainda.',
     remove: 'Desmarcar {{title}}',
     close: 'Fechar',
@@ -304,7 +305,8 @@ const EsEs: typeof PtBr = {
     unstar: 'Desmarcar esta página',
     open: 'Páginas marcadas',
     title: 'Páginas marcadas',
-    intro: 'Hasta 10 páginas, guardadas en este dispositivo. Marque la página abierta con «Marcar esta página», en el menú de usuario.',
+    intro:
+      'Hasta 10 páginas, guardadas en este dispositivo. Marque la página abierta con «Marcar esta página», en el menú de usuario.',
     empty: 'Todavía no hay páginas marcadas.',
     remove: 'Desmarcar {{title}}',
     close: 'Cerrar',
@@ -445,7 +447,8 @@ const EsAr: typeof PtBr = {
     unstar: 'Desmarcar esta página',
     open: 'Páginas marcadas',
     title: 'Páginas marcadas',
-    intro: 'Hasta 10 páginas, guardadas en este dispositivo. Marcá la página abierta con «Marcar esta página», en el menú de usuario.',
+    intro:
+      'Hasta 10 páginas, guardadas en este dispositivo. Marcá la página abierta con «Marcar esta página», en el menú de usuario.',
     empty: 'Todavía no hay páginas marcadas.',
     remove: 'Desmarcar {{title}}',
     close: 'Cerrar',
@@ -586,7 +589,8 @@ const PtPt: typeof PtBr = {
     unstar: 'Desmarcar esta página',
     open: 'Páginas marcadas',
     title: 'Páginas marcadas',
-    intro: 'Até 10 páginas, guardadas neste dispositivo. Marque a página aberta com «Marcar esta página», no menu do utilizador.',
+    intro:
+      'Até 10 páginas, guardadas neste dispositivo. Marque a página aberta com «Marcar esta página», no menu do utilizador.',
     empty: 'Ainda não há páginas marcadas.',
     remove: 'Desmarcar {{title}}',
     close: 'Fechar',
