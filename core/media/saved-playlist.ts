@@ -31,7 +31,7 @@ export class SavedPlaylist {
 
   /** Puts the stored playlist back into `playlist` (nothing when none, or when it is unreadable). */
   restore(playlist: Playlist<MediaItem>): void {
-    let snapshot: Partial<PlaylistSnapshot> = {};
+    let snapshot: Partial<PlaylistSnapshot>;
     try {
       snapshot = JSON.parse(this.storage.getItem(PLAYLIST_KEY) ?? '{}') as Partial<PlaylistSnapshot>;
     } catch {
