@@ -1,3 +1,4 @@
+import { type MediaEmbedConfig } from './embed';
 import { type LatestMediaQuery, type MediaItem, type MediaPage } from './api';
 
 /** The media reads of the API. */
@@ -9,3 +10,11 @@ export interface MediaApiPort {
 }
 /** Injection token of the MediaApiPort. */
 export const MediaApiPort = Symbol('MediaApiPort');
+
+/** The embed services' base URLs, as the runtime configuration (/config.json, `mediaEmbeds`) announces them. */
+export interface MediaEmbedConfigPort {
+  /** The base URL of each configured embed service (none configured: an empty object). */
+  get(): Promise<MediaEmbedConfig>;
+}
+/** Injection token of the MediaEmbedConfigPort. */
+export const MediaEmbedConfigPort = Symbol('MediaEmbedConfigPort');
