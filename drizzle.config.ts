@@ -9,6 +9,7 @@ const SCHEMA_FILES = {
   accounts: './server/account/schema.ts',
   content: './server/content/schema.ts',
   shell: './server/shell/schema.ts',
+  media: './server/media/schema.ts',
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';

@@ -6,6 +6,7 @@ export * from './account';
 export * from './session';
 export * from './content';
 export * from './library';
+export * from './media';
 export * from './shell';
 export * from './native';
 export * from './services';

@@ -23,6 +23,8 @@ import { installInputChecks } from './security/input';
 import { installRateLimits } from './security/rate-limit';
 import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
+import { mediaRoutes } from './media/routes';
+import { seedMediaIfEmpty } from './media/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
 import { readCacheOf } from './content/read-cache';
@@ -164,6 +166,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         contentRoutes(api, ctx);
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
+        mediaRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
         deviceRoutes(api, ctx);
@@ -199,6 +202,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
           await seedContentIfEmpty(db, now(), options.contentItems);
           await seedIfEmpty(db, now(), hashes);
         }
+        // The media seed also fills a data folder copied from a template made before media existed.
+        if (options.seed) await seedMediaIfEmpty(db, now());
         // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
         await dummyHash;
       })(),

@@ -12,6 +12,8 @@ export interface AppConfig {
   URL_MOBILE?: string;
   brand?: Brand;
   pushProjectIds?: Record<string, string>;
+  /** The base URL of each media embed service (video, audio, podcast); read by the media area only. */
+  mediaEmbeds?: Partial<Record<'video' | 'audio' | 'podcast', string>>;
 }
 
 /** The answer of a call that sent a mail or a request to the team. */

@@ -70,6 +70,22 @@ export class Playlist<T extends PlaylistItem = PlaylistItem> {
     return true;
   }
 
+  /** Makes an item the current media, in the playlist or not (played from its page). */
+  play(item: T): void {
+    this.media = item;
+  }
+
+  /**
+   * Puts a kept playlist back (a reload): the items without repeated _ids, the selection and the current media when
+   * they are among them. Shows no notice and fires no event: nothing was added.
+   */
+  restore(items: readonly T[], selectedId: string | null, currentId: string | null): void {
+    const seen = new Set<string>();
+    this.list = items.filter((item) => !seen.has(item._id) && seen.add(item._id));
+    this.selectedItem = this.list.find((item) => item._id === selectedId) ?? null;
+    this.media = this.list.find((item) => item._id === currentId) ?? null;
+  }
+
   /** Removes an item; the selection is cleared when the removed item was selected. */
   remove(id: string): void {
     this.list = this.list.filter((item) => item._id !== id);

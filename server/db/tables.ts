@@ -4,3 +4,4 @@ export * from './schema';
 export * from '../account/schema';
 export * from '../content/schema';
 export * from '../shell/schema';
+export * from '../media/schema';

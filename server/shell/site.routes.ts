@@ -47,6 +47,13 @@ function basicAuthMatches(header: string | undefined, user: string, password: st
   return userOk && passwordOk;
 }
 
+/** The base URLs of the media embed services (SPEC §9; the reference server names placeholder services). */
+const MEDIA_EMBEDS = {
+  video: 'https://video.celeiro.example/embed/',
+  audio: 'https://audio.celeiro.example/embed/',
+  podcast: 'https://podcast.celeiro.example/episode/',
+} as const;
+
 /** Registers the SPA, /config.json, /appversion.json and /api/health. */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = resolve(ctx.options.staticDir);
@@ -81,6 +88,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       URL_MOBILE: ctx.options.urlMobile ?? origin,
       brand: ctx.options.brand,
       pushProjectIds: ctx.options.pushProjectIds,
+      mediaEmbeds: MEDIA_EMBEDS,
     };
   });
 

@@ -44,6 +44,7 @@ describe('translations', () => {
       'content',
       'content-download',
       'content-home',
+      'media',
       'session',
       'shell',
       'shell-help',

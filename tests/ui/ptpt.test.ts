@@ -257,6 +257,11 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Acesso não autorizado',
   'Informação de mercado para o agronegócio',
   'Detalhes do conteúdo selecionado.',
+  // The media player: words both variants write alike.
+  'Episódios',
+  'Posição',
+  'Velocidade',
+  'Qualidade',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

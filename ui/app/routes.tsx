@@ -232,6 +232,17 @@ export function createRoutes(container: Container): RouteObject[] {
               })),
             },
             {
+              path: 'media',
+              lazy: withTexts(['media'], async () => {
+                const [{ bindMedia }, page] = await Promise.all([
+                  import('../di/media-bindings'),
+                  import('../media/media-page'),
+                ]);
+                bindMedia(container);
+                return { Component: page.MediaPage };
+              }),
+            },
+            {
               path: 'my-account',
               lazy: withTexts(['account'], async () => ({
                 Component: (await import('../account/my-account-page')).MyAccountPage,

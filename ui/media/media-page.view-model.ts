@@ -1,0 +1,59 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { MediaApiPort, type MediaApiPort as MediaApi, type MediaItem, type MediaKind } from '../../core';
+
+/** The media page: the latest media of a kind (or all), a page at a time. */
+@injectable('Transient')
+export class MediaPageViewModel {
+  items: MediaItem[] = [];
+  total = 0;
+  kind: MediaKind | null = null;
+  display: 'cards' | 'playlist' = 'cards';
+  loading = false;
+  failed = false;
+  private page = 1;
+
+  constructor(@inject(MediaApiPort) private readonly api: MediaApi) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  load(): Promise<void> {
+    return this.fetch(1);
+  }
+
+  dispose(): void {}
+
+  setKind(kind: MediaKind | null): Promise<void> {
+    this.kind = kind;
+    return this.fetch(1);
+  }
+
+  setDisplay(display: 'cards' | 'playlist'): void {
+    this.display = display;
+  }
+
+  get hasMore(): boolean {
+    return this.items.length < this.total;
+  }
+
+  more(): Promise<void> {
+    return this.fetch(this.page + 1);
+  }
+
+  private async fetch(page: number): Promise<void> {
+    this.loading = true;
+    try {
+      const answer = await this.api.latest({ page, limit: 12, ...(this.kind ? { mediaType: this.kind } : {}) });
+      runInAction(() => {
+        this.items = page === 1 ? answer.items : [...this.items, ...answer.items];
+        this.total = answer.total;
+        this.page = page;
+        this.failed = false;
+      });
+    } catch {
+      runInAction(() => (this.failed = true));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+}
