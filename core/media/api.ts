@@ -74,3 +74,16 @@ export interface MediaPage {
 export interface MediaIdQuery {
   id: string;
 }
+
+/** The path parameters of a media stream: the item's _id and the variant's height (0 for an audio). */
+export interface MediaStreamParams {
+  id: string;
+  height: number;
+}
+
+/** The query of a media stream's signed address: the user, the expiry (epoch ms) and the signature. */
+export interface MediaStreamQuery {
+  u: number;
+  exp: string;
+  sig: string;
+}

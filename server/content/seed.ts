@@ -285,18 +285,53 @@ const DRIVERS = [
   { pt: 'compras chinesas', en: 'Chinese buying', es: 'las compras chinas' },
 ];
 
-/** Title templates per publication type, aligned across languages. */
+/** Regions and ports the titles name, aligned across languages. */
+const PLACES = [
+  { pt: 'Paranaguá', en: 'Paranaguá', es: 'Paranaguá' },
+  { pt: 'Santos', en: 'Santos', es: 'Santos' },
+  { pt: 'Mato Grosso', en: 'Mato Grosso', es: 'Mato Grosso' },
+  { pt: 'Paraná', en: 'Paraná', es: 'Paraná' },
+  { pt: 'Goiás', en: 'Goiás', es: 'Goiás' },
+  { pt: 'Rio Grande do Sul', en: 'Rio Grande do Sul', es: 'Rio Grande do Sul' },
+  { pt: 'Minas Gerais', en: 'Minas Gerais', es: 'Minas Gerais' },
+  { pt: 'Rosário', en: 'Rosario', es: 'Rosario' },
+  { pt: 'Sorriso', en: 'Sorriso', es: 'Sorriso' },
+  { pt: 'Rio Verde', en: 'Rio Verde', es: 'Rio Verde' },
+  { pt: 'Rondonópolis', en: 'Rondonópolis', es: 'Rondonópolis' },
+  { pt: 'Chicago', en: 'Chicago', es: 'Chicago' },
+];
+
+/**
+ * Title templates per publication type, aligned across languages: {c} the commodity, {d} a market driver, {p} a
+ * change in per cent, {r} a region or port (no dates: a copied database moves its items' dates). Varied enough that a commodity's latest 100 items
+ * repeat no title more than twice (tests/server/content-seed.test.ts).
+ */
 const TITLES: Readonly<Record<PublicationType, readonly { pt: string; en: string; es: string }[]>> = {
   analysis: [
     {
-      pt: 'Análise: {c} deve seguir pressionado por {d}',
-      en: 'Analysis: {c} set to stay under pressure from {d}',
-      es: 'Análisis: {c} seguirá presionado por {d}',
+      pt: 'Análise: {c} em {r} deve seguir pressionado por {d}',
+      en: 'Analysis: {c} in {r} set to stay under pressure from {d}',
+      es: 'Análisis: {c} en {r} seguirá presionado por {d}',
     },
     {
-      pt: 'Análise: o que esperar de {c} nas próximas semanas',
-      en: 'Analysis: what to expect from {c} in the coming weeks',
-      es: 'Análisis: qué esperar de {c} en las próximas semanas',
+      pt: 'Análise: o que esperar de {c} em {r} após {d}',
+      en: 'Analysis: what to expect from {c} in {r} after {d}',
+      es: 'Análisis: qué esperar de {c} en {r} tras {d}',
+    },
+    {
+      pt: 'Análise: {c} em {r} ganha suporte com {d}',
+      en: 'Analysis: {c} in {r} finds support in {d}',
+      es: 'Análisis: {c} en {r} encuentra soporte en {d}',
+    },
+    {
+      pt: 'Análise: margens de {c} em {r} depois de alta de {p}%',
+      en: 'Analysis: {c} margins in {r} after a {p}% rise',
+      es: 'Análisis: márgenes de {c} en {r} tras un alza de {p}%',
+    },
+    {
+      pt: 'Análise: {c} e {d}, o que muda para o produtor de {r}',
+      en: 'Analysis: {c} and {d}, what changes for growers in {r}',
+      es: 'Análisis: {c} y {d}, qué cambia para el productor de {r}',
     },
   ],
   news: [
@@ -311,52 +346,87 @@ const TITLES: Readonly<Record<PublicationType, readonly { pt: string; en: string
       es: '{c}: las cotizaciones bajan {p}% ante {d}',
     },
     {
-      pt: '{c}: mercado estável à espera de novos negócios',
-      en: '{c}: market steady awaiting new deals',
-      es: '{c}: mercado estable a la espera de nuevos negocios',
+      pt: '{c} em {r}: mercado estável, com {d} no radar',
+      en: '{c} in {r}: market steady, with {d} on the radar',
+      es: '{c} en {r}: mercado estable, con {d} en el radar',
+    },
+    {
+      pt: '{c}: prêmios em {r} avançam {p}% com {d}',
+      en: '{c}: premiums in {r} up {p}% on {d}',
+      es: '{c}: las primas en {r} avanzan {p}% por {d}',
+    },
+    {
+      pt: '{c}: negócios em {r} perdem ritmo com {d}',
+      en: '{c}: trading in {r} slows on {d}',
+      es: '{c}: los negocios en {r} pierden ritmo por {d}',
+    },
+    {
+      pt: '{c}: indicador de {r} fecha em alta de {p}%',
+      en: '{c}: the {r} indicator closes {p}% higher',
+      es: '{c}: el indicador de {r} cierra con alza de {p}%',
     },
   ],
   report: [
     {
-      pt: 'Relatório de {c}: balanço de oferta e demanda',
-      en: '{c} report: supply and demand balance',
-      es: 'Informe de {c}: balance de oferta y demanda',
+      pt: 'Relatório de {c}: balanço de oferta e demanda diante de {d}',
+      en: '{c} report: supply and demand balance amid {d}',
+      es: 'Informe de {c}: balance de oferta y demanda ante {d}',
     },
     {
-      pt: 'Relatório de {c}: custos e margens do produtor',
-      en: '{c} report: producer costs and margins',
-      es: 'Informe de {c}: costos y márgenes del productor',
+      pt: 'Relatório de {c}: custos do produtor em {r} sobem {p}%',
+      en: '{c} report: producer costs in {r} up {p}%',
+      es: 'Informe de {c}: los costos del productor en {r} suben {p}%',
+    },
+    {
+      pt: 'Relatório de {c}: safra em {r} e {d}',
+      en: '{c} report: the {r} crop and {d}',
+      es: 'Informe de {c}: la cosecha en {r} y {d}',
     },
   ],
   flash: [
     {
-      pt: 'Flash: {c} dispara na abertura com {d}',
-      en: 'Flash: {c} jumps at the open on {d}',
-      es: 'Flash: {c} se dispara en la apertura por {d}',
+      pt: 'Flash: {c} dispara {p}% na abertura com {d}',
+      en: 'Flash: {c} jumps {p}% at the open on {d}',
+      es: 'Flash: {c} se dispara {p}% en la apertura por {d}',
     },
     {
-      pt: 'Flash: negócios de {c} travados no físico',
-      en: 'Flash: {c} physical trading stalls',
-      es: 'Flash: negocios de {c} frenados en el físico',
+      pt: 'Flash: negócios de {c} travados no físico em {r} com {d}',
+      en: 'Flash: {c} physical trading stalls in {r} on {d}',
+      es: 'Flash: negocios de {c} frenados en el físico en {r} por {d}',
+    },
+    {
+      pt: 'Flash: {c} em {r} recua {p}% no meio da sessão',
+      en: 'Flash: {c} in {r} down {p}% mid-session',
+      es: 'Flash: {c} en {r} baja {p}% a media sesión',
     },
   ],
   newsletter: [
     {
-      pt: 'Newsletter {c}: os destaques da semana',
-      en: '{c} newsletter: the week in brief',
-      es: 'Boletín {c}: lo más destacado de la semana',
+      pt: 'Newsletter {c}: os destaques da semana em {r}, com alta de {p}%',
+      en: '{c} newsletter: the week in {r} in brief, up {p}%',
+      es: 'Boletín {c}: lo más destacado de la semana en {r}, con alza de {p}%',
+    },
+    {
+      pt: 'Newsletter {c}: {r} e {d} em foco',
+      en: '{c} newsletter: {r} and {d} in focus',
+      es: 'Boletín {c}: {r} y {d} en foco',
     },
   ],
   statistic: [
     {
-      pt: 'Estatística: produção e consumo de {c}',
-      en: 'Statistics: {c} production and consumption',
-      es: 'Estadística: producción y consumo de {c}',
+      pt: 'Estatística: produção de {c} em {r} varia {p}% no ano',
+      en: 'Statistics: {c} output in {r} changes {p}% on the year',
+      es: 'Estadística: la producción de {c} en {r} varía {p}% en el año',
     },
     {
-      pt: 'Estatística: série histórica de preços de {c}',
-      en: 'Statistics: {c} historical price series',
-      es: 'Estadística: serie histórica de precios de {c}',
+      pt: 'Estatística: preços de {c} em {r} e {d}',
+      en: 'Statistics: {c} prices in {r} and {d}',
+      es: 'Estadística: precios de {c} en {r} y {d}',
+    },
+    {
+      pt: 'Estatística: estoques de {c} variam {p}% no mês',
+      en: 'Statistics: {c} stocks change {p}% in the month',
+      es: 'Estadística: las existencias de {c} varían {p}% en el mes',
     },
   ],
   exports: [
@@ -366,20 +436,32 @@ const TITLES: Readonly<Record<PublicationType, readonly { pt: string; en: string
       es: 'Las exportaciones de {c} crecen {p}% en el mes',
     },
     {
-      pt: 'Exportações de {c}: destinos e volumes embarcados',
-      en: '{c} exports: destinations and shipped volumes',
-      es: 'Exportaciones de {c}: destinos y volúmenes embarcados',
+      pt: 'Exportações de {c}: volumes embarcados por {r} com {d}',
+      en: '{c} exports: volumes shipped through {r} on {d}',
+      es: 'Exportaciones de {c}: volúmenes embarcados por {r} por {d}',
+    },
+    {
+      pt: 'Exportações de {c} pelo porto de {r} recuam {p}%',
+      en: '{c} exports through {r} fall {p}%',
+      es: 'Las exportaciones de {c} por {r} bajan {p}%',
     },
   ],
   informative: [
-    { pt: 'Informativo diário de {c}', en: '{c} daily bulletin', es: 'Informativo diario de {c}' },
     {
-      pt: 'Informativo de {c}: fechamento do mercado',
-      en: '{c} bulletin: market close',
-      es: 'Informativo de {c}: cierre del mercado',
+      pt: 'Informativo diário de {c}: {r} e {d}',
+      en: '{c} daily bulletin: {r} and {d}',
+      es: 'Informativo diario de {c}: {r} y {d}',
+    },
+    {
+      pt: 'Informativo de {c}: fechamento em {r} com variação de {p}%',
+      en: '{c} bulletin: {r} closes {p}% different',
+      es: 'Informativo de {c}: cierre en {r} con variación de {p}%',
     },
   ],
 };
+
+/** A number of 0..n-1 from an item's id (no draw from the seed's generator, so the other fields stay as they were). */
+const byId = (id: number, salt: number, n: number) => (((id * 2_654_435_761 + salt * 40_503) >>> 0) % 1_000_003) % n;
 
 const SUMMARY = {
   pt: 'Os preços de {c} reagiram a {d}. A equipe de análise detalha os fundamentos, os riscos e as perspectivas para os próximos dias.',
@@ -441,8 +523,12 @@ const REPORT_LIKE: readonly string[] = [
   PublicationType.NEWSLETTER,
 ];
 
-const fill = (template: string, values: { c: string; d: string; p: string }) =>
-  template.replaceAll('{c}', values.c).replaceAll('{d}', values.d).replaceAll('{p}', values.p);
+const fill = (template: string, values: { c: string; d: string; p: string; r: string }) =>
+  template
+    .replaceAll('{c}', values.c)
+    .replaceAll('{d}', values.d)
+    .replaceAll('{p}', values.p)
+    .replaceAll('{r}', values.r);
 
 /** The country an item of a subject comes from. */
 function originOf(random: Random, subject: SeedSubject): string {
@@ -503,11 +589,14 @@ export function generateContent(total: number, now: Date): GeneratedContent {
     const subject = subjects[Math.floor(random() * subjects.length)]!;
     const type = weighted(random, TYPE_WEIGHTS);
     const author = pick(random, SEED_AUTHORS);
-    const values = { c: '', d: '', p: (1 + random() * 6).toFixed(1) };
+    const percent = (1 + random() * 6).toFixed(1);
     const driver = pick(random, DRIVERS);
-    const title = pick(random, TITLES[type]);
+    // One draw, as before the templates grew, spread over them with the id; the place comes from the id alone.
+    const titles = TITLES[type];
+    const title = titles[(Math.floor(random() * 1_000) + byId(id, 1, titles.length)) % titles.length]!;
+    const place = PLACES[byId(id, 2, PLACES.length)]!;
     const texts = (lang: 'pt' | 'en' | 'es') => {
-      const filled = { ...values, c: names(subject)[lang], d: driver[lang] };
+      const filled = { p: percent, c: names(subject)[lang], d: driver[lang], r: place[lang] };
       return {
         title: fill(title[lang], filled),
         summary: fill(SUMMARY[lang], filled),

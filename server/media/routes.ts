@@ -15,6 +15,8 @@ import {
   type Locale,
   MEDIA_KINDS,
   type MediaIdQuery,
+  type MediaStreamParams,
+  type MediaStreamQuery,
   type MediaItem,
   type MediaPage,
   type MediaVariant,
@@ -60,6 +62,8 @@ const StreamQuery = Type.Object({
   exp: Type.String({ pattern: '^\\d{1,15}$' }),
   sig: Text(64, { minLength: 1 }),
 });
+export type StreamParamsAreCore = AssertSame<Static<typeof StreamParams>, MediaStreamParams>;
+export type StreamQueryIsCore = AssertSame<Static<typeof StreamQuery>, MediaStreamQuery>;
 
 type MediaRow = typeof mediaItems.$inferSelect;
 
@@ -237,9 +241,9 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: MediaIdQuery }>(
     '/media/thumbnail/:id.svg',
-    { schema: { params: Type.Object({ id: Type.String({ pattern: IdPattern, maxLength: 64 }) }) } },
+    { schema: { params: IdQuery } },
     async (request, reply) => {
       const [row] = await ctx.db.select().from(mediaItems).where(eq(mediaItems.id, request.params.id));
       if (!row) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
@@ -250,8 +254,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const stream = async (
     request: FastifyRequest<{
-      Params: Static<typeof StreamParams>;
-      Querystring: Static<typeof StreamQuery>;
+      Params: MediaStreamParams;
+      Querystring: MediaStreamQuery;
     }>,
     reply: FastifyReply,
   ) => {

@@ -113,6 +113,11 @@ describe('/config.json', () => {
       URL_MOBILE: 'http://celeiro.test:8080/',
       brand: 'market-news',
       pushProjectIds: expect.any(Object),
+      mediaEmbeds: {
+        video: 'https://video.celeiro.example/embed/',
+        audio: 'https://audio.celeiro.example/embed/',
+        podcast: 'https://podcast.celeiro.example/episode/',
+      },
     });
   });
 

@@ -1,0 +1,45 @@
+// The seeded content reads like a market desk's: across a commodity's latest 100 items no title comes back more than
+// twice, in any of the seed's languages.
+import { describe, expect, it } from 'vitest';
+import { FULL_CONTENT_ITEMS, generateContent } from '../../server/content/seed';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const items = generateContent(FULL_CONTENT_ITEMS, NOW).items;
+
+/** The latest `n` items of each subject, newest first (the list's default order). */
+function latestBySubject(n: number) {
+  const bySubject = new Map<number, typeof items>();
+  for (const item of items) bySubject.set(item.subjectId, [...(bySubject.get(item.subjectId) ?? []), item]);
+  return [...bySubject.entries()].map(([subject, list]) => ({
+    subject,
+    latest: [...list].sort((a, b) => b.dtSort!.getTime() - a.dtSort!.getTime() || b.id! - a.id!).slice(0, n),
+  }));
+}
+
+/** The titles said more than `max` times, with their counts. */
+function repeatedTitles(titles: readonly (string | null | undefined)[], max: number): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const title of titles) if (title) counts.set(title, (counts.get(title) ?? 0) + 1);
+  return [...counts.entries()].filter(([, count]) => count > max);
+}
+
+describe('the seeded titles', () => {
+  it("repeat no title more than twice in a commodity's latest 100 items, in Portuguese, English and Spanish", () => {
+    const subjects = latestBySubject(100);
+    expect(subjects.length).toBeGreaterThan(10);
+    for (const { subject, latest } of subjects)
+      for (const language of ['titlePt', 'titleEn', 'titleEs'] as const)
+        expect(
+          repeatedTitles(
+            latest.map((item) => item[language]),
+            2,
+          ),
+          `subject ${subject} ${language}`,
+        ).toEqual([]);
+  });
+
+  it('name the commodity of the item in every title', () => {
+    for (const item of items.slice(0, 500)) expect(item.titlePt.length).toBeGreaterThan(20);
+    expect(new Set(items.map((item) => item.titlePt)).size).toBeGreaterThan(items.length * 0.8);
+  });
+});
