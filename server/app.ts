@@ -8,6 +8,8 @@ import { connectDatabase, type Database } from './db/database';
 import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
 import { adoptTemplate } from './db/template';
 import { seedContentIfEmpty } from './content/seed';
+import { seedEventsIfEmpty } from './content/events-seed';
+import { eventRoutes } from './content/events.routes';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { lazyValidators } from './lazy-validation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -161,6 +163,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         contentRoutes(api, ctx);
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
+        eventRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
         deviceRoutes(api, ctx);
@@ -195,6 +198,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
           hashes?.catch(() => undefined);
           await seedContentIfEmpty(db, now(), options.contentItems);
           await seedIfEmpty(db, now(), hashes);
+          await seedEventsIfEmpty(db, now());
         }
         // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
         await dummyHash;
