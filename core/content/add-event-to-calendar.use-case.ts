@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { type ClockPort } from '../kernel/clock.port';
 import { type FileSaverPort } from './document-api.port';
 import { type DocumentFile } from './documents';
@@ -20,7 +19,7 @@ export class AddEventToCalendarUseCase {
 
   async execute(event: CalendarEvent): Promise<DocumentFile> {
     if (event.locked) throw new Error('a locked event cannot be added to a calendar');
-    const text = eventToIcs(event, DateTime.fromMillis(this.clock.now(), { zone: 'utc' }));
+    const text = eventToIcs(event, this.clock.now());
     const file: DocumentFile = {
       name: icsFileName(event),
       mimeType: ICS_MIME_TYPE,

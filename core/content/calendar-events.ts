@@ -1,6 +1,6 @@
 // Events and the economic calendar (SPEC §3, Event; disclosure types 1 announcement, 2 invite, 3 economic calendar):
 // the wire shapes, who may read what of an event, the filters of the economic calendar and the range a calendar asks.
-import { DateTime } from 'luxon';
+import { daysInMonth, parseIsoInstant } from '../kernel/calendar';
 import { type DisclosureType, type EventType } from '../kernel/enums';
 import { type Translations } from '../kernel/errors/catalogue';
 import { type ContentViewer, itemAccess } from './content-access';
@@ -72,14 +72,24 @@ export const MAX_EVENT_RANGE_DAYS = 100;
 /** Why a range of days is refused. */
 export type EventRangeError = 'invalidDate' | 'endBeforeStart' | 'rangeTooLong';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** The UTC midnight of a calendar day (yyyy-MM-dd), or null when the text names no real day. */
+function dayMillis(text: string): number | null {
+  const match = DAY.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return Date.UTC(year, month - 1, day);
+}
 
 /** Whether `from`..`to` is a range a calendar may ask (real days, in order, at most MAX_EVENT_RANGE_DAYS); null when it is. */
 export function checkEventRange(from: string, to: string): EventRangeError | null {
-  const [start, end] = [from, to].map((day) => (DAY.test(day) ? DateTime.fromISO(day, { zone: 'utc' }) : null));
-  if (!start?.isValid || !end?.isValid) return 'invalidDate';
+  const [start, end] = [dayMillis(from), dayMillis(to)];
+  if (start === null || end === null) return 'invalidDate';
   if (end < start) return 'endBeforeStart';
-  if (end.diff(start, 'days').days + 1 > MAX_EVENT_RANGE_DAYS) return 'rangeTooLong';
+  if ((end - start) / DAY_MS + 1 > MAX_EVENT_RANGE_DAYS) return 'rangeTooLong';
   return null;
 }
 
@@ -148,7 +158,7 @@ export function filterEconomicCalendar(
 
 /** The instant an event starts (an all-day event at the start of its day, UTC), for ordering. */
 export function startMillis(event: Pick<CalendarEvent, 'start' | 'allDay'>): number {
-  return DateTime.fromISO(event.start, { zone: 'utc' }).toMillis();
+  return (event.allDay ? dayMillis(event.start) : parseIsoInstant(event.start)) ?? 0;
 }
 
 /** What decides a reader's access to an event: its commodities (each offered or not) and whether it is free. */
@@ -193,7 +203,8 @@ export function initialCalendarView(isPhone: boolean): (typeof CALENDAR_VIEW_NAM
 /** The calendar's locale code for an app locale. */
 export const CALENDAR_LOCALES = { PtBr: 'pt-br', EnEu: 'en-gb', EsEs: 'es', EsAr: 'es', PtPt: 'pt' } as const;
 
-/** The range text of the calendar call for a visible range of days ([start, end) as the views give it). */
-export function eventRangeQuery(start: DateTime, endExclusive: DateTime): { from: string; to: string } {
-  return { from: start.toISODate()!, to: endExclusive.minus({ days: 1 }).toISODate()! };
+/** The days of the calendar call for the visible days of a view, given as [start, end) days (yyyy-MM-dd). */
+export function eventRangeQuery(start: string, endExclusive: string): { from: string; to: string } {
+  const end = dayMillis(endExclusive.slice(0, 10)) ?? 0;
+  return { from: start.slice(0, 10), to: new Date(end - DAY_MS).toISOString().slice(0, 10) };
 }

@@ -1,6 +1,6 @@
 // An event as an iCalendar file (RFC 5545), to add it to the user's own calendar: one VEVENT in a VCALENDAR, lines
 // ended by CRLF and folded at 75 octets, texts escaped, timed events in UTC, all-day events as DATE values.
-import { DateTime } from 'luxon';
+import { parseIsoInstant } from '../kernel/calendar';
 import { type CalendarEvent } from './calendar-events';
 
 /** The product identifier the files carry. */
@@ -37,15 +37,19 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** A UTC DATE-TIME value (yyyyMMddTHHmmssZ) of an ISO instant. */
-function utcStamp(iso: string | DateTime): string {
-  const time = typeof iso === 'string' ? DateTime.fromISO(iso, { zone: 'utc' }) : iso.toUTC();
-  return time.toFormat("yyyyMMdd'T'HHmmss'Z'");
+/** A UTC DATE-TIME value (yyyyMMddTHHmmssZ) of an ISO instant, or of epoch milliseconds. */
+function utcStamp(time: string | number): string {
+  const millis = typeof time === 'number' ? time : parseIsoInstant(time);
+  if (millis === null) throw new Error(`not an ISO instant: ${String(time)}`);
+  return new Date(millis)
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/[-:]/g, '');
 }
 
 /** A DATE value (yyyyMMdd) of an ISO day. */
 function dateValue(day: string): string {
-  return DateTime.fromISO(day, { zone: 'utc' }).toFormat('yyyyMMdd');
+  return day.slice(0, 10).replace(/-/g, '');
 }
 
 /**
@@ -57,7 +61,8 @@ export function eventToIcs(
     CalendarEvent,
     'id' | 'title' | 'description' | 'allDay' | 'start' | 'end' | 'location' | 'link' | 'disclosureType'
   >,
-  now: DateTime,
+  /** When the file is made, in epoch milliseconds. */
+  now: number,
   domain = 'celeiro.example',
 ): string {
   const description = [event.description, event.link].filter((part) => part && part.trim() !== '').join('\n\n');
