@@ -208,3 +208,21 @@ export function eventRangeQuery(start: string, endExclusive: string): { from: st
   const end = dayMillis(endExclusive.slice(0, 10)) ?? 0;
   return { from: start.slice(0, 10), to: new Date(end - DAY_MS).toISOString().slice(0, 10) };
 }
+
+/** The menu entries of the calendars (kept with the menu that opens on demand, not with the texts every page loads). */
+export const CALENDAR_MENU_TEXTS = {
+  events: {
+    PtBr: 'Agenda de eventos',
+    EnEu: 'Events calendar',
+    EsEs: 'Agenda de eventos',
+    EsAr: 'Agenda de eventos',
+    PtPt: 'Agenda de acontecimentos',
+  },
+  economic: {
+    PtBr: 'Calendário econômico',
+    EnEu: 'Economic calendar',
+    EsEs: 'Calendario económico',
+    EsAr: 'Calendario económico',
+    PtPt: 'Calendário económico',
+  },
+} as const satisfies Record<string, Translations>;

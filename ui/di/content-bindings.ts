@@ -1,6 +1,5 @@
 import { type Container } from 'inversify';
 import {
-  AddEventToCalendarUseCase,
   ClockPort,
   ContentApiPort,
   DocumentApiPort,
@@ -54,12 +53,5 @@ export function bindContent(container: Container): void {
     .toResolvedValue(
       (api: DocumentApi, saver: FileSaver) => new GetDocumentUseCase(api, saver),
       [DocumentApiPort, FileSaverPort],
-    );
-  // Adding an event to the user's own calendar: its iCalendar file, saved.
-  container
-    .bind(AddEventToCalendarUseCase)
-    .toResolvedValue(
-      (saver: FileSaver, clock: Clock) => new AddEventToCalendarUseCase(saver, clock),
-      [FileSaverPort, ClockPort],
     );
 }
