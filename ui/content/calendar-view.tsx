@@ -90,6 +90,7 @@ export const CalendarView = memo(function CalendarView({
         dayMaxEvents={DAY_MAX_EVENTS}
         eventColor="var(--color-calendar-event)"
         eventInteractive
+        buttonIcons={false}
         nowIndicator
         events={inputs}
         datesSet={(arg: DatesSetArg) => onRange(eventRangeQuery(arg.startStr, arg.endStr))}
