@@ -7,7 +7,6 @@ import { DateTime } from 'luxon';
 import { DisclosureType, EventImportance, EventType } from '../../core';
 import { type Database } from '../db/database';
 import { calendarEvents, contentAuthors, type NewCalendarEvent } from '../db/tables';
-import { prng } from './seed';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
@@ -513,7 +512,6 @@ const dayIn = (zone: string, now: Date) => DateTime.fromJSDate(now, { zone }).st
 
 /** The seeded events as of `now` (ids from 1), before their related news are looked up. */
 export function generateEvents(now: Date): NewCalendarEvent[] {
-  const random = prng(20_261_112);
   const events: NewCalendarEvent[] = [];
   const push = (event: Omit<NewCalendarEvent, 'id'>) => events.push({ id: events.length + 1, ...event });
   for (const release of RELEASES) {
@@ -538,8 +536,7 @@ export function generateEvents(now: Date): NewCalendarEvent[] {
         currency: 'BRL',
         link: release.link,
         relatedNews: [],
-        // A release sometimes leaves a commodity out (a random draw keeps the agenda varied, and the same each time).
-        commodities: release.commodities.filter((_, index) => index === 0 || random() > 0.15),
+        commodities: [...release.commodities],
         importance: release.importance,
         free: release.free,
       });
