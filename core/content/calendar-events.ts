@@ -1,6 +1,6 @@
 // Events and the economic calendar (SPEC §3, Event; disclosure types 1 announcement, 2 invite, 3 economic calendar):
 // the wire shapes, who may read what of an event, the filters of the economic calendar and the range a calendar asks.
-import { daysInMonth, parseIsoInstant } from '../kernel/calendar';
+import { daysInMonth, isoDay, parseIsoInstant, zonedParts } from '../kernel/calendar';
 import { type DisclosureType, type EventType } from '../kernel/enums';
 import { type Translations } from '../kernel/errors/catalogue';
 import { type ContentViewer, itemAccess } from './content-access';
@@ -226,3 +226,31 @@ export const CALENDAR_MENU_TEXTS = {
     PtPt: 'Calendário económico',
   },
 } as const satisfies Record<string, Translations>;
+
+/** The events a month or list view draws, at most `max` a day, and how many more each crowded day has. */
+export interface CappedEvents {
+  shown: CalendarEvent[];
+  more: { day: string; count: number }[];
+}
+
+/**
+ * At most `max` events a day (by start, in the reader's time zone; an all-day event on its first day), the rest counted
+ * per day: a busy month draws a bounded page whatever the number of events (the rest open in the day view).
+ */
+export function capEventsPerDay(events: readonly CalendarEvent[], max: number, zone: string): CappedEvents {
+  const byDay = new Map<string, CalendarEvent[]>();
+  const ordered = [...events].sort((a, b) => startMillis(a) - startMillis(b) || a.id - b.id);
+  for (const event of ordered) {
+    const day = event.allDay ? event.start.slice(0, 10) : isoDay(zonedParts(startMillis(event), zone));
+    const list = byDay.get(day);
+    if (list) list.push(event);
+    else byDay.set(day, [event]);
+  }
+  const shown: CalendarEvent[] = [];
+  const more: { day: string; count: number }[] = [];
+  for (const [day, list] of byDay) {
+    shown.push(...list.slice(0, max));
+    if (list.length > max) more.push({ day, count: list.length - max });
+  }
+  return { shown, more };
+}

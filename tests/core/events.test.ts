@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AddEventToCalendarUseCase,
   CALENDAR_LOCALES,
+  capEventsPerDay,
   CALENDAR_VIEW_NAMES,
   checkEventRange,
   DisclosureType,
@@ -206,5 +207,40 @@ describe('the iCalendar file (RFC 5545)', () => {
       new AddEventToCalendarUseCase(saver, new FakeClock()).execute(calendarEvent({ id: 1, locked: true })),
     ).rejects.toThrow();
     expect(saver.saved).toEqual([]);
+  });
+});
+
+describe('a crowded day', () => {
+  it('shows at most so many events a day, by start in the reader zone, and counts the rest', () => {
+    const events = [
+      calendarEvent({ id: 1, start: '2026-11-10T12:00:00.000Z', end: '2026-11-10T13:00:00.000Z' }),
+      calendarEvent({ id: 2, start: '2026-11-10T10:00:00.000Z', end: '2026-11-10T11:00:00.000Z' }),
+      calendarEvent({ id: 3, start: '2026-11-10T14:00:00.000Z', end: '2026-11-10T15:00:00.000Z' }),
+      // 01:00 UTC on the 11th is still the 10th in São Paulo.
+      calendarEvent({ id: 4, start: '2026-11-11T01:00:00.000Z', end: '2026-11-11T02:00:00.000Z' }),
+      calendarEvent({ id: 5, allDay: true, start: '2026-11-11', end: '2026-11-12' }),
+    ];
+    const { shown, more } = capEventsPerDay(events, 2, 'America/Sao_Paulo');
+    expect(shown.map((event) => event.id)).toEqual([2, 1, 5]);
+    expect(more).toEqual([{ day: '2026-11-10', count: 2 }]);
+    expect(capEventsPerDay(events, 2, 'UTC').more).toEqual([{ day: '2026-11-10', count: 1 }]);
+  });
+
+  it('keeps a bounded number of events whatever the month holds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), (count) => {
+        const events = Array.from({ length: count }, (_, index) =>
+          calendarEvent({
+            id: index + 1,
+            start: new Date(Date.UTC(2026, 10, 1 + (index % 30), 12)).toISOString(),
+            end: new Date(Date.UTC(2026, 10, 1 + (index % 30), 13)).toISOString(),
+          }),
+        );
+        const { shown, more } = capEventsPerDay(events, 3, 'UTC');
+        expect(shown.length).toBeLessThanOrEqual(90);
+        expect(shown.length + more.reduce((sum, day) => sum + day.count, 0)).toBe(count);
+      }),
+      { numRuns: 20 },
+    );
   });
 });

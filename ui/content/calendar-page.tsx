@@ -1,6 +1,6 @@
 import { CalendarPlus, CircleX, ExternalLink, Lock } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type CalendarEvent, EVENT_IMPORTANCES, LOCALE_TAGS, type Locale } from '../../core';
@@ -189,6 +189,7 @@ function calendarPage(mode: CalendarMode) {
     const title = t(mode === 'economic' ? 'economic.title' : 'events.title');
     usePageTitle(title);
     const visible = viewModel.visible;
+    const moreLabel = useCallback((count: number) => t('more', { count }), [t]);
     return (
       <section className={`page calendar-page calendar-page-${mode}`} aria-busy={viewModel.loading}>
         <h1>{title}</h1>
@@ -208,6 +209,7 @@ function calendarPage(mode: CalendarMode) {
               onRange={(range) => void viewModel.show(range)}
               onSelect={viewModel.select}
               label={title}
+              moreLabel={moreLabel}
             />
           </Suspense>
           <EventDetails viewModel={viewModel} locale={locale} />

@@ -11,9 +11,10 @@ import listPlugin from '@fullcalendar/list';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import {
   CALENDAR_LOCALES,
+  capEventsPerDay,
   CALENDAR_VIEW_NAMES,
   type CalendarEvent,
   eventRangeQuery,
@@ -30,8 +31,8 @@ const LOCALES: Readonly<Record<(typeof CALENDAR_LOCALES)[Locale], LocaleInput>> 
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, luxonPlugin];
 
-/** The most events a day of the month shows before its "+n more" link. */
-export const DAY_MAX_EVENTS = 3;
+/** The most events a day of the month or the list shows before the count of the rest (which opens the day). */
+export const DAY_MAX_EVENTS = 2;
 
 /** An event as the calendar draws it: green unless its importance or a lock says otherwise (classes in content.css). */
 export function toCalendarInput(event: CalendarEvent): EventInput {
@@ -61,7 +62,13 @@ export interface CalendarViewProps {
   onSelect: (id: number) => void;
   /** The accessible name of the calendar. */
   label: string;
+  /** The entry of a crowded day's other events ("+3 events"). */
+  moreLabel: (count: number) => string;
 }
+
+/** The views that draw whole days of a month: a crowded day shows its first events and a count of the rest. */
+const CAPPED_VIEWS: ReadonlySet<string> = new Set([CALENDAR_VIEW_NAMES.Month, CALENDAR_VIEW_NAMES.List]);
+const MORE_PREFIX = 'more:';
 
 /** The calendar: Month, Week, Day and List views of the events given. */
 export const CalendarView = memo(function CalendarView({
@@ -71,32 +78,57 @@ export const CalendarView = memo(function CalendarView({
   onRange,
   onSelect,
   label,
+  moreLabel,
 }: CalendarViewProps) {
-  const inputs = useMemo(() => events.map(toCalendarInput), [events]);
+  const calendar = useRef<FullCalendar>(null);
+  const [view, setView] = useState<string>(initialCalendarView(isPhone));
+  const zone = readerZone();
+  const inputs = useMemo(() => {
+    if (!CAPPED_VIEWS.has(view)) return events.map(toCalendarInput);
+    const { shown, more } = capEventsPerDay(events, DAY_MAX_EVENTS, zone);
+    return [
+      ...shown.map(toCalendarInput),
+      ...more.map(({ day, count }): EventInput => ({
+        id: `${MORE_PREFIX}${day}`,
+        title: moreLabel(count),
+        start: day,
+        allDay: true,
+        classNames: ['event-more'],
+      })),
+    ];
+  }, [events, view, zone, moreLabel]);
   const views = Object.values(CALENDAR_VIEW_NAMES).join(',');
   return (
     <div className="calendar-view" role="region" aria-label={label}>
       <FullCalendar
+        ref={calendar}
         plugins={PLUGINS}
         initialView={initialCalendarView(isPhone)}
         locale={LOCALES[CALENDAR_LOCALES[locale]]}
-        timeZone={readerZone()}
+        timeZone={zone}
         headerToolbar={
           isPhone
             ? { left: 'prev,next', center: 'title', right: `${CALENDAR_VIEW_NAMES.List},${CALENDAR_VIEW_NAMES.Month}` }
             : { left: 'prev,next today', center: 'title', right: views }
         }
         height="auto"
-        dayMaxEvents={DAY_MAX_EVENTS}
+        dayMaxEvents={false}
+        eventOrder="start,-duration,title"
         eventColor="var(--color-calendar-event)"
         eventInteractive
         buttonIcons={false}
         nowIndicator
         events={inputs}
-        datesSet={(arg: DatesSetArg) => onRange(eventRangeQuery(arg.startStr, arg.endStr))}
+        datesSet={(arg: DatesSetArg) => {
+          setView(arg.view.type);
+          onRange(eventRangeQuery(arg.startStr, arg.endStr));
+        }}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
-          onSelect(Number(info.event.id));
+          // A crowded day's count opens that day.
+          if (info.event.id.startsWith(MORE_PREFIX))
+            calendar.current?.getApi().changeView(CALENDAR_VIEW_NAMES.Day, info.event.id.slice(MORE_PREFIX.length));
+          else onSelect(Number(info.event.id));
         }}
       />
     </div>
