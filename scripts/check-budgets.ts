@@ -1,7 +1,7 @@
 // Checks the benchmark results in test-results/bench/ against bench/budgets.json; fails (exit 1) when one is over
 // budget or missing. Groups: list (scripts/bench-list.ts, quick, in npm test), server (scripts/bench-server.ts: API
 // load, cold start, memory), postgres (scripts/bench-postgres.ts), front (scripts/bench-front.ts: Lighthouse, the
-// first list item, scrolling a long list). Usage: check-budgets.ts [group...] (all by default).
+// first list item, scrolling a long list), calendar (scripts/bench-calendar.ts: its DOM and a busy month). Usage: check-budgets.ts [group...] (all by default).
 import { existsSync, readFileSync } from 'node:fs';
 
 interface LoadFigures {
@@ -21,6 +21,7 @@ interface Budgets {
   lighthouse: { routes: string[]; minPerformance: number; maxLcpVsBlank: number; maxTbtMs: number; maxCls: number };
   firstListItem: { maxMs: number };
   listScroll: { items: number; maxLongTasks: number; maxBlockedShare: number };
+  calendar: { items: number; maxElements: number; busyMonthEvents: number; maxRenderMs: number };
 }
 interface LighthouseFigures {
   score: number;
@@ -38,7 +39,8 @@ interface ScrollFigures {
 }
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budgets;
-const groups = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['list', 'server', 'postgres', 'front'];
+const groups =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['list', 'server', 'postgres', 'front', 'calendar'];
 let failed = 0;
 
 /** Prints one figure against its budget. */
@@ -203,6 +205,26 @@ if (groups.includes('front')) {
       'scroll time blocked',
       scroll.list.blockedShare <= scrollBudget.maxBlockedShare,
       `${percent(scroll.list.blockedShare)} (${scroll.list.runs.map((r) => percent(r.blockedShare)).join(', ')}), budget ${percent(scrollBudget.maxBlockedShare)}; plain rows ${percent(scroll.blank.blockedShare)}`,
+    );
+  }
+}
+
+if (groups.includes('calendar')) {
+  const figures = result<{
+    dom: { events: number; elements: number; emptyElements: number };
+    busyMonth: { events: number; ms: number; fromClickMs: number; emptyFromClickMs: number };
+  }>('calendar.json', 'npm run bench:calendar');
+  if (figures) {
+    const budget = budgets.calendar;
+    check(
+      `calendar DOM with ${figures.dom.events} events`,
+      figures.dom.events >= budget.items && figures.dom.elements < budget.maxElements,
+      `${figures.dom.elements} elements, budget under ${budget.maxElements}; the page without events ${figures.dom.emptyElements}`,
+    );
+    check(
+      `busy month (${figures.busyMonth.events} events) drawn`,
+      figures.busyMonth.ms < budget.maxRenderMs,
+      `${figures.busyMonth.ms} ms from its answer, budget under ${budget.maxRenderMs} ms; from the click ${figures.busyMonth.fromClickMs} ms, an empty month ${figures.busyMonth.emptyFromClickMs} ms`,
     );
   }
 }

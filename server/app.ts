@@ -9,6 +9,8 @@ import { connectDatabase, type Database } from './db/database';
 import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
 import { adoptTemplate } from './db/template';
 import { seedContentIfEmpty } from './content/seed';
+import { seedEventsIfEmpty } from './content/events-seed';
+import { eventRoutes } from './content/events.routes';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { lazyValidators } from './lazy-validation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -167,6 +169,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
         mediaRoutes(api, ctx);
+        eventRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
         deviceRoutes(api, ctx);
@@ -201,6 +204,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
           hashes?.catch(() => undefined);
           await seedContentIfEmpty(db, now(), options.contentItems);
           await seedIfEmpty(db, now(), hashes);
+          await seedEventsIfEmpty(db, now());
         }
         // The media seed also fills a data folder copied from a template made before media existed.
         if (options.seed) await seedMediaIfEmpty(db, now());

@@ -3,6 +3,7 @@ import { attachmentPath } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { generateContent, insertContent } from '../../server/content/seed';
 import { issueDownloadToken } from '../../server/content/download-tokens.repository';
+import { calendarEvents } from '../../server/db/tables';
 import { createSession, getUser, queryRows } from '../../server/testing';
 import { type StateParams, type StateSetup } from './state';
 
@@ -90,10 +91,84 @@ const downloadLinkMailed = async (server: CeleiroServer, { token, used }: StateP
   if (used === 'true') await server.app.inject({ method: 'GET', url: `/api/public/file/download?token=${token}` });
 };
 
+/** The events the calendar interactions name, in December 2026: open to the subscriber, and of a commodity outside the plan. */
+export const EVENT_FIXTURES = { wasde: 900_001, fair: 900_002, cotton: 900_003 } as const;
+
+/** The signed-in subscriber, the content, and three calendar events on fixed days (the seeded agenda moves with the day). */
+const calendarPublished = async (server: CeleiroServer, params: StateParams) => {
+  await signedInWithContent(server, params);
+  const base = {
+    titleEn: null,
+    titleEs: null,
+    descriptionEn: null,
+    descriptionEs: null,
+    currency: 'BRL',
+    relatedNews: [CONTENT_FIXTURES.open],
+  };
+  // Only the fixtures: the seeded agenda moves with the day.
+  await server.db.delete(calendarEvents);
+  await server.db.insert(calendarEvents).values([
+    {
+      ...base,
+      id: EVENT_FIXTURES.wasde,
+      disclosureType: 3,
+      titlePt: 'USDA: relatório WASDE de oferta e demanda',
+      descriptionPt: 'Estimativas mensais do USDA.',
+      eventType: 'online',
+      allDay: false,
+      startsAt: new Date('2026-12-10T17:00:00Z'),
+      endsAt: new Date('2026-12-10T18:00:00Z'),
+      timeZone: 'America/New_York',
+      location: null,
+      price: null,
+      link: 'https://www.usda.gov/oce/commodity/wasde',
+      commodities: [16, 13],
+      importance: 'high',
+      free: false,
+    },
+    {
+      ...base,
+      id: EVENT_FIXTURES.fair,
+      disclosureType: 2,
+      titlePt: 'Show Rural: feira de tecnologia agrícola',
+      descriptionPt: 'Cinco dias de feira.',
+      eventType: 'in-person',
+      allDay: true,
+      startsAt: new Date('2026-12-14T03:00:00Z'),
+      endsAt: new Date('2026-12-19T03:00:00Z'),
+      timeZone: 'America/Sao_Paulo',
+      location: 'Cascavel (PR)',
+      price: 0,
+      link: 'https://eventos.celeiro.example/show-rural',
+      commodities: [16],
+      importance: null,
+      free: true,
+    },
+    {
+      ...base,
+      id: EVENT_FIXTURES.cotton,
+      disclosureType: 3,
+      titlePt: 'Encontro de produtores de algodão',
+      eventType: 'in-person',
+      allDay: false,
+      startsAt: new Date('2026-12-15T12:00:00Z'),
+      endsAt: new Date('2026-12-15T20:00:00Z'),
+      timeZone: 'America/Bahia',
+      location: 'Luís Eduardo Magalhães (BA)',
+      price: 350,
+      link: null,
+      commodities: [3],
+      importance: 'medium',
+      free: false,
+    },
+  ]);
+};
+
 /** Provider states of the content calls and the cache-service reads. */
 export const contentStates: Record<string, StateSetup> = {
   'content is published and the user is signed in': signedInWithContent,
   'content is published': (server) => publishContent(server),
+  'calendar events are published and the user is signed in': calendarPublished,
   'a download link was mailed to the user': downloadLinkMailed,
   'the plans are offered in every language': plansInEveryLanguage,
 };

@@ -1,4 +1,5 @@
 // The content area's public API.
+export * from './add-event-to-calendar.use-case';
 export * from './api';
 export * from './badges';
 export * from './catalogue';
@@ -10,7 +11,10 @@ export * from './date-range';
 export * from './display';
 export * from './document-api.port';
 export * from './documents';
+export * from './calendar-events';
+export * from './events-api.port';
 export * from './get-document.use-case';
+export * from './ics';
 export * from './list-content.use-case';
 export * from './notification-centre';
 export * from './notification-seen';

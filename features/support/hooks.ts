@@ -5,6 +5,7 @@ import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
 import { CoreCookies } from './core/cookies.core';
 import { CoreFavorites } from './core/favorites.core';
+import { CoreCalendar } from './core/calendar.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreNotifications } from './core/notifications.core';
@@ -37,5 +38,6 @@ Before(function (this: CeleiroWorld) {
       tour: new CoreTour(),
       documents: new CoreDocuments(),
       favorites: new CoreFavorites(),
+      calendar: new CoreCalendar(),
     });
 });

@@ -6,6 +6,7 @@ import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
 import { type DocumentTasks } from './documents.tasks';
 import { type FavoritesTasks } from './favorites.tasks';
+import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type NotificationTasks } from './notifications.tasks';
@@ -38,6 +39,8 @@ export interface Tasks {
   documents: DocumentTasks;
   /** Favourites and starred pages. */
   favorites: FavoritesTasks;
+  /** The calendars and the author page. */
+  calendar: CalendarTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -132,6 +135,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get favorites(): FavoritesTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.favorites;
+  }
+
+  /** The tasks of the calendars and the author page. */
+  get calendar(): CalendarTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.calendar;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -8,7 +8,47 @@ import { timestamptz, users } from '../db/schema';
 export const contentAuthors = pgTable('content_authors', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** What the author does, and a short biography, in Portuguese, English and Spanish. */
+  rolePt: text('role_pt').notNull().default(''),
+  roleEn: text('role_en').notNull().default(''),
+  roleEs: text('role_es').notNull().default(''),
+  bioPt: text('bio_pt').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  bioEs: text('bio_es').notNull().default(''),
 });
+
+/**
+ * The calendar's events (SPEC §3, Event): announcements (1), invites (2) and economic-calendar entries (3), with their
+ * commodities, and an importance for the economic calendar. An all-day event starts and ends at midnight of its days in
+ * its time zone (the end exclusive). A free event is open to every profile; the others follow the rights of its commodities.
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: integer('id').primaryKey(),
+    disclosureType: smallint('disclosure_type').notNull(),
+    titlePt: text('title_pt').notNull(),
+    titleEn: text('title_en'),
+    titleEs: text('title_es'),
+    descriptionPt: text('description_pt').notNull().default(''),
+    descriptionEn: text('description_en'),
+    descriptionEs: text('description_es'),
+    eventType: text('event_type').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    location: text('location'),
+    price: integer('price'),
+    currency: text('currency').notNull().default('BRL'),
+    link: text('link'),
+    relatedNews: jsonb('related_news').$type<number[]>().notNull().default([]),
+    commodities: jsonb('commodities').$type<number[]>().notNull().default([]),
+    importance: text('importance'),
+    free: boolean('free').notNull().default(false),
+  },
+  (t) => [index('calendar_events_starts_idx').on(t.startsAt), index('calendar_events_ends_idx').on(t.endsAt)],
+);
 
 /**
  * Every content item of every publication type (SPEC §3, News item), with its texts per language (Portuguese
@@ -172,6 +212,12 @@ export const cacheGeneration = pgTable('cache_generation', {
   reads: bigint('reads', { mode: 'number' }).notNull().default(0),
 });
 
+/** A calendar event row. */
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+/** A new calendar event. */
+export type NewCalendarEvent = typeof calendarEvents.$inferInsert;
+/** An author row. */
+export type ContentAuthorRow = typeof contentAuthors.$inferSelect;
 /** A content item row. */
 export type ContentItemRow = typeof contentItems.$inferSelect;
 /** A new content item. */

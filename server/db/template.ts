@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, TEMPLATE_TABLE } from './database';
 import { seedIfEmpty } from './seed';
 import { FULL_CONTENT_ITEMS, seedContentIfEmpty } from '../content/seed';
+import { seedAuthorProfiles, seedEvents } from '../content/events-seed';
 
 /** Dates held in JSON columns, as ISO strings (JavaScript's toISOString): table → column → keys. */
 const JSON_DATES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
@@ -79,6 +80,9 @@ export async function adoptTemplate(db: Database, now: Date, marked?: boolean): 
     // Whole minutes keep the seed's minute-aligned publication times aligned (the copy equals a seed at `now`).
     const minutes = seeded ? Math.round((now.getTime() - Number(seeded.ms)) / MINUTE_MS) : 0;
     if (minutes !== 0) await shiftDates(tx, minutes * 60);
+    // The calendar's agenda is written anew as of now: its releases keep their local times (a shift by minutes would not).
+    await seedAuthorProfiles(tx);
+    await seedEvents(tx, now);
     await tx.execute(sql.raw(`drop table "${TEMPLATE_TABLE}"`));
     return minutes;
   });

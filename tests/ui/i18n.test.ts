@@ -42,6 +42,7 @@ describe('translations', () => {
       'auth',
       'common',
       'content',
+      'content-calendar',
       'content-download',
       'content-home',
       'media',

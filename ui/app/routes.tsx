@@ -243,6 +243,24 @@ export function createRoutes(container: Container): RouteObject[] {
               }),
             },
             {
+              path: 'events',
+              lazy: withTexts(['content', 'content-calendar'], async () => ({
+                Component: (await import('../content/calendar-page')).EventsCalendarPage,
+              })),
+            },
+            {
+              path: 'economic-calendar',
+              lazy: withTexts(['content', 'content-calendar'], async () => ({
+                Component: (await import('../content/calendar-page')).EconomicCalendarPage,
+              })),
+            },
+            {
+              path: 'author/:id',
+              lazy: withTexts(['content', 'content-calendar'], async () => ({
+                Component: (await import('../content/calendar-page')).AuthorPage,
+              })),
+            },
+            {
               path: 'my-account',
               lazy: withTexts(['account'], async () => ({
                 Component: (await import('../account/my-account-page')).MyAccountPage,

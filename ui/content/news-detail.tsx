@@ -194,7 +194,9 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
             />
           ) : null}
         </div>
-        <p className="news-detail-author">{t('detail.by', { name: detail.author.name })}</p>
+        <p className="news-detail-author">
+          <Link to={`/author/${detail.author.id}`}>{t('detail.by', { name: detail.author.name })}</Link>
+        </p>
         <ContentBadges item={detail} />
         <p className="news-detail-summary">{detail.summary}</p>
         {detail.body !== undefined && !detail.attachmentsLocked ? (

@@ -15,6 +15,7 @@ import {
   DeviceApiPort,
   DeviceIdentity,
   DocumentApiPort,
+  EventsApiPort,
   IdPort,
   LocalStoragePort,
   LoggerPort,
@@ -81,6 +82,7 @@ const HTTP_PORTS: readonly [symbol, (clients: HttpClients) => Promise<object>][]
     DocumentApiPort,
     async ({ api }) => new (await import('../../adapters/http/http-document-api')).HttpDocumentApi(api),
   ],
+  [EventsApiPort, async ({ api }) => new (await import('../../adapters/http/http-events-api')).HttpEventsApi(api)],
 ];
 
 /**

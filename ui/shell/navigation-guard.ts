@@ -59,6 +59,7 @@ export function classifyPath(path: string): PathKind {
   if (first === 'account')
     return rest.length === 0 ? 'account' : rest.length === 1 && accountTabs.has(tail) ? 'signed-in' : 'unknown';
   if (first === 'admin') return adminPages.has(tail) ? 'signed-in' : 'unknown';
+  if (first === 'author') return /^\d{1,9}$/.test(tail) ? 'signed-in' : 'unknown';
   return signedInPages.has(segments.join('/')) ? 'signed-in' : 'unknown';
 }
 

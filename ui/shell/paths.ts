@@ -43,7 +43,15 @@ export const ADMIN_PAGES = [
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
 export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes', 'ask-to-analyst'] as const;
 /** Signed-in pages outside /informative, /account and /admin. */
-export const SIGNED_IN_PAGES = [...SECTION_PAGES, 'my-account', 'change-password', 'favorites', 'media'] as const;
+export const SIGNED_IN_PAGES = [
+  ...SECTION_PAGES,
+  'my-account',
+  'change-password',
+  'favorites',
+  'events',
+  'economic-calendar',
+  'media',
+] as const;
 
 /** Addresses the guard and the pages share. */
 export const PATHS = {

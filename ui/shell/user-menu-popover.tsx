@@ -15,7 +15,15 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
-import { DETAIL_ALIGNMENTS, THEMES, ZOOM_LEVELS, type DetailAlignment, type Theme } from '../../core';
+import {
+  CALENDAR_MENU_TEXTS,
+  DETAIL_ALIGNMENTS,
+  THEMES,
+  ZOOM_LEVELS,
+  type DetailAlignment,
+  type Theme,
+} from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection } from '../kit/injection';
 import { PreferencesStore } from './preferences.store';
 import { LanguagePicker } from './language-picker';
@@ -65,6 +73,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
   const preferences = useInjection(PreferencesStore);
   const shell = useInjection(ShellStore);
   const starredPages = useInjection(StarredPagesStore);
+  const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   // The page shown, its filters included, as it is starred; named after its heading (the tab's title).
@@ -85,6 +94,12 @@ const UserMenuPopover = observer(function UserMenuPopover({
           </li>
           <li>
             <Link to={PATHS.favorites}>{t('starred.favorites')}</Link>
+          </li>
+          <li>
+            <Link to="/events">{CALENDAR_MENU_TEXTS.events[locale]}</Link>
+          </li>
+          <li>
+            <Link to="/economic-calendar">{CALENDAR_MENU_TEXTS.economic[locale]}</Link>
           </li>
           <li>
             <Button

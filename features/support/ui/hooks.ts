@@ -8,6 +8,7 @@ import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
 import { BrowserDocuments } from './documents.browser';
 import { BrowserFavorites } from './favorites.browser';
+import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserNotifications } from './notifications.browser';
@@ -60,6 +61,7 @@ Before(async function (this: CeleiroWorld) {
     tour: new BrowserTour(newContext, context.request),
     documents: new BrowserDocuments(page),
     favorites: new BrowserFavorites(newContext),
+    calendar: new BrowserCalendar(newContext),
   });
 });
 

@@ -1,0 +1,128 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInWithCode } from './mailbox';
+
+// The calendars in Chromium against the reference server's seeded agenda: the economic calendar reached from the user
+// menu, filtered by commodity and importance, an entry added to the user's own calendar as an iCalendar file, on a desk
+// (the month) and on a phone (the agenda list); the events calendar's views; an author's page from a news detail.
+// The admin's account is used: no other suite signs it in.
+
+const EMAIL = 'admin@example.com';
+const DESK = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function signedIn(browser: Browser, size: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: size, locale: 'pt-BR', acceptDownloads: true })).newPage();
+  await signInWithCode(page, EMAIL);
+  return page;
+}
+
+/** Waits for the calendar's events of the days shown. */
+async function calendarShown(page: Page): Promise<void> {
+  await expect(page.locator('.calendar-view .fc')).toBeVisible();
+  await expect(page.locator('.calendar-page')).toHaveAttribute('aria-busy', 'false');
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the economic calendar on a desk: from the menu, filtered, an entry added to the calendar', async ({
+  browser,
+}) => {
+  mkdirSync('test-results/e2e', { recursive: true });
+  const desk = await signedIn(browser, DESK);
+  await desk.getByRole('button', { name: /Menu do usuário/ }).click();
+  await desk
+    .getByRole('dialog', { name: 'Menu do usuário' })
+    .getByRole('link', { name: 'Calendário econômico' })
+    .click();
+  await desk.waitForURL(/\/economic-calendar$/);
+  await expect(desk.getByRole('heading', { level: 1, name: 'Calendário econômico' })).toBeVisible();
+  await calendarShown(desk);
+  // The month grid on a desk, with its four views.
+  await expect(desk.locator('.fc-dayGridMonth-view')).toBeVisible();
+  for (const view of ['mês', 'semana', 'dia', 'lista'])
+    await expect(desk.getByRole('button', { name: new RegExp(view, 'i') }).first()).toBeVisible();
+  const events = desk.locator('.fc-event');
+  await expect(events.first()).toBeVisible();
+  await desk.screenshot({ path: 'test-results/e2e/economic-calendar-desk.png', fullPage: true });
+
+  // Only the high-importance entries of soy.
+  const importance = desk.getByRole('group', { name: 'Importância' });
+  await importance.getByRole('button', { name: 'Baixa' }).click();
+  await importance.getByRole('button', { name: 'Média' }).click();
+  await expect(importance.getByRole('button', { name: 'Alta' })).toHaveAttribute('aria-pressed', 'true');
+  await desk.getByRole('group', { name: 'Commodities' }).getByRole('button', { name: 'Soja', exact: true }).click();
+  await desk.getByRole('button', { name: 'lista' }).first().click();
+  const rows = desk.locator('.fc-list-event');
+  await expect(rows.first()).toBeVisible();
+  for (const title of await rows.locator('.fc-list-event-title').allInnerTexts())
+    expect(title).toMatch(/WASDE|Copom|payroll|FOMC|Conab/);
+
+  // The first entry's details, added to the calendar.
+  await rows.first().locator('.fc-list-event-title a, .fc-list-event-title').first().click();
+  const panel = desk.getByRole('region', { name: /WASDE|Copom|payroll|FOMC|Conab/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Importância: Alta')).toBeVisible();
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Adicionar à minha agenda' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(ics).toMatch(/\r\nSUMMARY:.*(WASDE|Copom|payroll|FOMC|Conab)/);
+  await expect(panel.getByRole('status')).toContainText('Arquivo da agenda baixado');
+  await desk.screenshot({ path: 'test-results/e2e/economic-calendar-desk-details.png', fullPage: true });
+  expect(await noSidewaysScroll(desk)).toBeLessThanOrEqual(0);
+});
+
+test('the calendars on a phone: the agenda list, an event with its details, no sideways scroll', async ({
+  browser,
+}) => {
+  const phone = await signedIn(browser, PHONE);
+  await phone.goto('/economic-calendar');
+  await calendarShown(phone);
+  await expect(phone.locator('.fc-listMonth-view')).toBeVisible();
+  await expect(phone.locator('.fc-list-event').first()).toBeVisible();
+  expect(await noSidewaysScroll(phone)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: 'test-results/e2e/economic-calendar-phone.png', fullPage: true });
+
+  await phone.goto('/events');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Agenda de eventos' })).toBeVisible();
+  await calendarShown(phone);
+  const first = phone.locator('.fc-list-event').first();
+  await expect(first).toBeVisible();
+  await first.locator('.fc-list-event-title').click();
+  await expect(phone.locator('.event-panel')).toBeVisible();
+  await expect(phone.locator('.event-panel').getByRole('button', { name: 'Fechar' })).toBeVisible();
+  expect(await noSidewaysScroll(phone)).toBeLessThanOrEqual(0);
+  await phone.screenshot({ path: 'test-results/e2e/events-phone.png', fullPage: true });
+});
+
+test("the events calendar's week and day views, and an author's page from a news detail", async ({ browser }) => {
+  const desk = await signedIn(browser, DESK);
+  await desk.goto('/events');
+  await calendarShown(desk);
+  await desk
+    .getByRole('button', { name: /semana/i })
+    .first()
+    .click();
+  await expect(desk.locator('.fc-timeGridWeek-view')).toBeVisible();
+  await desk.getByRole('button', { name: /^dia$/i }).first().click();
+  await expect(desk.locator('.fc-timeGridDay-view')).toBeVisible();
+  await desk.screenshot({ path: 'test-results/e2e/events-desk-day.png', fullPage: true });
+
+  await desk.goto('/informative/1');
+  await desk.getByRole('list', { name: 'Conteúdos' }).getByRole('listitem').first().getByRole('link').first().click();
+  const byline = desk.locator('.news-detail-author a');
+  await expect(byline).toBeVisible();
+  const name = (await byline.innerText()).replace(/^Por /, '');
+  await byline.click();
+  await desk.waitForURL(/\/author\/\d+$/);
+  await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(desk.locator('.author-bio')).not.toBeEmpty();
+  await expect(desk.getByRole('list', { name: 'Últimas publicações' }).getByRole('listitem').first()).toBeVisible();
+  await desk.screenshot({ path: 'test-results/e2e/author-desk.png', fullPage: true });
+});
