@@ -2,6 +2,7 @@
 export * from './favorites';
 export * from './messages';
 export * from './playlist';
+export * from './saved-news.use-case';
 export * from './schedule';
 export * from './star-page.use-case';
 export * from './starred-pages';

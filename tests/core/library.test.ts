@@ -16,6 +16,7 @@ import {
   SessionRepository,
   starPage,
   toggleFavorite,
+  SavedNewsUseCase,
   ToggleFavoriteUseCase,
   unstarPage,
   type FavoriteContent,
@@ -194,6 +195,55 @@ describe('ToggleFavoriteUseCase', () => {
     const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
     await new ToggleFavoriteUseCase(api, session).execute(7, 2);
     expect(api.favorites).toEqual([]);
+  });
+});
+
+describe('SavedNewsUseCase (the saved-news schedule, saved_news)', () => {
+  function setup(savedNews: string[] = ['11']) {
+    const api = new FakeLayoutApi();
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    session.save(activeUser({ savedNews }), false);
+    return { api, session, schedule: new SavedNewsUseCase(api, session) };
+  }
+
+  it('saves a news only if absent, and stores the whole list of ids with the user and the account', async () => {
+    const { api, session, schedule } = setup();
+    expect(await schedule.save('12')).toBe(true);
+    expect(await schedule.save('11')).toBe(false);
+    expect(session.current()?.savedNews).toEqual(['11', '12']);
+    expect(api.schedules).toEqual([['11', '12']]);
+  });
+
+  it('removes one news and clears them all, each time saving the ids left', async () => {
+    const { api, session, schedule } = setup(['11', '12', '13']);
+    await schedule.remove('12');
+    await schedule.remove('99');
+    expect(session.current()?.savedNews).toEqual(['11', '13']);
+    await schedule.clear();
+    await schedule.clear();
+    expect(session.current()?.savedNews).toEqual([]);
+    expect(api.schedules).toEqual([['11', '13'], []]);
+  });
+
+  it("stamps the user with the server's time of the write, so the next check does not pull it back", async () => {
+    const { api, session, schedule } = setup();
+    await schedule.save('12');
+    expect(session.current()?.layoutUpdatedAt).toBe((await api.loadConfig()).updatedAt);
+    expect(await new LayoutSyncUseCase(api, session).pull()).toBe('current');
+  });
+
+  it('keeps the change on this device when the save fails, and rethrows for the transport to have shown it', async () => {
+    const { api, session, schedule } = setup();
+    api.failure = new Error('offline');
+    await expect(schedule.save('12')).rejects.toThrow('offline');
+    expect(session.current()?.savedNews).toEqual(['11', '12']);
+  });
+
+  it('saves nothing while nobody is signed in', async () => {
+    const api = new FakeLayoutApi();
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    expect(await new SavedNewsUseCase(api, session).save('12')).toBe(false);
+    expect(api.schedules).toEqual([]);
   });
 });
 
