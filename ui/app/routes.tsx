@@ -232,6 +232,12 @@ export function createRoutes(container: Container): RouteObject[] {
               })),
             },
             {
+              path: 'schedule',
+              lazy: withTexts(['content'], async () => ({
+                Component: (await import('../content/schedule-page')).SchedulePage,
+              })),
+            },
+            {
               path: 'media',
               lazy: withTexts(['media'], async () => {
                 const [{ bindMedia }, page] = await Promise.all([

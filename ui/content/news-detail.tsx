@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Download, Eye, FileDown, Lock, Paperclip } from 'lucide-react';
+import { ArrowLeft, BookmarkPlus, CalendarDays, Download, Eye, FileDown, Lock, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { detailPath } from './content-entry';
 import { ContentFailed, EmptyContent } from './content-status';
 import { FavoriteStar } from './favorite-star';
 import { FavoritesStore } from './favorites.store';
+import { SavedNewsStore } from './saved-news.store';
 import { NewsDetailViewModel } from './news-detail.view-model';
 import { SUPPORT_ADDRESS } from './no-rights-dialog';
 import { SafeHtml } from './safe-html';
@@ -138,6 +139,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const preferences = useInjection(PreferencesStore);
   const { locale } = useInjection(LocaleStore);
   const favorites = useInjection(FavoritesStore);
+  const savedNews = useInjection(SavedNewsStore);
   const { t } = useTranslation('content');
   const detail = viewModel.detail;
   usePageTitle(detail?.title);
@@ -199,18 +201,31 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
         </p>
         <ContentBadges item={detail} />
         <p className="news-detail-summary">{detail.summary}</p>
-        {detail.body !== undefined && !detail.attachmentsLocked ? (
+        {detail.body !== undefined ? (
           <div className="news-detail-actions">
             <button
               type="button"
               className="button button-secondary"
-              aria-busy={viewModel.fetching === NewsDetailViewModel.REPORT_KEY}
-              disabled={viewModel.fetching !== null}
-              onClick={() => void viewModel.fetchReport()}
+              aria-pressed={savedNews.has(detail.id)}
+              onClick={() => void savedNews.toggle(detail.id)}
             >
-              <FileDown aria-hidden="true" size={14} />{' '}
-              {viewModel.fetching === NewsDetailViewModel.REPORT_KEY ? t('detail.downloading') : t('detail.reportPdf')}
+              <BookmarkPlus aria-hidden="true" size={14} />{' '}
+              {savedNews.has(detail.id) ? t('schedule.saved') : t('schedule.save')}
             </button>
+            {detail.attachmentsLocked ? null : (
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-busy={viewModel.fetching === NewsDetailViewModel.REPORT_KEY}
+                disabled={viewModel.fetching !== null}
+                onClick={() => void viewModel.fetchReport()}
+              >
+                <FileDown aria-hidden="true" size={14} />{' '}
+                {viewModel.fetching === NewsDetailViewModel.REPORT_KEY
+                  ? t('detail.downloading')
+                  : t('detail.reportPdf')}
+              </button>
+            )}
             {viewModel.failureOf('report') !== null ? (
               <p className="notice attachment-failure" role="alert">
                 {downloadFailureMessage(viewModel.failureOf('report'), locale)}

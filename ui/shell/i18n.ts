@@ -29,6 +29,7 @@ const PtBr = {
     remove: 'Desmarcar {{title}}',
     close: 'Fechar',
     favorites: 'Favoritos',
+    schedule: 'Agenda',
   },
   layoutHistory: {
     open: 'Histórico do layout',
@@ -169,6 +170,7 @@ const EnEu: typeof PtBr = {
     remove: 'Unstar {{title}}',
     close: 'Close',
     favorites: 'Favourites',
+    schedule: 'Saved news',
   },
   layoutHistory: {
     open: 'Layout history',
@@ -311,6 +313,7 @@ const EsEs: typeof PtBr = {
     remove: 'Desmarcar {{title}}',
     close: 'Cerrar',
     favorites: 'Favoritos',
+    schedule: 'Agenda',
   },
   layoutHistory: {
     open: 'Historial del diseño',
@@ -453,6 +456,7 @@ const EsAr: typeof PtBr = {
     remove: 'Desmarcar {{title}}',
     close: 'Cerrar',
     favorites: 'Favoritos',
+    schedule: 'Agenda',
   },
   layoutHistory: {
     open: 'Historial del diseño',
@@ -595,6 +599,7 @@ const PtPt: typeof PtBr = {
     remove: 'Desmarcar {{title}}',
     close: 'Fechar',
     favorites: 'Favoritos',
+    schedule: 'Agenda',
   },
   layoutHistory: {
     open: 'Histórico do esquema',

@@ -48,6 +48,7 @@ export const SIGNED_IN_PAGES = [
   'my-account',
   'change-password',
   'favorites',
+  'schedule',
   'events',
   'economic-calendar',
   'media',
@@ -70,6 +71,8 @@ export const PATHS = {
   confirmEmail: '/pages/confirm-email',
   /** The account's favourites (SPEC §4), of every commodity or of one (`?commodity=`). */
   favorites: '/favorites',
+  /** The saved-news schedule (SPEC §4, saved_news). */
+  schedule: '/schedule',
 } as const;
 
 /** The favourites of a commodity (0 = every commodity). */

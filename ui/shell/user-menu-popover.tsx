@@ -96,6 +96,9 @@ const UserMenuPopover = observer(function UserMenuPopover({
             <Link to={PATHS.favorites}>{t('starred.favorites')}</Link>
           </li>
           <li>
+            <Link to={PATHS.schedule}>{t('starred.schedule')}</Link>
+          </li>
+          <li>
             <Link to="/events">{CALENDAR_MENU_TEXTS.events[locale]}</Link>
           </li>
           <li>

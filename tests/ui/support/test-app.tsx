@@ -211,8 +211,8 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
 export type TestKit = ReturnType<typeof createTestKit>;
 
 /** Stores a signed-in user, as a previous sign-in would have. */
-export function signInBefore(kit: TestKit): void {
-  kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1' }), true);
+export function signInBefore(kit: TestKit, user: Parameters<typeof activeUser>[0] = {}): void {
+  kit.container.get(SessionRepository).save(activeUser({ email: ACCOUNT.email, token: 'token-1', ...user }), true);
 }
 
 /** Starts the app as its entry does and renders it at `path` through the real routes in a memory router. */
