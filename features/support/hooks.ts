@@ -7,6 +7,7 @@ import { CoreCookies } from './core/cookies.core';
 import { CoreFavorites } from './core/favorites.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
+import { CoreMedia } from './core/media.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -37,5 +38,6 @@ Before(function (this: CeleiroWorld) {
       tour: new CoreTour(),
       documents: new CoreDocuments(),
       favorites: new CoreFavorites(),
+      media: new CoreMedia(),
     });
 });

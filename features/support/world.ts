@@ -8,6 +8,7 @@ import { type DocumentTasks } from './documents.tasks';
 import { type FavoritesTasks } from './favorites.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
+import { type MediaTasks } from './media.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -38,6 +39,8 @@ export interface Tasks {
   documents: DocumentTasks;
   /** Favourites and starred pages. */
   favorites: FavoritesTasks;
+  /** Media, the player and the playlist. */
+  media: MediaTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -132,6 +135,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get favorites(): FavoritesTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.favorites;
+  }
+
+  /** The tasks of media, the player and the playlist. */
+  get media(): MediaTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.media;
   }
 
   /** The e-mail of the account the scenario is about. */

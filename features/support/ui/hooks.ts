@@ -10,6 +10,7 @@ import { BrowserDocuments } from './documents.browser';
 import { BrowserFavorites } from './favorites.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
+import { BrowserMedia } from './media.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -60,6 +61,7 @@ Before(async function (this: CeleiroWorld) {
     tour: new BrowserTour(newContext, context.request),
     documents: new BrowserDocuments(page),
     favorites: new BrowserFavorites(newContext),
+    media: new BrowserMedia(newContext),
   });
 });
 
