@@ -8,6 +8,7 @@ import { buildTestServer } from '../server/testing';
 import { accountStates } from './provider-states/account';
 import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
+import { mediaStates } from './provider-states/media';
 import { sessionStates } from './provider-states/session';
 import { shellStates } from './provider-states/shell';
 import { fromSeed } from './provider-states/state';
@@ -30,9 +31,14 @@ afterAll(async () => {
 // Every area's provider states; each starts from the seeded database.
 const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
   Object.fromEntries(
-    Object.entries({ ...authStates, ...accountStates, ...sessionStates, ...contentStates, ...shellStates }).map(
-      ([name, setup]) => [name, fromSeed(server, setup)],
-    ),
+    Object.entries({
+      ...authStates,
+      ...accountStates,
+      ...sessionStates,
+      ...contentStates,
+      ...mediaStates,
+      ...shellStates,
+    }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */

@@ -4,6 +4,7 @@
 //   time of the same modules resolved one by one from node_modules (PGlite stays there: it loads its WebAssembly and
 //   data files from beside itself);
 // - dist-server/migrations: the SQL migrations the bundle applies;
+// - dist-server/files: the generated media files the bundle streams (server/media/files, found beside the bundle);
 // - dist-server/pgdata-template: an embedded database folder with every migration applied and the full seed (6,000
 //   content items, the demo accounts), copied into an empty data folder at the first start, which then moves its dates
 //   to that day (a new cluster takes seconds and hundreds of MB to initialise, and the seed seconds more; see
@@ -35,6 +36,8 @@ await build({
 });
 rmSync(join(out, 'migrations'), { recursive: true, force: true });
 cpSync('server/db/migrations', join(out, 'migrations'), { recursive: true });
+rmSync(join(out, 'files'), { recursive: true, force: true });
+cpSync('server/media/files', join(out, 'files'), { recursive: true });
 
 /** What the template depends on: every migration file, the code that makes it (seed included) and the PGlite version. */
 function templateStamp() {

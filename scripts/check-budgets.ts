@@ -1,7 +1,8 @@
 // Checks the benchmark results in test-results/bench/ against bench/budgets.json; fails (exit 1) when one is over
 // budget or missing. Groups: list (scripts/bench-list.ts, quick, in npm test), server (scripts/bench-server.ts: API
 // load, cold start, memory), postgres (scripts/bench-postgres.ts), front (scripts/bench-front.ts: Lighthouse, the
-// first list item, scrolling a long list), calendar (scripts/bench-calendar.ts: its DOM and a busy month). Usage: check-budgets.ts [group...] (all by default).
+// first list item, scrolling a long list), calendar (scripts/bench-calendar.ts: its DOM and a busy month), media
+// (scripts/bench-media.ts: a video's first frame, range requests). Usage: check-budgets.ts [group...] (all by default).
 import { existsSync, readFileSync } from 'node:fs';
 
 interface LoadFigures {
@@ -22,6 +23,13 @@ interface Budgets {
   firstListItem: { maxMs: number };
   listScroll: { items: number; maxLongTasks: number; maxBlockedShare: number };
   calendar: { items: number; maxElements: number; busyMonthEvents: number; maxRenderMs: number };
+  mediaFirstFrame: { maxMs: number };
+  mediaRange: { p95Ms: number };
+}
+interface MediaFigures {
+  firstFrame: { medianMs: number; runs: number[]; bareMs: number };
+  ranges: { p50Ms: number; p95Ms: number; runs: number };
+  staticRanges: { p50Ms: number; p95Ms: number };
 }
 interface LighthouseFigures {
   score: number;
@@ -40,7 +48,9 @@ interface ScrollFigures {
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budgets;
 const groups =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['list', 'server', 'postgres', 'front', 'calendar'];
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['list', 'server', 'postgres', 'front', 'calendar', 'media'];
 let failed = 0;
 
 /** Prints one figure against its budget. */
@@ -225,6 +235,22 @@ if (groups.includes('calendar')) {
       `busy month (${figures.busyMonth.events} events) drawn`,
       figures.busyMonth.ms < budget.maxRenderMs,
       `${figures.busyMonth.ms} ms from its answer, budget under ${budget.maxRenderMs} ms; from the click ${figures.busyMonth.fromClickMs} ms, an empty month ${figures.busyMonth.emptyFromClickMs} ms`,
+    );
+  }
+}
+
+if (groups.includes('media')) {
+  const media = result<MediaFigures>('media.json', 'npm run bench:media');
+  if (media) {
+    check(
+      'media first frame',
+      media.firstFrame.medianMs <= budgets.mediaFirstFrame.maxMs,
+      `${media.firstFrame.medianMs} ms (${media.firstFrame.runs.join(', ')}), budget ${budgets.mediaFirstFrame.maxMs} ms; a bare <video> of the same stream ${media.firstFrame.bareMs} ms`,
+    );
+    check(
+      'media range requests p95',
+      media.ranges.p95Ms <= budgets.mediaRange.p95Ms,
+      `p50 ${media.ranges.p50Ms} ms, p95 ${media.ranges.p95Ms} ms (${media.ranges.runs} runs), budget ${budgets.mediaRange.p95Ms} ms; a static file ${media.staticRanges.p50Ms} / ${media.staticRanges.p95Ms} ms`,
     );
   }
 }

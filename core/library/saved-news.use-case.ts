@@ -24,7 +24,10 @@ export class SavedNewsUseCase {
   /** Saves a news to the schedule; false (and nothing saved) when it was there already or nobody is signed in. */
   async save(id: string): Promise<boolean> {
     if (!this.session.current()) return false;
-    const schedule = new Schedule(this.api, this.ids().map((_id) => ({ _id })));
+    const schedule = new Schedule(
+      this.api,
+      this.ids().map((_id) => ({ _id })),
+    );
     if (!schedule.insert({ _id: id })) return false;
     await this.store(schedule.ids());
     return true;

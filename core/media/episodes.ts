@@ -17,8 +17,11 @@ export interface ResumePoint {
 /** Local-storage key of the resume points of an account on this device. */
 export const resumeKey = (account: string): string => `media-resume:${account}`;
 
-/** Closer than this to the end, an episode counts as finished. */
+/** Closer than this to the end, an episode counts as finished (a short one: closer than a quarter of its length). */
 export const FINISHED_MARGIN_S = 5;
+
+/** The margin before the end past which a media of `duration` seconds counts as finished. */
+export const finishedMargin = (duration: number): number => Math.min(FINISHED_MARGIN_S, duration / 4);
 
 /**
  * The resume points of one account on this device (local storage, under the account's e-mail): where the user stopped
@@ -39,7 +42,7 @@ export class ResumePositions {
   /** Keeps where the user is in an item (or episode); `duration` tells whether it was finished. */
   save(item: Pick<MediaItem, '_id' | 'episodes'>, episodeId: string | null, time: number, duration: number): void {
     const all = this.read();
-    const finished = Number.isFinite(duration) && duration > 0 && time >= duration - FINISHED_MARGIN_S;
+    const finished = Number.isFinite(duration) && duration > 0 && time >= duration - finishedMargin(duration);
     if (!finished) {
       all[item._id] = { episodeId, time: Math.max(0, Math.floor(time)) };
     } else {

@@ -8,6 +8,7 @@ import { CoreFavorites } from './core/favorites.core';
 import { CoreCalendar } from './core/calendar.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
+import { CoreMedia } from './core/media.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -39,5 +40,6 @@ Before(function (this: CeleiroWorld) {
       documents: new CoreDocuments(),
       favorites: new CoreFavorites(),
       calendar: new CoreCalendar(),
+      media: new CoreMedia(),
     });
 });

@@ -9,6 +9,7 @@ import { type FavoritesTasks } from './favorites.tasks';
 import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
+import { type MediaTasks } from './media.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -41,6 +42,8 @@ export interface Tasks {
   favorites: FavoritesTasks;
   /** The calendars and the author page. */
   calendar: CalendarTasks;
+  /** Media, the player and the playlist. */
+  media: MediaTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -141,6 +144,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get calendar(): CalendarTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.calendar;
+  }
+
+  /** The tasks of media, the player and the playlist. */
+  get media(): MediaTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.media;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -174,6 +174,14 @@ describe('courses and lectures', () => {
     expect(positions.get('c')).toBeNull();
   });
 
+  it('count a short episode finished only in its last quarter, so its middle is resumed', () => {
+    const positions = new ResumePositions(new MemoryStorage(), () => 'ana@example.com');
+    positions.save(course, 'e1', 2, 6);
+    expect(positions.get('c')).toEqual({ episodeId: 'e1', time: 2 });
+    positions.save(course, 'e1', 4.6, 6);
+    expect(positions.get('c')).toEqual({ episodeId: 'e2', time: 0 });
+  });
+
   it('ignore an unreadable store', () => {
     const storage = new MemoryStorage();
     storage.setItem(resumeKey('ana'), '{not json');

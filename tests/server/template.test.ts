@@ -10,6 +10,7 @@ import { type CeleiroServer } from '../../server/app';
 import { FULL_CONTENT_ITEMS, generateContent } from '../../server/content/seed';
 import { TEMPLATE_TABLE } from '../../server/db/database';
 import { makeTemplate } from '../../server/db/template';
+import { seedMediaRows } from '../../server/media/seed';
 import { buildTestServer, createTestClock, queryRows, SEED_PASSWORD, SEED_USERS } from '../../server/testing';
 
 const DAY_MS = 86_400_000;
@@ -93,6 +94,21 @@ describe('an empty data folder', () => {
     );
     expect(iso(request?.requested_at)).toBe(FIRST_START.toISOString());
     expect(iso(request?.ends_at)).toBe(iso(demo?.demo_ends_at));
+  });
+
+  // The template holds no media: they are seeded at the first start, after the copy is adopted, so they are dated from
+  // that start as the content is; and each copy makes its own stream-signing key instead of sharing the template's.
+  it('gets the media dated as a seed at its first start would date them, with a key of its own', async () => {
+    const rows = await queryRows<{ id: string; dt_publish: string }>(
+      server!.db,
+      sql`select id, dt_publish from media_items order by id`,
+    );
+    const expected = seedMediaRows(FIRST_START)
+      .map((row) => ({ id: row.id, dtPublish: iso(row.dtPublish) }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    expect(rows.map((row) => ({ id: row.id, dtPublish: iso(row.dt_publish) }))).toEqual(expected);
+    const keys = await queryRows<{ n: number }>(server!.db, sql`select count(*)::int as n from media_keys`);
+    expect(keys[0]?.n).toBe(1);
   });
 
   it('lets the seed accounts sign in with the seed password', async () => {

@@ -132,6 +132,8 @@ describe('the signed-in header', () => {
     expect(within(menu).getByRole('link', { name: 'Pacotes e dados da conta' }).getAttribute('href')).toBe(
       '/account/packages',
     );
+    // The media section, named by the media area's texts once they are read.
+    expect((await within(menu).findByRole('link', { name: 'Mídia' })).getAttribute('href')).toBe('/media');
     expect(within(menu).getByText('Idioma')).toBeTruthy();
 
     await user.click(within(menu).getByRole('radio', { name: 'Escuro' }));

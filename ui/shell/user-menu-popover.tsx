@@ -75,6 +75,8 @@ const UserMenuPopover = observer(function UserMenuPopover({
   const starredPages = useInjection(StarredPagesStore);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('shell');
+  // The media section is named by the media area's own texts, read when the menu opens (not with every page).
+  const { t: mediaText, ready: mediaNamed } = useTranslation('media');
   const { pathname, search } = useLocation();
   // The page shown, its filters included, as it is starred; named after its heading (the tab's title).
   const here = `${pathname}${search}`;
@@ -95,6 +97,11 @@ const UserMenuPopover = observer(function UserMenuPopover({
           <li>
             <Link to={PATHS.favorites}>{t('starred.favorites')}</Link>
           </li>
+          {mediaNamed && (
+            <li>
+              <Link to="/media">{mediaText('title')}</Link>
+            </li>
+          )}
           <li>
             <Link to={PATHS.schedule}>{t('starred.schedule')}</Link>
           </li>

@@ -11,6 +11,7 @@ import { BrowserFavorites } from './favorites.browser';
 import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
+import { BrowserMedia } from './media.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -62,6 +63,7 @@ Before(async function (this: CeleiroWorld) {
     documents: new BrowserDocuments(page),
     favorites: new BrowserFavorites(newContext),
     calendar: new BrowserCalendar(newContext),
+    media: new BrowserMedia(newContext),
   });
 });
 
