@@ -45,6 +45,7 @@ describe('translations', () => {
       'content-calendar',
       'content-download',
       'content-home',
+      'content-pages',
       'media',
       'session',
       'shell',

@@ -142,6 +142,11 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Aviso de cookies',
   'Aceitar cookies',
   'Tipo de pessoa',
+  // The saved-news schedule: "agenda" in both variants.
+  'Agenda',
+  'Na agenda',
+  'Agenda vazia',
+  'Não foi possível carregar a agenda.',
   // Favourites and starred pages: the same words in both variants.
   'Adicionar aos favoritos',
   'Favoritos',

@@ -138,7 +138,7 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'pages/plans',
-              lazy: withTexts(['content'], async () => ({
+              lazy: withTexts(['content', 'content-pages'], async () => ({
                 Component: (await import('../content/plans-page')).PlansPage,
               })),
             },
@@ -221,7 +221,7 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'informative/:commodity/:id',
-              lazy: withTexts(['content'], async () => ({
+              lazy: withTexts(['content', 'content-pages'], async () => ({
                 Component: (await import('../content/news-detail-route')).NewsDetailRoute,
               })),
             },
@@ -233,7 +233,7 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'schedule',
-              lazy: withTexts(['content'], async () => ({
+              lazy: withTexts(['content', 'content-pages'], async () => ({
                 Component: (await import('../content/schedule-page')).SchedulePage,
               })),
             },

@@ -39,7 +39,7 @@ function eventDate(date: DateTime, allDay: boolean, locale: Locale): string {
 
 /** The details of an event: online or in person, dates, place, price, link and its news. */
 function EventDetails({ event, locale }: { event: TimedContentEvent; locale: Locale }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   const price =
     event.price === null
       ? null
@@ -103,7 +103,7 @@ function EventDetails({ event, locale }: { event: TimedContentEvent; locale: Loc
 
 /** The upsell of a locked detail (detail-private-subscriber, -demo or -free): what the user misses and the way to the plans. */
 function PrivateContentNotice({ detail, upsell }: { detail: TimedNewsDetail; upsell: PrivateContent | null }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   return (
     <section
       className={`private-content ${detail.location}`}
@@ -140,7 +140,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const { locale } = useInjection(LocaleStore);
   const favorites = useInjection(FavoritesStore);
   const savedNews = useInjection(SavedNewsStore);
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   const detail = viewModel.detail;
   usePageTitle(detail?.title);
   const back = (

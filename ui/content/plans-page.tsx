@@ -13,7 +13,7 @@ import './content.css';
 export const PlansPage = observer(function PlansPage() {
   const viewModel = useViewModel(PlansViewModel);
   const { locale } = useInjection(LocaleStore);
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   usePageTitle(t('plans.title'));
   const price = (plan: SubscriptionPlan) =>
     plan.monthlyPrice === 0

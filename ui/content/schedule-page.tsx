@@ -17,7 +17,7 @@ import './content.css';
 export const SchedulePage = observer(function SchedulePage() {
   const viewModel = useViewModel(ScheduleViewModel);
   const locale = useInjection(LocaleStore).locale;
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   const title = t('schedule.title');
   usePageTitle(title);
   const entries = viewModel.entries;
