@@ -50,6 +50,7 @@ describe('translations', () => {
       'session',
       'shell',
       'shell-help',
+      'shell-pages',
       'shell-tour',
     ]);
   });

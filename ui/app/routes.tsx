@@ -27,7 +27,9 @@ type WithTexts = <T>(namespaces: readonly string[], load: () => Promise<T>) => (
 /** An information page, loaded on first visit. */
 const info = (withTexts: WithTexts, path: string, name: InfoPageName, link: InfoPageLink = 'home'): RouteObject => ({
   path,
-  lazy: withTexts(['shell'], async () => ({ Component: (await import('../shell/info-page')).infoPage(name, link) })),
+  lazy: withTexts(['shell-pages'], async () => ({
+    Component: (await import('../shell/info-page')).infoPage(name, link),
+  })),
 });
 
 /** A public page under /pages that is an information page for now. */
@@ -132,7 +134,7 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'pages/s4login',
-              lazy: withTexts(['auth', 'shell'], async () => ({
+              lazy: withTexts(['auth', 'shell-pages'], async () => ({
                 Component: (await import('../auth/s4-login-page')).S4LoginPage,
               })),
             },
@@ -187,7 +189,7 @@ export function createRoutes(container: Container): RouteObject[] {
             ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),
             {
               path: 'version',
-              lazy: withTexts(['shell', 'shell-help'], async () => ({
+              lazy: withTexts(['shell', 'shell-help', 'shell-pages'], async () => ({
                 Component: (await import('../shell/version-page')).VersionPage,
               })),
             },

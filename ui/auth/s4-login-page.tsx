@@ -15,17 +15,17 @@ export const S4LoginPage = observer(function S4LoginPage() {
   const [params] = useSearchParams();
   const viewModel = useViewModel(LoginViewModel, search, true);
   const locale = useInjection(LocaleStore);
-  const { t } = useTranslation(['shell', 'auth', 'common']);
-  usePageTitle(t('shell:pages.s4login.title'));
+  const { t } = useTranslation(['shell-pages', 'auth', 'common']);
+  usePageTitle(t('shell-pages:pages.s4login.title'));
   return (
     <section className="page auth-card" aria-labelledby="s4-login-title">
-      <h1 id="s4-login-title">{t('shell:pages.s4login.title')}</h1>
+      <h1 id="s4-login-title">{t('shell-pages:pages.s4login.title')}</h1>
       {params.get('error') === S4_OTHER_LOGIN && (
         <p className="notice" role="alert">
           {otherMessage('s4OtherLogin', locale.locale)}
         </p>
       )}
-      <p>{t('shell:pages.s4login.description')}</p>
+      <p>{t('shell-pages:pages.s4login.description')}</p>
       <LoginForm viewModel={viewModel} idPrefix="s4-login" labelledBy="s4-login-title" />
       <p>
         <Link to={PATHS.login}>{t('common:goToLogin')}</Link>

@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../kit/page-title';
-import { type SHELL_TEXTS } from './i18n';
+import { type SHELL_PAGES_TEXTS } from './pages.i18n';
 
-/** A public page whose heading and purpose come from the pages namespace. */
-export type InfoPageName = keyof (typeof SHELL_TEXTS)['PtBr']['pages'];
+/** A public page whose heading and purpose come from the shell-pages namespace. */
+export type InfoPageName = keyof (typeof SHELL_PAGES_TEXTS)['PtBr']['pages'];
 
 /** Where an information page's link leads: back to login, or to the start page. */
 export type InfoPageLink = 'login' | 'home' | 'none';
 
 /** A public page with its translated heading, a sentence of what it is for, and a way on. */
 export function InfoPage({ name, link = 'home' }: { name: InfoPageName; link?: InfoPageLink }) {
-  const { t } = useTranslation(['shell', 'common']);
-  const title = t(`shell:pages.${name}.title`);
+  const { t } = useTranslation(['shell-pages', 'common']);
+  const title = t(`shell-pages:pages.${name}.title`);
   usePageTitle(title);
   return (
     <section className="page info-page">
       <h1>{title}</h1>
-      <p>{t(`shell:pages.${name}.description`)}</p>
+      <p>{t(`shell-pages:pages.${name}.description`)}</p>
       {link !== 'none' && (
         <p>
           <Link to={link === 'login' ? '/pages/login' : '/'}>

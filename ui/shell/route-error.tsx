@@ -13,8 +13,8 @@ export function RouteError() {
   return (
     <main id="main" className="public-main">
       <section className="page info-page">
-        <h1>{t('shell:pages.error-500.title')}</h1>
-        <p>{t('shell:pages.error-500.description')}</p>
+        <h1>{t('shell:routeError.title')}</h1>
+        <p>{t('shell:routeError.description')}</p>
         <p>
           <a href="/">{t('common:goHome')}</a>
         </p>
