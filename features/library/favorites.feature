@@ -2,6 +2,7 @@ Feature: Favourites and starred pages follow the user
   A user stars contents as favourites of their commodity (SPEC §4, Favourites) and finds them in the favourites
   view, for one commodity or for all. The favourites are kept in the account, so another device shows them once it
   has read the account. Pages of the app can be starred too, at most 10 (SPEC §9), kept per account on the device.
+  A news can be saved to the schedule (SPEC §4, saved_news), kept in the account as well and listed by date.
 
   @ui
   Scenario: A favourite starred and unstarred shows in the favourites view of its commodity and of all
@@ -22,6 +23,18 @@ Feature: Favourites and starred pages follow the user
     And on the "desk" they star one more page
     Then the "desk" shows the notice "Você já marcou 10 páginas, o máximo. Desmarque uma para marcar esta."
     And the starred pages on the "desk" are the 10 starred first
+
+  @ui
+  Scenario: A news saved on the phone shows in the desk's schedule, newest first, until it is taken out
+    Given "assinante@example.com" is signed in on the "phone" to keep favourites
+    And on the "phone" the schedule is empty
+    When on the "phone" they save entry 2 of commodity 1 to the schedule
+    And on the "phone" they save entry 1 of commodity 1 to the schedule
+    And on the "phone" they save entry 1 of commodity 1 to the schedule
+    And the "desk" reads the account
+    Then the schedule on the "desk" shows "entry 1 of commodity 1, entry 2 of commodity 1"
+    When on the "desk" they take "entry 1 of commodity 1" out of the schedule
+    Then the schedule on the "desk" shows "entry 2 of commodity 1"
 
   # The core: the desk was signed in before the change and shows it at its user-info check.
   # In the browser: the desk is a new browser that shows it once signed in.

@@ -79,3 +79,31 @@ Then(
     assert.ok(!starred.includes(this.vars.get('starredLast') as string));
   },
 );
+
+Given('on the {string} the schedule is empty', async function (this: CeleiroWorld, device: string) {
+  await this.favorites.clearSchedule(device);
+});
+
+When(
+  /^on the "([^"]+)" they save entry (\d+) of commodity (\d+) to the schedule$/,
+  async function (this: CeleiroWorld, device: string, position: string, commodity: string) {
+    const title = await this.favorites.saveToSchedule(device, Number(commodity), Number(position));
+    assert.notEqual(title, '');
+    titles(this).set(entryName(Number(position), Number(commodity)), title);
+  },
+);
+
+Then(
+  'the schedule on the {string} shows {string}',
+  async function (this: CeleiroWorld, device: string, entries: string) {
+    assert.deepEqual(await this.favorites.schedule(device), titlesOf(this, entries));
+  },
+);
+
+When(
+  'on the {string} they take {string} out of the schedule',
+  async function (this: CeleiroWorld, device: string, entry: string) {
+    const [title] = titlesOf(this, entry);
+    await this.favorites.takeOutOfSchedule(device, title!);
+  },
+);

@@ -14,6 +14,17 @@ export interface FavoritesTasks {
    * in the browser, a new browser signs in.
    */
   readAccount(device: string): Promise<void>;
+  /** On a device, the user empties the schedule. */
+  clearSchedule(device: string): Promise<void>;
+  /**
+   * On a device, the user saves an entry of a commodity's list (its position, from 1) to the schedule, from its detail;
+   * saving one already there leaves it as it is. Answers the entry's title.
+   */
+  saveToSchedule(device: string, commodity: number, position: number): Promise<string>;
+  /** The titles the schedule of a device shows, in order. */
+  schedule(device: string): Promise<string[]>;
+  /** On a device, the user takes a news (by its title) out of the schedule. */
+  takeOutOfSchedule(device: string, title: string): Promise<void>;
   /** On a device, the user stars so many different pages; answers their addresses, in the order starred. */
   starPages(device: string, count: number): Promise<string[]>;
   /** The notices the device has shown (their texts). */

@@ -36,7 +36,7 @@ export const SchedulePage = observer(function SchedulePage() {
       ) : (
         <ul className="favorites-list" aria-label={title}>
           {entries.map(({ id, detail }) => (
-            <li key={id} className="content-cell favorites-item">
+            <li key={id} className="content-cell favorites-item schedule-item">
               {detail ? (
                 <Link className="content-entry content-entry-list" to={detailPath(detail)}>
                   <span className="content-title">{detail.title}</span>

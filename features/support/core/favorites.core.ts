@@ -4,6 +4,8 @@ import {
   idBatches,
   LayoutSyncUseCase,
   LIST_DETAIL_MAX_IDS,
+  reportDate,
+  SavedNewsUseCase,
   SessionRepository,
   StarPageUseCase,
   StarredPagesRepository,
@@ -51,6 +53,8 @@ export class CoreFavorites implements FavoritesTasks {
         contentItem(commodity.id * 100 + index + 1, {
           commodity,
           title: `${commodity.nome}: boletim ${index + 1}`,
+          // Listed newest first, as the app lists them.
+          dt_publish: new Date(Date.UTC(2026, 10, 20 - index, 12)).toISOString(),
         }),
       ),
     );
@@ -62,7 +66,7 @@ export class CoreFavorites implements FavoritesTasks {
     const entry = this.newDevice(device);
     // The sign-in answers the account's layout as it is now.
     const saved = await this.layoutApi.loadConfig();
-    const user = activeUser({ email, favoriteContent: saved.favoriteContent ?? [] });
+    const user = activeUser({ email, favoriteContent: saved.favoriteContent ?? [], savedNews: saved.saved_news ?? [] });
     entry.session.save(saved.updatedAt ? { ...user, layoutUpdatedAt: saved.updatedAt } : user, true);
   }
 
@@ -99,6 +103,38 @@ export class CoreFavorites implements FavoritesTasks {
     );
     const outcome = await check.execute();
     if (outcome !== 'refreshed') throw new Error(`the user-info check ${outcome}`);
+  }
+
+  async clearSchedule(device: string): Promise<void> {
+    this.clock.advance(1000);
+    await new SavedNewsUseCase(this.layoutApi, this.on(device).session).clear();
+  }
+
+  async saveToSchedule(device: string, commodity: number, position: number): Promise<string> {
+    this.clock.advance(1000);
+    const { items } = await this.contentApi.listAll({ commodity });
+    const entry = items[position - 1];
+    if (!entry) throw new Error(`commodity ${commodity} lists no entry ${position}`);
+    await new SavedNewsUseCase(this.layoutApi, this.on(device).session).save(String(entry.id));
+    return entry.title;
+  }
+
+  async schedule(device: string): Promise<string[]> {
+    const ids = (this.on(device).session.current()?.savedNews ?? []).map(Number);
+    const details = (
+      await Promise.all(idBatches(ids, LIST_DETAIL_MAX_IDS).map((batch) => this.contentApi.listDetail(batch)))
+    ).flat();
+    // As the schedule shows them: by their report date, the newest first.
+    const time = (detail: (typeof details)[number]) => new Date(reportDate(detail) ?? detail.dt_publish).getTime();
+    return details.sort((a, b) => time(b) - time(a)).map((detail) => detail.title);
+  }
+
+  async takeOutOfSchedule(device: string, title: string): Promise<void> {
+    const { items } = await this.contentApi.listAll({});
+    const entry = items.find((item) => item.title === title);
+    if (!entry) throw new Error(`no entry titled ${title}`);
+    this.clock.advance(1000);
+    await new SavedNewsUseCase(this.layoutApi, this.on(device).session).remove(String(entry.id));
   }
 
   async starPages(device: string, count: number): Promise<string[]> {

@@ -1,11 +1,13 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { CONTENT_TEXTS } from '../../../ui/content/i18n';
+import { CONTENT_PAGES_TEXTS } from '../../../ui/content/pages.i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type FavoritesTasks } from '../favorites.tasks';
 
 const SHELL = SHELL_TEXTS.PtBr;
 const CONTENT = CONTENT_TEXTS.PtBr;
+const CONTENT_PAGES = CONTENT_PAGES_TEXTS.PtBr;
 
 /** A device's page, and how many pages were starred on it (to name the next one). */
 interface Device {
@@ -82,6 +84,78 @@ export class BrowserFavorites implements FavoritesTasks {
 
   async readAccount(device: string): Promise<void> {
     await this.signInOn(device, this.email);
+  }
+
+  async clearSchedule(device: string): Promise<void> {
+    const page = await this.openSchedule(device);
+    const clear = page.getByRole('button', { name: CONTENT_PAGES.schedule.clear });
+    if ((await clear.count()) === 0) return;
+    const saved = this.layoutSaved(page);
+    await clear.click();
+    await saved;
+    await page.getByText(CONTENT_PAGES.schedule.empty).waitFor();
+  }
+
+  async saveToSchedule(device: string, commodity: number, position: number): Promise<string> {
+    const page = this.on(device);
+    await page.goto(`/informative/${commodity}`);
+    const link = page
+      .getByRole('list', { name: 'Conteúdos' })
+      .getByRole('listitem')
+      .nth(position - 1)
+      .getByRole('link')
+      .first();
+    await link.waitFor();
+    const title = (await link.getAttribute('aria-label')) ?? '';
+    await link.click();
+    const toggle = page.getByRole('button', {
+      name: new RegExp(`^(${CONTENT_PAGES.schedule.save}|${CONTENT_PAGES.schedule.saved})$`),
+    });
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+      const saved = this.layoutSaved(page);
+      await toggle.click();
+      await saved;
+    }
+    await page.getByRole('button', { name: CONTENT_PAGES.schedule.saved, exact: true }).waitFor();
+    return title;
+  }
+
+  async schedule(device: string): Promise<string[]> {
+    const page = await this.openSchedule(device);
+    // Every saved news shows its title once read (the view reads them when it opens), or the schedule is empty.
+    await page.waitForFunction((empty) => {
+      const view = document.querySelector('.schedule-page');
+      if (!view || view.getAttribute('aria-busy') === 'true') return false;
+      const items = [...view.querySelectorAll('.schedule-item')];
+      if (items.length === 0) return view.textContent?.includes(empty) ?? false;
+      return items.every((item) => item.querySelector('.content-title'));
+    }, CONTENT_PAGES.schedule.empty);
+    return page.locator('.schedule-page .schedule-item .content-title').allInnerTexts();
+  }
+
+  async takeOutOfSchedule(device: string, title: string): Promise<void> {
+    const page = this.on(device);
+    const remove = page.getByRole('button', { name: CONTENT_PAGES.schedule.remove.replace('{{title}}', title) });
+    const saved = this.layoutSaved(page);
+    await remove.click();
+    await saved;
+    await remove.waitFor({ state: 'detached' });
+  }
+
+  private async openSchedule(device: string): Promise<Page> {
+    const page = this.on(device);
+    await page.goto('/schedule');
+    await page.getByRole('heading', { level: 1, name: CONTENT_PAGES.schedule.title }).waitFor();
+    return page;
+  }
+
+  /** Settles when the page's next layout save was answered 200. */
+  private async layoutSaved(page: Page): Promise<void> {
+    const response = await page.waitForResponse(
+      (r) => r.url().includes('/layoutwdma/saveconfig') && r.request().method() === 'POST',
+    );
+    if (response.status() !== 200) throw new Error('the layout was not saved');
   }
 
   async starPages(device: string, count: number): Promise<string[]> {
