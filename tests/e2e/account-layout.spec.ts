@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { pressRadio } from './controls';
 import { signInWithCode } from './mailbox';
 
 // The layout kept in the account, in Chromium against the reference server: a theme, zoom, alignment and ticker
@@ -43,8 +44,8 @@ test('a layout chosen on the phone follows the account to the desk, whose histor
   mkdirSync('test-results/e2e', { recursive: true });
   const phone = await signedIn(browser, { width: 390, height: 844 });
   const menu = await openUserMenu(phone);
-  await saved(phone, () => menu.getByRole('radio', { name: 'Escuro', exact: true }).check({ force: true }));
-  await saved(phone, () => menu.getByRole('radio', { name: 'À direita' }).check({ force: true }));
+  await saved(phone, () => pressRadio(menu, 'Escuro'));
+  await saved(phone, () => pressRadio(menu, 'À direita'));
   // The switch's own input is hidden; its label is what is pressed (it is scrolled to inside the menu).
   await saved(phone, () => menu.locator('.switch', { hasText: 'Ticker no topo' }).click());
   await saved(phone, async () => {

@@ -32,6 +32,10 @@ const PUBLIC_API = new Set([
   '/api/landing-page',
   // The public download by an e-mailed token: the token is the credential (unknown tokens answer 400).
   '/api/public/file/download',
+  // A media stream's signed address is its credential (made per user and item, rights read again on every range);
+  // a thumbnail is a generated picture of no paid content.
+  '/api/media/stream/:id/:height',
+  '/api/media/thumbnail/:id.svg',
 ]);
 
 interface Item {

@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
+import { pressRadio } from '../../../tests/e2e/controls';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type AccountLayoutTasks, type LayoutChoice, type ListedVersion } from '../account-layout.tasks';
 
@@ -32,14 +33,8 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     const page = this.on(device);
     const menu = await this.openUserMenu(page);
     const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
-    await this.saving(saved, () =>
-      menu.getByRole('radio', { name: TEXTS.menu.themes[choice.theme as 'dark'], exact: true }).check({ force: true }),
-    );
-    await this.saving(saved, () =>
-      menu
-        .getByRole('radio', { name: TEXTS.menu.alignments[choice.alignment as 'left'], exact: true })
-        .check({ force: true }),
-    );
+    await this.saving(saved, () => pressRadio(menu, TEXTS.menu.themes[choice.theme as 'dark']));
+    await this.saving(saved, () => pressRadio(menu, TEXTS.menu.alignments[choice.alignment as 'left']));
     const atTheTop = menu.getByRole('switch', { name: TEXTS.ticker.atTop });
     if ((await atTheTop.isChecked()) !== choice.tickerAtTheTop)
       // The switch's own input is hidden; its label is what is pressed (it is scrolled to inside the menu).

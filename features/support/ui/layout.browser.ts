@@ -1,4 +1,5 @@
 import { type Page } from 'playwright-core';
+import { pressRadio } from '../../../tests/e2e/controls';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type LayoutTasks, type MenuPlace } from '../layout.tasks';
 
@@ -50,7 +51,7 @@ export class BrowserLayout implements LayoutTasks {
   async pickInUserMenu(option: string): Promise<void> {
     await this.page.getByRole('button', { name: /Menu do usuário/ }).click();
     const menu = this.page.getByRole('dialog', { name: 'Menu do usuário' });
-    await menu.getByRole('radio', { name: option }).check({ force: true });
+    await pressRadio(menu, option);
     await this.page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }
