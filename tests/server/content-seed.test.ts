@@ -2,6 +2,7 @@
 // twice, in any of the seed's languages.
 import { describe, expect, it } from 'vitest';
 import { FULL_CONTENT_ITEMS, generateContent } from '../../server/content/seed';
+import { SEED_SUBJECTS } from '../../server/db/seed-data';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const items = generateContent(FULL_CONTENT_ITEMS, NOW).items;
@@ -38,8 +39,14 @@ describe('the seeded titles', () => {
         ).toEqual([]);
   });
 
-  it('name the commodity of the item in every title', () => {
-    for (const item of items.slice(0, 500)) expect(item.titlePt.length).toBeGreaterThan(20);
+  it("name the item's commodity in every title, in each of its languages, and are mostly different", () => {
+    const names = new Map(SEED_SUBJECTS.map((subject) => [subject.id, subject.names]));
+    for (const item of items) {
+      const name = names.get(item.subjectId)!;
+      expect(item.titlePt, `item ${item.id}`).toContain(name.PtBr);
+      if (item.titleEn) expect(item.titleEn, `item ${item.id}`).toContain(name.EnEu);
+      if (item.titleEs) expect(item.titleEs, `item ${item.id}`).toContain(name.EsEs);
+    }
     expect(new Set(items.map((item) => item.titlePt)).size).toBeGreaterThan(items.length * 0.8);
   });
 });
