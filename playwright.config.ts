@@ -25,6 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The app's service worker precaches the whole build: only the suite that tests offline reading lets it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress';
 import { bootScript } from './scripts/vite-boot-script.js';
@@ -13,7 +14,25 @@ export default defineConfig({
   // precompress: a .br and a .gz beside every built text file, served as they are by the server. localeTexts: each
   // locale of each area's texts is a module (and a chunk) of its own. bootScript: a boot script ahead of the entry
   // starts the first requests while the app's code loads.
-  plugins: [react(), precompress(), localeTexts(), bootScript('ui/app/boot.ts')],
+  // VitePWA: the service worker (adapters/browser/offline/service-worker.ts), built with the list of the build's files it
+  // precaches for offline use; the page registers it itself once idle, and the server writes each brand's manifest.
+  plugins: [
+    react(),
+    precompress(),
+    localeTexts(),
+    bootScript('ui/app/boot.ts'),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'adapters/browser/offline',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['service-worker.js', 'bench/**'],
+      },
+    }),
+  ],
   root: '.',
   // The manifest maps each source module to its chunk and the chunks it imports: the route-bytes budgets walk it.
   build: {

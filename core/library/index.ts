@@ -7,3 +7,4 @@ export * from './schedule';
 export * from './star-page.use-case';
 export * from './starred-pages';
 export * from './toggle-favorite.use-case';
+export * from './offline-shelf';

@@ -107,3 +107,23 @@ When(
     await this.favorites.takeOutOfSchedule(device, title!);
   },
 );
+
+When(
+  /^the "([^"]+)" (loses|gets back) its network$/,
+  async function (this: CeleiroWorld, device: string, change: string) {
+    await this.favorites.setNetwork(device, change === 'gets back');
+  },
+);
+
+Then(
+  'on the {string} {string} opens from the copy saved on the device',
+  async function (this: CeleiroWorld, device: string, entry: string) {
+    const [title] = titlesOf(this, entry);
+    assert.equal(await this.favorites.opensOffline(device, title!), true);
+  },
+);
+
+Then('the {string} keeps no copy of {string}', async function (this: CeleiroWorld, device: string, entry: string) {
+  const [title] = titlesOf(this, entry);
+  assert.equal(await this.favorites.keepsCopyOf(device, title!), false);
+});

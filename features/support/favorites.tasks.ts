@@ -25,6 +25,15 @@ export interface FavoritesTasks {
   schedule(device: string): Promise<string[]>;
   /** On a device, the user takes a news (by its title) out of the schedule. */
   takeOutOfSchedule(device: string, title: string): Promise<void>;
+  /**
+   * The device loses its network (online false) or gets it back. Before going offline it has finished keeping the
+   * saved news (the browser: its service worker holds their copies).
+   */
+  setNetwork(device: string, online: boolean): Promise<void>;
+  /** On a device without network, the user opens a saved news (by its title): whether it shows, noted as the copy. */
+  opensOffline(device: string, title: string): Promise<boolean>;
+  /** Whether the device keeps a copy of a news (by its title) for reading offline. */
+  keepsCopyOf(device: string, title: string): Promise<boolean>;
   /** On a device, the user stars so many different pages; answers their addresses, in the order starred. */
   starPages(device: string, count: number): Promise<string[]>;
   /** The notices the device has shown (their texts). */

@@ -11,6 +11,7 @@ import { type AppContext } from '../context';
 import { accessDenied, notFound, sendError, unavailable } from '../errors';
 import { safeEqual } from '../security/tokens';
 import { RoutedIndex } from './route-preloads';
+import { webManifest, type WebManifest } from './web-manifest';
 
 /** How often the app polls the user-info check (ms), announced in /config.json. */
 export const CHECK_USER_INFO_POLLING_MS = 60_000;
@@ -102,6 +103,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
     } catch {
       return { hash: ctx.options.appVersion ?? DEVELOPMENT_VERSION };
     }
+  });
+
+  // The installable app's manifest, in the brand this server serves.
+  app.get<{ Reply: WebManifest }>('/manifest.webmanifest', async (_request, reply): Promise<WebManifest> => {
+    reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache');
+    return webManifest(ctx.options.brand);
   });
 
   app.get('/api/health', async () => {

@@ -131,6 +131,28 @@ describe('/config.json', () => {
   });
 });
 
+describe('the installable app (PWA)', () => {
+  it("gives each brand's manifest: its name, home page, colours and icon, with no sign-in", async () => {
+    const [news, consultancy] = await Promise.all(
+      [server, production].map((site) => site.app.inject({ url: '/manifest.webmanifest' })),
+    );
+    expect(news!.statusCode).toBe(200);
+    expect(news!.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(news!.json()).toMatchObject({
+      name: 'Celeiro Notícias',
+      start_url: '/home',
+      display: 'standalone',
+      theme_color: '#1d4f91',
+      icons: expect.arrayContaining([expect.objectContaining({ src: '/icons/market-news.svg' })]),
+    });
+    expect(consultancy!.json()).toMatchObject({
+      name: 'Celeiro Consultoria',
+      theme_color: '#2f6b2f',
+      icons: expect.arrayContaining([expect.objectContaining({ src: '/icons/consultancy.svg' })]),
+    });
+  });
+});
+
 describe('the cache service', () => {
   it('needs the bearer key', async () => {
     for (const authorization of [undefined, 'Bearer wrong', basic('celeiro', 'celeiro')]) {

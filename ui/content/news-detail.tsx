@@ -15,6 +15,7 @@ import {
   type TimedNewsDetail,
 } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
+import { useOnline } from '../kit/platform/online';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { pagePath } from '../shell/paths';
 import { usePageTitle } from '../kit/page-title';
@@ -142,6 +143,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const savedNews = useInjection(SavedNewsStore);
   const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   const detail = viewModel.detail;
+  const online = useOnline();
   usePageTitle(detail?.title);
   const back = (
     <Link className="back-link" to={listPath}>
@@ -179,6 +181,11 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   return (
     <article className={`news-detail align-${preferences.formatAlignDetail}`} data-zoom-detail={preferences.zoomDetail}>
       {back}
+      {online ? null : (
+        <p className="notice notice-success offline-note" role="status">
+          {t('schedule.offline')}
+        </p>
+      )}
       <header className="news-detail-head">
         <p className="content-meta">
           <span>{detail.commodity.nome}</span>

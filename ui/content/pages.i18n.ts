@@ -59,6 +59,8 @@ const PtBr = {
     emptyText: 'Salve uma notícia na agenda, pelo seu detalhe, para lê-la depois.',
     remove: 'Tirar {{title}} da agenda',
     removeShort: 'Tirar',
+    offline: 'Você está sem conexão: esta é a cópia salva neste aparelho.',
+    offlineList: 'Sem conexão: a agenda mostra as cópias salvas neste aparelho.',
   },
 };
 
@@ -116,6 +118,8 @@ const EnEu: typeof PtBr = {
     emptyText: 'Save a news item from its page to read it later.',
     remove: 'Remove {{title}} from saved news',
     removeShort: 'Remove',
+    offline: 'You are offline: this is the copy saved on this device.',
+    offlineList: 'Offline: the schedule shows the copies saved on this device.',
   },
 };
 
@@ -173,6 +177,8 @@ const EsEs: typeof PtBr = {
     emptyText: 'Guarde una noticia en la agenda, desde su detalle, para leerla después.',
     remove: 'Quitar {{title}} de la agenda',
     removeShort: 'Quitar',
+    offline: 'Estás sin conexión: esta es la copia guardada en este dispositivo.',
+    offlineList: 'Sin conexión: la agenda muestra las copias guardadas en este dispositivo.',
   },
 };
 
@@ -230,6 +236,8 @@ const EsAr: typeof PtBr = {
     emptyText: 'Guardá una noticia en la agenda, desde su detalle, para leerla después.',
     remove: 'Quitar {{title}} de la agenda',
     removeShort: 'Quitar',
+    offline: 'Estás sin conexión: esta es la copia guardada en este dispositivo.',
+    offlineList: 'Sin conexión: la agenda muestra las copias guardadas en este dispositivo.',
   },
 };
 
@@ -287,6 +295,8 @@ const PtPt: typeof PtBr = {
     emptyText: 'Guarde uma notícia na agenda, a partir do seu detalhe, para a ler mais tarde.',
     remove: 'Retirar {{title}} da agenda',
     removeShort: 'Retirar',
+    offline: 'Está sem ligação: esta é a cópia guardada neste dispositivo.',
+    offlineList: 'Sem ligação: a agenda mostra as cópias guardadas neste dispositivo.',
   },
 };
 

@@ -6,6 +6,7 @@ import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
 import { detailPath } from './content-entry';
+import { useOnline } from '../kit/platform/online';
 import { ContentFailed, EmptyContent } from './content-status';
 import { ScheduleViewModel } from './schedule.view-model';
 import './content.css';
@@ -21,10 +22,16 @@ export const SchedulePage = observer(function SchedulePage() {
   const title = t('schedule.title');
   usePageTitle(title);
   const entries = viewModel.entries;
+  const online = useOnline();
 
   return (
     <section className="page favorites-page schedule-page" aria-busy={viewModel.loading}>
       <h1>{title}</h1>
+      {online ? null : (
+        <p className="notice notice-success offline-note" role="status">
+          {t('schedule.offlineList')}
+        </p>
+      )}
       {entries.length > 0 ? (
         <button type="button" className="button button-secondary" onClick={() => void viewModel.saved.clear()}>
           {t('schedule.clear')}

@@ -2,6 +2,7 @@ import {
   CheckUserInfoUseCase,
   favoriteIds,
   idBatches,
+  KeepSavedNewsOffline,
   LayoutSyncUseCase,
   LIST_DETAIL_MAX_IDS,
   reportDate,
@@ -17,6 +18,7 @@ import { FakeAuthApi } from '../../../tests/fakes/fake-auth-api';
 import { FakeLayoutApi, RecordingNotifier } from '../../../tests/fakes/fake-apis';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeContentApi } from '../../../tests/fakes/fake-content-api';
+import { FakeOfflineShelf, ReadsThroughShelf } from '../../../tests/fakes/fake-offline-shelf';
 import { MemoryStorage } from '../../../tests/fakes/memory-storage';
 import { RecordingLogger } from '../../../tests/fakes/recorders';
 import { type FavoritesTasks } from '../favorites.tasks';
@@ -33,6 +35,9 @@ interface Device {
   starred: StarredPagesRepository;
   /** How many pages were starred here, to name the next one. */
   pagesStarred: number;
+  /** The copies of saved news kept for reading offline, and whether the device has its network. */
+  shelf: FakeOfflineShelf;
+  online: boolean;
 }
 
 /**
@@ -108,6 +113,7 @@ export class CoreFavorites implements FavoritesTasks {
   async clearSchedule(device: string): Promise<void> {
     this.clock.advance(1000);
     await new SavedNewsUseCase(this.layoutApi, this.on(device).session).clear();
+    await this.keepOffline(device);
   }
 
   async saveToSchedule(device: string, commodity: number, position: number): Promise<string> {
@@ -116,6 +122,7 @@ export class CoreFavorites implements FavoritesTasks {
     const entry = items[position - 1];
     if (!entry) throw new Error(`commodity ${commodity} lists no entry ${position}`);
     await new SavedNewsUseCase(this.layoutApi, this.on(device).session).save(String(entry.id));
+    await this.keepOffline(device);
     return entry.title;
   }
 
@@ -135,6 +142,39 @@ export class CoreFavorites implements FavoritesTasks {
     if (!entry) throw new Error(`no entry titled ${title}`);
     this.clock.advance(1000);
     await new SavedNewsUseCase(this.layoutApi, this.on(device).session).remove(String(entry.id));
+    await this.keepOffline(device);
+  }
+
+  async setNetwork(device: string, online: boolean): Promise<void> {
+    this.on(device).online = online;
+    // As the page does when the network comes back: it keeps what could not be kept.
+    if (online) await this.keepOffline(device);
+  }
+
+  async opensOffline(device: string, title: string): Promise<boolean> {
+    const entry = this.on(device);
+    if (entry.online) throw new Error(`the ${device} still has its network`);
+    return entry.shelf.copies.has(await this.idOf(title));
+  }
+
+  async keepsCopyOf(device: string, title: string): Promise<boolean> {
+    return this.on(device).shelf.copies.has(await this.idOf(title));
+  }
+
+  /** As the page does after each change of the schedule: keeps the saved news on the device's shelf. */
+  private async keepOffline(device: string): Promise<void> {
+    const entry = this.on(device);
+    const reads = new ReadsThroughShelf(entry.shelf);
+    await new KeepSavedNewsOffline(entry.shelf, reads, () => entry.online).keep(
+      entry.session.current()?.savedNews ?? [],
+    );
+  }
+
+  private async idOf(title: string): Promise<string> {
+    const { items } = await this.contentApi.listAll({});
+    const item = items.find((candidate) => candidate.title === title);
+    if (!item) throw new Error(`no entry titled ${title}`);
+    return String(item.id);
   }
 
   async starPages(device: string, count: number): Promise<string[]> {
@@ -167,6 +207,8 @@ export class CoreFavorites implements FavoritesTasks {
       notifier: new RecordingNotifier(),
       starred: new StarredPagesRepository(storage),
       pagesStarred: 0,
+      shelf: new FakeOfflineShelf(),
+      online: true,
     };
     this.devices.set(device, entry);
     return entry;

@@ -21,6 +21,9 @@ interface Device {
  */
 export class BrowserFavorites implements FavoritesTasks {
   private readonly devices = new Map<string, Device>();
+  /** The detail address of each news saved, by its title, and the titles in the schedule now. */
+  private readonly details = new Map<string, string>();
+  private readonly saved = new Set<string>();
   private email = '';
 
   constructor(private readonly newContext: () => Promise<BrowserContext>) {}
@@ -94,6 +97,7 @@ export class BrowserFavorites implements FavoritesTasks {
     await clear.click();
     await saved;
     await page.getByText(CONTENT_PAGES.schedule.empty).waitFor();
+    this.saved.clear();
   }
 
   async saveToSchedule(device: string, commodity: number, position: number): Promise<string> {
@@ -118,6 +122,8 @@ export class BrowserFavorites implements FavoritesTasks {
       await saved;
     }
     await page.getByRole('button', { name: CONTENT_PAGES.schedule.saved, exact: true }).waitFor();
+    this.details.set(title, new URL(page.url()).pathname);
+    this.saved.add(title);
     return title;
   }
 
@@ -141,6 +147,53 @@ export class BrowserFavorites implements FavoritesTasks {
     await remove.click();
     await saved;
     await remove.waitFor({ state: 'detached' });
+    this.saved.delete(title);
+  }
+
+  async setNetwork(device: string, online: boolean): Promise<void> {
+    const page = this.on(device);
+    // Before going offline, the service worker holds a copy of every news saved here.
+    if (!online)
+      for (const title of this.saved)
+        if (!(await until(() => this.copyKept(page, title), true, 30_000)))
+          throw new Error(`the ${device} kept no copy of ${title}`);
+    await page.context().setOffline(!online);
+  }
+
+  async opensOffline(device: string, title: string): Promise<boolean> {
+    const page = this.on(device);
+    await page.goto(this.details.get(title) ?? '/');
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    const note = page.getByRole('status').filter({ hasText: CONTENT_PAGES.schedule.offline });
+    try {
+      await heading.waitFor({ timeout: 10_000 });
+      await note.waitFor({ timeout: 5_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async keepsCopyOf(device: string, title: string): Promise<boolean> {
+    // The page names the schedule to its service worker a moment after a change: a copy still there after 10 s is kept.
+    return !(await until(async () => !(await this.copyKept(this.on(device), title)), true, 10_000));
+  }
+
+  /** Whether the page's service worker holds a copy of the news's detail. */
+  private copyKept(page: Page, title: string): Promise<boolean> {
+    return page.evaluate(
+      async (path) =>
+        (await caches.has('celeiro-shelf')) &&
+        (await (await caches.open('celeiro-shelf')).keys()).some((r) => r.url.endsWith(path)),
+      `news/detail?id=${this.idOf(title)}`,
+    );
+  }
+
+  /** The id of a news saved in this scenario, from its detail's address. */
+  private idOf(title: string): string {
+    const path = this.details.get(title);
+    if (!path) throw new Error(`no news titled ${title} was saved`);
+    return path.slice(path.lastIndexOf('/') + 1);
   }
 
   private async openSchedule(device: string): Promise<Page> {
@@ -213,5 +266,15 @@ export class BrowserFavorites implements FavoritesTasks {
     const entry = this.devices.get(device);
     if (!entry) throw new Error(`no ${device} yet`);
     return entry.page;
+  }
+}
+
+/** Polls `read` every 250 ms until it answers `expected` (true) or `timeoutMs` passes (false). */
+async function until<T>(read: () => Promise<T>, expected: T, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await read()) === expected) return true;
+    if (Date.now() > end) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -33,7 +33,7 @@ AfterAll(async function () {
   await stage?.stop();
 });
 
-Before(async function (this: CeleiroWorld) {
+Before(async function (this: CeleiroWorld, { pickle }) {
   if (this.assembly !== 'ui' || !stage) return;
   const browser = stage.browser;
   const baseURL = stage.baseUrl;
@@ -41,7 +41,9 @@ Before(async function (this: CeleiroWorld) {
   contexts.set(this, opened);
   // Every browser a scenario opens is a new context (a new device), closed after the scenario.
   const newContext = async () => {
-    const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+    // The app's service worker precaches the whole build: only the scenarios of offline reading let it run.
+    const serviceWorkers = pickle.tags.some((tag) => tag.name === '@offline') ? 'allow' : 'block';
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers });
     opened.push(context);
     return context;
   };

@@ -16,11 +16,16 @@ export type EarlyRequestName = 'config';
 
 const started: Partial<Record<EarlyRequestName, Promise<Response>>> = {};
 
+/** A request of the configuration, with its credentials. */
+export function requestConfig(): Promise<Response> {
+  const basic = btoa(`${CONFIG_CREDENTIALS.username}:${CONFIG_CREDENTIALS.password}`);
+  return fetch(CONFIG_URL, { headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' } });
+}
+
 /** Starts the early requests (once per page). */
 export function startEarlyRequests(): void {
   if (started.config || typeof fetch !== 'function') return;
-  const basic = btoa(`${CONFIG_CREDENTIALS.username}:${CONFIG_CREDENTIALS.password}`);
-  started.config = fetch(CONFIG_URL, { headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' } });
+  started.config = requestConfig();
   // Taken by its adapter, or not: an unread failure is never an unhandled rejection.
   started.config.catch(() => undefined);
 }
