@@ -21,6 +21,12 @@ export interface ContentAuthor {
   name: string;
 }
 
+/** An item's picture: its address, and what it shows (in the reader's language) for those who cannot see it. */
+export interface ContentImage {
+  url: string;
+  alt: string;
+}
+
 /** One entry of a content list; a locked entry carries no body (SPEC §6). */
 export interface ContentListItem {
   id: number;
@@ -53,6 +59,8 @@ export interface ContentListItem {
   location: ContentLocation;
   /** Whether this user has read the item. */
   read: boolean;
+  /** The item's picture, when it has one (shown by the card and mosaic views and the detail). */
+  image: ContentImage | null;
 }
 
 /** A file attached to an item. */

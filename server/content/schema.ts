@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { type ContentAttachment, type ContentEvent, type PlanTranslations } from '../../core';
 import { timestamptz, users } from '../db/schema';
+import { type StoredContentImage } from './images';
 
 /** Who writes content. */
 export const contentAuthors = pgTable('content_authors', {
@@ -89,6 +90,8 @@ export const contentItems = pgTable(
     free: boolean('free').notNull().default(false),
     attachments: jsonb('attachments').$type<ContentAttachment[]>().notNull().default([]),
     event: jsonb('event').$type<Omit<ContentEvent, 'relatedNews'> & { relatedNews: number[] }>(),
+    /** The item's picture (its address and its description per language), if it has one. */
+    image: jsonb('image').$type<StoredContentImage>(),
   },
   (t) => [
     index('content_items_sort_idx').on(t.dtSort, t.id),

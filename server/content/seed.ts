@@ -26,6 +26,7 @@ import {
   type NewContentItem,
 } from '../db/tables';
 import { SEED_SUBJECTS, type SeedSubject } from '../db/seed-data';
+import { seededContentImage } from './images';
 
 /** The number of items `npm start` seeds. */
 export const FULL_CONTENT_ITEMS = 6000;
@@ -660,6 +661,7 @@ export function generateContent(total: number, now: Date): GeneratedContent {
       free: chance(random, 0.1),
       attachments: hasAttachment ? attachmentsOf(random, id, type) : [],
       event: null,
+      image: seededContentImage(id, subject),
     };
     if (disclosure === DisclosureType.INVITE || disclosure === DisclosureType.ECONOMIC_CALENDAR) {
       const online = chance(random, 0.5);

@@ -169,8 +169,12 @@ export function toListItem(reader: Reader, row: ContentItemRow, read: boolean): 
     locked: access.kind !== 'open',
     location: access.location,
     read,
+    image: row.image ? { url: row.image.url, alt: row.image.alt[LANGUAGE_KEYS[language(reader.locale)]] } : null,
   };
 }
+
+/** The key of a stored picture's description in each language of the content. */
+const LANGUAGE_KEYS = { Pt: 'pt', En: 'en', Es: 'es' } as const;
 
 /** An item as a detail for the reader: the body and attachments only when the rights include them. */
 export function toDetail(

@@ -43,8 +43,9 @@ export function contentItem(id: number, fields: Partial<ContentListItem> = {}): 
     locked: false,
     location: ContentLocation.PUBLIC,
     read: false,
+    image: null,
     ...fields,
-  };
+  } as ContentListItem;
 }
 
 /** The detail of an entry: a body unless locked, no attachments, no event. */

@@ -1,5 +1,6 @@
 // The seeded content reads like a market desk's: across a commodity's latest 100 items no title comes back more than
 // twice, in any of the seed's languages.
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FULL_CONTENT_ITEMS, generateContent } from '../../server/content/seed';
 import { SEED_SUBJECTS } from '../../server/db/seed-data';
@@ -48,5 +49,21 @@ describe('the seeded titles', () => {
       if (item.titleEs) expect(item.titleEs, `item ${item.id}`).toContain(name.EsEs);
     }
     expect(new Set(items.map((item) => item.titlePt)).size).toBeGreaterThan(items.length * 0.8);
+  });
+});
+
+describe('the seeded pictures', () => {
+  it("show in about a third of every commodity's latest 100 items, each a picture of that commodity the app serves", () => {
+    for (const { subject, latest } of latestBySubject(100)) {
+      const pictured = latest.filter((item) => item.image);
+      expect(pictured.length, `subject ${subject}`).toBeGreaterThan(20);
+      expect(pictured.length, `subject ${subject}`).toBeLessThan(50);
+      const icon = SEED_SUBJECTS.find((candidate) => candidate.id === subject)!.icone;
+      for (const { image } of pictured) {
+        expect(image!.url).toMatch(new RegExp(`^/images/content/${icon}-(field|port|storage)\\.svg$`));
+        expect(existsSync(`public${image!.url}`), image!.url).toBe(true);
+        for (const alt of Object.values(image!.alt)) expect(alt.length).toBeGreaterThan(5);
+      }
+    }
   });
 });

@@ -86,6 +86,24 @@ describe('elastic/listall', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
 
+  it("gives a share of the entries a picture, described in the reader's language, and null to the others", async () => {
+    const url = '/api/elastic/listall?commodity=7&pageSize=50&page=1';
+    const [portuguese, english] = await Promise.all(
+      [`${url}&lang=PtBr`, `${url}&lang=EnEu`].map(
+        async (address) => (await get(address, 'subscriber')).json() as ContentPage,
+      ),
+    );
+    const pictured = portuguese!.items.filter((item) => item.image !== null);
+    expect(pictured.length).toBeGreaterThan(5);
+    expect(pictured.length).toBeLessThan(35);
+    for (const item of pictured) {
+      expect(item.image!.url).toMatch(/^\/images\/content\/coffee-(field|port|storage)\.svg$/);
+      expect(item.image!.alt).toMatch(/café/);
+      const same = english!.items.find((other) => other.id === item.id)!;
+      expect(same.image).toEqual({ url: item.image!.url, alt: expect.stringMatching(/Coffee/) });
+    }
+  });
+
   it('answers the default limit of 24 without a page size, and never lists Hedge solutions', async () => {
     const page = (await get('/api/elastic/listall', 'demo')).json() as ContentPage;
     expect(page.items).toHaveLength(24);

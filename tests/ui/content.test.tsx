@@ -125,6 +125,24 @@ describe('the content list in each display type', () => {
     expect(within(list()).getByText('Resumo da notícia 1.')).toBeTruthy();
   });
 
+  it.each(['card', 'mosaic'] as const)('shows the picture of an item that has one in the %s view', (display) => {
+    const image = { url: '/images/content/coffee-field.svg', alt: 'Lavoura de café' };
+    const kit = createTestKit();
+    render(
+      <TestProviders kit={kit}>
+        <VirtualContentList
+          items={[contentItem(1, { image }), contentItem(2)]}
+          display={display}
+          onLocked={() => undefined}
+        />
+      </TestProviders>,
+    );
+    const pictures = screen.getAllByRole('img', { name: 'Lavoura de café' });
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]!.getAttribute('src')).toBe(image.url);
+    expect(pictures[0]!.getAttribute('loading')).toBe('lazy');
+  });
+
   it('keeps a list of 10,000 items small: only the rows in view are in the page', () => {
     const items: ContentListItem[] = Array.from({ length: 10_000 }, (_, index) => contentItem(index + 1));
     const kit = createTestKit();

@@ -92,6 +92,10 @@ function EntryBody({
     );
   const lock = item.locked ? <Lock className="content-lock" aria-hidden="true" size={14} /> : null;
   const read = item.read ? <span className="content-read">{texts.read}</span> : null;
+  const picture = (className: string) =>
+    item.image ? (
+      <img className={className} src={item.image.url} alt={item.image.alt} loading="lazy" width={160} height={90} />
+    ) : null;
   const meta = (
     <span className="content-meta">
       <time dateTime={item.dt_publish}>{date}</time>
@@ -127,15 +131,18 @@ function EntryBody({
     case 'mosaic':
       return open(
         <>
-          <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">
-            {item.newsContent[0]?.nome}
-          </span>
+          {picture('content-mosaic-image') ?? (
+            <span className={`content-mosaic-band type-${item.newsContent[0]?.code ?? 'news'}`} aria-hidden="true">
+              {item.newsContent[0]?.nome}
+            </span>
+          )}
           <span className="content-title">
             {lock}
             {item.title}
           </span>
           <span className="content-meta">
             <time dateTime={item.dt_publish}>{date}</time>
+            {item.image ? <span>{item.newsContent[0]?.nome}</span> : null}
             {read}
           </span>
         </>,
@@ -158,9 +165,12 @@ function EntryBody({
             <time dateTime={item.dt_publish}>{date}</time>
             {read}
           </span>
-          <span className="content-title">
-            {lock}
-            {item.title}
+          <span className="content-card-main">
+            <span className="content-title">
+              {lock}
+              {item.title}
+            </span>
+            {picture('content-card-image')}
           </span>
           <span className="content-summary">{item.summary}</span>
           <ContentBadgeList item={item} label={texts.badge} />

@@ -207,6 +207,9 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
           <Link to={`/author/${detail.author.id}`}>{t('detail.by', { name: detail.author.name })}</Link>
         </p>
         <ContentBadges item={detail} />
+        {detail.image ? (
+          <img className="news-detail-image" src={detail.image.url} alt={detail.image.alt} width={640} height={360} />
+        ) : null}
         <p className="news-detail-summary">{detail.summary}</p>
         {detail.body !== undefined ? (
           <div className="news-detail-actions">

@@ -1,7 +1,7 @@
 // The response DTOs of the content calls (SPEC §7, content and lists), each tied to its core type by `implements`.
 // Dates of list entries stay the API's ISO text (the list formats them through core's report-date rule); the
 // news detail, whose event times are luxon instants, has its DTOs in news-detail.dto.ts, loaded with the detail.
-import { IsArray, IsBoolean, IsInt, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsString, Matches } from 'class-validator';
 import {
   ContentLocation,
   DisclosureType,
@@ -10,6 +10,7 @@ import {
   type ContentAuthor,
   type ContentFilterOption,
   type ContentFilterOptions,
+  type ContentImage,
   type ContentListItem,
   type ContentMenuItem,
   type ContentNotification,
@@ -46,6 +47,12 @@ export class ReportTypeDto {
   @IsString() nome!: string;
 }
 
+/** An item's picture: an address on the app's own server (a path) or an https one, and its description. */
+class ContentImageDto implements ContentImage {
+  @IsString() @Matches(/^(\/(?!\/)|https:\/\/)/) url!: string;
+  @IsString() alt!: string;
+}
+
 /** One entry of a content list (a locked one carries no body); a report type or disclosure type left out is null. */
 export class ContentListItemDto implements ContentListItem {
   @IsInt() id!: number;
@@ -74,6 +81,7 @@ export class ContentListItemDto implements ContentListItem {
   @IsBoolean() locked!: boolean;
   @IsCode(ContentLocation) location!: ContentLocation;
   @IsBoolean() read!: boolean;
+  @Nullable() @Nested(() => ContentImageDto) image: ContentImageDto | null = null;
 }
 
 /** elastic/listall: one page of a content list. */
