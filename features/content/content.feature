@@ -13,6 +13,12 @@ Feature: Reading market information within one's rights
     And the item is marked as read
 
   @ui
+  Scenario: A share of the items shows a picture of its commodity, described for who cannot see it
+    Given the subscriber "assinante@example.com" is reading
+    When they browse the "news" of commodity 7
+    Then some items listed show a picture of their commodity, described in words
+
+  @ui
   Scenario Outline: What a profile may not read is offered as a subscription
     Given the <profile> "<email>" is reading
     When they browse the "<type>" of commodity <commodity>

@@ -95,3 +95,11 @@ Then(/^(\d+) report filters? (?:is|are) on$/, async function (this: CeleiroWorld
 Then('no report filter is on', async function (this: CeleiroWorld) {
   assert.equal(await this.content.activeFilters(), 0);
 });
+
+Then('some items listed show a picture of their commodity, described in words', async function (this: CeleiroWorld) {
+  const items = await this.content.listed();
+  const pictured = items.filter((item) => item.picture !== null);
+  assert.ok(pictured.length > 0, 'no item shows a picture');
+  assert.ok(pictured.length < items.length, 'every item shows a picture');
+  for (const item of pictured) assert.match(item.picture!, /\S{3,}/, `the picture of "${item.title}" is not described`);
+});

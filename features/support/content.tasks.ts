@@ -9,6 +9,8 @@ export interface ListedItem {
   important: boolean;
   exclusive: boolean;
   free: boolean;
+  /** The description of the item's picture, when the list shows one. */
+  picture: string | null;
 }
 
 /** What a reader does and sees around content lists and details, implemented once per assembly (core, browser). */

@@ -64,6 +64,11 @@ function catalogue(viewer: ContentViewer): ContentListItem[] {
       newsContent: [{ code: type, nome: type }],
       locked: access.kind !== 'open',
       location: access.location,
+      // Every other block of the catalogue (one item of each subject and type) has a picture.
+      image:
+        Math.floor(index / (SUBJECTS.length * TYPES.length)) % 2 === 0
+          ? { url: `/images/content/s${subjectId}-field.svg`, alt: `Lavoura de S${subjectId}` }
+          : null,
     });
   });
 }
@@ -100,6 +105,7 @@ export class CoreContent implements ContentTasks {
       important: item.importance === 1,
       exclusive: item.exclusive,
       free: item.free,
+      picture: item.image?.alt ?? null,
     }));
   }
 

@@ -30,12 +30,14 @@ export class BrowserContent implements ContentTasks {
       const text = await entry.innerText();
       // A locked item is a button (it opens the no-rights dialog); the favourite star beside a readable one is not it.
       const locked = (await entry.locator('.content-entry-locked').count()) > 0;
+      const picture = entry.getByRole('img');
       items.push({
         title: text.split('\n')[0] ?? '',
         locked,
         important: text.includes('Importante'),
         exclusive: text.includes('Exclusivo'),
         free: false,
+        picture: (await picture.count()) > 0 ? await picture.getAttribute('alt') : null,
       });
     }
     return items;
