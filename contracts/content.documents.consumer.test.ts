@@ -1,6 +1,6 @@
 // The document calls (SPEC §7): read-document and download-document-watermark (an attachment as a PDF, inline or as a
 // download, 403 with the error body outside the user's rights), report/pdf/whatsit (an item as a PDF) and
-// public/file/download (an e-mailed token: the PDF,
+// document/email-link (a link to an attachment mailed to the user), public/file/download (an e-mailed token: the PDF,
 // or the token-not-found and invalid-token errors). The PDF bodies are matched by their content type.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,6 +119,49 @@ describe('documents', () => {
         // The binary answer's JSON body, decoded.
         expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
         expect(downloadProblem(error)).toBe('refused');
+      });
+  });
+
+  it('document/email-link mails the user a link to an attachment: where it went and until when it works', async () => {
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, state)
+      .uponReceiving('a link to an attachment asked by e-mail')
+      .withRequest('POST', '/api/document/email-link', (b) =>
+        b.headers(auth).jsonBody({ id: CONTENT_FIXTURES.open, attachment: 1 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          email: like(EXAMPLE.email),
+          expiresAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$', '2026-11-27T12:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const sent = await api(mock.url, EXAMPLE.sessionToken).emailLink(CONTENT_FIXTURES.open, 1);
+        expect(sent).toEqual({ email: EXAMPLE.email, expiresAt: '2026-11-27T12:00:00.000Z' });
+      });
+  });
+
+  it('document/email-link answers 403 with the error body for an item outside the rights', async () => {
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, state)
+      .uponReceiving('a link to an attachment of an item outside the plan asked by e-mail')
+      .withRequest('POST', '/api/document/email-link', (b) =>
+        b.headers(auth).jsonBody({ id: CONTENT_FIXTURES.locked, attachment: 1 }),
+      )
+      .willRespondWith(403, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Acesso negado: Direitos insuficientes'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url, EXAMPLE.sessionToken).emailLink(CONTENT_FIXTURES.locked, 1));
+        expect(error?.status).toBe(403);
+        expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
       });
   });
 

@@ -1,5 +1,6 @@
-import { type DocumentApiPort, type DocumentFile, safeFileName } from '../../core';
+import { type DocumentApiPort, type DocumentFile, type DocumentLinkSent, safeFileName } from '../../core';
 import { type ApiClient, type FileAnswer } from './api-client';
+import { DocumentLinkSentDto } from './content/documents.dto';
 
 /** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
 export function fileNameOf(disposition: string): string | undefined {
@@ -25,7 +26,7 @@ const asDocument = ({ data, headers }: FileAnswer, fallback: string): DocumentFi
 
 /**
  * DocumentApiPort over the HTTP API (SPEC §7: read-document, download-document-watermark, report/pdf/whatsit,
- * public/file/download).
+ * public/file/download; and document/email-link, the request for an e-mailed link).
  */
 export class HttpDocumentApi implements DocumentApiPort {
   constructor(private readonly api: ApiClient) {}
@@ -43,6 +44,10 @@ export class HttpDocumentApi implements DocumentApiPort {
 
   async reportPdf(id: number): Promise<DocumentFile> {
     return asDocument(await this.api.getFile('report/pdf/whatsit', { params: { id } }), `report-${id}.pdf`);
+  }
+
+  emailLink(id: number, attachment: number): Promise<DocumentLinkSent> {
+    return this.api.post('document/email-link', { id, attachment }, { response: DocumentLinkSentDto });
   }
 
   async publicDownload(token: string): Promise<DocumentFile> {

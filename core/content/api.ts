@@ -207,6 +207,12 @@ export interface DocumentQuery {
   attachment: number;
 }
 
+/** The answer of document/email-link: where the link went, and until when it works (ISO instant). */
+export interface DocumentLinkSent {
+  email: string;
+  expiresAt: string;
+}
+
 /** The query of report/pdf/whatsit: the item (a report) to render as a PDF. */
 export interface ReportPdfQuery {
   id: number;

@@ -1,3 +1,4 @@
+import { type DocumentLinkSent } from './api';
 import { type DocumentFile } from './documents';
 
 /**
@@ -11,6 +12,11 @@ export interface DocumentApiPort {
   downloadDocument(id: number, attachment: number): Promise<DocumentFile>;
   /** GET report/pdf/whatsit: an item (a report) as a PDF, stamped like a download, to save (the user's rights checked). */
   reportPdf(id: number): Promise<DocumentFile>;
+  /**
+   * POST document/email-link: mails the user a link to an attachment of an item (their rights checked), for the public
+   * download; where it went and until when it works.
+   */
+  emailLink(id: number, attachment: number): Promise<DocumentLinkSent>;
   /** GET public/file/download: the document of an e-mailed token (no session needed; the token works once). */
   publicDownload(token: string): Promise<DocumentFile>;
 }

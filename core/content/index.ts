@@ -14,6 +14,7 @@ export * from './documents';
 export * from './calendar-events';
 export * from './events-api.port';
 export * from './get-document.use-case';
+export * from './mail-document-link.use-case';
 export * from './ics';
 export * from './list-content.use-case';
 export * from './notification-centre';

@@ -35,6 +35,14 @@ Feature: Documents that download
     When they download the file
     Then the download says "Token de download não encontrado."
 
+  @ui
+  Scenario: A subscriber has a link to an attachment mailed to them, and downloads it from the link
+    Given the subscriber "assinante@example.com" opens an item of their plan with attachments
+    When they ask for a link to its first attachment by e-mail
+    Then they are told the link went to "assinante@example.com"
+    When they open the link and download the file
+    Then the file is saved
+
   Scenario: An e-mailed link works once
     Given a download link was mailed to "assinante@example.com"
     When they open the link and download the file

@@ -92,3 +92,11 @@ Then('the download says {string}', function (this: CeleiroWorld, message: string
   const outcome = this.vars.get('outcome') as { message?: string } | undefined;
   assert.equal(outcome?.message ?? this.vars.get('message'), message);
 });
+
+When('they ask for a link to its first attachment by e-mail', async function (this: CeleiroWorld) {
+  this.vars.set('linkNotice', await this.documents.mailFirstLink());
+});
+
+Then('they are told the link went to {string}', function (this: CeleiroWorld, email: string) {
+  assert.ok(String(this.vars.get('linkNotice')).includes(email), `the notice does not name ${email}`);
+});

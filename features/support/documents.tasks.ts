@@ -23,9 +23,11 @@ export interface DocumentTasks {
   askOutsidePlan(email: string): Promise<string>;
   /** How many documents were saved. */
   savedCount(): Promise<number>;
+  /** On the open item, asks for a link to its first attachment by e-mail; the notice shown. */
+  mailFirstLink(): Promise<string>;
   /** A download link of a document mailed to `email` `daysAgo` days ago. */
   mailLink(email: string, daysAgo: number): Promise<void>;
-  /** Opens the download page of the mailed link, or of `token`. */
+  /** Opens the download page of the link mailed last, or of `token`. */
   openLink(token?: string): Promise<void>;
   /** Downloads the file on the download page: the document saved, or the message shown. */
   downloadFromLink(): Promise<{ saved?: string; message?: string }>;

@@ -1,31 +1,8 @@
 // Mails of the account flows: to the user in their language (confirmation code, reset link, demo, deletion)
 // and to the customer-service and commercial team (requests that need a person).
 import { type Locale } from '../../core';
-import { escapeHtml, type OutgoingMail } from '../mail/mailer';
-
-/** A mail as paragraphs, with an optional highlighted code or link in the middle. */
-interface MailBody {
-  subject: string;
-  before: string[];
-  code?: string;
-  link?: string;
-  after: string[];
-}
-
-function render(to: string, body: MailBody): OutgoingMail {
-  const middle = body.code ?? body.link;
-  const text = [...body.before, ...(middle ? ['', middle, ''] : []), ...body.after].join('\n');
-  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`);
-  const html = [
-    ...paragraphs(body.before),
-    ...(body.code
-      ? [`<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(body.code)}</p>`]
-      : []),
-    ...(body.link ? [`<p><a href="${escapeHtml(body.link)}">${escapeHtml(body.link)}</a></p>`] : []),
-    ...paragraphs(body.after),
-  ].join('\n');
-  return { to, subject: body.subject, text, html };
-}
+import { type OutgoingMail } from '../mail/mailer';
+import { type MailBody, render } from '../mail/compose';
 
 const CONFIRMATION: Readonly<Record<Locale, (name: string, hours: number) => Omit<MailBody, 'code'>>> = {
   PtBr: (name, hours) => ({

@@ -7,9 +7,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   DEFAULT_TIME_ZONE,
+  downloadTokenExpiry,
   DOWNLOAD_TOKEN_INVALID_ERROR,
   DOWNLOAD_TOKEN_NOT_FOUND_ERROR,
+  type DocumentLinkSent,
   type DocumentQuery,
+  LOCALE_TAGS,
   ErrorCode,
   otherMessage,
   type PublicDownloadQuery,
@@ -24,9 +27,10 @@ import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int } from '../wire';
 import { type DocumentSource, plainText, renderAttachment, renderReport, servedName, stampDocument } from './documents';
-import { useDownloadToken } from './download-tokens.repository';
+import { issueDownloadToken, useDownloadToken } from './download-tokens.repository';
+import { documentLinkMail } from './mails';
 import { findBody, findItem } from './repository';
-import { accessTo, readerOf, type Reader } from './service';
+import { accessTo, itemTitle, readerOf, type Reader } from './service';
 import { eq } from 'drizzle-orm';
 
 /** The most attachments an item has. */
@@ -122,6 +126,34 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { source } = await documentSourceFor(ctx, who, request.query.id, ErrorCode.REPORT_NOT_FOUND);
       const bytes = await stampFor(user, await renderReport(source), ctx.now());
       return sendPdf(reply, bytes, safeFileName(`${source.title}.pdf`), 'attachment');
+    },
+  );
+
+  // A link to an attachment, mailed to the reader for the public download (their rights checked as for a download).
+  app.post<{ Body: DocumentQuery; Reply: DocumentLinkSent }>(
+    '/document/email-link',
+    { schema: { body: DocumentSchema } },
+    async (request): Promise<DocumentLinkSent> => {
+      const { user, generations } = await requireSession(ctx, request);
+      const locale = requestLocale(request);
+      const who = await readerOf(ctx.db, user, locale, ctx.now(), generations);
+      const { id, attachment } = request.body;
+      const { row } = await documentSourceFor(ctx, who, id, ErrorCode.DOCUMENT_NOT_FOUND);
+      if (attachment > row.attachments.length) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+      const now = ctx.now();
+      const token = await issueDownloadToken(ctx.db, { userId: user.id, contentId: id, attachment }, now);
+      const expiresAt = downloadTokenExpiry(now);
+      const until = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE });
+      await ctx.mailer.send(
+        documentLinkMail(user.email, locale, {
+          name: user.name,
+          title: itemTitle(row, locale),
+          file: servedName(row, attachment),
+          until: until.format(expiresAt),
+          link: `${ctx.options.publicUrl}/pages/download-file?token=${encodeURIComponent(token)}`,
+        }),
+      );
+      return { email: user.email, expiresAt: expiresAt.toISOString() };
     },
   );
 

@@ -127,6 +127,11 @@ function text<F extends 'title' | 'summary' | 'body'>(
   return row[`${field}${language(locale)}`] ?? row[`${field}Pt`] ?? '';
 }
 
+/** An item's title in a locale, in Portuguese when it is not offered in it. */
+export function itemTitle(row: ContentItemRow, locale: Locale): string {
+  return text(row, 'title', locale);
+}
+
 /** The subject's name in a locale. */
 function subjectName(reader: Reader, id: number): string {
   const subject = reader.subjects.get(id);

@@ -169,6 +169,13 @@ export const RATE_LIMITS = {
     subject: nothing,
     quota: (base) => ({ max: base.max, windowMs: 60 * base.windowMs }),
   },
+  /** Links to attachments mailed to one account (each a mail to the reader). */
+  'document-link': {
+    routes: ['POST /api/document/email-link'],
+    perAddress: false,
+    subject: byAccount,
+    quota: () => ({ max: 10, windowMs: HOUR }),
+  },
   /** Anonymous push-device registrations from one address. */
   'public-device': {
     routes: ['POST /api/public-device/register'],

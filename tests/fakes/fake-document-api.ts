@@ -8,6 +8,7 @@ import {
   type ClockPort,
   type DocumentApiPort,
   type DocumentFile,
+  type DocumentLinkSent,
   type FileSaverPort,
   type IssuedDownloadToken,
 } from '../../core';
@@ -26,6 +27,8 @@ export class FakeDocumentApi implements DocumentApiPort {
   readonly allowed = new Set<number>();
   /** Issued tokens: the item, the attachment and the stored state. */
   readonly tokens = new Map<string, IssuedDownloadToken & { id: number; attachment: number }>();
+  /** The links mailed, in order: to whom and their token. */
+  readonly mailed: { to: string; token: string }[] = [];
   /** When set, every call fails without a response. */
   offline = false;
   readonly calls: string[] = [];
@@ -43,6 +46,15 @@ export class FakeDocumentApi implements DocumentApiPort {
       expiresAt: downloadTokenExpiry(new Date(this.clock.now())),
       usedAt: null,
     });
+  }
+
+  async emailLink(id: number, attachment: number): Promise<DocumentLinkSent> {
+    this.calls.push(`document/email-link ${id} ${attachment}`);
+    this.file(id, attachment, '');
+    const token = `mailed-${this.mailed.length + 1}`;
+    this.issue(token, id, attachment);
+    this.mailed.push({ to: this.user.email, token });
+    return { email: this.user.email, expiresAt: this.tokens.get(token)!.expiresAt.toISOString() };
   }
 
   async readDocument(id: number, attachment: number): Promise<DocumentFile> {

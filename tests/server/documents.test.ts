@@ -14,7 +14,7 @@ import {
 import { type CeleiroServer } from '../../server/app';
 import { renderReport } from '../../server/content/documents';
 import { issueDownloadToken } from '../../server/content/download-tokens.repository';
-import { buildTestServer, createSession, queryRows } from '../../server/testing';
+import { buildTestServer, createSession, latestMail, queryRows } from '../../server/testing';
 import { drawsText, pageContents } from '../support/pdf-pages';
 
 interface Row {
@@ -173,6 +173,46 @@ describe('read-document and download-document-watermark', () => {
       });
     },
   );
+});
+
+describe('document/email-link', () => {
+  const ask = (body: object, token?: string, lang = 'PtBr') =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/document/email-link?lang=${lang}`,
+      payload: body,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('mails the reader a link in their language that downloads the attachment stamped for them, once', async () => {
+    const item = inPlan();
+    const answer = await ask({ id: item.id, attachment: 1 }, tokens.subscriber, 'EnEu');
+    expect(answer.statusCode).toBe(200);
+    const { email, expiresAt } = answer.json() as { email: string; expiresAt: string };
+    expect(email).toBe(SUBSCRIBER);
+    const validFor = Date.parse(expiresAt) - server.now().getTime();
+    expect(validFor).toBeGreaterThan(7 * 24 * 3_600_000 - 60_000);
+    expect(validFor).toBeLessThanOrEqual(7 * 24 * 3_600_000);
+    const mail = (await latestMail(server, SUBSCRIBER))!;
+    expect(mail.subject).toMatch(/^Your link to download /);
+    const link = /\/pages\/download-file\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const first = await get(`/api/public/file/download?token=${link}`);
+    expect(first.statusCode).toBe(200);
+    const [page] = await pageContents(first.rawPayload);
+    expect(drawsText(page!, SUBSCRIBER)).toBe(true);
+    expect((await get(`/api/public/file/download?token=${link}`)).statusCode).toBe(400);
+  });
+
+  it('mails nothing for an item outside the plan, an unknown attachment, a Demo or without a session', async () => {
+    const before = (await queryRows(server.db, sql`select id from mails`)).length;
+    expect((await ask({ id: notInPlan().id, attachment: 1 }, tokens.subscriber)).statusCode).toBe(403);
+    expect((await ask({ id: inPlan().id, attachment: 21 }, tokens.subscriber)).statusCode).toBe(400);
+    expect((await ask({ id: inPlan().id, attachment: 9 }, tokens.subscriber)).json()).toMatchObject({ code: 5000 });
+    expect((await ask({ id: inPlan().id, attachment: 1 }, tokens.demo)).statusCode).toBe(403);
+    expect((await ask({ id: inPlan().id, attachment: 1 })).statusCode).toBe(401);
+    expect((await queryRows(server.db, sql`select id from mails`)).length).toBe(before);
+  });
 });
 
 describe('public/file/download', () => {

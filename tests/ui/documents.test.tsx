@@ -75,6 +75,34 @@ describe("the news detail's documents", () => {
   });
 });
 
+describe("an attachment's link by e-mail", () => {
+  it('mails the user a link to the attachment and says where it went and until when it works', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    detailWithAttachments(kit);
+    const { user } = renderApp(kit, '/informative/1/1');
+    await user.click(await screen.findByRole('button', { name: 'Enviar link por e-mail: report-1-tabelas.pdf' }));
+    // The test clock reads 21 November 2026: the link works for 7 days.
+    expect((await screen.findByText(/^Enviamos para/)).textContent).toBe(
+      `Enviamos para ${ACCOUNT.email} um link para baixar report-1-tabelas.pdf: ele vale para um download, até 28 de novembro de 2026.`,
+    );
+    expect(kit.documents.mailed).toEqual([{ to: ACCOUNT.email, token: 'mailed-1' }]);
+    expect(kit.documents.calls).toEqual(['document/email-link 1 2']);
+    expect(kit.saver.saved).toEqual([]);
+  });
+
+  it('mails nothing and shows the refusal for an item outside the rights', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    detailWithAttachments(kit, false);
+    const { user } = renderApp(kit, '/informative/1/1');
+    await user.click(await screen.findByRole('button', { name: 'Enviar link por e-mail: report-1.pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Acesso negado: Direitos insuficientes.');
+    expect(kit.documents.mailed).toEqual([]);
+    expect(screen.queryByText(/Enviamos para/)).toBeNull();
+  });
+});
+
 describe("the news detail's report as a PDF", () => {
   it('saves the item as a PDF stamped for the user', async () => {
     const kit = createTestKit();
@@ -120,7 +148,7 @@ describe('the public download page', () => {
     const { user, router } = renderApp(kit, '/pages/download-file?token=link-token');
     expect(await screen.findByRole('heading', { level: 1, name: 'Download de arquivo' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/pages/download-file?token=link-token');
-    await user.click(screen.getByRole('button', { name: 'Baixar o arquivo' }));
+    await user.click(await screen.findByRole('button', { name: 'Baixar o arquivo' }));
     expect((await screen.findByRole('status')).textContent).toBe('Download concluído: report-7.pdf.');
     expect(kit.saver.saved.map((file) => file.name)).toEqual(['report-7.pdf']);
     cleanup();

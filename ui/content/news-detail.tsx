@@ -1,4 +1,4 @@
-import { ArrowLeft, BookmarkPlus, CalendarDays, Download, Eye, FileDown, Lock, Paperclip } from 'lucide-react';
+import { ArrowLeft, BookmarkPlus, CalendarDays, Download, Eye, FileDown, Lock, Mail, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -286,11 +286,32 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
                       <Download aria-hidden="true" size={14} />{' '}
                       {downloading ? t('detail.downloading') : t('detail.download')}
                     </button>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-label={`${t('detail.mailLink')}: ${file.name}`}
+                      aria-busy={viewModel.fetching === NewsDetailViewModel.fetchKey(index + 1, 'mail')}
+                      disabled={viewModel.fetching !== null}
+                      onClick={() => void viewModel.mailLink(file)}
+                    >
+                      <Mail aria-hidden="true" size={14} /> {t('detail.mailLink')}
+                    </button>
                   </span>
                 </li>
               );
             })}
           </ul>
+          {viewModel.linkSent ? (
+            <p className="notice notice-success link-sent" role="status">
+              {t('detail.linkSent', {
+                email: viewModel.linkSent.email,
+                name: detail.attachments[viewModel.linkSent.attachment - 1]?.name ?? '',
+                until: DateTime.fromISO(viewModel.linkSent.expiresAt)
+                  .setLocale(LOCALE_TAGS[locale])
+                  .toLocaleString(DateTime.DATE_FULL),
+              })}
+            </p>
+          ) : null}
           {viewModel.failureOf('attachment') !== null ? (
             <p className="notice attachment-failure" role="alert">
               {downloadFailureMessage(viewModel.failureOf('attachment'), locale)}

@@ -5,10 +5,11 @@ import {
   ContentApiPort,
   ErrorCode,
   GetDocumentUseCase,
+  MailDocumentLinkUseCase,
   ReadNewsUseCase,
   type ContentAttachment,
+  type DocumentLinkSent,
   type DocumentMode,
-  type DocumentRequest,
   type ContentApiPort as ContentApi,
   type ContentListItem,
   type PrivateContent,
@@ -32,15 +33,18 @@ export class NewsDetailViewModel {
   documentFailure: unknown = null;
   /** The key of the fetch that failed last, or null. */
   private failedFetch: string | null = null;
+  /** The last link mailed (see mailLink): the attachment's number, where it went and until when it works. */
+  linkSent: (DocumentLinkSent & { attachment: number }) | null = null;
 
   constructor(
     @inject(ReadNewsUseCase) private readonly readNews: ReadNewsUseCase,
     @inject(ContentApiPort) private readonly api: ContentApi,
     @inject(GetDocumentUseCase) private readonly documents: GetDocumentUseCase,
+    @inject(MailDocumentLinkUseCase) private readonly links: MailDocumentLinkUseCase,
   ) {
-    makeAutoObservable<this, 'readNews' | 'api' | 'documents' | 'failedFetch'>(
+    makeAutoObservable<this, 'readNews' | 'api' | 'documents' | 'links' | 'failedFetch'>(
       this,
-      { readNews: false, api: false, documents: false, failedFetch: observable },
+      { readNews: false, api: false, documents: false, links: false, failedFetch: observable },
       { autoBind: true },
     );
   }
@@ -48,8 +52,8 @@ export class NewsDetailViewModel {
   /** The key of the report's fetch (see fetchReport). */
   static readonly REPORT_KEY = 'report';
 
-  /** The key of an attachment's fetch: its number (1, 2, …) and the mode. */
-  static fetchKey(attachment: number, mode: DocumentMode): string {
+  /** The key of an attachment's fetch: its number (1, 2, …) and the mode (or 'mail', a link asked by e-mail). */
+  static fetchKey(attachment: number, mode: DocumentMode | 'mail'): string {
     return `${attachment}:${mode}`;
   }
 
@@ -57,12 +61,25 @@ export class NewsDetailViewModel {
   async fetchDocument(file: ContentAttachment, mode: DocumentMode): Promise<void> {
     const attachment = (this.detail?.attachments.indexOf(file) ?? -1) + 1;
     if (attachment < 1) return;
-    await this.fetchFile(NewsDetailViewModel.fetchKey(attachment, mode), { mode, id: this.id, attachment });
+    await this.fetchFile(NewsDetailViewModel.fetchKey(attachment, mode), () =>
+      this.documents.execute({ mode, id: this.id, attachment }),
+    );
+  }
+
+  /** Mails the user a link to the attachment (document/email-link); linkSent tells where it went. */
+  async mailLink(file: ContentAttachment): Promise<void> {
+    const attachment = (this.detail?.attachments.indexOf(file) ?? -1) + 1;
+    if (attachment < 1) return;
+    this.linkSent = null;
+    await this.fetchFile(NewsDetailViewModel.fetchKey(attachment, 'mail'), async () => {
+      const sent = await this.links.execute(this.id, attachment);
+      runInAction(() => (this.linkSent = { ...sent, attachment }));
+    });
   }
 
   /** Saves the item itself as a PDF stamped for the user (report/pdf/whatsit). */
   async fetchReport(): Promise<void> {
-    await this.fetchFile(NewsDetailViewModel.REPORT_KEY, { mode: 'report', id: this.id });
+    await this.fetchFile(NewsDetailViewModel.REPORT_KEY, () => this.documents.execute({ mode: 'report', id: this.id }));
   }
 
   /** The failure of the last fetch if it was the one of `key`, else null. */
@@ -72,13 +89,13 @@ export class NewsDetailViewModel {
   }
 
   /** One document at a time: marks it as fetching, and keeps why it failed (with its key) until the next fetch. */
-  private async fetchFile(key: string, request: DocumentRequest): Promise<void> {
+  private async fetchFile(key: string, fetch: () => Promise<unknown>): Promise<void> {
     if (this.fetching !== null) return;
     this.fetching = key;
     this.documentFailure = null;
     this.failedFetch = null;
     try {
-      await this.documents.execute(request);
+      await fetch();
     } catch (error) {
       runInAction(() => {
         this.documentFailure = error;

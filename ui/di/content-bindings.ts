@@ -6,6 +6,7 @@ import {
   FileSaverPort,
   GetDocumentUseCase,
   ListContentUseCase,
+  MailDocumentLinkUseCase,
   LocalStoragePort,
   LoggerPort,
   ReadNewsUseCase,
@@ -54,4 +55,7 @@ export function bindContent(container: Container): void {
       (api: DocumentApi, saver: FileSaver) => new GetDocumentUseCase(api, saver),
       [DocumentApiPort, FileSaverPort],
     );
+  container
+    .bind(MailDocumentLinkUseCase)
+    .toResolvedValue((api: DocumentApi) => new MailDocumentLinkUseCase(api), [DocumentApiPort]);
 }

@@ -1,4 +1,4 @@
-import { downloadFailureMessage, GetDocumentUseCase, type DocumentFile } from '../../../core';
+import { downloadFailureMessage, GetDocumentUseCase, MailDocumentLinkUseCase, type DocumentFile } from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeDocumentApi, RecordingFileSaver } from '../../../tests/fakes/fake-document-api';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
@@ -38,6 +38,13 @@ export class CoreDocuments implements DocumentTasks {
   openItemWithAttachments(email: string): Promise<void> {
     this.as(email);
     return Promise.resolve();
+  }
+
+  async mailFirstLink(): Promise<string> {
+    const sent = await new MailDocumentLinkUseCase(this.api).execute(IN_PLAN, 1);
+    // The link the reader received.
+    this.token = this.api.mailed.at(-1)!.token;
+    return `${sent.email} ${sent.expiresAt}`;
   }
 
   firstAttachmentName(): string {

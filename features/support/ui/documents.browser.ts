@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from 'playwright-core';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
 import { subscriberItemWithAttachment } from '../../../tests/e2e/seeded-documents';
 import { drawsText, pageContents } from '../../../tests/support/pdf-pages';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
@@ -11,6 +11,7 @@ const SEEDED_PASSWORD = 'Celeiro#2026';
 export class BrowserDocuments implements DocumentTasks {
   private item = subscriberItemWithAttachment();
   private token = '';
+  private email = '';
 
   constructor(private readonly page: Page) {}
 
@@ -19,6 +20,7 @@ export class BrowserDocuments implements DocumentTasks {
   }
 
   async openItemWithAttachments(email: string): Promise<void> {
+    this.email = email;
     await this.signIn(email);
     await this.page.goto(`/informative/0/${this.item.id}`);
     await this.page.getByRole('heading', { name: 'Anexos' }).waitFor();
@@ -58,6 +60,17 @@ export class BrowserDocuments implements DocumentTasks {
 
   savedCount(): Promise<number> {
     throw new Error('not observed in the browser');
+  }
+
+  async mailFirstLink(): Promise<string> {
+    const since = Date.now();
+    await this.page.getByRole('button', { name: `Enviar link por e-mail: ${this.item.attachment}` }).click();
+    const notice = this.page.locator('.link-sent');
+    await notice.waitFor();
+    // The link of the mail the reader received.
+    const link = await latestMatch(this.page.request, this.email, since, /download-file\?token=[A-Za-z0-9_-]+/);
+    this.token = link.slice(link.indexOf('=') + 1);
+    return (await notice.innerText()).trim();
   }
 
   mailLink(): Promise<void> {
