@@ -21,6 +21,17 @@ export function IsIsoText(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isIsoText', validator: { validate: isIsoText } }, options);
 }
 
+/** An address a page may load a picture from: a path on the app's own server, or an https URL. */
+export function IsPictureAddress(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isPictureAddress',
+      validator: { validate: (value) => typeof value === 'string' && /^(\/(?!\/)|https:\/\/)/.test(value) },
+    },
+    options,
+  );
+}
+
 /** A currency as ISO 4217 writes it: three capital letters ('BRL'). */
 export function IsCurrencyCode(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(

@@ -1,12 +1,12 @@
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { when } from 'mobx';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { SessionRepository } from '../../core';
 import { createContainer, warmUp } from '../di/container';
+import { onOfflineShelfRequest } from '../kit/platform/offline-shelf';
 import { whenIdle } from '../kit/platform/when-idle';
-import { SessionStore } from '../shell/session.store';
 import { startApp } from './bootstrap';
 import '../kit/theme/tokens.css';
 import '../kit/theme/base.css';
@@ -22,11 +22,18 @@ createRoot(root).render(
 );
 whenIdle(() => void warmUp().catch(() => undefined));
 // The built app keeps the saved news readable offline (a service worker; the development server has none). Its code
-// loads once there is something to keep, or a service worker already runs here (to empty its shelf at a sign-out).
+// loads once there is something to keep (a news saved, or the schedule shown), or when a service worker already runs
+// here (to empty its shelf at a sign-out).
 if (import.meta.env.PROD) {
-  const session = container.get(SessionStore);
-  when(
-    () => navigator.serviceWorker?.controller != null || (session.user?.savedNews ?? []).length > 0,
-    () => whenIdle(() => void import('./offline').then((offline) => offline.startOffline(container))),
-  );
+  let started = false;
+  const startOffline = () => {
+    if (started) return;
+    started = true;
+    void import('./offline').then((offline) => offline.startOffline(container));
+  };
+  onOfflineShelfRequest(startOffline);
+  whenIdle(() => {
+    if (navigator.serviceWorker?.controller || container.get(SessionRepository).current()?.savedNews?.length)
+      startOffline();
+  });
 }

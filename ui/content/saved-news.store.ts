@@ -2,12 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LayoutApiPort, SavedNewsUseCase, SessionRepository, type LayoutApiPort as LayoutApi } from '../../core';
 import { attempt } from '../kit/outcome';
+import { requestOfflineShelf } from '../kit/platform/offline-shelf';
 import { SessionStore } from '../shell/session.store';
 
 /**
  * The signed-in user's saved-news schedule (SPEC §4, saved_news), derived from the stored user: a change shows at
  * once, and a schedule the layout sync pulls from the account (saved on another device) shows by itself. A failed
- * save was shown by the transport, and the change stays on this device.
+ * save was shown by the transport, and the change stays on this device. A saved news asks for the offline shelf, which
+ * keeps it readable offline.
  */
 @injectable()
 export class SavedNewsStore {
@@ -19,6 +21,7 @@ export class SavedNewsStore {
     @inject(SessionRepository) repository: SessionRepository,
   ) {
     this.useCase = new SavedNewsUseCase(api, repository);
+    if (this.ids.length > 0) requestOfflineShelf();
     makeAutoObservable<this, 'session' | 'useCase'>(this, { session: false, useCase: false }, { autoBind: true });
   }
 
@@ -37,7 +40,7 @@ export class SavedNewsStore {
     const saved = String(id);
     await attempt(async () => {
       if (this.has(id)) await this.useCase.remove(saved);
-      else await this.useCase.save(saved);
+      else if (await this.useCase.save(saved)) requestOfflineShelf();
     });
   }
 

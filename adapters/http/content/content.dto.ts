@@ -1,7 +1,7 @@
 // The response DTOs of the content calls (SPEC §7, content and lists), each tied to its core type by `implements`.
 // Dates of list entries stay the API's ISO text (the list formats them through core's report-date rule); the
 // news detail, whose event times are luxon instants, has its DTOs in news-detail.dto.ts, loaded with the detail.
-import { IsArray, IsBoolean, IsInt, IsString, Matches } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsString } from 'class-validator';
 import {
   ContentLocation,
   DisclosureType,
@@ -21,7 +21,7 @@ import {
   type PrivateContent,
   type SentNewsCount,
 } from '../../../core';
-import { IsCode, IsIsoText, IsNumberOrString, Nested, Nullable } from '../dto-rules';
+import { IsCode, IsIsoText, IsNumberOrString, IsPictureAddress, Nested, Nullable } from '../dto-rules';
 import { LocalizedNamesDto } from '../kernel/kernel.dto';
 
 /** A commodity or subject an item belongs to. */
@@ -49,7 +49,7 @@ export class ReportTypeDto {
 
 /** An item's picture: an address on the app's own server (a path) or an https one, and its description. */
 class ContentImageDto implements ContentImage {
-  @IsString() @Matches(/^(\/(?!\/)|https:\/\/)/) url!: string;
+  @IsPictureAddress() url!: string;
   @IsString() alt!: string;
 }
 
