@@ -190,6 +190,8 @@ function calendarPage(mode: CalendarMode) {
     usePageTitle(title);
     const visible = viewModel.visible;
     const moreLabel = useCallback((count: number) => t('more', { count }), [t]);
+    // Stable, so that the calendar (memo) is not drawn again when only the page's loading state changes.
+    const onRange = useCallback((range: { from: string; to: string }) => void viewModel.show(range), [viewModel]);
     return (
       <section className={`page calendar-page calendar-page-${mode}`} aria-busy={viewModel.loading}>
         <h1>{title}</h1>
@@ -206,7 +208,7 @@ function calendarPage(mode: CalendarMode) {
               events={visible}
               locale={locale}
               isPhone={isPhone}
-              onRange={(range) => void viewModel.show(range)}
+              onRange={onRange}
               onSelect={viewModel.select}
               label={title}
               moreLabel={moreLabel}
