@@ -47,6 +47,9 @@ interface Group {
   sent: Map<string, string>;
 }
 
+/** What tells one tick of an instrument from the next. */
+const markOf = (tick: QuoteTick): string => `${tick.time}|${tick.last}|${tick.status}`;
+
 /** The feed of one server instance. */
 export class MarketFeed {
   private readonly groups = new Map<string, Group>();
@@ -158,6 +161,8 @@ export class MarketFeed {
   private async snapshot(group: Group, stream: Stream): Promise<void> {
     try {
       const ticks = await this.ticksOf(group, this.ctx.now().getTime());
+      // A new group's first tick then sends only what moved since.
+      if (group.sent.size === 0) for (const tick of ticks) group.sent.set(tick.id, markOf(tick));
       if (!stream.raw.writableEnded) stream.raw.write(`event: tick\ndata: ${JSON.stringify(ticks)}\n\n`);
     } catch {
       stream.raw.end();
@@ -174,7 +179,7 @@ export class MarketFeed {
       for (const group of this.groups.values()) {
         const ticks = await this.ticksOf(group, now);
         const moved = ticks.filter((tick) => {
-          const mark = `${tick.time}|${tick.last}|${tick.status}`;
+          const mark = markOf(tick);
           if (group.sent.get(tick.id) === mark) return false;
           group.sent.set(tick.id, mark);
           return true;

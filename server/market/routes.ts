@@ -112,6 +112,9 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: Market
   app.get('/market/stream', async (request, reply) => {
     const requester = await quotesRequester(ctx, request);
     if (requester.access.kind === 'none') throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+    // Only a client that reads events gets the stream (it never ends): anything else is told what to ask for.
+    if (!String(request.headers.accept ?? '').includes('text/event-stream'))
+      throw validationError('invalidRequest', [{ field: 'accept', message: 'text/event-stream expected' }]);
     const instruments = grantedInstruments(requester.access);
     // Only what trades: the rest does not move until tomorrow (its status comes with each table).
     const moving = instruments.filter((i) => i.session !== 'daily');

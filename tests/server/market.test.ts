@@ -229,7 +229,7 @@ describe('market/stream', () => {
     const address = server.app.server.address() as { port: number };
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${address.port}/api/market/stream`, {
-      headers: { authorization: `Bearer ${tokens.get('assinante@example.com')}` },
+      headers: { authorization: `Bearer ${tokens.get('assinante@example.com')}`, accept: 'text/event-stream' },
       signal: controller.signal,
     });
     expect(response.status).toBe(200);
@@ -260,6 +260,12 @@ describe('market/stream', () => {
     expect(zs).toBeDefined();
     expect(Date.parse(zs!.time)).toBeGreaterThan(Date.parse(first.find((t) => t.id === 'ZS1')!.time));
     controller.abort();
+  });
+
+  it('answers a request that does not read events with a 400, instead of a stream that never ends', async () => {
+    const response = await get('/api/market/stream', tokens.get('assinante@example.com'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ erros: { field: string }[] }>().erros[0]?.field).toBe('accept');
   });
 
   it('refuses a free user and a visitor', async () => {
