@@ -17,7 +17,8 @@ const free = { email: 'gratuito@example.com', token: EXAMPLE.sessionToken };
 const auth = { Authorization: `Bearer ${EXAMPLE.sessionToken}` };
 const params = (query: Record<string, string>) => ({ ...query, lang: 'PtBr', isDesktop: 'true' });
 const json = { 'Content-Type': 'application/json' };
-const api = (url: string) => new HttpMarketApi(apiClientFor(url, EXAMPLE.sessionToken));
+const api = (url: string) =>
+  new HttpMarketApi(apiClientFor(url, EXAMPLE.sessionToken), () => Promise.reject(new Error('no stream in a pact')));
 const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$';
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 const STATUS = '^(live|delayed|closed)$';

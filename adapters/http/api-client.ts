@@ -102,49 +102,6 @@ export class ApiClient {
     return this.request({ method: 'POST', url: path, data: body, adapter: 'fetch', fetchOptions: { keepalive: true } });
   }
 
-  /**
-   * Opens a stream of Server-Sent Events at `path` with fetch (the bearer in the Authorization header, never in the
-   * address); a 401 with an expired access token is refreshed and tried once more. Resolves to the open response, or
-   * rejects with an ApiError carrying the status (reported as any failure is).
-   */
-  async openStream(path: string, signal: AbortSignal, retry = true): Promise<Response> {
-    let base: string;
-    let fixed: Record<string, string>;
-    try {
-      const config = await this.config.get();
-      base = this.baseUrl(config);
-      fixed = this.fixedHeaders(config);
-    } catch {
-      this.failures.report({ status: undefined, authenticated: this.context.token() !== undefined });
-      throw new ApiError(undefined, undefined);
-    }
-    const token = this.context.token();
-    const headers: Record<string, string> = { Accept: 'text/event-stream', ...fixed };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const correlationId = this.context.correlationId();
-    if (correlationId) headers.CorrelationId = correlationId;
-    const url = `${base.replace(/\/$/, '')}/${path}?lang=${encodeURIComponent(this.context.locale())}`;
-    let response: Response;
-    try {
-      response = await fetch(url, { headers, signal, cache: 'no-store' });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      throw new ApiError(undefined, undefined);
-    }
-    if (response.ok) return response;
-    const body = decodeErrorBody(await response.json().catch(() => undefined));
-    if (
-      retry &&
-      response.status === 401 &&
-      token &&
-      body?.errorType === TOKEN_EXPIRED_ERROR &&
-      (await this.renew(token))
-    )
-      return this.openStream(path, signal, false);
-    this.failures.report({ status: response.status, body, authenticated: token !== undefined });
-    throw new ApiError(response.status, body);
-  }
-
   private async request(
     config: AxiosRequestConfig,
     shape?: ResponseShape,

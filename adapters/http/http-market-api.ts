@@ -12,6 +12,7 @@ import {
 import { ConsoleLogger } from '../browser/console-logger';
 import { type ApiClient } from './api-client';
 import { MarketSeriesDto, MarketTableDto, QuotesMenuDto, QuoteTickDto } from './market/market.dto';
+import { type StreamOpener } from './market/event-stream';
 import { parseResponse } from './parse-response';
 
 /** How long a dropped stream waits before it opens again, and how many times in a row it tries. */
@@ -26,6 +27,7 @@ const MAX_RETRIES = 5;
 export class HttpMarketApi implements MarketApiPort {
   constructor(
     private readonly api: ApiClient,
+    private readonly openStream: StreamOpener,
     private readonly logger = new ConsoleLogger(),
   ) {}
 
@@ -48,7 +50,7 @@ export class HttpMarketApi implements MarketApiPort {
     const run = async (): Promise<void> => {
       while (!controller.signal.aborted) {
         try {
-          const response = await this.api.openStream('market/stream', controller.signal);
+          const response = await this.openStream('market/stream', controller.signal);
           failures = 0;
           await this.read(response, listener, controller.signal);
         } catch (error) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type QuoteTick } from '../../core';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpMarketApi } from '../../adapters/http/http-market-api';
+import { eventStreamOpener } from '../../adapters/http/market/event-stream';
 import { type RequestContext } from '../../adapters/http/request-context';
 import { type CeleiroServer } from '../../server/app';
 import { buildTestServer, createSession, createTestClock, type TestClock } from '../../server/testing';
@@ -45,7 +46,9 @@ function apiFor(token: string, failures = new RecordingFailures()): HttpMarketAp
     cookiesAccepted: () => undefined,
     correlationId: () => undefined,
   };
-  return new HttpMarketApi(new ApiClient(new StaticConfig(configFor(base)), context, failures));
+  const config = new StaticConfig(configFor(base));
+  const api = new ApiClient(config, context, failures);
+  return new HttpMarketApi(api, eventStreamOpener(config, context, failures, api));
 }
 
 describe('the live stream', () => {
