@@ -1,7 +1,8 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, Info, Minus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tab, TabList, Tabs } from 'react-aria-components';
@@ -56,7 +57,24 @@ function RowDetails({ row, locale }: { row: QuoteRow; locale: Locale }) {
   const { t } = useTranslation('market');
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>({});
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // Beside the button, below it in the upper half of the window and above it in the lower half (in the page's body,
+  // so the table's scrolling box never cuts it).
+  const follow = () => {
+    const rect = button.current?.getBoundingClientRect();
+    if (rect)
+      setPlace(
+        rect.top < window.innerHeight / 2
+          ? { top: rect.bottom + 4, right: window.innerWidth - rect.right }
+          : { bottom: window.innerHeight - rect.top + 4, right: window.innerWidth - rect.right },
+      );
+  };
+  const show = () => {
+    follow();
+    setOpen(true);
+  };
   useEffect(() => {
     if (!open) return;
     const close = (event: KeyboardEvent) => {
@@ -66,39 +84,53 @@ function RowDetails({ row, locale }: { row: QuoteRow; locale: Locale }) {
       }
     };
     document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
+    window.addEventListener('scroll', follow, true);
+    return () => {
+      document.removeEventListener('keydown', close);
+      window.removeEventListener('scroll', follow, true);
+    };
   }, [open]);
   return (
-    <span className="quotes-details" onMouseEnter={() => setOpen(true)} onMouseLeave={() => !pinned && setOpen(false)}>
+    <span className="quotes-details" onMouseEnter={show} onMouseLeave={() => !pinned && setOpen(false)}>
       <button
+        ref={button}
         type="button"
         className="button button-ghost icon-button"
         aria-label={t('details', { name: row.name })}
         aria-expanded={open}
         aria-controls={id}
+        aria-describedby={open ? id : undefined}
         onClick={() => {
-          setPinned(!pinned);
-          setOpen(!pinned);
+          if (pinned) {
+            setPinned(false);
+            setOpen(false);
+          } else {
+            setPinned(true);
+            show();
+          }
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={show}
         onBlur={() => !pinned && setOpen(false)}
       >
         <Info aria-hidden="true" size={16} />
       </button>
-      <span id={id} role="tooltip" className="quotes-details-panel" hidden={!open}>
-        <dl>
-          <dt>{t('source')}</dt>
-          <dd>{row.source}</dd>
-          <dt>{t('unit')}</dt>
-          <dd>{row.unit}</dd>
-          <dt>{t('currency')}</dt>
-          <dd>{row.currency}</dd>
-          <dt>{t('time')}</dt>
-          <dd>{timeOf(locale, row.time)}</dd>
-          <dt>{t('method')}</dt>
-          <dd>{row.method}</dd>
-        </dl>
-      </span>
+      {createPortal(
+        <span id={id} role="tooltip" className="quotes-details-panel" hidden={!open} style={place}>
+          <dl>
+            <dt>{t('source')}</dt>
+            <dd>{row.source}</dd>
+            <dt>{t('unit')}</dt>
+            <dd>{row.unit}</dd>
+            <dt>{t('currency')}</dt>
+            <dd>{row.currency}</dd>
+            <dt>{t('time')}</dt>
+            <dd>{timeOf(locale, row.time)}</dd>
+            <dt>{t('method')}</dt>
+            <dd>{row.method}</dd>
+          </dl>
+        </span>,
+        document.body,
+      )}
     </span>
   );
 }
@@ -137,13 +169,13 @@ const QuoteLine = observer(function QuoteLine({
       <span role="cell" className="quotes-num quotes-last">
         {formatNumber(locale, row.last, digits)} <span className="quotes-unit">{row.unit}</span>
       </span>
-      <span role="cell" className={`quotes-num quotes-change quotes-${direction}`}>
-        <Arrow aria-hidden="true" size={12} />
-        <span className="visually-hidden">{t(direction)} </span>
+      <span role="cell" className={`quotes-num quotes-mid quotes-${direction}`}>
         {row.change > 0 ? '+' : ''}
         {formatNumber(locale, row.change, digits)}
       </span>
-      <span role="cell" className={`quotes-num quotes-${direction}`}>
+      <span role="cell" className={`quotes-num quotes-change quotes-${direction}`}>
+        <Arrow aria-hidden="true" size={12} />
+        <span className="visually-hidden">{t(direction)} </span>
         {row.changePct > 0 ? '+' : ''}
         {formatNumber(locale, row.changePct, 2)}%
       </span>
@@ -193,7 +225,7 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
           <span role="columnheader" className="quotes-num">
             {t('last')}
           </span>
-          <span role="columnheader" className="quotes-num">
+          <span role="columnheader" className="quotes-num quotes-mid">
             {t('change')}
           </span>
           <span role="columnheader" className="quotes-num">
