@@ -8,6 +8,7 @@ import { buildTestServer } from '../server/testing';
 import { accountStates } from './provider-states/account';
 import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
+import { marketStates } from './provider-states/market';
 import { mediaStates } from './provider-states/media';
 import { sessionStates } from './provider-states/session';
 import { shellStates } from './provider-states/shell';
@@ -37,6 +38,7 @@ const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
       ...sessionStates,
       ...contentStates,
       ...mediaStates,
+      ...marketStates,
       ...shellStates,
     }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );

@@ -7,6 +7,7 @@ export * from './session';
 export * from './content';
 export * from './library';
 export * from './media';
+export * from './market';
 export * from './shell';
 export * from './native';
 export * from './services';

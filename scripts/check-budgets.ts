@@ -2,7 +2,8 @@
 // budget or missing. Groups: list (scripts/bench-list.ts, quick, in npm test), server (scripts/bench-server.ts: API
 // load, cold start, memory), postgres (scripts/bench-postgres.ts), front (scripts/bench-front.ts: Lighthouse, the
 // first list item, scrolling a long list), calendar (scripts/bench-calendar.ts: its DOM and a busy month), media
-// (scripts/bench-media.ts: a video's first frame, range requests). Usage: check-budgets.ts [group...] (all by default).
+// (scripts/bench-media.ts: a video's first frame, range requests), market (scripts/bench-market.ts: live ticks to
+// 1,000 open streams). Usage: check-budgets.ts [group...] (all by default).
 import { existsSync, readFileSync } from 'node:fs';
 
 interface LoadFigures {
@@ -25,11 +26,23 @@ interface Budgets {
   calendar: { items: number; maxElements: number; busyMonthEvents: number; maxRenderMs: number };
   mediaFirstFrame: { maxMs: number };
   mediaRange: { p95Ms: number };
+  marketStream: { connections: number; p99Ms: number };
 }
 interface MediaFigures {
   firstFrame: { medianMs: number; runs: number[]; bareMs: number };
   ranges: { p50Ms: number; p95Ms: number; runs: number };
   staticRanges: { p50Ms: number; p95Ms: number };
+}
+interface MarketFigures {
+  stream: {
+    connections: number;
+    opened: number;
+    failed: number;
+    events: number;
+    p50Ms: number;
+    p99Ms: number;
+    baseline: { p50Ms: number; p99Ms: number };
+  };
 }
 interface LighthouseFigures {
   score: number;
@@ -50,7 +63,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budget
 const groups =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['list', 'server', 'postgres', 'front', 'calendar', 'media'];
+    : ['list', 'server', 'postgres', 'front', 'calendar', 'media', 'market'];
 let failed = 0;
 
 /** Prints one figure against its budget. */
@@ -251,6 +264,19 @@ if (groups.includes('media')) {
       'media range requests p95',
       media.ranges.p95Ms <= budgets.mediaRange.p95Ms,
       `p50 ${media.ranges.p50Ms} ms, p95 ${media.ranges.p95Ms} ms (${media.ranges.runs} runs), budget ${budgets.mediaRange.p95Ms} ms; a static file ${media.staticRanges.p50Ms} / ${media.staticRanges.p95Ms} ms`,
+    );
+  }
+}
+
+if (groups.includes('market')) {
+  const market = result<MarketFigures>('market.json', 'npm run bench:market');
+  if (market) {
+    const { stream } = market;
+    const budget = budgets.marketStream;
+    check(
+      `market stream tick delivery p99 (${stream.opened} connections)`,
+      stream.opened >= budget.connections && stream.failed === 0 && stream.p99Ms <= budget.p99Ms,
+      `p50 ${stream.p50Ms} ms, p99 ${stream.p99Ms} ms over ${stream.events} events, ${stream.failed} refused, budget p99 ${budget.p99Ms} ms at ${budget.connections} connections; a bare Node.js server ${stream.baseline.p50Ms} / ${stream.baseline.p99Ms} ms`,
     );
   }
 }

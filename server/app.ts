@@ -27,6 +27,8 @@ import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
 import { mediaRoutes } from './media/routes';
 import { seedMediaIfEmpty } from './media/seed';
+import { marketRoutes } from './market/routes';
+import { MarketFeed } from './market/feed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
 import { readCacheOf } from './content/read-cache';
@@ -53,6 +55,8 @@ export interface CeleiroServer {
   now: () => Date;
   mailer: Mailer;
   options: ResolvedOptions;
+  /** The live prices' feed (market/stream). */
+  feed: MarketFeed;
   close: () => Promise<void>;
 }
 
@@ -126,9 +130,12 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;
   let limits: RateLimitStore | undefined;
+  let feed: MarketFeed | undefined;
   try {
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     const ctx: AppContext = { db, now, mailer, options };
+    const marketFeed = new MarketFeed(ctx);
+    feed = marketFeed;
 
     app = Fastify({
       logger: options.logger,
@@ -169,6 +176,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
         mediaRoutes(api, ctx);
+        marketRoutes(api, ctx, marketFeed);
         eventRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
@@ -214,6 +222,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     ]);
     for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
   } catch (error) {
+    feed?.close();
     await app?.close().catch(() => undefined);
     mailer?.close();
     limits?.close();
@@ -224,9 +233,12 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const builtApp = app;
   const builtMailer = mailer;
   const builtLimits = limits;
+  const builtFeed = feed as MarketFeed;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // The live streams first: they hold their connections open.
+      builtFeed.close();
       await builtApp.close();
       builtMailer.close();
       builtLimits?.close();
@@ -234,5 +246,5 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     })();
     return closing;
   };
-  return { app: builtApp, db, dbKind: database.kind, now, mailer: builtMailer, options, close };
+  return { app: builtApp, db, dbKind: database.kind, now, mailer: builtMailer, options, feed: builtFeed, close };
 }

@@ -8,6 +8,7 @@ import { CoreFavorites } from './core/favorites.core';
 import { CoreCalendar } from './core/calendar.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
+import { CoreMarket } from './core/market.core';
 import { CoreMedia } from './core/media.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
@@ -41,5 +42,6 @@ Before(function (this: CeleiroWorld) {
       favorites: new CoreFavorites(),
       calendar: new CoreCalendar(),
       media: new CoreMedia(),
+      market: new CoreMarket(),
     });
 });

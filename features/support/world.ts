@@ -9,6 +9,7 @@ import { type FavoritesTasks } from './favorites.tasks';
 import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
+import { type MarketTasks } from './market.tasks';
 import { type MediaTasks } from './media.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
@@ -44,6 +45,8 @@ export interface Tasks {
   calendar: CalendarTasks;
   /** Media, the player and the playlist. */
   media: MediaTasks;
+  /** The quotes module (the core assembly only, for now). */
+  market?: MarketTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -150,6 +153,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get media(): MediaTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.media;
+  }
+
+  /** The tasks of the quotes module. */
+  get market(): MarketTasks {
+    if (!this.tasks?.market) throw new Error(`no market tasks for the ${this.assembly} assembly`);
+    return this.tasks.market;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -25,6 +25,7 @@ import { requestLocale } from '../messages';
 import { findItem, latest, listedPlans } from './repository';
 import { publicReader, subjectsOf, toListItem } from './service';
 import { DetailQuery, entries } from './routes';
+import { delayedPublicQuotes } from '../market/public-quotes';
 
 /** The names of the public quotes per locale (PtPt is European Portuguese, EsAr the Argentine market's words). */
 const QUOTE_NAMES: Readonly<Record<string, Translations>> = {
@@ -48,25 +49,9 @@ const QUOTE_NAMES: Readonly<Record<string, Translations>> = {
   CCM: t('Milho (B3)', 'Corn (B3)', 'Maíz (B3)', 'Maíz (B3)', 'Milho (B3)'),
 };
 
-/** The public quotes: reference prices of the main contracts (fixed values, dated today), named in the locale. */
+/** The public quotes: the main contracts 15 minutes late, from the seeded market series, named in the locale. */
 function publicQuotes(now: Date, locale: Locale): PublicQuote[] {
-  const updatedAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 21)).toISOString();
-  const quote = (symbol: string, last: number, change: number, unit: string): PublicQuote => ({
-    symbol,
-    name: QUOTE_NAMES[symbol]![locale],
-    last,
-    change,
-    unit,
-    updatedAt,
-  });
-  return [
-    quote('SB', 19.42, 0.85, 'USc/lb'),
-    quote('KC', 248.3, -1.12, 'USc/lb'),
-    quote('ZC', 452.25, 0.33, 'USc/bu'),
-    quote('ZS', 1046.5, -0.47, 'USc/bu'),
-    quote('BGI', 312.8, 0.21, 'R$/@'),
-    quote('CCM', 71.9, 0.56, 'R$/sc'),
-  ];
+  return delayedPublicQuotes(now, locale, QUOTE_NAMES);
 }
 
 /** Registers the cache service's content reads (inside the cache routes, after their key check). */

@@ -12,6 +12,8 @@ import { type Database, openDatabase, TEMPLATE_TABLE } from './database';
 import { seedIfEmpty } from './seed';
 import { FULL_CONTENT_ITEMS, seedContentIfEmpty } from '../content/seed';
 import { seedAuthorProfiles, seedEvents } from '../content/events-seed';
+import { ensureSeries } from '../market/repository';
+import { marketDay } from '../../core';
 
 /** Dates held in JSON columns, as ISO strings (JavaScript's toISOString): table → column → keys. */
 const JSON_DATES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
@@ -31,6 +33,8 @@ export async function makeTemplate(folder: string, now: Date = new Date()): Prom
     const { db } = database;
     await seedContentIfEmpty(db, now, FULL_CONTENT_ITEMS);
     await seedIfEmpty(db, now);
+    // The market's daily series up to the day of the template (a later start adds the days since on demand).
+    await ensureSeries(db, marketDay(now.getTime()));
     await db.execute(sql.raw(`create table "${TEMPLATE_TABLE}" ("seeded_at" timestamptz not null)`));
     await db.execute(sql`insert into ${sql.identifier(TEMPLATE_TABLE)} ("seeded_at") values (${now.toISOString()})`);
     await db.execute(sql`checkpoint`);

@@ -46,6 +46,7 @@ describe('translations', () => {
       'content-download',
       'content-home',
       'content-pages',
+      'market',
       'media',
       'session',
       'shell',

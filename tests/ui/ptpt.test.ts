@@ -21,6 +21,22 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // The quotes module: market and column names, and sentences, right in both variants.
+  'Mercados',
+  'Mercado físico',
+  'Indicadores',
+  'Câmbio',
+  'Fechado',
+  'Instrumento',
+  'Var. %',
+  'Volume',
+  'Hora',
+  'Fonte',
+  'Unidade',
+  'Moeda',
+  'Método',
+  'Não foi possível carregar as cotações.',
+  'Ver os planos',
   // Names: the product and its brands, each language as it calls itself, Brazil with its taxpayer numbers and its
   // data-protection law (the product serves Brazil's market), WhatsApp, OK and E-mail.
   'Celeiro',

@@ -48,7 +48,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/informative/3/0', 'Algodão'],
   ['/informative/99', 'Item não encontrado'],
   ['/info/content', 'Conteúdo'],
-  ['/tmnquotes', 'Cotações TMN'],
+  ['/tmnquotes', 'Cotações'],
   ['/quotes', 'Cotações'],
   ['/my-account', 'Minha conta'],
   ['/change-password', 'Alterar senha'],

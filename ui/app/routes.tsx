@@ -250,6 +250,11 @@ export function createRoutes(container: Container): RouteObject[] {
                 return { Component: page.MediaPage };
               }),
             },
+            // The quotes module (its bindings, page and texts) loads with the route, from one chunk's import.
+            ...(['quotes', 'tmnquotes'] as const).map((path) => ({
+              path,
+              lazy: withTexts(['market'], async () => (await import('../di/market-bindings')).quotesRoute(container)),
+            })),
             {
               path: 'events',
               lazy: withTexts(['content', 'content-calendar'], async () => ({

@@ -41,7 +41,7 @@ export const ADMIN_PAGES = [
 ] as const;
 
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
-export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes', 'ask-to-analyst'] as const;
+export const SECTION_PAGES = ['info/content', 'ask-to-analyst'] as const;
 /** Signed-in pages outside /informative, /account and /admin. */
 export const SIGNED_IN_PAGES = [
   ...SECTION_PAGES,
@@ -52,6 +52,8 @@ export const SIGNED_IN_PAGES = [
   'events',
   'economic-calendar',
   'media',
+  'quotes',
+  'tmnquotes',
 ] as const;
 
 /** Addresses the guard and the pages share. */

@@ -1,3 +1,4 @@
+import { FakeMarketApi } from '../../fakes/fake-market-api';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
@@ -11,6 +12,7 @@ import {
   ClockPort,
   ConfigPort,
   ContentApiPort,
+  MarketApiPort,
   ContentCachePort,
   CookiePort,
   DocumentApiPort,
@@ -112,6 +114,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   account.addAccount(ACCOUNT.email, ACCOUNT.password);
   account.signedIn = ACCOUNT.email;
   const content = new FakeContentApi();
+  const market = new FakeMarketApi();
   const contentCache = new FakeContentCache();
   const local = new MemoryStorage();
   const session = new MemoryStorage();
@@ -184,12 +187,15 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   container.rebind(AppVersionPort).toConstantValue(appVersion);
   if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
   else container.bind(TimeCounterToken).toConstantValue(timeCounter);
+  // Bound before the quotes route loads, so its bindings keep this one (bindMarket binds only once).
+  container.bind(MarketApiPort).toConstantValue(market);
 
   return {
     container,
     auth,
     account,
     content,
+    market,
     contentCache,
     documents,
     saver,

@@ -1,0 +1,11 @@
+// The market area's public API.
+export * from './access';
+export * from './api';
+export * from './contracts';
+export * from './instruments';
+export * from './intraday';
+export * from './market-api.port';
+export * from './messages';
+export * from './series';
+export * from './status';
+export * from './quotes';

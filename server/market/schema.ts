@@ -1,0 +1,39 @@
+// The market module's tables: the instruments (with source, unit, currency and method) and their daily bars.
+// Days are plain dates (not instants), so the template's date shift (server/db/template.ts) leaves them alone: the
+// seeded series are a function of the day (core/market/series.ts), whenever the database was made.
+import { doublePrecision, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/** The instruments of the quotes module. */
+export const marketInstruments = pgTable('market_instruments', {
+  id: text('id').primaryKey(),
+  market: text('market').notNull(),
+  /** The commodity (SPEC §3 id) whose rights open it; 0 for exchange rates. */
+  commodity: integer('commodity').notNull(),
+  namePt: text('name_pt').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameEs: text('name_es').notNull(),
+  place: text('place').notNull(),
+  source: text('source').notNull(),
+  unit: text('unit').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  session: text('session').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** One closed (or, for today, planned) day of an instrument. */
+export const marketDaily = pgTable(
+  'market_daily',
+  {
+    instrumentId: text('instrument_id')
+      .notNull()
+      .references(() => marketInstruments.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volume: integer('volume'),
+  },
+  (table) => [primaryKey({ columns: [table.instrumentId, table.day] })],
+);

@@ -1,0 +1,86 @@
+// Who asks for quotes and what they get: the quotes access of a signed-in user (profile, quotes right, plan rights,
+// demo trial) and the rows of a market as that user sees them.
+import { type FastifyRequest } from 'fastify';
+import {
+  includesInstrument,
+  INSTRUMENTS,
+  type Instrument,
+  instrumentName,
+  type Locale,
+  type Market,
+  marketDay,
+  methodText,
+  contractOn,
+  type QuoteRow,
+  quoteAt,
+  type QuotesAccess,
+  quotesAccess,
+  QUOTES_DELAY_MS,
+} from '../../core';
+import { type AppContext } from '../context';
+import { readerOf } from '../content/service';
+import { requestLocale } from '../messages';
+import { requireSession } from '../session/guard';
+import { ensureSeries, lastBars } from './repository';
+
+/** The quotes access of the request's user, in the request's language. */
+export interface QuotesRequester {
+  access: QuotesAccess;
+  locale: Locale;
+  userId: number;
+}
+
+/** The signed-in requester (401 without a live session) and what the quotes module grants them. */
+export async function quotesRequester(ctx: AppContext, request: FastifyRequest): Promise<QuotesRequester> {
+  const { user, generations } = await requireSession(ctx, request);
+  const locale = requestLocale(request);
+  const reader = await readerOf(ctx.db, user, locale, ctx.now(), generations);
+  // A right counts only for a subject that is offered (Hedge solutions is not).
+  const rights = reader.viewer.rights.filter((r) => reader.subjects.get(r.id)?.habilitado === true);
+  const access = quotesAccess({
+    profile: reader.viewer.profile,
+    hasQuotesRights: user.hasQuotesRights,
+    rights,
+    trialActive: reader.viewer.trialActive,
+  });
+  return { access, locale, userId: user.id };
+}
+
+/** The instruments of a market (every market when undefined) that an access includes, in table order. */
+export function grantedInstruments(access: QuotesAccess, market?: Market): Instrument[] {
+  return INSTRUMENTS.filter((i) => (market === undefined || i.market === market) && includesInstrument(access, i));
+}
+
+/** The rows of `instruments` at `nowMs`, live or delayed, in `locale`. */
+export async function quoteRows(
+  ctx: AppContext,
+  instruments: readonly Instrument[],
+  nowMs: number,
+  delayed: boolean,
+  locale: Locale,
+): Promise<QuoteRow[]> {
+  const today = marketDay(nowMs);
+  await ensureSeries(ctx.db, today);
+  const at = delayed ? nowMs - QUOTES_DELAY_MS : nowMs;
+  const bars = await lastBars(
+    ctx.db,
+    instruments.map((i) => i.id),
+    marketDay(at),
+  );
+  const rows: QuoteRow[] = [];
+  for (const instrument of instruments) {
+    const quote = quoteAt(instrument, bars.get(instrument.id) ?? [], nowMs, delayed);
+    if (!quote) continue;
+    rows.push({
+      ...quote,
+      name: instrumentName(instrument, locale),
+      place: instrument.place,
+      contract: contractOn(instrument, quote.time.slice(0, 10)),
+      source: instrument.source,
+      unit: instrument.unit,
+      currency: instrument.currency,
+      method: methodText(instrument, locale),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// The quotes module in the app: a subscriber's table moved by the live feed without a reload, the state of the market
+// in words, each number's details on hover and on a press, a free user's upsell, a demo's delayed state.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestKit, renderApp, signInBefore } from './support/test-app';
+import './support/jsdom-polyfills';
+
+function open(path = '/quotes') {
+  const kit = createTestKit();
+  signInBefore(kit);
+  return { kit, ...renderApp(kit, path) };
+}
+
+describe('the quotes module', () => {
+  it('shows the futures of the plan live, and applies a tick without a reload', async () => {
+    const { kit } = open();
+    const table = await screen.findByRole('table', { name: 'Mercado futuro' });
+    expect(screen.getByText('Ao vivo')).toBeTruthy();
+    const soy = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Soja'))!;
+    expect(soy.textContent).toContain('1.000,00');
+    await waitFor(() => expect(kit.market.openStreams).toBe(1));
+    kit.market.push([
+      {
+        id: 'ZS1',
+        last: 1012.5,
+        change: 17.5,
+        changePct: 1.76,
+        high: 1013,
+        low: 990,
+        volume: 1300,
+        time: '2026-03-02T15:01:00.000Z',
+        status: 'live',
+      },
+    ]);
+    await waitFor(() => expect(soy.textContent).toContain('1.012,50'));
+    expect(soy.textContent).toContain('+17,50');
+    expect(soy.textContent).toContain('Alta');
+  });
+
+  it('tells where each number comes from, on a press as on hover', async () => {
+    const { user } = open();
+    const details = await screen.findByRole('button', { name: 'Detalhes de Soja' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    const tip = document.getElementById(details.getAttribute('aria-controls')!)!;
+    expect(tip.hidden).toBe(false);
+    expect(tip.textContent).toContain('CBOT');
+    expect(tip.textContent).toContain('USc/bu');
+    expect(tip.textContent).toContain('USX');
+    expect(tip.textContent).toContain('Ajuste diário');
+  });
+
+  it('switches markets by tab', async () => {
+    const { user, kit } = open();
+    await screen.findByRole('table', { name: 'Mercado futuro' });
+    await user.click(screen.getByRole('tab', { name: 'Câmbio' }));
+    expect(await screen.findByRole('table', { name: 'Câmbio' })).toBeTruthy();
+    expect(screen.getByText('Dólar comercial')).toBeTruthy();
+    expect(kit.market.calls).toContain('table fx');
+  });
+
+  it('offers a free user the plans instead of quotes, and opens no stream', async () => {
+    const kit = createTestKit();
+    kit.market.menu = { hasQuotesRights: false, delayed: false, markets: [] };
+    signInBefore(kit);
+    renderApp(kit, '/tmnquotes');
+    expect(await screen.findByRole('heading', { name: 'Cotações fazem parte dos planos de assinatura' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver os planos' }).getAttribute('href')).toBe('/pages/plans');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(kit.market.calls).toEqual(['menu']);
+  });
+
+  it('shows a demo that its prices are 15 minutes late', async () => {
+    const kit = createTestKit();
+    kit.market.menu = { ...kit.market.menu, delayed: true };
+    kit.market.tables.futures = kit.market.tables.futures!.map((row) => ({ ...row, status: 'delayed' }));
+    signInBefore(kit);
+    renderApp(kit, '/quotes');
+    await screen.findByRole('table', { name: 'Mercado futuro' });
+    expect(screen.getByText('Com atraso de 15 minutos')).toBeTruthy();
+  });
+});

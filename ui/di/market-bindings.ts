@@ -1,0 +1,76 @@
+import { type Container } from 'inversify';
+import {
+  ConfigPort,
+  MarketApiPort,
+  type ConfigPort as Config,
+  SessionRepository,
+  TransportFailurePort,
+  type MarketApiPort as MarketApi,
+  type QuoteStream,
+  type TransportFailurePort as TransportFailures,
+} from '../../core';
+import { type HttpClients } from './http-clients';
+import { lazyPort, once } from './lazy-port';
+import { HttpClientsToken, RequestContextToken } from './tokens';
+import { type RequestContext } from '../../adapters/http/request-context';
+
+/**
+ * Binds the market area (its HTTP port). This module loads with the quotes route's code, so nothing of it weighs on
+ * the other pages; binding twice is harmless (the second call does nothing).
+ */
+export function bindMarket(container: Container): void {
+  if (container.isBound(MarketApiPort)) return;
+  container.bind(MarketApiPort).toResolvedValue(
+    (
+      clients: () => Promise<HttpClients>,
+      failures: TransportFailures,
+      session: SessionRepository,
+      config: Config,
+      context: RequestContext,
+    ): MarketApi => {
+      const adapter = once(async () => {
+        try {
+          const [{ HttpMarketApi }, { eventStreamOpener }, { api }] = await Promise.all([
+            import('../../adapters/http/http-market-api'),
+            import('../../adapters/http/market/event-stream'),
+            clients(),
+          ]);
+          return new HttpMarketApi(api, eventStreamOpener(config, context, failures, api));
+        } catch (error) {
+          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
+          throw error;
+        }
+      });
+      const calls = lazyPort<Omit<MarketApi, 'stream'>>(adapter);
+      return {
+        quotesMenu: () => calls.quotesMenu(),
+        table: (market) => calls.table(market),
+        series: (instrument, range) => calls.series(instrument, range),
+        // The stream answers at once; it opens when the adapter has loaded (unless closed before).
+        stream: (listener) => {
+          let closed = false;
+          let open: QuoteStream | undefined;
+          adapter().then(
+            (api) => {
+              if (!closed) open = api.stream(listener);
+            },
+            (error: unknown) => listener.onError?.(error),
+          );
+          return {
+            close: () => {
+              closed = true;
+              open?.close();
+            },
+          };
+        },
+      };
+    },
+    [HttpClientsToken, TransportFailurePort, SessionRepository, ConfigPort, RequestContextToken],
+  );
+}
+
+/** The quotes route (/quotes and /tmnquotes): the market bindings, then the page's code. */
+export async function quotesRoute(container: Container) {
+  bindMarket(container);
+  return { Component: (await import('../market/quotes-page')).QuotesPage };
+}

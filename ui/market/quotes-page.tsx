@@ -1,0 +1,311 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, Info, Minus } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Tab, TabList, Tabs } from 'react-aria-components';
+import { type Locale, type Market, MARKETS, type MarketStatus, type QuoteRow } from '../../core';
+import { useInjection, useViewModel } from '../kit/injection';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { usePageTitle } from '../kit/page-title';
+import { QuotesPageViewModel } from './quotes-page.view-model';
+import './market.css';
+
+/** The height of a table row (px): the virtualiser places rows by it. */
+const ROW = 44;
+/** The table's height (px) until it is measured. */
+const FIRST_SCREEN = 560;
+
+const TAGS: Record<Locale, string> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
+
+/** Number and time formats of a locale, made once per locale. */
+const formats = new Map<string, Intl.NumberFormat>();
+function formatNumber(locale: Locale, value: number, digits: number): string {
+  const key = `${locale}|${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(TAGS[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+const decimalsOf = (value: number) => Math.min(4, (String(value).split('.')[1] ?? '').length);
+const timeOf = (locale: Locale, iso: string) =>
+  new Date(iso).toLocaleString(TAGS[locale], {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** The market's state, in words and with an icon (never colour alone). */
+function StatusBadge({ status }: { status: MarketStatus }) {
+  const { t } = useTranslation('market');
+  return (
+    <p className={`quotes-status quotes-status-${status}`} role="status" aria-live="polite">
+      <span aria-hidden="true" className="quotes-status-dot" />
+      {t(status)}
+    </p>
+  );
+}
+
+/** A row's details (source, unit, currency, time, method): shown on hover and focus, and toggled by a tap or a press. */
+function RowDetails({ row, locale }: { row: QuoteRow; locale: Locale }) {
+  const { t } = useTranslation('market');
+  const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>({});
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  // Beside the button, below it in the upper half of the window and above it in the lower half (in the page's body,
+  // so the table's scrolling box never cuts it).
+  const follow = () => {
+    const rect = button.current?.getBoundingClientRect();
+    if (rect)
+      setPlace(
+        rect.top < window.innerHeight / 2
+          ? { top: rect.bottom + 4, right: window.innerWidth - rect.right }
+          : { bottom: window.innerHeight - rect.top + 4, right: window.innerWidth - rect.right },
+      );
+  };
+  const show = () => {
+    follow();
+    setOpen(true);
+  };
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        setPinned(false);
+      }
+    };
+    document.addEventListener('keydown', close);
+    window.addEventListener('scroll', follow, true);
+    return () => {
+      document.removeEventListener('keydown', close);
+      window.removeEventListener('scroll', follow, true);
+    };
+  }, [open]);
+  return (
+    <span className="quotes-details" onMouseEnter={show} onMouseLeave={() => !pinned && setOpen(false)}>
+      <button
+        ref={button}
+        type="button"
+        className="button button-ghost icon-button"
+        aria-label={t('details', { name: row.name })}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-describedby={open ? id : undefined}
+        onClick={() => {
+          if (pinned) {
+            setPinned(false);
+            setOpen(false);
+          } else {
+            setPinned(true);
+            show();
+          }
+        }}
+        onFocus={show}
+        onBlur={() => !pinned && setOpen(false)}
+      >
+        <Info aria-hidden="true" size={16} />
+      </button>
+      {createPortal(
+        <span id={id} role="tooltip" className="quotes-details-panel" hidden={!open} style={place}>
+          <dl>
+            <dt>{t('source')}</dt>
+            <dd>{row.source}</dd>
+            <dt>{t('unit')}</dt>
+            <dd>{row.unit}</dd>
+            <dt>{t('currency')}</dt>
+            <dd>{row.currency}</dd>
+            <dt>{t('time')}</dt>
+            <dd>{timeOf(locale, row.time)}</dd>
+            <dt>{t('method')}</dt>
+            <dd>{row.method}</dd>
+          </dl>
+        </span>,
+        document.body,
+      )}
+    </span>
+  );
+}
+
+/** One row: name, last, change with sign and arrow, high, low, volume and time, tabular figures aligned right. */
+const QuoteLine = observer(function QuoteLine({
+  model,
+  index,
+  locale,
+  start,
+}: {
+  model: QuotesPageViewModel;
+  index: number;
+  locale: Locale;
+  start: number;
+}) {
+  const { t } = useTranslation('market');
+  const row = model.rows[index];
+  if (!row) return null;
+  // The figures of a row keep one number of decimals: at least 2, the most any of its prices has.
+  const digits = Math.max(2, decimalsOf(row.last), decimalsOf(row.high), decimalsOf(row.low));
+  const direction = row.change > 0 ? 'up' : row.change < 0 ? 'down' : 'flat';
+  const Arrow = direction === 'up' ? ArrowUp : direction === 'down' ? ArrowDown : Minus;
+  return (
+    <div
+      role="row"
+      className="quotes-row"
+      aria-rowindex={index + 2}
+      data-id={row.id}
+      style={{ transform: `translateY(${start}px)`, height: ROW }}
+    >
+      <span role="cell" className="quotes-name">
+        <span className="quotes-name-main">{row.name}</span>
+        <span className="quotes-muted">{row.contract ?? row.place}</span>
+      </span>
+      <span role="cell" className="quotes-num quotes-last">
+        {formatNumber(locale, row.last, digits)} <span className="quotes-unit">{row.unit}</span>
+      </span>
+      <span role="cell" className={`quotes-num quotes-mid quotes-${direction}`}>
+        {row.change > 0 ? '+' : ''}
+        {formatNumber(locale, row.change, digits)}
+      </span>
+      <span role="cell" className={`quotes-num quotes-change quotes-${direction}`}>
+        <Arrow aria-hidden="true" size={12} />
+        <span className="visually-hidden">{t(direction)} </span>
+        {row.changePct > 0 ? '+' : ''}
+        {formatNumber(locale, row.changePct, 2)}%
+      </span>
+      <span role="cell" className="quotes-num quotes-wide">
+        {formatNumber(locale, row.high, digits)}
+      </span>
+      <span role="cell" className="quotes-num quotes-wide">
+        {formatNumber(locale, row.low, digits)}
+      </span>
+      <span role="cell" className="quotes-num quotes-wide">
+        {row.volume === null ? '—' : formatNumber(locale, row.volume, 0)}
+      </span>
+      <span role="cell" className="quotes-num quotes-muted quotes-wide">
+        {timeOf(locale, row.time)}
+      </span>
+      <span role="cell">
+        <RowDetails row={row} locale={locale} />
+      </span>
+    </div>
+  );
+});
+
+/** The rows of the market shown, virtualised (only the rows in view are in the page). */
+const QuotesTable = observer(function QuotesTable({ model, locale }: { model: QuotesPageViewModel; locale: Locale }) {
+  const { t } = useTranslation('market');
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = model.rows.length;
+  const virtual = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    overscan: 8,
+    useFlushSync: false,
+    // Before the table is laid out (height 0), the rows of its first screen show.
+    initialRect: { width: 0, height: FIRST_SCREEN },
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: FIRST_SCREEN }),
+      ),
+  });
+  if (count === 0) return <p className="quotes-muted">{t('empty')}</p>;
+  return (
+    <div role="table" aria-label={t(model.market)} aria-rowcount={count + 1} className="quotes-table">
+      <div role="rowgroup" className="quotes-head">
+        <div role="row" className="quotes-row quotes-head-row" aria-rowindex={1}>
+          <span role="columnheader">{t('instrument')}</span>
+          <span role="columnheader" className="quotes-num">
+            {t('last')}
+          </span>
+          <span role="columnheader" className="quotes-num quotes-mid">
+            {t('change')}
+          </span>
+          <span role="columnheader" className="quotes-num">
+            {t('changePct')}
+          </span>
+          <span role="columnheader" className="quotes-num quotes-wide">
+            {t('high')}
+          </span>
+          <span role="columnheader" className="quotes-num quotes-wide">
+            {t('low')}
+          </span>
+          <span role="columnheader" className="quotes-num quotes-wide">
+            {t('volume')}
+          </span>
+          <span role="columnheader" className="quotes-num quotes-wide">
+            {t('time')}
+          </span>
+          <span role="columnheader" className="visually-hidden">
+            {t('method')}
+          </span>
+        </div>
+      </div>
+      <div ref={scroller} role="rowgroup" className="quotes-scroll">
+        <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+          {virtual.getVirtualItems().map((item) => (
+            <QuoteLine key={item.key} model={model} index={item.index} locale={locale} start={item.start} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** The quotes module (/quotes and /tmnquotes): tabs per market, the live state and the table; the upsell without quotes. */
+export const QuotesPage = observer(function QuotesPage() {
+  const { t } = useTranslation('market');
+  const model = useViewModel(QuotesPageViewModel);
+  const locale = useInjection(LocaleStore).locale;
+  usePageTitle(t('title'));
+  const offered = new Set(model.menu?.markets.map((m) => m.market) ?? []);
+  return (
+    <section className="page quotes-page">
+      <header className="quotes-header">
+        <h1>{t('title')}</h1>
+        {model.state === 'ready' && <StatusBadge status={model.status} />}
+      </header>
+      {model.state === 'loading' && (
+        <p className="quotes-muted" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {model.state === 'failed' && (
+        <div role="alert" className="quotes-failed">
+          <p>{t('failed')}</p>
+          <button type="button" className="button" onClick={() => void model.load()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {model.state === 'upsell' && (
+        <div className="quotes-upsell">
+          <h2>{t('upsellTitle')}</h2>
+          <p>{t('upsellText')}</p>
+          <Link className="button button-primary" to="/pages/plans">
+            {t('seePlans')}
+          </Link>
+        </div>
+      )}
+      {model.state === 'ready' && (
+        <Tabs selectedKey={model.market} onSelectionChange={(key) => void model.selectMarket(key as Market)}>
+          <TabList aria-label={t('markets')} className="tabs quotes-tabs">
+            {MARKETS.filter((m) => offered.has(m)).map((market) => (
+              <Tab key={market} id={market} className="tab">
+                {t(market)}
+              </Tab>
+            ))}
+          </TabList>
+        </Tabs>
+      )}
+      {model.state === 'ready' && <QuotesTable model={model} locale={locale} />}
+    </section>
+  );
+});

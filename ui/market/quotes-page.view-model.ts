@@ -1,0 +1,96 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import {
+  MarketApiPort,
+  type Market,
+  type MarketApiPort as MarketApi,
+  type MarketStatus,
+  type QuoteRow,
+  type QuotesMenu,
+  type QuoteStream,
+  type QuoteTick,
+} from '../../core';
+
+/** The quotes module: the markets of the user's plan, the rows of the market shown, moved by the live feed. */
+@injectable('Transient')
+export class QuotesPageViewModel {
+  state: 'loading' | 'ready' | 'upsell' | 'failed' = 'loading';
+  menu: QuotesMenu | null = null;
+  market: Market = 'futures';
+  /** The rows of the market shown; a tick replaces its row (the list itself keeps its order and length). */
+  readonly rows: QuoteRow[] = observable.array<QuoteRow>([], { deep: false });
+  private index = new Map<string, number>();
+  private stream: QuoteStream | undefined;
+  private disposed = false;
+
+  constructor(@inject(MarketApiPort) private readonly api: MarketApi) {
+    makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed'>(
+      this,
+      { api: false, index: false, stream: false, disposed: false, rows: false },
+      { autoBind: true },
+    );
+  }
+
+  async load(): Promise<void> {
+    this.state = 'loading';
+    try {
+      const menu = await this.api.quotesMenu();
+      runInAction(() => {
+        this.menu = menu;
+        if (!menu.hasQuotesRights) this.state = 'upsell';
+        else if (menu.markets[0] && !menu.markets.some((m) => m.market === this.market))
+          this.market = menu.markets[0].market;
+      });
+      if (!menu.hasQuotesRights) return;
+      await this.loadTable();
+      if (!this.disposed && !this.stream) this.stream = this.api.stream({ onTicks: this.applyTicks });
+    } catch {
+      runInAction(() => (this.state = 'failed'));
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stream?.close();
+    this.stream = undefined;
+  }
+
+  /** Shows another market. */
+  async selectMarket(market: Market): Promise<void> {
+    if (market === this.market) return;
+    this.market = market;
+    await this.loadTable();
+  }
+
+  /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */
+  applyTicks(ticks: readonly QuoteTick[]): void {
+    for (const tick of ticks) {
+      const at = this.index.get(tick.id);
+      const row = at === undefined ? undefined : this.rows[at];
+      if (row && at !== undefined) this.rows[at] = { ...row, ...tick };
+    }
+  }
+
+  /** The state of the market shown: live or delayed when any of its rows trades, otherwise closed. */
+  get status(): MarketStatus {
+    if (this.rows.some((r) => r.status === 'live')) return 'live';
+    if (this.rows.some((r) => r.status === 'delayed')) return 'delayed';
+    if (this.rows.length === 0) return this.menu?.markets.find((m) => m.market === this.market)?.status ?? 'closed';
+    return 'closed';
+  }
+
+  private async loadTable(): Promise<void> {
+    const market = this.market;
+    try {
+      const table = await this.api.table(market);
+      runInAction(() => {
+        if (market !== this.market) return;
+        this.rows.splice(0, this.rows.length, ...table.rows);
+        this.index = new Map(table.rows.map((row, i) => [row.id, i]));
+        this.state = 'ready';
+      });
+    } catch {
+      runInAction(() => (this.state = 'failed'));
+    }
+  }
+}
