@@ -6,6 +6,9 @@ import {
   type ContentAttachment,
   DisclosureType,
   EventType,
+  INSTRUMENTS,
+  type Instrument,
+  marketIsoDay,
   NewsImportance,
   Periodicity,
   type PlanTexts,
@@ -15,6 +18,8 @@ import {
   PublicationType,
   REPORT_TYPE_IDS,
   reportDate,
+  seededBar,
+  seededClose,
 } from '../../core';
 import { type Database } from '../db/database';
 import {
@@ -524,12 +529,9 @@ const REPORT_LIKE: readonly string[] = [
   PublicationType.NEWSLETTER,
 ];
 
-const fill = (template: string, values: { c: string; d: string; p: string; r: string }) =>
-  template
-    .replaceAll('{c}', values.c)
-    .replaceAll('{d}', values.d)
-    .replaceAll('{p}', values.p)
-    .replaceAll('{r}', values.r);
+/** A template with each `{key}` replaced by its value. */
+const fill = (template: string, values: Readonly<Record<string, string>>) =>
+  template.replace(/\{(\w)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The country an item of a subject comes from. */
 function originOf(random: Random, subject: SeedSubject): string {
@@ -604,12 +606,18 @@ export function generateContent(total: number, now: Date): GeneratedContent {
         body: BODY[lang].map((part) => fill(part, filled)).join('\n'),
       };
     };
-    const pt = texts('pt');
     const english = chance(random, 0.35);
     const spanish = subject.id === 30 || chance(random, 0.25);
-    const en = english ? texts('en') : null;
-    const es = spanish ? texts('es') : null;
     const publish = new Date(Math.floor((now.getTime() - random() * 365 * DAY_MS) / 60_000) * 60_000);
+    // The commodity's indicator as the market data has it on the day before publication, quoted in the body.
+    const quote = indicatorQuote(subject.id, publish);
+    const quoted = (lang: 'pt' | 'en' | 'es') => {
+      const own = texts(lang);
+      return quote ? { ...own, body: `${own.body}\n${quote[lang]}` } : own;
+    };
+    const pt = quoted('pt');
+    const en = english ? quoted('en') : null;
+    const es = spanish ? quoted('es') : null;
     const report = REPORT_LIKE.includes(type)
       ? new Date(publish.getTime() - Math.floor(random() * 3) * DAY_MS - 6 * 3_600_000)
       : publish;
@@ -687,6 +695,75 @@ export function generateContent(total: number, now: Date): GeneratedContent {
     bodies.push({ contentId: id, bodyPt: pt.body, bodyEn: en?.body ?? null, bodyEs: es?.body ?? null });
   }
   return { items, bodies };
+}
+
+/** The first daily indicator of each commodity that has one (the market data's series, core/market). */
+const INDICATORS: ReadonlyMap<number, Instrument> = new Map(
+  [...INSTRUMENTS]
+    .reverse()
+    .flatMap((instrument) => (instrument.market === 'indicators' ? [[instrument.commodity, instrument] as const] : [])),
+);
+
+/** How each language writes a price, a change and a day (made once: a formatter is costly to make). */
+const FORMATS = Object.fromEntries(
+  (
+    [
+      ['pt', 'pt-BR'],
+      ['en', 'en-GB'],
+      ['es', 'es-ES'],
+    ] as const
+  ).map(([lang, tag]) => [
+    lang,
+    {
+      decimals: [0, 1, 2, 3, 4].map(
+        (digits) => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      ),
+      percent: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+    },
+  ]),
+) as Record<
+  'pt' | 'en' | 'es',
+  { decimals: Intl.NumberFormat[]; percent: Intl.NumberFormat; date: Intl.DateTimeFormat }
+>;
+const QUOTE_TEXT = {
+  pt: '<p>O {n} fechou a {v} {u} em {d}, {m} de {w}% na semana.</p>',
+  en: '<p>The {n} closed at {v} {u} on {d}, {m} {w}% on the week.</p>',
+  es: '<p>El {n} cerró a {v} {u} el {d}, con {m} de {w}% en la semana.</p>',
+} as const;
+const MOVES = {
+  pt: { up: 'alta', down: 'queda' },
+  en: { up: 'up', down: 'down' },
+  es: { up: 'alza', down: 'baja' },
+} as const;
+
+/**
+ * A paragraph quoting the commodity's indicator on the last trading day before `publish` (its close, and its change
+ * over the week before), in each language, with the figures the market data shows for that day; null for a
+ * commodity without an indicator.
+ */
+export function indicatorQuote(subjectId: number, publish: Date): Record<'pt' | 'en' | 'es', string> | null {
+  const instrument = INDICATORS.get(subjectId);
+  if (!instrument) return null;
+  const day = marketIsoDay(Math.floor(publish.getTime() / DAY_MS) - 1);
+  const weekBefore = marketIsoDay(Math.floor(publish.getTime() / DAY_MS) - 8);
+  const bar = seededBar(instrument.id, day);
+  const before = seededClose(instrument.id, weekBefore);
+  if (!bar || before === undefined) return null;
+  const change = ((bar.close - before) / before) * 100;
+  const quote = (lang: 'pt' | 'en' | 'es') => {
+    const { decimals, percent, date } = FORMATS[lang];
+    return fill(QUOTE_TEXT[lang], {
+      n: instrument.name[lang].toLowerCase(),
+      // As precise as the series itself.
+      v: decimals[instrument.walk.decimals]!.format(bar.close),
+      u: instrument.unit,
+      d: date.format(new Date(`${bar.day}T12:00:00Z`)),
+      m: change >= 0 ? MOVES[lang].up : MOVES[lang].down,
+      w: percent.format(Math.abs(change)),
+    });
+  };
+  return { pt: quote('pt'), en: quote('en'), es: quote('es') };
 }
 
 /** Rows per insert statement. */

@@ -2,6 +2,7 @@
 // twice, in any of the seed's languages.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { INSTRUMENTS, seededBar } from '../../core';
 import { FULL_CONTENT_ITEMS, generateContent } from '../../server/content/seed';
 import { SEED_SUBJECTS } from '../../server/db/seed-data';
 
@@ -65,5 +66,31 @@ describe('the seeded pictures', () => {
         for (const alt of Object.values(image!.alt)) expect(alt.length).toBeGreaterThan(5);
       }
     }
+  });
+});
+
+describe('the figures of the seeded bodies', () => {
+  it("quote each commodity's indicator as the market data has it on the day before publication", () => {
+    const { bodies } = generateContent(600, NOW);
+    const indicatorOf = new Map(
+      [...INSTRUMENTS].reverse().flatMap((i) => (i.market === 'indicators' ? [[i.commodity, i] as const] : [])),
+    );
+    let checked = 0;
+    for (const item of items.slice(0, 600)) {
+      const instrument = indicatorOf.get(item.subjectId);
+      const body = bodies.find((candidate) => candidate.contentId === item.id)!.bodyPt;
+      if (!instrument) {
+        expect(body).not.toMatch(/fechou a/);
+        continue;
+      }
+      const day = new Date(item.dtPublish!.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const bar = seededBar(instrument.id, day)!;
+      const quoted = /fechou a ([\d.]+(?:,\d+)?) (.+?) em \d/.exec(body);
+      expect(quoted, `item ${item.id}`).not.toBeNull();
+      expect(Number(quoted![1]!.replaceAll('.', '').replace(',', '.'))).toBe(bar.close);
+      expect(quoted![2]).toBe(instrument.unit);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(400);
   });
 });
