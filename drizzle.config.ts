@@ -10,6 +10,7 @@ const SCHEMA_FILES = {
   content: './server/content/schema.ts',
   shell: './server/shell/schema.ts',
   media: './server/media/schema.ts',
+  services: './server/services/schema.ts',
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';

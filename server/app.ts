@@ -27,6 +27,8 @@ import { type RateLimitStore } from './security/rate-limit-store';
 import { contentRoutes } from './content/routes';
 import { mediaRoutes } from './media/routes';
 import { seedMediaIfEmpty } from './media/seed';
+import { servicesRoutes } from './services/routes';
+import { seedServicesIfEmpty } from './services/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
 import { readCacheOf } from './content/read-cache';
@@ -169,6 +171,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
         mediaRoutes(api, ctx);
+        servicesRoutes(api, ctx);
         eventRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
@@ -208,6 +211,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         }
         // The media seed also fills a data folder copied from a template made before media existed.
         if (options.seed) await seedMediaIfEmpty(db, now());
+        // The services' plans, likewise.
+        if (options.seed) await seedServicesIfEmpty(db);
         // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
         await dummyHash;
       })(),

@@ -5,3 +5,4 @@ export * from '../account/schema';
 export * from '../content/schema';
 export * from '../shell/schema';
 export * from '../media/schema';
+export * from '../services/schema';

@@ -1,0 +1,43 @@
+// The services module's tables: the service options of each plan (with its monthly limit of questions to the
+// analyst), the questions asked, and each user's count of questions per month.
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { type ServiceOption } from '../../core';
+import { timestamptz, users } from '../db/schema';
+
+/** The service options of a plan (by the plan's name, which a user's signature names) and its monthly questions. */
+export const servicePlans = pgTable('service_plans', {
+  plan: text('plan').primaryKey(),
+  options: jsonb('options').$type<ServiceOption[]>().notNull().default([]),
+  /** Questions to the analyst a month; 0 without the ask-the-analyst option. */
+  askAnalystLimit: integer('ask_analyst_limit').notNull().default(0),
+});
+
+/** The questions a user asked in a month (`period`: YYYY-MM, UTC), counted by one conditional update. */
+export const analystQuestionUsage = pgTable(
+  'analyst_question_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.period] })],
+);
+
+/** The questions sent to the analysts. */
+export const analystQuestions = pgTable(
+  'analyst_questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    commodity: integer('commodity').notNull(),
+    question: text('question').notNull(),
+    askedAt: timestamptz('asked_at').notNull(),
+  },
+  (table) => [index('analyst_questions_user').on(table.userId, table.askedAt)],
+);

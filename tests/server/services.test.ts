@@ -1,0 +1,189 @@
+// The services routes: the service options of each seeded profile, the questions to the analyst left, and sending a
+// question (mails to the analysts and to the user, the monthly limit held by the database even for questions sent
+// at once, the form's rules checked again, rights read on the server).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode, type AskAnalystRequest, type QuestionsAvailable, type ServiceOptions } from '../../core';
+import { type CeleiroServer } from '../../server/app';
+import { ANALYSTS_EMAIL } from '../../server/services/mails';
+import { SEED_SERVICE_PLANS } from '../../server/services/seed';
+import { setQuestionsUsed } from '../../server/services/testing';
+import { buildTestServer, createSession, mailbox, queryRows } from '../../server/testing';
+import { sql } from 'drizzle-orm';
+
+let server: CeleiroServer;
+const tokens: Record<'subscriber' | 'demo' | 'free', string> = { subscriber: '', demo: '', free: '' };
+const EMAILS = { subscriber: 'assinante@example.com', demo: 'demo@example.com', free: 'gratuito@example.com' };
+
+beforeAll(async () => {
+  server = await buildTestServer();
+  for (const profile of ['subscriber', 'demo', 'free'] as const)
+    tokens[profile] = (await createSession(server, EMAILS[profile])).token;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(async () => {
+  for (const email of Object.values(EMAILS)) await setQuestionsUsed(server, email, 0);
+});
+
+const get = (url: string, token?: string) =>
+  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const post = (url: string, body: unknown, token?: string, lang = 'PtBr') =>
+  server.app.inject({
+    method: 'POST',
+    url: `${url}?lang=${lang}`,
+    payload: body as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const question: AskAnalystRequest = {
+  email: 'mariana@fazenda.example',
+  name: 'Mariana Albuquerque Souza',
+  question: 'Qual a expectativa para o prêmio de exportação do milho em Paranaguá em março?',
+  commodity: 13,
+};
+const limitOf = (plan: string) => SEED_SERVICE_PLANS.find((row) => row.plan === plan)!.askAnalystLimit;
+
+describe('services/options', () => {
+  it('lists the options of the plan for a subscriber and a demo, none for a free user', async () => {
+    const subscriber = (await get('/api/services/options', tokens.subscriber)).json<ServiceOptions>();
+    expect(subscriber.options).toContain('ask-analyst');
+    expect(subscriber.options).toContain('freight-calculator');
+    const demo = (await get('/api/services/options', tokens.demo)).json<ServiceOptions>();
+    expect(demo.options).toContain('ask-analyst');
+    const free = await get('/api/services/options', tokens.free);
+    expect(free.statusCode).toBe(200);
+    expect(free.json<ServiceOptions>().options).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/services/options')).statusCode).toBe(401);
+  });
+});
+
+describe('client/questions/available', () => {
+  it("answers the subscriber's plan limit less the questions asked this month", async () => {
+    const limit = limitOf('Plano Grãos e Açúcar');
+    expect((await get('/api/client/questions/available', tokens.subscriber)).json<QuestionsAvailable>()).toEqual({
+      available: limit,
+      limit,
+    });
+    await setQuestionsUsed(server, EMAILS.subscriber, limit - 1);
+    expect((await get('/api/client/questions/available', tokens.subscriber)).json<QuestionsAvailable>()).toEqual({
+      available: 1,
+      limit,
+    });
+  });
+
+  it("answers the demo plan's limit", async () => {
+    const limit = limitOf('Demonstração (7 dias)');
+    expect((await get('/api/client/questions/available', tokens.demo)).json<QuestionsAvailable>()).toEqual({
+      available: limit,
+      limit,
+    });
+  });
+
+  it('refuses a free user with 403 and the insufficient-rights code', async () => {
+    const response = await get('/api/client/questions/available', tokens.free);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ code: number }>().code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/client/questions/available')).statusCode).toBe(401);
+  });
+});
+
+describe('client/send-ask-analyst', () => {
+  it('sends the question to the analysts, confirms it to the user and counts it', async () => {
+    const limit = limitOf('Plano Grãos e Açúcar');
+    const response = await post('/api/client/send-ask-analyst', question, tokens.subscriber);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ available: limit - 1 });
+    const [toAnalysts] = await mailbox(server, ANALYSTS_EMAIL);
+    expect(toAnalysts?.text).toContain(question.question);
+    expect(toAnalysts?.text).toContain('mariana@fazenda.example');
+    expect(toAnalysts?.subject).toContain('Corn');
+    const [confirmation] = await mailbox(server, EMAILS.subscriber);
+    expect(confirmation?.subject).toBe('Recebemos a sua pergunta ao analista');
+    expect(confirmation?.text).toContain(`Perguntas restantes neste mês: ${limit - 1}.`);
+    expect((await get('/api/client/questions/available', tokens.subscriber)).json<QuestionsAvailable>().available).toBe(
+      limit - 1,
+    );
+  });
+
+  it('lets a demo user ask within the demo limit', async () => {
+    const response = await post('/api/client/send-ask-analyst', question, tokens.demo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ available: limitOf('Demonstração (7 dias)') - 1 });
+  });
+
+  it('refuses a free user with 403, and stores nothing', async () => {
+    const before = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from analyst_questions`);
+    const response = await post('/api/client/send-ask-analyst', question, tokens.free);
+    expect(response.statusCode).toBe(403);
+    const after = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from analyst_questions`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('refuses a question beyond the limit, sent without the app', async () => {
+    await setQuestionsUsed(server, EMAILS.subscriber, limitOf('Plano Grãos e Açúcar'));
+    const response = await post('/api/client/send-ask-analyst', question, tokens.subscriber, 'EnEu');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorType: 'QuestionsExhausted',
+      code: ErrorCode.INSUFFICIENT_RIGHTS,
+      message: 'You have no questions to the analyst left this month',
+    });
+  });
+
+  it('of two questions sent at once with one left, takes exactly one', async () => {
+    await setQuestionsUsed(server, EMAILS.subscriber, limitOf('Plano Grãos e Açúcar') - 1);
+    const before = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from analyst_questions`);
+    const answers = await Promise.all([
+      post('/api/client/send-ask-analyst', question, tokens.subscriber),
+      post('/api/client/send-ask-analyst', { ...question, question: 'E a soja?' }, tokens.subscriber),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const after = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from analyst_questions`);
+    expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 1);
+    expect((await get('/api/client/questions/available', tokens.subscriber)).json<QuestionsAvailable>().available).toBe(
+      0,
+    );
+  });
+
+  it("checks the form's rules again, with field messages in the user's language", async () => {
+    const response = await post(
+      '/api/client/send-ask-analyst',
+      { ...question, email: 'not-an-email', question: 'x'.repeat(2001), commodity: 61 },
+      tokens.subscriber,
+      'EsAr',
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ erros: { field: string; message: string }[] }>();
+    expect(body.erros).toEqual([
+      { field: 'email', message: 'Email inválido' },
+      { field: 'question', message: 'La pregunta debe tener como máximo 2000 caracteres' },
+      { field: 'commodity', message: 'Elegí una opción' },
+    ]);
+    expect((await get('/api/client/questions/available', tokens.subscriber)).json<QuestionsAvailable>().available).toBe(
+      limitOf('Plano Grãos e Açúcar'),
+    );
+  });
+
+  it.each([
+    ['a commodity that is not an integer', { commodity: '1e999' }],
+    ['a commodity of 0', { commodity: 0 }],
+    ['a NUL byte in the name', { name: 'Ana\u0000' }],
+    ['an empty question', { question: '' }],
+  ])('answers %s with a 400', async (_name, patch) => {
+    const response = await post('/api/client/send-ask-analyst', { ...question, ...patch }, tokens.subscriber);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await post('/api/client/send-ask-analyst', question)).statusCode).toBe(401);
+  });
+});
