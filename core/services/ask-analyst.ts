@@ -29,13 +29,13 @@ export interface AskAnalystInput {
 
 /** A commodity id chosen among the options: digits of a positive id. */
 const chosenCommodity: FieldRule<unknown> = {
-  issue: { message: 'chooseOne' },
+  issue: { message: 'services.chooseOne' },
   passes: (value) => typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value),
 };
 
 /** A question of at most {@link ASK_ANALYST_QUESTION_MAX} characters (without its surrounding blanks). */
 const questionLength: FieldRule<unknown> = {
-  issue: { message: 'questionTooLong' },
+  issue: { message: 'services.questionTooLong' },
   passes: (value) => typeof value !== 'string' || value.trim().length <= ASK_ANALYST_QUESTION_MAX,
 };
 

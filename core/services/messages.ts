@@ -1,5 +1,30 @@
-// Texts of the services area the core and the server decide, in every locale.
+// Texts of the services area the core and the server decide, in every locale: the field messages of its forms
+// (added to the kernel's by addServicesMessages when the area loads) and the refusal of a question beyond the limit.
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
+import { addAreaMessages, type AreaMessageKey } from '../kernel/validation/messages';
+
+/** The field messages of the services forms, by their `services.<name>` keys. */
+export const SERVICES_FIELD_MESSAGES = {
+  'services.questionTooLong': t(
+    'A pergunta deve ter no máximo 2000 caracteres',
+    'The question must have at most 2000 characters',
+    'La pregunta debe tener como máximo 2000 caracteres',
+    'La pregunta debe tener como máximo 2000 caracteres',
+    'A pergunta deve ter no máximo 2000 caracteres',
+  ),
+  'services.chooseOne': t(
+    'Escolha uma opção',
+    'Choose an option',
+    'Elija una opción',
+    'Elegí una opción',
+    'Escolha uma opção',
+  ),
+} as const satisfies Record<AreaMessageKey, Translations>;
+
+/** Makes the services' field messages readable by the forms and the server (idempotent). */
+export function addServicesMessages(): void {
+  addAreaMessages(SERVICES_FIELD_MESSAGES);
+}
 
 /** The refusal of a question beyond the plan's monthly limit. */
 export const QUESTIONS_EXHAUSTED: Translations = t(

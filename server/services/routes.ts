@@ -6,6 +6,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
+  addServicesMessages,
   ASK_ANALYST_QUESTION_MAX,
   type AskAnalystAnswer,
   type AskAnalystRequest,
@@ -93,6 +94,7 @@ const ASKABLE = new Set(HOME_COMMODITIES.map((item) => item.id).filter((id) => i
 
 /** Registers the services routes. */
 export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  addServicesMessages();
   app.get<{ Reply: ServiceOptions }>('/services/options', async (request) => {
     const { user } = await requireSession(ctx, request);
     return { options: (await serviceRightsOf(ctx, user)).options };
@@ -114,7 +116,7 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The core's rules of the form, checked again here.
       const issues = validateAskAnalyst({ ...body, commodity: String(body.commodity) });
       if (!ASKABLE.has(body.commodity) && !issues.some((issue) => issue.field === 'commodity'))
-        issues.push({ field: 'commodity', message: 'chooseOne' });
+        issues.push({ field: 'commodity', message: 'services.chooseOne' });
       if (issues.length > 0)
         throw validationError(
           'invalidRequest',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addServicesMessages,
   ASK_ANALYST_QUESTION_MAX,
   askAnalystAvailability,
   askAnalystDefaults,
   AskAnalystUseCase,
   FormIssuesError,
+  isIssueKey,
   isServiceOption,
   issueText,
   mayUseService,
@@ -32,28 +34,33 @@ describe('ask the analyst: the form', () => {
       { field: 'email', message: 'required' },
       { field: 'name', message: 'required' },
       { field: 'question', message: 'required' },
-      { field: 'commodity', message: 'chooseOne' },
+      { field: 'commodity', message: 'services.chooseOne' },
     ]);
   });
 
   it('needs a well-formed e-mail and a commodity id', () => {
     expect(validateAskAnalyst({ ...good, email: 'mariana@', commodity: 'soja' })).toEqual([
       { field: 'email', message: 'invalidEmail' },
-      { field: 'commodity', message: 'chooseOne' },
+      { field: 'commodity', message: 'services.chooseOne' },
     ]);
-    expect(validateAskAnalyst({ ...good, commodity: '0' })).toEqual([{ field: 'commodity', message: 'chooseOne' }]);
+    expect(validateAskAnalyst({ ...good, commodity: '0' })).toEqual([
+      { field: 'commodity', message: 'services.chooseOne' },
+    ]);
   });
 
   it('takes a question of at most 2000 characters, blanks around it not counted', () => {
     expect(validateAskAnalyst({ ...good, question: ` ${'a'.repeat(ASK_ANALYST_QUESTION_MAX)} ` })).toEqual([]);
     expect(validateAskAnalyst({ ...good, question: 'a'.repeat(ASK_ANALYST_QUESTION_MAX + 1) })).toEqual([
-      { field: 'question', message: 'questionTooLong' },
+      { field: 'question', message: 'services.questionTooLong' },
     ]);
   });
 
-  it("has its messages in every locale, PtPt's own", () => {
-    expect(issueText({ field: 'commodity', message: 'chooseOne' }, 'EsAr')).toBe('Elegí una opción');
-    expect(issueText({ field: 'question', message: 'questionTooLong' }, 'EnEu')).toBe(
+  it("has its messages in every locale, PtPt's own, once the area's messages are added", () => {
+    expect(isIssueKey('services.chooseOne')).toBe(false);
+    addServicesMessages();
+    expect(isIssueKey('services.chooseOne')).toBe(true);
+    expect(issueText({ field: 'commodity', message: 'services.chooseOne' }, 'EsAr')).toBe('Elegí una opción');
+    expect(issueText({ field: 'question', message: 'services.questionTooLong' }, 'EnEu')).toBe(
       'The question must have at most 2000 characters',
     );
     expect(QUESTIONS_EXHAUSTED.PtPt).toBe('Já não tem perguntas ao analista disponíveis este mês');

@@ -47,6 +47,7 @@ describe('translations', () => {
       'content-home',
       'content-pages',
       'media',
+      'services',
       'session',
       'shell',
       'shell-help',

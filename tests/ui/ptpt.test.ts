@@ -267,6 +267,12 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Posição',
   'Velocidade',
   'Qualidade',
+  // The services: words both variants write alike.
+  'Pergunta',
+  'Até 2000 caracteres.',
+  'Pergunta enviada',
+  'Este serviço não faz parte do seu plano',
+  'Ver os planos',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

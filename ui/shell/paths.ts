@@ -41,7 +41,12 @@ export const ADMIN_PAGES = [
 ] as const;
 
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
-export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes', 'ask-to-analyst'] as const;
+export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes'] as const;
+/** The routes of the services area: ask the analyst, and each service's page at /services/{name}. */
+export const SERVICE_ROUTES = ['ask-to-analyst'] as const;
+/** A route of the services area. */
+export type ServiceRoute = (typeof SERVICE_ROUTES)[number];
+
 /** Signed-in pages outside /informative, /account and /admin. */
 export const SIGNED_IN_PAGES = [
   ...SECTION_PAGES,
@@ -52,6 +57,7 @@ export const SIGNED_IN_PAGES = [
   'events',
   'economic-calendar',
   'media',
+  'ask-to-analyst',
 ] as const;
 
 /** Addresses the guard and the pages share. */

@@ -1,0 +1,26 @@
+import {
+  type AskAnalystAnswer,
+  type AskAnalystRequest,
+  type QuestionsAvailable,
+  type ServiceOptions,
+  type ServicesApiPort,
+} from '../../core';
+import { type ApiClient } from './api-client';
+import { AskAnalystAnswerDto, QuestionsAvailableDto, ServiceOptionsDto } from './services/services.dto';
+
+/** ServicesApiPort over the HTTP API (SPEC §7: client/questions/available, client/send-ask-analyst; services/options). */
+export class HttpServicesApi implements ServicesApiPort {
+  constructor(private readonly api: ApiClient) {}
+
+  options(): Promise<ServiceOptions> {
+    return this.api.get('services/options', { response: ServiceOptionsDto });
+  }
+
+  questionsAvailable(): Promise<QuestionsAvailable> {
+    return this.api.get('client/questions/available', { response: QuestionsAvailableDto });
+  }
+
+  askAnalyst(request: AskAnalystRequest): Promise<AskAnalystAnswer> {
+    return this.api.post('client/send-ask-analyst', request, { response: AskAnalystAnswerDto });
+  }
+}
