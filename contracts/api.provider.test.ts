@@ -9,6 +9,7 @@ import { accountStates } from './provider-states/account';
 import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
 import { mediaStates } from './provider-states/media';
+import { servicesStates } from './provider-states/services';
 import { sessionStates } from './provider-states/session';
 import { shellStates } from './provider-states/shell';
 import { fromSeed } from './provider-states/state';
@@ -37,6 +38,7 @@ const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
       ...sessionStates,
       ...contentStates,
       ...mediaStates,
+      ...servicesStates,
       ...shellStates,
     }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );

@@ -1,0 +1,113 @@
+// The services calls (SPEC §7): client/questions/available (the questions to the analyst left this month, 403 for a
+// plan without the service), client/send-ask-analyst (a question sent; refused beyond the monthly limit), and
+// services/options (the service options of the user's plan).
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { type ApiError, ErrorCode, SERVICE_OPTIONS } from '../core';
+import { HttpServicesApi } from '../adapters/http/http-services-api';
+import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
+
+const { eachLike, integer, like, regex, string } = MatchersV3;
+
+const LEFT = 'the user is signed in with questions to the analyst left';
+const NONE_LEFT = 'the user is signed in with no question to the analyst left';
+const FREE = { email: 'gratuito@example.com', token: EXAMPLE.sessionToken };
+const state = { email: EXAMPLE.email, token: EXAMPLE.sessionToken };
+const auth = { Authorization: `Bearer ${EXAMPLE.sessionToken}` };
+const json = { 'Content-Type': 'application/json' };
+const api = (url: string) => new HttpServicesApi(apiClientFor(url, EXAMPLE.sessionToken));
+const question = {
+  email: 'mariana@fazenda.example',
+  name: 'Mariana Albuquerque Souza',
+  question: 'Qual a expectativa para o prêmio de exportação do milho em março?',
+  commodity: 13,
+};
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+describe('services', () => {
+  it("services/options answers the service options of the user's plan", async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving("the service options of the subscriber's plan")
+      .withRequest('GET', '/api/services/options', (b) => b.headers(auth))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({ options: eachLike(regex(`^(${SERVICE_OPTIONS.join('|')})$`, 'ask-analyst')) }),
+      )
+      .executeTest(async (mock) => {
+        const { options } = await api(mock.url).options();
+        expect(options).toContain('ask-analyst');
+      });
+  });
+
+  it('client/questions/available answers the questions left this month and the monthly limit', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('the questions to the analyst the subscriber has left')
+      .withRequest('GET', '/api/client/questions/available', (b) => b.headers(auth))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody({ available: integer(3), limit: integer(3) }))
+      .executeTest(async (mock) => {
+        expect(await api(mock.url).questionsAvailable()).toEqual({ available: 3, limit: 3 });
+      });
+  });
+
+  it('client/questions/available answers 403 with the insufficient-rights code for a plan without the service', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, FREE)
+      .uponReceiving('the questions to the analyst of a free user')
+      .withRequest('GET', '/api/client/questions/available', (b) => b.headers(auth))
+      .willRespondWith(403, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Acesso negado'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).questionsAvailable());
+        expect(error?.status).toBe(403);
+        expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+      });
+  });
+
+  it('client/send-ask-analyst sends the question and answers the questions left', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('a question to the analyst about corn')
+      .withRequest('POST', '/api/client/send-ask-analyst', (b) => b.headers({ ...auth, ...json }).jsonBody(question))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody({ available: integer(2) }))
+      .executeTest(async (mock) => {
+        expect(await api(mock.url).askAnalyst(question)).toEqual({ available: 2 });
+      });
+  });
+
+  it('client/send-ask-analyst refuses a question beyond the monthly limit', async () => {
+    await newPact()
+      .addInteraction()
+      .given(NONE_LEFT, state)
+      .uponReceiving('a question to the analyst with none left this month')
+      .withRequest('POST', '/api/client/send-ask-analyst', (b) => b.headers({ ...auth, ...json }).jsonBody(question))
+      .willRespondWith(400, (b) =>
+        b.headers(json).jsonBody({
+          errorType: 'QuestionsExhausted',
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Você não tem mais perguntas ao analista disponíveis neste mês'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).askAnalyst(question));
+        expect(error?.status).toBe(400);
+        expect(error?.body?.errorType).toBe('QuestionsExhausted');
+      });
+  });
+});
