@@ -9,6 +9,7 @@ import { CoreCalendar } from './core/calendar.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreMedia } from './core/media.core';
+import { CoreServices } from './core/services.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -41,5 +42,6 @@ Before(function (this: CeleiroWorld) {
       favorites: new CoreFavorites(),
       calendar: new CoreCalendar(),
       media: new CoreMedia(),
+      services: new CoreServices(),
     });
 });

@@ -10,6 +10,7 @@ import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type MediaTasks } from './media.tasks';
+import { type ServicesTasks } from './services.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -44,6 +45,8 @@ export interface Tasks {
   calendar: CalendarTasks;
   /** Media, the player and the playlist. */
   media: MediaTasks;
+  /** The services: ask the analyst. */
+  services: ServicesTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -150,6 +153,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get media(): MediaTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.media;
+  }
+
+  /** The tasks of the services. */
+  get services(): ServicesTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.services;
   }
 
   /** The e-mail of the account the scenario is about. */

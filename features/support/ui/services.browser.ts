@@ -1,0 +1,88 @@
+import { type BrowserContext, type Page } from 'playwright-core';
+import { SERVICES_TEXTS } from '../../../ui/services/i18n';
+import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
+import { type AskedQuestion, type ServicesTasks } from '../services.tasks';
+
+const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
+const UPSELL = SERVICES_TEXTS.PtBr.upsell;
+const FIELD_IDS = {
+  email: 'ask-analyst-email',
+  name: 'ask-analyst-name',
+  question: 'ask-analyst-question',
+  commodity: 'ask-analyst-commodity',
+};
+
+/** Ask the analyst in Chromium against the reference server, in Portuguese, on a phone-sized screen. */
+export class BrowserServices implements ServicesTasks {
+  private page!: Page;
+  private since = Date.now();
+
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
+
+  async openAskAnalyst(email: string): Promise<void> {
+    this.page = await (await this.newContext()).newPage();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(this.page, email);
+    await this.page.goto('/ask-to-analyst');
+    await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
+    // Settled: the count, the upsell or the contact offer.
+    await this.page.locator('[data-testid="questions-left"], .services-upsell').first().waitFor();
+  }
+
+  async questionsLeft(): Promise<number | null> {
+    const count = this.page.getByTestId('questions-left');
+    if ((await count.count()) === 0) return null;
+    const match = /(\d+) de \d+/.exec((await count.textContent()) ?? '');
+    return match ? Number(match[1]) : null;
+  }
+
+  async ask(question: AskedQuestion): Promise<void> {
+    this.since = Date.now();
+    const before = await this.questionsLeft();
+    if (question.email !== undefined) await this.page.getByLabel(TEXTS.email).fill(question.email);
+    await this.page.getByLabel(TEXTS.question, { exact: true }).fill(question.question);
+    await this.page
+      .getByLabel(TEXTS.commodity)
+      .selectOption(question.commodity === '' ? '' : { label: question.commodity });
+    await this.page.getByRole('button', { name: TEXTS.submit }).click();
+    // Done when the count changed or a field says what is wrong.
+    await this.page.waitForFunction((previous) => {
+      const count = document.querySelector('[data-testid="questions-left"]')?.textContent ?? '';
+      const changed = !count.startsWith(`Você tem ${previous} `);
+      return changed || document.querySelector('.field-error') !== null;
+    }, before);
+  }
+
+  async contactOffered(): Promise<boolean> {
+    return this.page.getByRole('dialog', { name: TEXTS.noneLeftTitle }).isVisible();
+  }
+
+  async formOffered(): Promise<boolean> {
+    return (await this.page.getByRole('button', { name: TEXTS.submit }).count()) > 0;
+  }
+
+  async upsellShown(): Promise<boolean> {
+    return this.page.getByText(UPSELL.title).isVisible();
+  }
+
+  async fieldMessages(): Promise<Record<string, string>> {
+    const messages: Record<string, string> = {};
+    for (const [field, id] of Object.entries(FIELD_IDS)) {
+      const error = this.page.locator(`#${id}-error`);
+      if ((await error.count()) > 0) messages[field] = ((await error.textContent()) ?? '').trim();
+    }
+    return messages;
+  }
+
+  async typedQuestion(): Promise<string> {
+    return this.page.getByLabel(TEXTS.question, { exact: true }).inputValue();
+  }
+
+  async analystsReceived(question: string): Promise<boolean> {
+    const escaped = question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return latestMatch(this.page.request, 'analistas@celeiro.example', this.since, new RegExp(escaped)).then(
+      () => true,
+      () => false,
+    );
+  }
+}
