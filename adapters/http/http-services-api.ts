@@ -1,12 +1,21 @@
 import {
   type AskAnalystAnswer,
   type AskAnalystRequest,
+  type FreightOptions,
+  type FreightQuote,
+  type FreightQuoteQuery,
   type QuestionsAvailable,
   type ServiceOptions,
   type ServicesApiPort,
 } from '../../core';
 import { type ApiClient } from './api-client';
-import { AskAnalystAnswerDto, QuestionsAvailableDto, ServiceOptionsDto } from './services/services.dto';
+import {
+  AskAnalystAnswerDto,
+  FreightOptionsDto,
+  FreightQuoteDto,
+  QuestionsAvailableDto,
+  ServiceOptionsDto,
+} from './services/services.dto';
 
 /** ServicesApiPort over the HTTP API (SPEC §7: client/questions/available, client/send-ask-analyst; services/options). */
 export class HttpServicesApi implements ServicesApiPort {
@@ -22,5 +31,13 @@ export class HttpServicesApi implements ServicesApiPort {
 
   askAnalyst(request: AskAnalystRequest): Promise<AskAnalystAnswer> {
     return this.api.post('client/send-ask-analyst', request, { response: AskAnalystAnswerDto });
+  }
+
+  freightOptions(): Promise<FreightOptions> {
+    return this.api.get('services/freight/options', { response: FreightOptionsDto });
+  }
+
+  freightQuote(query: FreightQuoteQuery): Promise<FreightQuote> {
+    return this.api.get('services/freight/quote', { params: { ...query }, response: FreightQuoteDto });
   }
 }

@@ -1,6 +1,7 @@
 // The services area's public API.
 export * from './api';
 export * from './ask-analyst';
+export * from './freight';
 export * from './messages';
 export * from './options';
 export * from './services-api.port';

@@ -19,6 +19,27 @@ export const SERVICES_FIELD_MESSAGES = {
     'Elegí una opción',
     'Escolha uma opção',
   ),
+  'services.invalidTonnage': t(
+    'Informe de 1 a 100000 toneladas, em números inteiros',
+    'Enter 1 to 100000 tonnes, in whole numbers',
+    'Indique de 1 a 100000 toneladas, en números enteros',
+    'Ingresá de 1 a 100000 toneladas, en números enteros',
+    'Indique de 1 a 100000 toneladas, em números inteiros',
+  ),
+  'services.sameOriginAndDestination': t(
+    'O destino deve ser diferente da origem',
+    'The destination must differ from the origin',
+    'El destino debe ser distinto del origen',
+    'El destino tiene que ser distinto del origen',
+    'O destino tem de ser diferente da origem',
+  ),
+  'services.noFreightRoute': t(
+    'Não há tarifa de frete para esta rota neste modal',
+    'There is no freight rate for this route by this mode',
+    'No hay tarifa de flete para esta ruta en este modo',
+    'No hay tarifa de flete para esta ruta en este modo',
+    'Não há tarifa de frete para esta rota neste modo de transporte',
+  ),
 } as const satisfies Record<AreaMessageKey, Translations>;
 
 /** Makes the services' field messages readable by the forms and the server (idempotent). */

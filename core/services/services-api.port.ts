@@ -1,4 +1,12 @@
-import { type AskAnalystAnswer, type AskAnalystRequest, type QuestionsAvailable, type ServiceOptions } from './api';
+import {
+  type AskAnalystAnswer,
+  type AskAnalystRequest,
+  type FreightOptions,
+  type FreightQuote,
+  type FreightQuoteQuery,
+  type QuestionsAvailable,
+  type ServiceOptions,
+} from './api';
 
 /** The services calls of the API. */
 export interface ServicesApiPort {
@@ -8,6 +16,10 @@ export interface ServicesApiPort {
   questionsAvailable(): Promise<QuestionsAvailable>;
   /** Sends a question to the analysts; answers the questions left. */
   askAnalyst(request: AskAnalystRequest): Promise<AskAnalystAnswer>;
+  /** The freight calculator's places, products and modes (403 without the right). */
+  freightOptions(): Promise<FreightOptions>;
+  /** A freight quote from the table of rates (400 naming the mode when the route has no rate by it). */
+  freightQuote(query: FreightQuoteQuery): Promise<FreightQuote>;
 }
 /** Injection token of the ServicesApiPort. */
 export const ServicesApiPort = Symbol('ServicesApiPort');

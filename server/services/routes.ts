@@ -11,6 +11,14 @@ import {
   type AskAnalystAnswer,
   type AskAnalystRequest,
   DISABLED_HOME_COMMODITY,
+  FREIGHT_MAX_TONNES,
+  FREIGHT_MODES,
+  FREIGHT_PRODUCTS,
+  freightCost,
+  type FreightOptions,
+  type FreightProduct,
+  type FreightQuote,
+  type FreightQuoteQuery,
   ErrorCode,
   HOME_COMMODITIES,
   issueText,
@@ -28,9 +36,9 @@ import { type UserRow } from '../db/tables';
 import { ApiError, forbidden, validationError } from '../errors';
 import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
-import { type AssertSame, Int, Text } from '../wire';
+import { type AssertSame, Int, literals, Text } from '../wire';
 import { questionConfirmation, questionToAnalysts } from './mails';
-import { analystQuestions, analystQuestionUsage, servicePlans } from './schema';
+import { analystQuestions, analystQuestionUsage, freightPlaces, freightRates, servicePlans } from './schema';
 
 const AskBody = Type.Object(
   {
@@ -42,6 +50,16 @@ const AskBody = Type.Object(
   { additionalProperties: false },
 );
 export type AskBodyIsCore = AssertSame<Static<typeof AskBody>, AskAnalystRequest>;
+
+const PLACE_ID = { type: 'string', pattern: '^[a-z0-9-]{1,40}$', maxLength: 40 } as const;
+const FreightQuoteSchema = Type.Object({
+  origin: Type.String(PLACE_ID),
+  destination: Type.String(PLACE_ID),
+  product: literals(Object.keys(FREIGHT_PRODUCTS) as FreightProduct[]),
+  tonnage: Int(1, FREIGHT_MAX_TONNES),
+  mode: literals(FREIGHT_MODES),
+});
+export type FreightQuoteQueryIsCore = AssertSame<Static<typeof FreightQuoteSchema>, FreightQuoteQuery>;
 
 /** The plan the services of a user follow: none for a free user (a demo past its trial is free again). */
 export interface ServiceRights {
@@ -159,6 +177,44 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       await ctx.mailer.send(questionConfirmation(user.email, body.name.trim(), available, locale));
       return { available };
+    },
+  );
+
+  app.get<{ Reply: FreightOptions }>('/services/freight/options', async (request) => {
+    await requireService(ctx, request, 'freight-calculator');
+    const places = await ctx.db.select().from(freightPlaces).orderBy(freightPlaces.sortOrder);
+    return {
+      places: places.map(({ id, name, state, kind }) => ({ id, name, state, kind })),
+      products: Object.keys(FREIGHT_PRODUCTS) as FreightProduct[],
+      modes: [...FREIGHT_MODES],
+    };
+  });
+
+  app.get<{ Querystring: FreightQuoteQuery; Reply: FreightQuote }>(
+    '/services/freight/quote',
+    { schema: { querystring: FreightQuoteSchema } },
+    async (request) => {
+      await requireService(ctx, request, 'freight-calculator');
+      const locale = requestLocale(request);
+      const { origin, destination, product, tonnage, mode } = request.query;
+      const [rate] = await ctx.db
+        .select()
+        .from(freightRates)
+        .where(
+          and(eq(freightRates.origin, origin), eq(freightRates.destination, destination), eq(freightRates.mode, mode)),
+        );
+      if (!rate)
+        throw validationError('invalidRequest', [
+          origin === destination
+            ? { field: 'destination', message: issueText({ message: 'services.sameOriginAndDestination' }, locale) }
+            : { field: 'mode', message: issueText({ message: 'services.noFreightRoute' }, locale) },
+        ]);
+      const table = {
+        distanceKm: rate.distanceKm,
+        ratePerTonneKm: rate.rateMillis / 1000,
+        terminalFeePerTonne: rate.terminalFeeCents / 100,
+      };
+      return { origin, destination, product, mode, tonnage, ...table, ...freightCost(table, product, tonnage) };
     },
   );
 }

@@ -41,3 +41,32 @@ export const analystQuestions = pgTable(
   },
   (table) => [index('analyst_questions_user').on(table.userId, table.askedAt)],
 );
+
+/** The places of the freight calculator: cities (by state) and ports. */
+export const freightPlaces = pgTable('freight_places', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  kind: text('kind').$type<'city' | 'port'>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** The freight table: one rate per route (origin, destination) and mode. Rates in thousandths of a real per t·km. */
+export const freightRates = pgTable(
+  'freight_rates',
+  {
+    origin: text('origin')
+      .notNull()
+      .references(() => freightPlaces.id),
+    destination: text('destination')
+      .notNull()
+      .references(() => freightPlaces.id),
+    mode: text('mode').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    /** R$ per tonne and kilometre, in thousandths of a real (105 = R$ 0,105). */
+    rateMillis: integer('rate_millis').notNull(),
+    /** R$ per tonne at the terminals, in cents. */
+    terminalFeeCents: integer('terminal_fee_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.origin, table.destination, table.mode] })],
+);

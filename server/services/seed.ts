@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { type ServiceOption, SERVICE_OPTIONS } from '../../core';
 import { type Database } from '../db/database';
-import { servicePlans } from './schema';
+import { freightPlaces, freightRates, servicePlans } from './schema';
 
 /** A plan's service options and its monthly limit of questions to the analyst. */
 export interface SeedServicePlan {
@@ -25,12 +25,58 @@ export const SEED_SERVICE_PLANS: readonly SeedServicePlan[] = [
   { plan: 'Demonstração (7 dias)', options: SERVICE_OPTIONS, askAnalystLimit: 1 },
 ];
 
-/** Writes the plans' service options that are missing (existing rows are kept as they are). */
+/** The places of the freight calculator: producing cities (by state) and export ports. */
+export const SEED_FREIGHT_PLACES = [
+  { id: 'sorriso-mt', name: 'Sorriso', state: 'MT', kind: 'city' },
+  { id: 'rondonopolis-mt', name: 'Rondonópolis', state: 'MT', kind: 'city' },
+  { id: 'rio-verde-go', name: 'Rio Verde', state: 'GO', kind: 'city' },
+  { id: 'uberaba-mg', name: 'Uberaba', state: 'MG', kind: 'city' },
+  { id: 'cascavel-pr', name: 'Cascavel', state: 'PR', kind: 'city' },
+  { id: 'santos-sp', name: 'Porto de Santos', state: 'SP', kind: 'port' },
+  { id: 'paranagua-pr', name: 'Porto de Paranaguá', state: 'PR', kind: 'port' },
+  { id: 'miritituba-pa', name: 'Miritituba', state: 'PA', kind: 'port' },
+] as const;
+
+/** The freight table: [origin, destination, mode, km, thousandths of a real per t·km, terminal fee in cents per tonne]. */
+export const SEED_FREIGHT_RATES: readonly [string, string, 'road' | 'rail', number, number, number][] = [
+  ['sorriso-mt', 'santos-sp', 'road', 1950, 105, 1200],
+  ['sorriso-mt', 'santos-sp', 'rail', 1900, 72, 2800],
+  ['sorriso-mt', 'miritituba-pa', 'road', 1080, 115, 1000],
+  ['sorriso-mt', 'paranagua-pr', 'road', 2150, 100, 1200],
+  ['rondonopolis-mt', 'santos-sp', 'road', 1500, 105, 1200],
+  ['rondonopolis-mt', 'santos-sp', 'rail', 1450, 65, 2500],
+  ['rio-verde-go', 'santos-sp', 'road', 930, 118, 1200],
+  ['rio-verde-go', 'santos-sp', 'rail', 1000, 78, 2600],
+  ['rio-verde-go', 'paranagua-pr', 'road', 1250, 110, 1200],
+  ['uberaba-mg', 'santos-sp', 'road', 560, 140, 1200],
+  ['uberaba-mg', 'santos-sp', 'rail', 620, 85, 2200],
+  ['cascavel-pr', 'paranagua-pr', 'road', 600, 135, 1200],
+  ['cascavel-pr', 'paranagua-pr', 'rail', 700, 90, 2200],
+];
+
+/** Writes the plans' service options and the freight table where they are missing (existing rows are kept). */
 export async function seedServicesIfEmpty(db: Database): Promise<void> {
   await db
     .insert(servicePlans)
     .values(SEED_SERVICE_PLANS.map((row) => ({ ...row, options: [...row.options] })))
     .onConflictDoNothing({ target: servicePlans.plan });
+  await db
+    .insert(freightPlaces)
+    .values(SEED_FREIGHT_PLACES.map((place, index) => ({ ...place, sortOrder: index + 1 })))
+    .onConflictDoNothing({ target: freightPlaces.id });
+  await db
+    .insert(freightRates)
+    .values(
+      SEED_FREIGHT_RATES.map(([origin, destination, mode, distanceKm, rateMillis, terminalFeeCents]) => ({
+        origin,
+        destination,
+        mode,
+        distanceKm,
+        rateMillis,
+        terminalFeeCents,
+      })),
+    )
+    .onConflictDoNothing();
   // Keeps the planner's view of the small table fresh.
-  await db.execute(sql`analyze service_plans`);
+  await db.execute(sql`analyze service_plans, freight_places, freight_rates`);
 }

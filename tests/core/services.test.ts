@@ -6,6 +6,12 @@ import {
   askAnalystDefaults,
   AskAnalystUseCase,
   FormIssuesError,
+  FREIGHT_MODES,
+  FREIGHT_PRODUCTS,
+  freightCost,
+  isFreightProduct,
+  QuoteFreightUseCase,
+  validateFreight,
   isIssueKey,
   isServiceOption,
   issueText,
@@ -122,5 +128,104 @@ describe('service options', () => {
     expect(mayUseService(['ask-analyst'], 'ask-analyst')).toBe(true);
     expect(mayUseService([], 'ask-analyst')).toBe(false);
     expect(mayUseService(['weather'], 'ask-analyst')).toBe(false);
+  });
+});
+
+describe('freight calculator: the formula', () => {
+  const road = { distanceKm: 1950, ratePerTonneKm: 0.105, terminalFeePerTonne: 12 };
+
+  it('prices a tonne as distance × rate × product factor + terminal fee, and the total as that times the tonnes', () => {
+    // 1950 × 0.105 × 1 + 12 = 216.75
+    expect(freightCost(road, 'soy', 1000)).toEqual({ costPerTonne: 216.75, total: 216_750, productFactor: 1 });
+    // 1950 × 0.105 × 1.2 + 12 = 257.70
+    expect(freightCost(road, 'cotton', 30)).toEqual({ costPerTonne: 257.7, total: 7731, productFactor: 1.2 });
+  });
+
+  it('rounds the cost per tonne to cents before the total', () => {
+    // 1000 × 0.0777 × 1.03 + 0 = 80.031 → 80.03; × 3 = 240.09
+    expect(freightCost({ distanceKm: 1000, ratePerTonneKm: 0.0777, terminalFeePerTonne: 0 }, 'soymeal', 3)).toEqual({
+      costPerTonne: 80.03,
+      total: 240.09,
+      productFactor: 1.03,
+    });
+  });
+
+  it('knows its products and modes', () => {
+    expect(Object.keys(FREIGHT_PRODUCTS)).toEqual([
+      'soy',
+      'corn',
+      'soymeal',
+      'sugar',
+      'fertilizer',
+      'coffee',
+      'cotton',
+    ]);
+    expect(FREIGHT_MODES).toEqual(['road', 'rail']);
+    expect(isFreightProduct('coffee')).toBe(true);
+    expect(isFreightProduct('toString')).toBe(false);
+  });
+});
+
+describe('freight calculator: the form', () => {
+  const good = { origin: 'sorriso-mt', destination: 'santos-sp', product: 'soy', tonnage: '1000', mode: 'rail' };
+
+  it('accepts a well-filled form', () => {
+    expect(validateFreight(good)).toEqual([]);
+  });
+
+  it('needs every choice made', () => {
+    expect(validateFreight({ origin: '', destination: '', product: '', tonnage: '', mode: '' })).toEqual([
+      { field: 'origin', message: 'services.chooseOne' },
+      { field: 'destination', message: 'services.chooseOne' },
+      { field: 'product', message: 'services.chooseOne' },
+      { field: 'tonnage', message: 'services.invalidTonnage' },
+      { field: 'mode', message: 'services.chooseOne' },
+    ]);
+  });
+
+  it('needs a destination other than the origin', () => {
+    expect(validateFreight({ ...good, destination: 'sorriso-mt' })).toEqual([
+      { field: 'destination', message: 'services.sameOriginAndDestination' },
+    ]);
+  });
+
+  it.each(['0', '-5', '1.5', '1e3', '100001', 'dez', ' '])('refuses %j tonnes', (tonnage) => {
+    expect(validateFreight({ ...good, tonnage })).toEqual([{ field: 'tonnage', message: 'services.invalidTonnage' }]);
+  });
+
+  it.each(['1', '100000', ' 250 '])('takes %j tonnes', (tonnage) => {
+    expect(validateFreight({ ...good, tonnage })).toEqual([]);
+  });
+
+  it('takes only its products and modes', () => {
+    expect(validateFreight({ ...good, product: 'gold', mode: 'air' })).toEqual([
+      { field: 'product', message: 'services.chooseOne' },
+      { field: 'mode', message: 'services.chooseOne' },
+    ]);
+  });
+
+  it('has its messages in every locale', () => {
+    addServicesMessages();
+    expect(issueText({ message: 'services.invalidTonnage' }, 'EsAr')).toBe(
+      'Ingresá de 1 a 100000 toneladas, en números enteros',
+    );
+    expect(issueText({ message: 'services.sameOriginAndDestination' }, 'PtPt')).toBe(
+      'O destino tem de ser diferente da origem',
+    );
+  });
+
+  it('quotes a good form through the table, with numbers, and sends nothing for a bad one', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['freight-calculator'];
+    const quote = await new QuoteFreightUseCase(api).execute({ ...good, tonnage: ' 1000 ' });
+    // 1900 × 0.072 × 1 + 28 = 164.80
+    expect(quote).toMatchObject({ costPerTonne: 164.8, total: 164_800, mode: 'rail', tonnage: 1000 });
+    expect(api.quotes).toEqual([
+      { origin: 'sorriso-mt', destination: 'santos-sp', product: 'soy', tonnage: 1000, mode: 'rail' },
+    ]);
+    await expect(new QuoteFreightUseCase(api).execute({ ...good, tonnage: '0' })).rejects.toBeInstanceOf(
+      FormIssuesError,
+    );
+    expect(api.quotes).toHaveLength(1);
   });
 });

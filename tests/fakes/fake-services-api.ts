@@ -1,7 +1,16 @@
 import {
   ApiError,
   ErrorCode,
+  FREIGHT_MODES,
+  FREIGHT_PRODUCTS,
+  freightCost,
   mayUseService,
+  type FreightOptions,
+  type FreightPlace,
+  type FreightProduct,
+  type FreightQuote,
+  type FreightQuoteQuery,
+  type FreightRate,
   type AskAnalystAnswer,
   type AskAnalystRequest,
   type QuestionsAvailable,
@@ -21,6 +30,17 @@ export class FakeServicesApi implements ServicesApiPort {
   used = 0;
   offline = false;
   readonly sent: AskAnalystRequest[] = [];
+  /** The freight calculator's places and its table, by `origin>destination>mode`. */
+  places: FreightPlace[] = [
+    { id: 'sorriso-mt', name: 'Sorriso', state: 'MT', kind: 'city' },
+    { id: 'santos-sp', name: 'Porto de Santos', state: 'SP', kind: 'port' },
+    { id: 'paranagua-pr', name: 'Porto de Paranaguá', state: 'PR', kind: 'port' },
+  ];
+  rates: Record<string, FreightRate> = {
+    'sorriso-mt>santos-sp>road': { distanceKm: 1950, ratePerTonneKm: 0.105, terminalFeePerTonne: 12 },
+    'sorriso-mt>santos-sp>rail': { distanceKm: 1900, ratePerTonneKm: 0.072, terminalFeePerTonne: 28 },
+  };
+  readonly quotes: FreightQuoteQuery[] = [];
 
   async options(): Promise<ServiceOptions> {
     this.check();
@@ -44,6 +64,29 @@ export class FakeServicesApi implements ServicesApiPort {
     this.used += 1;
     this.sent.push({ ...request });
     return { available: this.limit - this.used };
+  }
+
+  async freightOptions(): Promise<FreightOptions> {
+    this.check('freight-calculator');
+    return {
+      places: this.places.map((place) => ({ ...place })),
+      products: Object.keys(FREIGHT_PRODUCTS) as FreightProduct[],
+      modes: [...FREIGHT_MODES],
+    };
+  }
+
+  async freightQuote(query: FreightQuoteQuery): Promise<FreightQuote> {
+    this.check('freight-calculator');
+    this.quotes.push({ ...query });
+    const rate = this.rates[`${query.origin}>${query.destination}>${query.mode}`];
+    if (!rate)
+      throw new ApiError(400, {
+        errorType: 'ValidationError',
+        code: 400,
+        message: 'Requisição inválida.',
+        erros: [{ field: 'mode', message: 'Não há tarifa de frete para esta rota neste modal' }],
+      });
+    return { ...query, ...rate, ...freightCost(rate, query.product, query.tonnage) };
   }
 
   private check(service?: ServiceOption): void {

@@ -2,10 +2,18 @@
 // question (mails to the analysts and to the user, the monthly limit held by the database even for questions sent
 // at once, the form's rules checked again, rights read on the server).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, type AskAnalystRequest, type QuestionsAvailable, type ServiceOptions } from '../../core';
+import {
+  ErrorCode,
+  freightCost,
+  type AskAnalystRequest,
+  type FreightOptions,
+  type FreightQuote,
+  type QuestionsAvailable,
+  type ServiceOptions,
+} from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { ANALYSTS_EMAIL } from '../../server/services/mails';
-import { SEED_SERVICE_PLANS } from '../../server/services/seed';
+import { SEED_FREIGHT_PLACES, SEED_FREIGHT_RATES, SEED_SERVICE_PLANS } from '../../server/services/seed';
 import { setQuestionsUsed } from '../../server/services/testing';
 import { buildTestServer, createSession, mailbox, queryRows } from '../../server/testing';
 import { sql } from 'drizzle-orm';
@@ -185,5 +193,82 @@ describe('client/send-ask-analyst', () => {
 
   it('needs a session', async () => {
     expect((await post('/api/client/send-ask-analyst', question)).statusCode).toBe(401);
+  });
+});
+
+describe('services/freight', () => {
+  const quote = (query: string, token?: string, lang = 'PtBr') =>
+    get(`/api/services/freight/quote?${query}&lang=${lang}`, token);
+  const good = 'origin=sorriso-mt&destination=santos-sp&product=soy&tonnage=1000&mode=rail';
+
+  it('lists the seeded places, the products and the modes to a subscriber and a demo', async () => {
+    for (const token of [tokens.subscriber, tokens.demo]) {
+      const options = (await get('/api/services/freight/options', token)).json<FreightOptions>();
+      expect(options.places.map((place) => place.id)).toEqual(SEED_FREIGHT_PLACES.map((place) => place.id));
+      expect(options.products).toContain('coffee');
+      expect(options.modes).toEqual(['road', 'rail']);
+    }
+  });
+
+  it('prices a route by the seeded table and the core formula', async () => {
+    const response = await quote(good, tokens.subscriber);
+    expect(response.statusCode).toBe(200);
+    const rate = SEED_FREIGHT_RATES.find(([o, d, m]) => o === 'sorriso-mt' && d === 'santos-sp' && m === 'rail')!;
+    const table = { distanceKm: rate[3], ratePerTonneKm: rate[4] / 1000, terminalFeePerTonne: rate[5] / 100 };
+    expect(response.json<FreightQuote>()).toEqual({
+      origin: 'sorriso-mt',
+      destination: 'santos-sp',
+      product: 'soy',
+      mode: 'rail',
+      tonnage: 1000,
+      ...table,
+      ...freightCost(table, 'soy', 1000),
+    });
+    expect(response.json<FreightQuote>().costPerTonne).toBe(164.8);
+  });
+
+  it('quotes for a demo too', async () => {
+    expect((await quote(good, tokens.demo)).statusCode).toBe(200);
+  });
+
+  it('refuses a free user with 403 and the insufficient-rights code', async () => {
+    for (const response of [await get('/api/services/freight/options', tokens.free), await quote(good, tokens.free)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ code: number }>().code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+    }
+  });
+
+  it('names the mode when the route has no rate by it, in the reader’s language', async () => {
+    const response = await quote(
+      'origin=sorriso-mt&destination=miritituba-pa&product=soy&tonnage=10&mode=rail',
+      tokens.subscriber,
+      'EnEu',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ erros: unknown[] }>().erros).toEqual([
+      { field: 'mode', message: 'There is no freight rate for this route by this mode' },
+    ]);
+  });
+
+  it.each([
+    ['a tonnage of 1e999', 'tonnage=1e999'],
+    ['a tonnage of 0', 'tonnage=0'],
+    ['a tonnage over the limit', 'tonnage=100001'],
+    ['an unknown product', 'product=gold'],
+    ['an unknown mode', 'mode=air'],
+    ['a malformed place', 'origin=SORRISO%00'],
+  ])('answers %s with a 400 naming the field', async (_name, patch) => {
+    const [key] = patch.split('=');
+    const query = good
+      .split('&')
+      .map((pair) => (pair.startsWith(`${key}=`) ? patch : pair))
+      .join('&');
+    const response = await quote(query, tokens.subscriber);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(key!);
+  });
+
+  it('needs a session', async () => {
+    expect((await quote(good)).statusCode).toBe(401);
   });
 });

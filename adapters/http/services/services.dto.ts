@@ -1,14 +1,21 @@
 // The response DTOs of the services calls (SPEC §7: client/questions/available, client/send-ask-analyst; the user's
 // service options), each tied to its core type.
-import { IsArray, IsInt, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNumber, IsString, Min } from 'class-validator';
 import {
+  FREIGHT_MODES,
+  FREIGHT_PRODUCTS,
   SERVICE_OPTIONS,
+  type FreightMode,
+  type FreightOptions,
+  type FreightPlace,
+  type FreightProduct,
+  type FreightQuote,
   type AskAnalystAnswer,
   type QuestionsAvailable,
   type ServiceOption,
   type ServiceOptions,
 } from '../../../core';
-import { IsMember } from '../dto-rules';
+import { IsMember, Nested } from '../dto-rules';
 
 const members = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value, true])) as Record<T, true>;
@@ -24,4 +31,33 @@ export class AskAnalystAnswerDto implements AskAnalystAnswer {
 
 export class ServiceOptionsDto implements ServiceOptions {
   @IsArray() @IsMember(members(SERVICE_OPTIONS), { each: true }) options!: ServiceOption[];
+}
+
+const PRODUCTS = Object.keys(FREIGHT_PRODUCTS);
+
+export class FreightPlaceDto implements FreightPlace {
+  @IsString() id!: string;
+  @IsString() name!: string;
+  @IsString() state!: string;
+  @IsIn(['city', 'port']) kind!: 'city' | 'port';
+}
+
+export class FreightOptionsDto implements FreightOptions {
+  @Nested(() => FreightPlaceDto, { each: true }) places!: FreightPlaceDto[];
+  @IsArray() @IsIn(PRODUCTS, { each: true }) products!: FreightProduct[];
+  @IsArray() @IsIn(FREIGHT_MODES, { each: true }) modes!: FreightMode[];
+}
+
+export class FreightQuoteDto implements FreightQuote {
+  @IsString() origin!: string;
+  @IsString() destination!: string;
+  @IsIn(PRODUCTS) product!: FreightProduct;
+  @IsIn(FREIGHT_MODES) mode!: FreightMode;
+  @IsInt() @Min(1) tonnage!: number;
+  @IsInt() @Min(0) distanceKm!: number;
+  @IsNumber() @Min(0) ratePerTonneKm!: number;
+  @IsNumber() @Min(0) terminalFeePerTonne!: number;
+  @IsNumber() @Min(0) productFactor!: number;
+  @IsNumber() @Min(0) costPerTonne!: number;
+  @IsNumber() @Min(0) total!: number;
 }
