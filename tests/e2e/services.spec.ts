@@ -17,6 +17,8 @@ async function signedIn(browser: Browser, email: string, size: (typeof SIZES)[nu
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
   const page = await context.newPage();
   await signInWithCode(page, email);
+  // The cookie notice answered, so the screenshots show the page.
+  await page.getByRole('button', { name: 'Aceitar cookies' }).click();
   return { context, page };
 }
 
@@ -79,5 +81,43 @@ for (const size of SIZES) {
     await expect(free.page.getByRole('button', { name: 'Enviar pergunta' })).toHaveCount(0);
     await free.page.screenshot({ path: `test-results/e2e/services-upsell-${size.name}.png` });
     await free.context.close();
+  });
+}
+
+for (const size of SIZES) {
+  test(`a freight quote states its formula, and a bad form says what is wrong beside each field (${size.name})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    await page.goto('/services/freight-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de frete' })).toBeVisible();
+    await expect(page.getByText('custo por tonelada = distância × tarifa por tonelada-quilômetro')).toBeVisible();
+
+    await page.getByLabel('Origem').selectOption({ label: 'Sorriso (MT)' });
+    await page.getByLabel('Destino').selectOption({ label: 'Sorriso (MT)' });
+    await page.getByLabel('Toneladas').fill('1,5');
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    await expect(page.getByText('O destino deve ser diferente da origem')).toBeVisible();
+    await expect(page.getByText('Informe de 1 a 100000 toneladas, em números inteiros')).toBeVisible();
+    await expect(page.locator('#freight-product-error')).toHaveText('Escolha uma opção');
+    await expect(page.getByLabel('Toneladas')).toHaveValue('1,5');
+
+    await page.getByLabel('Destino').selectOption({ label: 'Porto de Santos (SP)' });
+    await page.getByLabel('Produto').selectOption({ label: 'Algodão em pluma' });
+    await page.getByLabel('Toneladas').fill('30');
+    await page.getByLabel('Modal').selectOption({ label: 'Rodovia' });
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    // 1950 km × R$ 0,105 × 1,2 + R$ 12,00 = R$ 257,70 a tonne; × 30 t = R$ 7.731,00.
+    await expect(page.getByTestId('freight-cost-per-tonne')).toHaveText(/R\$\s257,70\/t/);
+    await expect(page.getByTestId('freight-total')).toHaveText(/R\$\s7\.731,00/);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/e2e/services-freight-${size.name}.png`, fullPage: true });
+
+    // A route without a rail rate: the mode says so.
+    await page.getByLabel('Destino').selectOption({ label: 'Miritituba (PA)' });
+    await page.getByLabel('Modal').selectOption({ label: 'Ferrovia' });
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    await expect(page.locator('#freight-mode-error')).toHaveText('Não há tarifa de frete para esta rota neste modal');
+    await context.close();
   });
 }

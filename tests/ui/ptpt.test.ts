@@ -273,6 +273,22 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Pergunta enviada',
   'Este serviço não faz parte do seu plano',
   'Ver os planos',
+  'Calculadora de frete',
+  'Fórmula:',
+  'Origem',
+  'Destino',
+  'Escolha um local',
+  'Produto',
+  'Escolha um produto',
+  'Toneladas',
+  'Frete estimado',
+  'Custo por tonelada',
+  'Total de {{tonnes}} t',
+  '{{distance}} km × {{rate}} por t·km × fator {{factor}} + {{fee}} por t de taxa de terminal.',
+  'Soja em grão',
+  'Milho',
+  'Açúcar',
+  'Fertilizantes',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

@@ -1,8 +1,9 @@
 // The ask-the-analyst view-model over the fake services API: the upsell without the right, the count before writing,
 // the count after a question, the contact dialog at zero, and the form prefilled with the user's data.
 import { describe, expect, it, vi } from 'vitest';
-import { AskAnalystUseCase, LoadAttendanceUseCase, SessionRepository } from '../../core';
+import { AskAnalystUseCase, LoadAttendanceUseCase, QuoteFreightUseCase, SessionRepository } from '../../core';
 import { AskAnalystViewModel } from '../../ui/services/ask-analyst.view-model';
+import { FreightViewModel } from '../../ui/services/freight.view-model';
 import { activeUser } from '../fakes/builders';
 import { FakeServicesApi } from '../fakes/fake-services-api';
 import { CLIENT_CONTACTS, FakeSupportApi } from '../fakes/fake-support-api';
@@ -70,5 +71,42 @@ describe('ask the analyst (view-model)', () => {
     const { viewModel } = setUp((api) => (api.offline = true));
     await viewModel.load();
     expect(viewModel.state).toBe('failed');
+  });
+});
+
+describe('freight calculator (view-model)', () => {
+  const good = { origin: 'sorriso-mt', destination: 'santos-sp', product: 'cotton', tonnage: '30', mode: 'road' };
+
+  it('shows the upsell when the plan does not include the calculator', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['ask-analyst'];
+    const viewModel = new FreightViewModel(api, new QuoteFreightUseCase(api));
+    await viewModel.load();
+    expect(viewModel.state).toBe('upsell');
+  });
+
+  it('offers the places, products and modes, and shows the quote of a good form', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['freight-calculator'];
+    const viewModel = new FreightViewModel(api, new QuoteFreightUseCase(api));
+    await viewModel.load();
+    expect(viewModel.state).toBe('ready');
+    expect(viewModel.options.places.map((place) => place.id)).toContain('santos-sp');
+    expect((await viewModel.form.submit(good)).kind).toBe('done');
+    // 1950 × 0.105 × 1.2 + 12 = 257.70 a tonne; × 30 = 7731.00
+    expect(viewModel.quote).toMatchObject({ costPerTonne: 257.7, total: 7731 });
+  });
+
+  it("marks the mode when the route has no rate by it (the server's field message)", async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['freight-calculator'];
+    const viewModel = new FreightViewModel(api, new QuoteFreightUseCase(api));
+    await viewModel.load();
+    const outcome = await viewModel.form.submit({ ...good, destination: 'paranagua-pr' });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      issues: [{ field: 'mode', text: 'Não há tarifa de frete para esta rota neste modal' }],
+    });
+    expect(viewModel.quote).toBeNull();
   });
 });

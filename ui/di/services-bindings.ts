@@ -2,6 +2,7 @@ import { type Container } from 'inversify';
 import {
   addServicesMessages,
   AskAnalystUseCase,
+  QuoteFreightUseCase,
   ServicesApiPort,
   SessionRepository,
   TransportFailurePort,
@@ -33,6 +34,9 @@ export function bindServices(container: Container): void {
       }),
     [HttpClientsToken, TransportFailurePort, SessionRepository],
   );
+  container
+    .bind(QuoteFreightUseCase)
+    .toResolvedValue((api: ServicesApi) => new QuoteFreightUseCase(api), [ServicesApiPort]);
   container
     .bind(AskAnalystUseCase)
     .toResolvedValue((api: ServicesApi) => new AskAnalystUseCase(api), [ServicesApiPort]);

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { type SubjectMenuItem } from '../../core';
 import { FormField } from '../kit/forms/form-controls';
 import { FormFrame, SentNotice } from '../kit/forms/form-frame';
@@ -10,11 +9,10 @@ import { FormSelect } from '../kit/forms/form-select';
 import { useModelForm } from '../kit/forms/use-model-form';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
-import { usePageTitle } from '../kit/page-title';
 import { MenuStore } from '../shell/menu.store';
-import { PATHS } from '../shell/paths';
 import { AskAnalystViewModel } from './ask-analyst.view-model';
 import { AskAnalystDto } from './dto';
+import { ServiceFrame } from './service-frame';
 import './services.css';
 
 /** A menu item's name in a locale (its nome when it has none there). */
@@ -22,20 +20,6 @@ const labelOf = (item: SubjectMenuItem, locale: string): string => {
   const named = (item as unknown as Record<string, string | undefined>)[`name${locale}`];
   return named && named.trim() !== '' ? named : item.nome;
 };
-
-/** A service outside the user's plan: what it is and where the plans are. */
-export function ServiceUpsell() {
-  const { t } = useTranslation('services');
-  return (
-    <div className="services-upsell notice notice-success" role="note">
-      <strong>{t('upsell.title')}</strong>
-      <p>{t('upsell.text')}</p>
-      <Link className="button button-primary" to={PATHS.plans}>
-        {t('upsell.plans')}
-      </Link>
-    </div>
-  );
-}
 
 /** The question form, prefilled with the user's e-mail and name; what the user typed survives a refusal. */
 const AskAnalystForm = observer(function AskAnalystForm({ viewModel }: { viewModel: AskAnalystViewModel }) {
@@ -128,43 +112,30 @@ const ContactDialog = observer(function ContactDialog({ viewModel }: { viewModel
 export const AskAnalystPage = observer(function AskAnalystPage() {
   const viewModel = useViewModel(AskAnalystViewModel);
   const { t } = useTranslation('services');
-  const common = useTranslation('common').t;
-  const title = t('askAnalyst.title');
-  usePageTitle(title);
   const availability = viewModel.availability;
   return (
-    <section className="page services-page" aria-labelledby="ask-analyst-title">
-      <h1 id="ask-analyst-title">{title}</h1>
-      {viewModel.state === 'loading' && <p role="status">{common('loading')}</p>}
-      {viewModel.state === 'failed' && (
-        <div role="alert">
-          <p>{common('loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void viewModel.load()}>
-            {common('retry')}
-          </button>
-        </div>
-      )}
-      {viewModel.state === 'upsell' && <ServiceUpsell />}
-      {viewModel.state === 'ready' && (
+    <ServiceFrame
+      id="ask-analyst-title"
+      title={t('askAnalyst.title')}
+      state={viewModel.state}
+      onRetry={() => void viewModel.load()}
+    >
+      <p>{t('askAnalyst.intro')}</p>
+      <p className="services-count" role="status" data-testid="questions-left">
+        {t('askAnalyst.remaining', { available: viewModel.available ?? 0, limit: viewModel.limit })}
+      </p>
+      {viewModel.form.done && <SentNotice title={t('askAnalyst.sentTitle')} message={t('askAnalyst.sent')} />}
+      {availability.kind === 'form' ? (
+        <AskAnalystForm viewModel={viewModel} />
+      ) : (
         <>
-          <p>{t('askAnalyst.intro')}</p>
-          <p className="services-count" role="status" data-testid="questions-left">
-            {t('askAnalyst.remaining', { available: viewModel.available ?? 0, limit: viewModel.limit })}
-          </p>
-          {viewModel.form.done && <SentNotice title={t('askAnalyst.sentTitle')} message={t('askAnalyst.sent')} />}
-          {availability.kind === 'form' ? (
-            <AskAnalystForm viewModel={viewModel} />
-          ) : (
-            <>
-              <p>{t('askAnalyst.noneLeft')}</p>
-              <button type="button" className="button button-primary" onClick={() => viewModel.setContactOpen(true)}>
-                {t('askAnalyst.contact')}
-              </button>
-            </>
-          )}
-          <ContactDialog viewModel={viewModel} />
+          <p>{t('askAnalyst.noneLeft')}</p>
+          <button type="button" className="button button-primary" onClick={() => viewModel.setContactOpen(true)}>
+            {t('askAnalyst.contact')}
+          </button>
         </>
       )}
-    </section>
+      <ContactDialog viewModel={viewModel} />
+    </ServiceFrame>
   );
 });

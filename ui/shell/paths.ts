@@ -43,7 +43,7 @@ export const ADMIN_PAGES = [
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
 export const SECTION_PAGES = ['info/content', 'tmnquotes', 'quotes'] as const;
 /** The routes of the services area: ask the analyst, and each service's page at /services/{name}. */
-export const SERVICE_ROUTES = ['ask-to-analyst'] as const;
+export const SERVICE_ROUTES = ['ask-to-analyst', 'services/:name'] as const;
 /** A route of the services area. */
 export type ServiceRoute = (typeof SERVICE_ROUTES)[number];
 
@@ -58,6 +58,7 @@ export const SIGNED_IN_PAGES = [
   'economic-calendar',
   'media',
   'ask-to-analyst',
+  'services/freight-calculator',
 ] as const;
 
 /** Addresses the guard and the pages share. */
