@@ -3,11 +3,11 @@
 // services/options (the service options of the user's plan).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, ErrorCode, SERVICE_OPTIONS } from '../core';
+import { type ApiError, ErrorCode, FREIGHT_PRODUCTS, SERVICE_OPTIONS } from '../core';
 import { HttpServicesApi } from '../adapters/http/http-services-api';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
 
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { decimal, eachLike, integer, like, number, regex, string } = MatchersV3;
 
 const LEFT = 'the user is signed in with questions to the analyst left';
 const NONE_LEFT = 'the user is signed in with no question to the analyst left';
@@ -108,6 +108,95 @@ describe('services', () => {
         const error = await failure(api(mock.url).askAnalyst(question));
         expect(error?.status).toBe(400);
         expect(error?.body?.errorType).toBe('QuestionsExhausted');
+      });
+  });
+
+  it('services/freight/options answers the places, products and modes of the calculator', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('the freight calculator options')
+      .withRequest('GET', '/api/services/freight/options', (b) => b.headers(auth))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          places: eachLike({
+            id: string('sorriso-mt'),
+            name: string('Sorriso'),
+            state: regex('^[A-Z]{2}$', 'MT'),
+            kind: regex('^(city|port)$', 'city'),
+          }),
+          products: eachLike(regex(`^(${Object.keys(FREIGHT_PRODUCTS).join('|')})$`, 'soy')),
+          modes: ['road', 'rail'],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const options = await api(mock.url).freightOptions();
+        expect(options.modes).toEqual(['road', 'rail']);
+        expect(options.places[0]?.id).toBe('sorriso-mt');
+      });
+  });
+
+  it('services/freight/quote answers the cost per tonne and the total, with the figures of the formula', async () => {
+    const query = {
+      origin: 'sorriso-mt',
+      destination: 'santos-sp',
+      product: 'soy',
+      tonnage: 1000,
+      mode: 'rail',
+    } as const;
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('a freight quote of 1000 t of soy from Sorriso to Santos by rail')
+      .withRequest('GET', '/api/services/freight/quote', (b) =>
+        b.headers(auth).query({ ...query, tonnage: '1000', lang: 'PtBr', isDesktop: 'true' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          ...query,
+          tonnage: integer(1000),
+          distanceKm: integer(1900),
+          ratePerTonneKm: decimal(0.072),
+          terminalFeePerTonne: number(28),
+          productFactor: number(1),
+          costPerTonne: decimal(164.8),
+          total: number(164800),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const quote = await api(mock.url).freightQuote(query);
+        expect(quote.costPerTonne).toBe(164.8);
+        expect(quote.total).toBe(164800);
+      });
+  });
+
+  it('services/freight/quote names the mode when the route has no rate by it', async () => {
+    const query = {
+      origin: 'sorriso-mt',
+      destination: 'miritituba-pa',
+      product: 'soy',
+      tonnage: 10,
+      mode: 'rail',
+    } as const;
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('a freight quote of a route without a rail rate')
+      .withRequest('GET', '/api/services/freight/quote', (b) =>
+        b.headers(auth).query({ ...query, tonnage: '10', lang: 'PtBr', isDesktop: 'true' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: like('Requisição inválida.'),
+          erros: [{ field: 'mode', message: like('Não há tarifa de frete para esta rota neste modal') }],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).freightQuote(query));
+        expect(error?.status).toBe(400);
+        expect(error?.body?.erros?.[0]?.field).toBe('mode');
       });
   });
 });

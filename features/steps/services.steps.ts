@@ -43,3 +43,32 @@ Then('the field {string} says {string}', async function (this: CeleiroWorld, fie
 Then('the question they typed is still {string}', async function (this: CeleiroWorld, question: string) {
   assert.equal(await this.services.typedQuestion(), question);
 });
+
+Given('{string} opens the freight calculator', async function (this: CeleiroWorld, email: string) {
+  await this.services.openFreight(email);
+});
+
+When(
+  'they quote {string} t of {string} from {string} to {string} by {string}',
+  async function (
+    this: CeleiroWorld,
+    tonnage: string,
+    product: string,
+    origin: string,
+    destination: string,
+    mode: string,
+  ) {
+    await this.services.quoteFreight({ origin, destination, product, tonnage, mode });
+  },
+);
+
+Then(
+  'the freight costs {string} a tonne and {string} in total',
+  async function (this: CeleiroWorld, perTonne: string, total: string) {
+    assert.deepEqual(await this.services.freightShown(), { costPerTonne: perTonne, total });
+  },
+);
+
+Then('no freight is quoted', async function (this: CeleiroWorld) {
+  assert.equal(await this.services.freightShown(), null);
+});

@@ -4,6 +4,9 @@ import {
   askAnalystDefaults,
   AskAnalystUseCase,
   FormIssuesError,
+  QuoteFreightUseCase,
+  type FreightInput,
+  type FreightQuote,
   issueText,
   mayUseService,
   SERVICE_OPTIONS,
@@ -11,7 +14,7 @@ import {
   type ServiceOption,
 } from '../../../core';
 import { FakeServicesApi } from '../../../tests/fakes/fake-services-api';
-import { type AskedQuestion, type ServicesTasks } from '../services.tasks';
+import { type AskedQuestion, type FreightAsked, type FreightShown, type ServicesTasks } from '../services.tasks';
 
 /** The seeded accounts' names, service options and monthly questions, as the reference server seeds them. */
 const ACCOUNTS: Record<string, { nome: string; options: ServiceOption[]; limit: number }> = {
@@ -26,6 +29,17 @@ const ACCOUNTS: Record<string, { nome: string; options: ServiceOption[]; limit: 
 
 /** The commodities the form lists, by their Portuguese names. */
 const COMMODITIES: Record<string, number> = { Soja: 16, Milho: 13, Café: 7, 'Açúcar e Etanol': 1 };
+
+/** The freight form's choices by their Portuguese labels. */
+const PLACES: Record<string, string> = {
+  'Sorriso (MT)': 'sorriso-mt',
+  'Porto de Santos (SP)': 'santos-sp',
+  'Porto de Paranaguá (PR)': 'paranagua-pr',
+};
+const PRODUCTS: Record<string, string> = { 'Soja em grão': 'soy', 'Algodão em pluma': 'cotton', Milho: 'corn' };
+const MODES: Record<string, string> = { Rodovia: 'road', Ferrovia: 'rail' };
+const money = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
 /**
  * Ask the analyst on the core: the services API (a fake with the server's rules: each account's options, its monthly
@@ -96,5 +110,34 @@ export class CoreServices implements ServicesTasks {
 
   async analystsReceived(question: string): Promise<boolean> {
     return this.api.sent.some((sent) => sent.question === question);
+  }
+
+  private quote: FreightQuote | null = null;
+
+  async openFreight(email: string): Promise<void> {
+    await this.openAskAnalyst(email);
+    this.allowed = mayUseService(this.api.userOptions, 'freight-calculator');
+  }
+
+  async quoteFreight(freight: FreightAsked): Promise<void> {
+    const input: FreightInput = {
+      origin: PLACES[freight.origin] ?? '',
+      destination: PLACES[freight.destination] ?? '',
+      product: PRODUCTS[freight.product] ?? '',
+      tonnage: freight.tonnage,
+      mode: MODES[freight.mode] ?? '',
+    };
+    this.messages = {};
+    this.quote = null;
+    try {
+      this.quote = await new QuoteFreightUseCase(this.api).execute(input);
+    } catch (error) {
+      if (!(error instanceof FormIssuesError)) throw error;
+      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, 'PtBr');
+    }
+  }
+
+  async freightShown(): Promise<FreightShown | null> {
+    return this.quote ? { costPerTonne: money(this.quote.costPerTonne), total: money(this.quote.total) } : null;
   }
 }

@@ -1,10 +1,11 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SERVICES_TEXTS } from '../../../ui/services/i18n';
 import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
-import { type AskedQuestion, type ServicesTasks } from '../services.tasks';
+import { type AskedQuestion, type FreightAsked, type FreightShown, type ServicesTasks } from '../services.tasks';
 
 const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
 const UPSELL = SERVICES_TEXTS.PtBr.upsell;
+const FREIGHT = SERVICES_TEXTS.PtBr.freight;
 const FIELD_IDS = {
   email: 'ask-analyst-email',
   name: 'ask-analyst-name',
@@ -66,12 +67,13 @@ export class BrowserServices implements ServicesTasks {
   }
 
   async fieldMessages(): Promise<Record<string, string>> {
-    const messages: Record<string, string> = {};
-    for (const [field, id] of Object.entries(FIELD_IDS)) {
-      const error = this.page.locator(`#${id}-error`);
-      if ((await error.count()) > 0) messages[field] = ((await error.textContent()) ?? '').trim();
-    }
-    return messages;
+    const errors = await this.page
+      .locator('.field-error')
+      .evaluateAll((elements) => elements.map((element) => [element.id, (element.textContent ?? '').trim()] as const));
+    // ask-analyst-email-error → email; freight-tonnage-error → tonnage.
+    return Object.fromEntries(
+      errors.map(([id, text]) => [id.replace(/^(ask-analyst|freight)-/, '').replace(/-error$/, ''), text]),
+    );
   }
 
   async typedQuestion(): Promise<string> {
@@ -84,5 +86,33 @@ export class BrowserServices implements ServicesTasks {
       () => true,
       () => false,
     );
+  }
+
+  async openFreight(email: string): Promise<void> {
+    this.page = await (await this.newContext()).newPage();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(this.page, email);
+    await this.page.goto('/services/freight-calculator');
+    await this.page.getByRole('button', { name: FREIGHT.submit }).waitFor();
+  }
+
+  async quoteFreight(freight: FreightAsked): Promise<void> {
+    const choose = async (label: string, option: string) =>
+      this.page.getByLabel(label, { exact: true }).selectOption(option === '' ? '' : { label: option });
+    await choose(FREIGHT.origin, freight.origin);
+    await choose(FREIGHT.destination, freight.destination);
+    await choose(FREIGHT.product, freight.product);
+    await this.page.getByLabel(FREIGHT.tonnage, { exact: true }).fill(freight.tonnage);
+    await choose(FREIGHT.mode, freight.mode);
+    await this.page.getByRole('button', { name: FREIGHT.submit }).click();
+    await this.page.locator('[data-testid="freight-total"], .field-error').first().waitFor();
+  }
+
+  async freightShown(): Promise<FreightShown | null> {
+    const total = this.page.getByTestId('freight-total');
+    if ((await total.count()) === 0) return null;
+    const text = async (id: string) =>
+      ((await this.page.getByTestId(id).textContent()) ?? '').replace(/\/t$/, '').replace(/\s/g, ' ');
+    return { costPerTonne: await text('freight-cost-per-tonne'), total: await text('freight-total') };
   }
 }
