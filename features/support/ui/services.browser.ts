@@ -6,12 +6,6 @@ import { type AskedQuestion, type FreightAsked, type FreightShown, type Services
 const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
 const UPSELL = SERVICES_TEXTS.PtBr.upsell;
 const FREIGHT = SERVICES_TEXTS.PtBr.freight;
-const FIELD_IDS = {
-  email: 'ask-analyst-email',
-  name: 'ask-analyst-name',
-  question: 'ask-analyst-question',
-  commodity: 'ask-analyst-commodity',
-};
 
 /** Ask the analyst in Chromium against the reference server, in Portuguese, on a phone-sized screen. */
 export class BrowserServices implements ServicesTasks {
