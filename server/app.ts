@@ -212,7 +212,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         // The media seed also fills a data folder copied from a template made before media existed.
         if (options.seed) await seedMediaIfEmpty(db, now());
         // The services' plans, likewise.
-        if (options.seed) await seedServicesIfEmpty(db);
+        if (options.seed) await seedServicesIfEmpty(db, now());
         // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
         await dummyHash;
       })(),

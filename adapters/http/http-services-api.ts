@@ -4,6 +4,7 @@ import {
   type FreightOptions,
   type FreightQuote,
   type FreightQuoteQuery,
+  type LineUp,
   type QuestionsAvailable,
   type ServiceOptions,
   type ServicesApiPort,
@@ -13,6 +14,7 @@ import {
   AskAnalystAnswerDto,
   FreightOptionsDto,
   FreightQuoteDto,
+  LineUpDto,
   QuestionsAvailableDto,
   ServiceOptionsDto,
 } from './services/services.dto';
@@ -39,5 +41,9 @@ export class HttpServicesApi implements ServicesApiPort {
 
   freightQuote(query: FreightQuoteQuery): Promise<FreightQuote> {
     return this.api.get('services/freight/quote', { params: { ...query }, response: FreightQuoteDto });
+  }
+
+  lineUp(): Promise<LineUp> {
+    return this.api.get('services/line-up', { response: LineUpDto });
   }
 }

@@ -9,7 +9,7 @@ const signedInHaving =
   (used: 'none' | 'all') =>
   async (server: Parameters<StateSetup>[0], { email, token }: StateParams) => {
     // The plans' services survive the reseed of each state; seeded here when a state runs on a database without them.
-    await seedServicesIfEmpty(server.db);
+    await seedServicesIfEmpty(server.db, server.now());
     await createSession(server, email!, { tokens: { token: token! } });
     const { signature } = await getUser(server, email!);
     const limit = SEED_SERVICE_PLANS.find((plan) => plan.plan === signature)?.askAnalystLimit ?? 0;

@@ -2,6 +2,7 @@
 export * from './api';
 export * from './ask-analyst';
 export * from './freight';
+export * from './line-up';
 export * from './messages';
 export * from './options';
 export * from './services-api.port';

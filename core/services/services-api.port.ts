@@ -7,6 +7,7 @@ import {
   type QuestionsAvailable,
   type ServiceOptions,
 } from './api';
+import { type LineUp } from './line-up';
 
 /** The services calls of the API. */
 export interface ServicesApiPort {
@@ -20,6 +21,8 @@ export interface ServicesApiPort {
   freightOptions(): Promise<FreightOptions>;
   /** A freight quote from the table of rates (400 naming the mode when the route has no rate by it). */
   freightQuote(query: FreightQuoteQuery): Promise<FreightQuote>;
+  /** The ship line-up (403 without the right). */
+  lineUp(): Promise<LineUp>;
 }
 /** Injection token of the ServicesApiPort. */
 export const ServicesApiPort = Symbol('ServicesApiPort');

@@ -19,6 +19,8 @@ import {
   type FreightProduct,
   type FreightQuote,
   type FreightQuoteQuery,
+  type LineUp,
+  type VesselStatus,
   ErrorCode,
   HOME_COMMODITIES,
   issueText,
@@ -38,7 +40,14 @@ import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int, literals, Text } from '../wire';
 import { questionConfirmation, questionToAnalysts } from './mails';
-import { analystQuestions, analystQuestionUsage, freightPlaces, freightRates, servicePlans } from './schema';
+import {
+  analystQuestions,
+  analystQuestionUsage,
+  freightPlaces,
+  freightRates,
+  lineUpVessels,
+  servicePlans,
+} from './schema';
 
 const AskBody = Type.Object(
   {
@@ -217,4 +226,21 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { origin, destination, product, mode, tonnage, ...table, ...freightCost(table, product, tonnage) };
     },
   );
+
+  app.get<{ Reply: LineUp }>('/services/line-up', async (request) => {
+    await requireService(ctx, request, 'ship-line-up');
+    const rows = await ctx.db.select().from(lineUpVessels).orderBy(lineUpVessels.expectedAt, lineUpVessels.id);
+    return {
+      vessels: rows.map((row) => ({
+        id: row.id,
+        vessel: row.vessel,
+        port: row.port,
+        berth: row.berth,
+        product: row.product,
+        tonnage: row.tonnage,
+        expected: row.expectedAt.toISOString().slice(0, 10),
+        status: row.status as VesselStatus,
+      })),
+    };
+  });
 }

@@ -70,3 +70,15 @@ export const freightRates = pgTable(
   },
   (table) => [primaryKey({ columns: [table.origin, table.destination, table.mode] })],
 );
+
+/** The ship line-up: vessels at the export ports, with the day each is expected. */
+export const lineUpVessels = pgTable('line_up_vessels', {
+  id: text('id').primaryKey(),
+  vessel: text('vessel').notNull(),
+  port: text('port').notNull(),
+  berth: text('berth').notNull(),
+  product: text('product').notNull(),
+  tonnage: integer('tonnage').notNull(),
+  expectedAt: timestamptz('expected_at').notNull(),
+  status: text('status').notNull(),
+});

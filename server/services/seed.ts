@@ -1,9 +1,9 @@
 // The seeded service options of each plan (by the name a user's signature carries) and its monthly questions to the
 // analyst. Written when missing, also into a data folder copied from a template made before the services existed.
 import { sql } from 'drizzle-orm';
-import { type ServiceOption, SERVICE_OPTIONS } from '../../core';
+import { type ServiceOption, SERVICE_OPTIONS, type VesselStatus } from '../../core';
 import { type Database } from '../db/database';
-import { freightPlaces, freightRates, servicePlans } from './schema';
+import { freightPlaces, freightRates, lineUpVessels, servicePlans } from './schema';
 
 /** A plan's service options and its monthly limit of questions to the analyst. */
 export interface SeedServicePlan {
@@ -54,8 +54,45 @@ export const SEED_FREIGHT_RATES: readonly [string, string, 'road' | 'rail', numb
   ['cascavel-pr', 'paranagua-pr', 'rail', 700, 90, 2200],
 ];
 
-/** Writes the plans' service options and the freight table where they are missing (existing rows are kept). */
-export async function seedServicesIfEmpty(db: Database): Promise<void> {
+/** The line-up: [id, vessel, port, berth, product, tonnes, days from the first start, status]. */
+export const SEED_LINE_UP: readonly [string, string, string, string, string, number, number, VesselStatus][] = [
+  ['v01', 'Ocean Harvest', 'Santos', 'TGG 1', 'soy', 66_000, -4, 'sailed'],
+  ['v02', 'Cape Araguaia', 'Santos', 'TGG 2', 'corn', 72_500, -1, 'loading'],
+  ['v03', 'Star Paulista', 'Santos', 'TEAG', 'sugar', 48_000, 0, 'berthed'],
+  ['v04', 'Nordic Grain', 'Santos', 'ADM 39', 'soymeal', 55_000, 2, 'anchored'],
+  ['v05', 'Pacific Cerrado', 'Santos', 'TGG 1', 'soy', 70_000, 5, 'expected'],
+  ['v06', 'Iguaçu Trader', 'Paranaguá', 'Corredor 212', 'soy', 63_000, -2, 'loading'],
+  ['v07', 'Atlantic Lotus', 'Paranaguá', 'Corredor 213', 'soymeal', 45_000, 1, 'berthed'],
+  ['v08', 'Golden Parana', 'Paranaguá', 'Berço 201', 'fertilizer', 38_000, 3, 'anchored'],
+  ['v09', 'Sea Cascavel', 'Paranaguá', 'Corredor 214', 'corn', 60_000, 8, 'expected'],
+  ['v10', 'Amazon Spirit', 'Itaqui', 'Berço 103', 'soy', 75_000, 0, 'loading'],
+  ['v11', 'Maranhão Star', 'Itaqui', 'Berço 105', 'corn', 68_000, 6, 'expected'],
+  ['v12', 'Tapajós Queen', 'Santarém', 'Cargill 1', 'soy', 52_000, -3, 'sailed'],
+  ['v13', 'Rio Grande Bay', 'Rio Grande', 'Termasa', 'soy', 64_000, 4, 'anchored'],
+  ['v14', 'Mogiana Express', 'Santos', 'T-Grão', 'coffee', 18_000, 2, 'expected'],
+  ['v15', 'Cotton Runner', 'Santos', 'Brasil Terminal', 'cotton', 24_000, 7, 'expected'],
+];
+
+const DAY_MS = 86_400_000;
+
+/** Writes the plans' service options, the freight table and the line-up where they are missing (existing rows are kept). */
+export async function seedServicesIfEmpty(db: Database, now: Date): Promise<void> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
+  await db
+    .insert(lineUpVessels)
+    .values(
+      SEED_LINE_UP.map(([id, vessel, port, berth, product, tonnage, days, status]) => ({
+        id,
+        vessel,
+        port,
+        berth,
+        product,
+        tonnage,
+        expectedAt: new Date(today + days * DAY_MS),
+        status,
+      })),
+    )
+    .onConflictDoNothing();
   await db
     .insert(servicePlans)
     .values(SEED_SERVICE_PLANS.map((row) => ({ ...row, options: [...row.options] })))
@@ -78,5 +115,5 @@ export async function seedServicesIfEmpty(db: Database): Promise<void> {
     )
     .onConflictDoNothing();
   // Keeps the planner's view of the small table fresh.
-  await db.execute(sql`analyze service_plans, freight_places, freight_rates`);
+  await db.execute(sql`analyze service_plans, freight_places, freight_rates, line_up_vessels`);
 }

@@ -6,6 +6,12 @@ import {
   askAnalystDefaults,
   AskAnalystUseCase,
   FormIssuesError,
+  filterLineUp,
+  lineUpTotals,
+  lineUpValues,
+  sortLineUp,
+  VESSEL_STATUSES,
+  type LineUpVessel,
   FREIGHT_MODES,
   FREIGHT_PRODUCTS,
   freightCost,
@@ -227,5 +233,73 @@ describe('freight calculator: the form', () => {
       FormIssuesError,
     );
     expect(api.quotes).toHaveLength(1);
+  });
+});
+
+describe('ship line-up', () => {
+  const vessel = (id: string, extra: Partial<LineUpVessel>): LineUpVessel => ({
+    id,
+    vessel: `Ship ${id}`,
+    port: 'Santos',
+    berth: 'TGG 1',
+    product: 'soy',
+    tonnage: 60_000,
+    expected: '2026-11-23',
+    status: 'expected',
+    ...extra,
+  });
+  const vessels = [
+    vessel('a', {
+      vessel: 'Cape Araguaia',
+      product: 'corn',
+      tonnage: 72_500,
+      status: 'loading',
+      expected: '2026-11-22',
+    }),
+    vessel('b', { vessel: 'Amazon Spirit', port: 'Itaqui', tonnage: 75_000, status: 'loading' }),
+    vessel('c', {
+      vessel: 'Star Paulista',
+      product: 'sugar',
+      tonnage: 48_000,
+      status: 'berthed',
+      expected: '2026-11-25',
+    }),
+    vessel('d', { vessel: 'Ocean Harvest', tonnage: 66_000, status: 'sailed', expected: '2026-11-19' }),
+  ];
+
+  it('filters by port, product and status together; an empty filter keeps all', () => {
+    expect(filterLineUp(vessels, {}).map((v) => v.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(filterLineUp(vessels, { port: 'Santos', product: 'soy' }).map((v) => v.id)).toEqual(['d']);
+    expect(filterLineUp(vessels, { status: 'loading' }).map((v) => v.id)).toEqual(['a', 'b']);
+    expect(filterLineUp(vessels, { port: 'Santos', status: '' }).map((v) => v.id)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('sorts by numbers, by the order of a call and by text, either way, ties by day then name', () => {
+    expect(sortLineUp(vessels, 'tonnage').map((v) => v.id)).toEqual(['c', 'd', 'a', 'b']);
+    expect(sortLineUp(vessels, 'tonnage', true).map((v) => v.id)).toEqual(['b', 'a', 'd', 'c']);
+    expect(sortLineUp(vessels, 'status').map((v) => v.id)).toEqual(['c', 'a', 'b', 'd']);
+    expect(sortLineUp(vessels, 'vessel').map((v) => v.vessel)).toEqual([
+      'Amazon Spirit',
+      'Cape Araguaia',
+      'Ocean Harvest',
+      'Star Paulista',
+    ]);
+    expect(sortLineUp(vessels, 'expected').map((v) => v.id)).toEqual(['d', 'a', 'b', 'c']);
+    expect(vessels.map((v) => v.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('totals the tonnage and vessels of each product, the largest first', () => {
+    expect(lineUpTotals(vessels)).toEqual([
+      { product: 'soy', tonnage: 141_000, vessels: 2 },
+      { product: 'corn', tonnage: 72_500, vessels: 1 },
+      { product: 'sugar', tonnage: 48_000, vessels: 1 },
+    ]);
+    expect(lineUpTotals([])).toEqual([]);
+  });
+
+  it('lists the ports and products to filter by', () => {
+    expect(lineUpValues(vessels, 'port')).toEqual(['Itaqui', 'Santos']);
+    expect(lineUpValues(vessels, 'product')).toEqual(['corn', 'soy', 'sugar']);
+    expect(VESSEL_STATUSES).toEqual(['expected', 'anchored', 'berthed', 'loading', 'sailed']);
   });
 });

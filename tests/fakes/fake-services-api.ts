@@ -11,6 +11,8 @@ import {
   type FreightQuote,
   type FreightQuoteQuery,
   type FreightRate,
+  type LineUp,
+  type LineUpVessel,
   type AskAnalystAnswer,
   type AskAnalystRequest,
   type QuestionsAvailable,
@@ -41,6 +43,7 @@ export class FakeServicesApi implements ServicesApiPort {
     'sorriso-mt>santos-sp>rail': { distanceKm: 1900, ratePerTonneKm: 0.072, terminalFeePerTonne: 28 },
   };
   readonly quotes: FreightQuoteQuery[] = [];
+  vessels: LineUpVessel[] = [];
 
   async options(): Promise<ServiceOptions> {
     this.check();
@@ -87,6 +90,11 @@ export class FakeServicesApi implements ServicesApiPort {
         erros: [{ field: 'mode', message: 'Não há tarifa de frete para esta rota neste modal' }],
       });
     return { ...query, ...rate, ...freightCost(rate, query.product, query.tonnage) };
+  }
+
+  async lineUp(): Promise<LineUp> {
+    this.check('ship-line-up');
+    return { vessels: this.vessels.map((vessel) => ({ ...vessel })) };
   }
 
   private check(service?: ServiceOption): void {

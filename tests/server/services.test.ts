@@ -8,12 +8,13 @@ import {
   type AskAnalystRequest,
   type FreightOptions,
   type FreightQuote,
+  type LineUp,
   type QuestionsAvailable,
   type ServiceOptions,
 } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { ANALYSTS_EMAIL } from '../../server/services/mails';
-import { SEED_FREIGHT_PLACES, SEED_FREIGHT_RATES, SEED_SERVICE_PLANS } from '../../server/services/seed';
+import { SEED_FREIGHT_PLACES, SEED_FREIGHT_RATES, SEED_LINE_UP, SEED_SERVICE_PLANS } from '../../server/services/seed';
 import { setQuestionsUsed } from '../../server/services/testing';
 import { buildTestServer, createSession, mailbox, queryRows } from '../../server/testing';
 import { sql } from 'drizzle-orm';
@@ -270,5 +271,37 @@ describe('services/freight', () => {
 
   it('needs a session', async () => {
     expect((await quote(good)).statusCode).toBe(401);
+  });
+});
+
+describe('services/line-up', () => {
+  it('lists the seeded vessels, by expected day, to a subscriber and a demo', async () => {
+    for (const token of [tokens.subscriber, tokens.demo]) {
+      const response = await get('/api/services/line-up', token);
+      expect(response.statusCode).toBe(200);
+      const { vessels } = response.json<LineUp>();
+      expect(vessels).toHaveLength(SEED_LINE_UP.length);
+      const days = vessels.map((vessel) => vessel.expected);
+      expect(days).toEqual([...days].sort());
+      expect(vessels.find((vessel) => vessel.id === 'v03')).toMatchObject({
+        vessel: 'Star Paulista',
+        port: 'Santos',
+        berth: 'TEAG',
+        product: 'sugar',
+        tonnage: 48_000,
+        expected: server.now().toISOString().slice(0, 10),
+        status: 'berthed',
+      });
+    }
+  });
+
+  it('refuses a free user with 403 and the insufficient-rights code', async () => {
+    const response = await get('/api/services/line-up', tokens.free);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ code: number }>().code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+  });
+
+  it('needs a session', async () => {
+    expect((await get('/api/services/line-up')).statusCode).toBe(401);
   });
 });

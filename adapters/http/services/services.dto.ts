@@ -10,12 +10,16 @@ import {
   type FreightPlace,
   type FreightProduct,
   type FreightQuote,
+  type LineUp,
+  type LineUpVessel,
+  VESSEL_STATUSES,
+  type VesselStatus,
   type AskAnalystAnswer,
   type QuestionsAvailable,
   type ServiceOption,
   type ServiceOptions,
 } from '../../../core';
-import { IsMember, Nested } from '../dto-rules';
+import { IsIsoText, IsMember, Nested } from '../dto-rules';
 
 const members = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value, true])) as Record<T, true>;
@@ -60,4 +64,19 @@ export class FreightQuoteDto implements FreightQuote {
   @IsNumber() @Min(0) productFactor!: number;
   @IsNumber() @Min(0) costPerTonne!: number;
   @IsNumber() @Min(0) total!: number;
+}
+
+export class LineUpVesselDto implements LineUpVessel {
+  @IsString() id!: string;
+  @IsString() vessel!: string;
+  @IsString() port!: string;
+  @IsString() berth!: string;
+  @IsString() product!: string;
+  @IsInt() @Min(0) tonnage!: number;
+  @IsIsoText() expected!: string;
+  @IsIn(VESSEL_STATUSES) status!: VesselStatus;
+}
+
+export class LineUpDto implements LineUp {
+  @Nested(() => LineUpVesselDto, { each: true }) vessels!: LineUpVesselDto[];
 }
