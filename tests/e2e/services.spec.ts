@@ -121,3 +121,34 @@ for (const size of SIZES) {
     await context.close();
   });
 }
+
+for (const size of SIZES) {
+  test(`the ship line-up filters by port, product and status, sorts, and totals by product (${size.name})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    await page.goto('/services/ship-line-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Line-up de navios' })).toBeVisible();
+    await expect(page.getByText('15 navios')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/e2e/services-line-up-${size.name}.png`, fullPage: true });
+
+    await page.getByLabel('Porto', { exact: true }).selectOption('Santos');
+    await page.getByLabel('Produto', { exact: true }).selectOption({ label: 'Soja em grão' });
+    await expect(page.getByText('2 navios')).toBeVisible();
+    await expect(page.getByTestId('line-up-total-soy')).toHaveText(/136\.000 t/);
+    await page.getByLabel('Situação', { exact: true }).selectOption({ label: 'Partiu' });
+    await expect(page.getByText('1 navios')).toBeVisible();
+    await page.getByLabel('Situação', { exact: true }).selectOption('');
+
+    await page.getByRole('button', { name: 'Toneladas' }).click();
+    await page.getByRole('button', { name: 'Toneladas' }).click();
+    await expect(page.locator('.services-table-wrap').getByRole('columnheader', { name: 'Toneladas' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.locator('.services-table-wrap tbody tr').first()).toContainText('Pacific Cerrado');
+    await expectNoSidewaysScroll(page);
+    await context.close();
+  });
+}

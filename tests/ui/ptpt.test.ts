@@ -289,6 +289,16 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Milho',
   'Açúcar',
   'Fertilizantes',
+  'Line-up de navios',
+  '{{count}} navios',
+  'Total por produto',
+  'Navios',
+  'Navio',
+  'Porto',
+  'Previsão',
+  'Esperado',
+  'Fundeado',
+  'Atracado',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

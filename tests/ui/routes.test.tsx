@@ -54,6 +54,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/change-password', 'Alterar senha'],
   ['/ask-to-analyst', 'Pergunte ao analista'],
   ['/services/freight-calculator', 'Calculadora de frete'],
+  ['/services/ship-line-up', 'Line-up de navios'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],
@@ -270,7 +271,8 @@ describe('the route table', () => {
           (route) =>
             route === path ||
             (route.startsWith('/informative/') && path.startsWith('/informative/')) ||
-            (route.startsWith('/account/') && path.startsWith('/account/')),
+            (route.startsWith('/account/') && path.startsWith('/account/')) ||
+            (route.startsWith('/services/') && path.startsWith('/services/')),
         ),
         path,
       ).toBe(true);

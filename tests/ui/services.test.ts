@@ -1,9 +1,16 @@
 // The ask-the-analyst view-model over the fake services API: the upsell without the right, the count before writing,
 // the count after a question, the contact dialog at zero, and the form prefilled with the user's data.
 import { describe, expect, it, vi } from 'vitest';
-import { AskAnalystUseCase, LoadAttendanceUseCase, QuoteFreightUseCase, SessionRepository } from '../../core';
+import {
+  AskAnalystUseCase,
+  LoadAttendanceUseCase,
+  QuoteFreightUseCase,
+  SessionRepository,
+  type LineUpVessel,
+} from '../../core';
 import { AskAnalystViewModel } from '../../ui/services/ask-analyst.view-model';
 import { FreightViewModel } from '../../ui/services/freight.view-model';
+import { LineUpViewModel } from '../../ui/services/line-up.view-model';
 import { activeUser } from '../fakes/builders';
 import { FakeServicesApi } from '../fakes/fake-services-api';
 import { CLIENT_CONTACTS, FakeSupportApi } from '../fakes/fake-support-api';
@@ -108,5 +115,49 @@ describe('freight calculator (view-model)', () => {
       issues: [{ field: 'mode', text: 'Não há tarifa de frete para esta rota neste modal' }],
     });
     expect(viewModel.quote).toBeNull();
+  });
+});
+
+describe('ship line-up (view-model)', () => {
+  const vessel = (id: string, port: string, product: string, tonnage: number, status: LineUpVessel['status']) => ({
+    id,
+    vessel: `Navio ${id}`,
+    port,
+    berth: 'B1',
+    product,
+    tonnage,
+    expected: `2026-11-2${id}`,
+    status,
+  });
+
+  it('shows what the filters keep, in the chosen order, with the totals of what is shown', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['ship-line-up'];
+    api.vessels = [
+      vessel('1', 'Santos', 'soy', 60_000, 'loading'),
+      vessel('2', 'Paranaguá', 'soy', 50_000, 'expected'),
+      vessel('3', 'Santos', 'corn', 70_000, 'expected'),
+    ];
+    const viewModel = new LineUpViewModel(api);
+    await viewModel.load();
+    expect(viewModel.state).toBe('ready');
+    expect(viewModel.ports).toEqual(['Paranaguá', 'Santos']);
+    viewModel.setFilter({ port: 'Santos' });
+    expect(viewModel.shown.map((v) => v.id)).toEqual(['1', '3']);
+    viewModel.sortBy('tonnage');
+    viewModel.sortBy('tonnage');
+    expect(viewModel.shown.map((v) => v.id)).toEqual(['3', '1']);
+    expect(viewModel.totals).toEqual([
+      { product: 'corn', tonnage: 70_000, vessels: 1 },
+      { product: 'soy', tonnage: 60_000, vessels: 1 },
+    ]);
+  });
+
+  it('shows the upsell without the right', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = [];
+    const viewModel = new LineUpViewModel(api);
+    await viewModel.load();
+    expect(viewModel.state).toBe('upsell');
   });
 });

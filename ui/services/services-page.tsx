@@ -3,9 +3,13 @@ import { useParams } from 'react-router-dom';
 import { type ServiceRoute } from '../shell/paths';
 import { AskAnalystPage } from './ask-analyst-page';
 import { FreightPage } from './freight-page';
+import { LineUpPage } from './line-up-page';
 
 /** The pages of /services/{name}. */
-const SERVICE_PAGES: Readonly<Record<string, ComponentType>> = { 'freight-calculator': FreightPage };
+const SERVICE_PAGES: Readonly<Record<string, ComponentType>> = {
+  'freight-calculator': FreightPage,
+  'ship-line-up': LineUpPage,
+};
 
 /** /services/{name}: the service's page (the navigation guard sends a name that is no service to the not-found page). */
 function ServiceByName() {

@@ -59,6 +59,7 @@ export const SIGNED_IN_PAGES = [
   'media',
   'ask-to-analyst',
   'services/freight-calculator',
+  'services/ship-line-up',
 ] as const;
 
 /** Addresses the guard and the pages share. */
