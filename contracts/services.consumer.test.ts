@@ -3,7 +3,7 @@
 // services/options (the service options of the user's plan).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, ErrorCode, FREIGHT_PRODUCTS, SERVICE_OPTIONS } from '../core';
+import { type ApiError, ErrorCode, FREIGHT_PRODUCTS, SERVICE_OPTIONS, VESSEL_STATUSES } from '../core';
 import { HttpServicesApi } from '../adapters/http/http-services-api';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
 
@@ -197,6 +197,33 @@ describe('services', () => {
         const error = await failure(api(mock.url).freightQuote(query));
         expect(error?.status).toBe(400);
         expect(error?.body?.erros?.[0]?.field).toBe('mode');
+      });
+  });
+
+  it('services/line-up answers the vessels of the line-up', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('the ship line-up')
+      .withRequest('GET', '/api/services/line-up', (b) => b.headers(auth))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          vessels: eachLike({
+            id: string('v01'),
+            vessel: string('Ocean Harvest'),
+            port: string('Santos'),
+            berth: string('TGG 1'),
+            product: string('soy'),
+            tonnage: integer(66000),
+            expected: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-19'),
+            status: regex(`^(${VESSEL_STATUSES.join('|')})$`, 'sailed'),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const { vessels } = await api(mock.url).lineUp();
+        expect(vessels[0]?.port).toBe('Santos');
+        expect(VESSEL_STATUSES).toContain(vessels[0]?.status);
       });
   });
 });
