@@ -11,6 +11,7 @@ const SCHEMA_FILES = {
   shell: './server/shell/schema.ts',
   media: './server/media/schema.ts',
   market: './server/market/schema.ts',
+  services: './server/services/schema.ts',
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';

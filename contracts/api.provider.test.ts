@@ -10,6 +10,7 @@ import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
 import { marketStates } from './provider-states/market';
 import { mediaStates } from './provider-states/media';
+import { servicesStates } from './provider-states/services';
 import { sessionStates } from './provider-states/session';
 import { shellStates } from './provider-states/shell';
 import { fromSeed } from './provider-states/state';
@@ -39,6 +40,7 @@ const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
       ...contentStates,
       ...mediaStates,
       ...marketStates,
+      ...servicesStates,
       ...shellStates,
     }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );

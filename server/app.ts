@@ -29,6 +29,8 @@ import { mediaRoutes } from './media/routes';
 import { seedMediaIfEmpty } from './media/seed';
 import { marketRoutes } from './market/routes';
 import { MarketFeed } from './market/feed';
+import { servicesRoutes } from './services/routes';
+import { seedServicesIfEmpty } from './services/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
 import { readCacheOf } from './content/read-cache';
@@ -177,6 +179,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         documentRoutes(api, ctx);
         mediaRoutes(api, ctx);
         marketRoutes(api, ctx, marketFeed);
+        servicesRoutes(api, ctx);
         eventRoutes(api, ctx);
         sessionRoutes(api, ctx);
         acceptorRoutes(api, ctx);
@@ -216,6 +219,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         }
         // The media seed also fills a data folder copied from a template made before media existed.
         if (options.seed) await seedMediaIfEmpty(db, now());
+        // The services' plans, likewise.
+        if (options.seed) await seedServicesIfEmpty(db, now());
         // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
         await dummyHash;
       })(),

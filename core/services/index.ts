@@ -1,2 +1,8 @@
 // The services area's public API.
+export * from './api';
 export * from './ask-analyst';
+export * from './freight';
+export * from './line-up';
+export * from './messages';
+export * from './options';
+export * from './services-api.port';

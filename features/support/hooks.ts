@@ -10,6 +10,7 @@ import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreMarket } from './core/market.core';
 import { CoreMedia } from './core/media.core';
+import { CoreServices } from './core/services.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -43,5 +44,6 @@ Before(function (this: CeleiroWorld) {
       calendar: new CoreCalendar(),
       media: new CoreMedia(),
       market: new CoreMarket(),
+      services: new CoreServices(),
     });
 });

@@ -11,6 +11,7 @@ import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type MarketTasks } from './market.tasks';
 import { type MediaTasks } from './media.tasks';
+import { type ServicesTasks } from './services.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -47,6 +48,8 @@ export interface Tasks {
   media: MediaTasks;
   /** The quotes module (the core assembly only, for now). */
   market?: MarketTasks;
+  /** The services: ask the analyst. */
+  services: ServicesTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -159,6 +162,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get market(): MarketTasks {
     if (!this.tasks?.market) throw new Error(`no market tasks for the ${this.assembly} assembly`);
     return this.tasks.market;
+  }
+
+  /** The tasks of the services. */
+  get services(): ServicesTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.services;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -6,3 +6,4 @@ export * from '../content/schema';
 export * from '../shell/schema';
 export * from '../media/schema';
 export * from '../market/schema';
+export * from '../services/schema';

@@ -48,6 +48,7 @@ describe('translations', () => {
       'content-pages',
       'market',
       'media',
+      'services',
       'session',
       'shell',
       'shell-help',

@@ -53,6 +53,8 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/my-account', 'Minha conta'],
   ['/change-password', 'Alterar senha'],
   ['/ask-to-analyst', 'Pergunte ao analista'],
+  ['/services/freight-calculator', 'Calculadora de frete'],
+  ['/services/ship-line-up', 'Line-up de navios'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],
@@ -254,7 +256,11 @@ describe('the route table', () => {
 
   it('matches what the guard knows: every route is known, and only the catch-all is not', () => {
     const all = paths(createRoutes(createTestKit().container)).map((path) =>
-      path.replace(':commodity', '1').replace(':id', '0').replace(':tab', 'signature'),
+      path
+        .replace(':commodity', '1')
+        .replace(':id', '0')
+        .replace(':tab', 'signature')
+        .replace(':name', 'freight-calculator'),
     );
     const unknown = all.filter((path) => classifyPath(path) === 'unknown');
     expect(unknown).toEqual(['/*']);
@@ -265,7 +271,8 @@ describe('the route table', () => {
           (route) =>
             route === path ||
             (route.startsWith('/informative/') && path.startsWith('/informative/')) ||
-            (route.startsWith('/account/') && path.startsWith('/account/')),
+            (route.startsWith('/account/') && path.startsWith('/account/')) ||
+            (route.startsWith('/services/') && path.startsWith('/services/')),
         ),
         path,
       ).toBe(true);

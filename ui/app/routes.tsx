@@ -14,7 +14,7 @@ import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { guardLoader } from './guard-loader';
-import { ADMIN_PAGES, PATHS, SECTION_PAGES, type PublicPage } from '../shell/paths';
+import { ADMIN_PAGES, PATHS, SECTION_PAGES, SERVICE_ROUTES, type PublicPage } from '../shell/paths';
 
 /** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */
 function Redirecting() {
@@ -254,6 +254,12 @@ export function createRoutes(container: Container): RouteObject[] {
             ...(['quotes', 'tmnquotes'] as const).map((path) => ({
               path,
               lazy: withTexts(['market'], async () => (await import('../di/market-bindings')).quotesRoute(container)),
+            })),
+            ...SERVICE_ROUTES.map((path) => ({
+              path,
+              lazy: withTexts(['services'], async () => ({
+                Component: (await import('../di/services-bindings')).servicesRoute(container, path),
+              })),
             })),
             {
               path: 'events',

@@ -41,7 +41,12 @@ export const ADMIN_PAGES = [
 ] as const;
 
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
-export const SECTION_PAGES = ['info/content', 'ask-to-analyst'] as const;
+export const SECTION_PAGES = ['info/content'] as const;
+/** The routes of the services area: ask the analyst, and each service's page at /services/{name}. */
+export const SERVICE_ROUTES = ['ask-to-analyst', 'services/:name'] as const;
+/** A route of the services area. */
+export type ServiceRoute = (typeof SERVICE_ROUTES)[number];
+
 /** Signed-in pages outside /informative, /account and /admin. */
 export const SIGNED_IN_PAGES = [
   ...SECTION_PAGES,
@@ -54,6 +59,9 @@ export const SIGNED_IN_PAGES = [
   'media',
   'quotes',
   'tmnquotes',
+  'ask-to-analyst',
+  'services/freight-calculator',
+  'services/ship-line-up',
 ] as const;
 
 /** Addresses the guard and the pages share. */

@@ -56,18 +56,33 @@ export const VALIDATION_MESSAGES = {
 /** The key of a form-rule message. */
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-/** What an issue says: a form-rule message, an "other message" of the catalogue, or a business code. */
-export type IssueBody = { message: ValidationMessageKey | OtherMessageKey } | { code: ErrorCode };
+/**
+ * The key of a field message of one area's own forms, `<area>.<name>`: its texts live with the area and are added by
+ * the area's code when it loads ({@link addAreaMessages}), so no other page carries them.
+ */
+export type AreaMessageKey = `${string}.${string}`;
 
-/** One problem with one field: a form-rule message, an "other message" of the catalogue, or a business code. */
-export type FieldIssue<F extends string = string> =
-  { field: F; message: ValidationMessageKey | OtherMessageKey } | { field: F; code: ErrorCode };
+const areaMessages = new Map<string, Translations>();
+
+/** Adds an area's field messages (the ask-the-analyst form's, …), by their `<area>.<name>` keys. */
+export function addAreaMessages(messages: Readonly<Record<AreaMessageKey, Translations>>): void {
+  for (const [key, texts] of Object.entries(messages)) areaMessages.set(key, texts);
+}
+
+/** A message key: a form rule's, an "other message" of the catalogue, or an area's. */
+type MessageKey = ValidationMessageKey | OtherMessageKey | AreaMessageKey;
+
+/** What an issue says: a form-rule message, an "other message" of the catalogue, an area's message, or a business code. */
+export type IssueBody = { message: MessageKey } | { code: ErrorCode };
+
+/** One problem with one field: a form-rule message, an "other message" of the catalogue, an area's, or a business code. */
+export type FieldIssue<F extends string = string> = { field: F; message: MessageKey } | { field: F; code: ErrorCode };
 
 /** The name of a business code (INVALID_CPF, …). */
 export type ErrorCodeName = keyof typeof ErrorCode;
 
 /** What a rule's issue says, as one typed key: the message's key, or the business code's name. */
-export type IssueKey = ValidationMessageKey | OtherMessageKey | ErrorCodeName;
+export type IssueKey = MessageKey | ErrorCodeName;
 
 /** The key of an issue. */
 export function issueKey(issue: IssueBody): IssueKey {
@@ -77,23 +92,25 @@ export function issueKey(issue: IssueBody): IssueKey {
 
 /** Whether a text is an issue key. */
 export function isIssueKey(value: string): value is IssueKey {
-  return Object.hasOwn(VALIDATION_MESSAGES, value) || isOtherMessageKey(value) || Object.hasOwn(ErrorCode, value);
+  return (
+    Object.hasOwn(VALIDATION_MESSAGES, value) ||
+    isOtherMessageKey(value) ||
+    Object.hasOwn(ErrorCode, value) ||
+    areaMessages.has(value)
+  );
 }
 
 /** The issue an issue key stands for. */
 export function issueOfKey(key: IssueKey): IssueBody {
-  return Object.hasOwn(ErrorCode, key)
-    ? { code: ErrorCode[key as ErrorCodeName] }
-    : { message: key as ValidationMessageKey | OtherMessageKey };
+  return Object.hasOwn(ErrorCode, key) ? { code: ErrorCode[key as ErrorCodeName] } : { message: key as MessageKey };
 }
 
 /** The text of an issue in a locale. */
 export function issueText(issue: FieldIssue | IssueBody, locale: Locale): string {
   if ('code' in issue) return messageForCode(issue.code, locale);
   const key = issue.message;
-  return Object.hasOwn(VALIDATION_MESSAGES, key)
-    ? VALIDATION_MESSAGES[key as ValidationMessageKey][locale]
-    : otherMessage(key as OtherMessageKey, locale);
+  if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as ValidationMessageKey][locale];
+  return areaMessages.get(key)?.[locale] ?? otherMessage(key as OtherMessageKey, locale);
 }
 
 /** The password rule as the forms show it before the user types. */

@@ -12,6 +12,7 @@ import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
 import { BrowserMedia } from './media.browser';
+import { BrowserServices } from './services.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -66,6 +67,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     favorites: new BrowserFavorites(newContext),
     calendar: new BrowserCalendar(newContext),
     media: new BrowserMedia(newContext),
+    services: new BrowserServices(newContext),
   });
 });
 

@@ -1,0 +1,49 @@
+import {
+  type AskAnalystAnswer,
+  type AskAnalystRequest,
+  type FreightOptions,
+  type FreightQuote,
+  type FreightQuoteQuery,
+  type LineUp,
+  type QuestionsAvailable,
+  type ServiceOptions,
+  type ServicesApiPort,
+} from '../../core';
+import { type ApiClient } from './api-client';
+import {
+  AskAnalystAnswerDto,
+  FreightOptionsDto,
+  FreightQuoteDto,
+  LineUpDto,
+  QuestionsAvailableDto,
+  ServiceOptionsDto,
+} from './services/services.dto';
+
+/** ServicesApiPort over the HTTP API (SPEC §7: client/questions/available, client/send-ask-analyst; services/options). */
+export class HttpServicesApi implements ServicesApiPort {
+  constructor(private readonly api: ApiClient) {}
+
+  options(): Promise<ServiceOptions> {
+    return this.api.get('services/options', { response: ServiceOptionsDto });
+  }
+
+  questionsAvailable(): Promise<QuestionsAvailable> {
+    return this.api.get('client/questions/available', { response: QuestionsAvailableDto });
+  }
+
+  askAnalyst(request: AskAnalystRequest): Promise<AskAnalystAnswer> {
+    return this.api.post('client/send-ask-analyst', request, { response: AskAnalystAnswerDto });
+  }
+
+  freightOptions(): Promise<FreightOptions> {
+    return this.api.get('services/freight/options', { response: FreightOptionsDto });
+  }
+
+  freightQuote(query: FreightQuoteQuery): Promise<FreightQuote> {
+    return this.api.get('services/freight/quote', { params: { ...query }, response: FreightQuoteDto });
+  }
+
+  lineUp(): Promise<LineUp> {
+    return this.api.get('services/line-up', { response: LineUpDto });
+  }
+}

@@ -1,0 +1,57 @@
+// Texts of the services area the core and the server decide, in every locale: the field messages of its forms
+// (added to the kernel's by addServicesMessages when the area loads) and the refusal of a question beyond the limit.
+import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
+import { addAreaMessages, type AreaMessageKey } from '../kernel/validation/messages';
+
+/** The field messages of the services forms, by their `services.<name>` keys. */
+export const SERVICES_FIELD_MESSAGES = {
+  'services.questionTooLong': t(
+    'A pergunta deve ter no máximo 2000 caracteres',
+    'The question must have at most 2000 characters',
+    'La pregunta debe tener como máximo 2000 caracteres',
+    'La pregunta debe tener como máximo 2000 caracteres',
+    'A pergunta deve ter no máximo 2000 caracteres',
+  ),
+  'services.chooseOne': t(
+    'Escolha uma opção',
+    'Choose an option',
+    'Elija una opción',
+    'Elegí una opción',
+    'Escolha uma opção',
+  ),
+  'services.invalidTonnage': t(
+    'Informe de 1 a 100000 toneladas, em números inteiros',
+    'Enter 1 to 100000 tonnes, in whole numbers',
+    'Indique de 1 a 100000 toneladas, en números enteros',
+    'Ingresá de 1 a 100000 toneladas, en números enteros',
+    'Indique de 1 a 100000 toneladas, em números inteiros',
+  ),
+  'services.sameOriginAndDestination': t(
+    'O destino deve ser diferente da origem',
+    'The destination must differ from the origin',
+    'El destino debe ser distinto del origen',
+    'El destino tiene que ser distinto del origen',
+    'O destino tem de ser diferente da origem',
+  ),
+  'services.noFreightRoute': t(
+    'Não há tarifa de frete para esta rota neste modal',
+    'There is no freight rate for this route by this mode',
+    'No hay tarifa de flete para esta ruta en este modo',
+    'No hay tarifa de flete para esta ruta en este modo',
+    'Não há tarifa de frete para esta rota neste modo de transporte',
+  ),
+} as const satisfies Record<AreaMessageKey, Translations>;
+
+/** Makes the services' field messages readable by the forms and the server (idempotent). */
+export function addServicesMessages(): void {
+  addAreaMessages(SERVICES_FIELD_MESSAGES);
+}
+
+/** The refusal of a question beyond the plan's monthly limit. */
+export const QUESTIONS_EXHAUSTED: Translations = t(
+  'Você não tem mais perguntas ao analista disponíveis neste mês',
+  'You have no questions to the analyst left this month',
+  'No le quedan preguntas al analista este mes',
+  'No te quedan preguntas al analista este mes',
+  'Já não tem perguntas ao analista disponíveis este mês',
+);

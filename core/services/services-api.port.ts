@@ -1,0 +1,28 @@
+import {
+  type AskAnalystAnswer,
+  type AskAnalystRequest,
+  type FreightOptions,
+  type FreightQuote,
+  type FreightQuoteQuery,
+  type QuestionsAvailable,
+  type ServiceOptions,
+} from './api';
+import { type LineUp } from './line-up';
+
+/** The services calls of the API. */
+export interface ServicesApiPort {
+  /** The service options of the user's plan (none for a free user). */
+  options(): Promise<ServiceOptions>;
+  /** The questions to the analyst left this month (403 without the right). */
+  questionsAvailable(): Promise<QuestionsAvailable>;
+  /** Sends a question to the analysts; answers the questions left. */
+  askAnalyst(request: AskAnalystRequest): Promise<AskAnalystAnswer>;
+  /** The freight calculator's places, products and modes (403 without the right). */
+  freightOptions(): Promise<FreightOptions>;
+  /** A freight quote from the table of rates (400 naming the mode when the route has no rate by it). */
+  freightQuote(query: FreightQuoteQuery): Promise<FreightQuote>;
+  /** The ship line-up (403 without the right). */
+  lineUp(): Promise<LineUp>;
+}
+/** Injection token of the ServicesApiPort. */
+export const ServicesApiPort = Symbol('ServicesApiPort');

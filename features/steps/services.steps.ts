@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { type CeleiroWorld } from '../support/world';
+
+Given('{string} opens ask the analyst', async function (this: CeleiroWorld, email: string) {
+  await this.services.openAskAnalyst(email);
+});
+
+Then('they have {int} question(s) to the analyst left this month', async function (this: CeleiroWorld, left: number) {
+  assert.equal(await this.services.questionsLeft(), left);
+});
+
+When('they ask {string} about {string}', async function (this: CeleiroWorld, question: string, commodity: string) {
+  await this.services.ask({ question, commodity });
+});
+
+When(
+  'they ask {string} about {string} giving the e-mail {string}',
+  async function (this: CeleiroWorld, question: string, commodity: string, email: string) {
+    await this.services.ask({ question, commodity, email });
+  },
+);
+
+Then('the analysts receive the question {string}', async function (this: CeleiroWorld, question: string) {
+  assert.equal(await this.services.analystsReceived(question), true);
+});
+
+Then('the contact with the team is offered instead of the question form', async function (this: CeleiroWorld) {
+  assert.equal(await this.services.contactOffered(), true);
+  assert.equal(await this.services.formOffered(), false);
+});
+
+Then('they are shown the plans that include the service instead of the form', async function (this: CeleiroWorld) {
+  assert.equal(await this.services.upsellShown(), true);
+  assert.equal(await this.services.formOffered(), false);
+  assert.equal(await this.services.questionsLeft(), null);
+});
+
+Then('the field {string} says {string}', async function (this: CeleiroWorld, field: string, message: string) {
+  assert.equal((await this.services.fieldMessages())[field], message);
+});
+
+Then('the question they typed is still {string}', async function (this: CeleiroWorld, question: string) {
+  assert.equal(await this.services.typedQuestion(), question);
+});
+
+Given('{string} opens the freight calculator', async function (this: CeleiroWorld, email: string) {
+  await this.services.openFreight(email);
+});
+
+When(
+  'they quote {string} t of {string} from {string} to {string} by {string}',
+  async function (
+    this: CeleiroWorld,
+    tonnage: string,
+    product: string,
+    origin: string,
+    destination: string,
+    mode: string,
+  ) {
+    await this.services.quoteFreight({ origin, destination, product, tonnage, mode });
+  },
+);
+
+Then(
+  'the freight costs {string} a tonne and {string} in total',
+  async function (this: CeleiroWorld, perTonne: string, total: string) {
+    assert.deepEqual(await this.services.freightShown(), { costPerTonne: perTonne, total });
+  },
+);
+
+Then('no freight is quoted', async function (this: CeleiroWorld) {
+  assert.equal(await this.services.freightShown(), null);
+});

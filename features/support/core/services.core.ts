@@ -1,0 +1,143 @@
+import {
+  addServicesMessages,
+  askAnalystAvailability,
+  askAnalystDefaults,
+  AskAnalystUseCase,
+  FormIssuesError,
+  QuoteFreightUseCase,
+  type FreightInput,
+  type FreightQuote,
+  issueText,
+  mayUseService,
+  SERVICE_OPTIONS,
+  type AskAnalystInput,
+  type ServiceOption,
+} from '../../../core';
+import { FakeServicesApi } from '../../../tests/fakes/fake-services-api';
+import { type AskedQuestion, type FreightAsked, type FreightShown, type ServicesTasks } from '../services.tasks';
+
+/** The seeded accounts' names, service options and monthly questions, as the reference server seeds them. */
+const ACCOUNTS: Record<string, { nome: string; options: ServiceOption[]; limit: number }> = {
+  'assinante@example.com': {
+    nome: 'Mariana Albuquerque Souza',
+    options: ['ask-analyst', 'freight-calculator', 'ship-line-up', 'weather', 'open-line', 'consulting'],
+    limit: 3,
+  },
+  'demo@example.com': { nome: 'Rafael Teixeira Lima', options: [...SERVICE_OPTIONS], limit: 1 },
+  'gratuito@example.com': { nome: 'Beatriz Carvalho Nogueira', options: [], limit: 0 },
+};
+
+/** The commodities the form lists, by their Portuguese names. */
+const COMMODITIES: Record<string, number> = { Soja: 16, Milho: 13, Café: 7, 'Açúcar e Etanol': 1 };
+
+/** The freight form's choices by their Portuguese labels. */
+const PLACES: Record<string, string> = {
+  'Sorriso (MT)': 'sorriso-mt',
+  'Porto de Santos (SP)': 'santos-sp',
+  'Porto de Paranaguá (PR)': 'paranagua-pr',
+};
+const PRODUCTS: Record<string, string> = { 'Soja em grão': 'soy', 'Algodão em pluma': 'cotton', Milho: 'corn' };
+const MODES: Record<string, string> = { Rodovia: 'road', Ferrovia: 'rail' };
+const money = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
+
+/**
+ * Ask the analyst on the core: the services API (a fake with the server's rules: each account's options, its monthly
+ * limit and the questions asked), the core's form rules and use case, and the availability rule that chooses between
+ * the form and the contact dialog.
+ */
+export class CoreServices implements ServicesTasks {
+  private readonly api = new FakeServicesApi();
+  private email = '';
+  private allowed = false;
+  private available: number | null = null;
+  private typed: AskAnalystInput = askAnalystDefaults(null);
+  private messages: Record<string, string> = {};
+
+  async openAskAnalyst(email: string): Promise<void> {
+    addServicesMessages();
+    const account = ACCOUNTS[email];
+    if (!account) throw new Error(`no seeded account ${email}`);
+    this.email = email;
+    this.api.userOptions = [...account.options];
+    this.api.limit = account.limit;
+    this.typed = askAnalystDefaults({ email, nome: account.nome });
+    const { options } = await this.api.options();
+    this.allowed = mayUseService(options, 'ask-analyst');
+    this.available = this.allowed ? (await this.api.questionsAvailable()).available : null;
+  }
+
+  async questionsLeft(): Promise<number | null> {
+    return this.available;
+  }
+
+  async ask(question: AskedQuestion): Promise<void> {
+    this.typed = {
+      ...this.typed,
+      question: question.question,
+      commodity: question.commodity === '' ? '' : String(COMMODITIES[question.commodity] ?? ''),
+      ...(question.email === undefined ? {} : { email: question.email }),
+    };
+    this.messages = {};
+    try {
+      this.available = (await new AskAnalystUseCase(this.api).execute(this.typed)).available;
+      this.typed = { ...askAnalystDefaults({ email: this.email, nome: ACCOUNTS[this.email]!.nome }) };
+    } catch (error) {
+      if (!(error instanceof FormIssuesError)) throw error;
+      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, 'PtBr');
+    }
+  }
+
+  async contactOffered(): Promise<boolean> {
+    return this.allowed && askAnalystAvailability(this.available).kind === 'contact-dialog';
+  }
+
+  async formOffered(): Promise<boolean> {
+    return this.allowed && askAnalystAvailability(this.available).kind === 'form';
+  }
+
+  async upsellShown(): Promise<boolean> {
+    return !this.allowed;
+  }
+
+  async fieldMessages(): Promise<Record<string, string>> {
+    return { ...this.messages };
+  }
+
+  async typedQuestion(): Promise<string> {
+    return this.typed.question;
+  }
+
+  async analystsReceived(question: string): Promise<boolean> {
+    return this.api.sent.some((sent) => sent.question === question);
+  }
+
+  private quote: FreightQuote | null = null;
+
+  async openFreight(email: string): Promise<void> {
+    await this.openAskAnalyst(email);
+    this.allowed = mayUseService(this.api.userOptions, 'freight-calculator');
+  }
+
+  async quoteFreight(freight: FreightAsked): Promise<void> {
+    const input: FreightInput = {
+      origin: PLACES[freight.origin] ?? '',
+      destination: PLACES[freight.destination] ?? '',
+      product: PRODUCTS[freight.product] ?? '',
+      tonnage: freight.tonnage,
+      mode: MODES[freight.mode] ?? '',
+    };
+    this.messages = {};
+    this.quote = null;
+    try {
+      this.quote = await new QuoteFreightUseCase(this.api).execute(input);
+    } catch (error) {
+      if (!(error instanceof FormIssuesError)) throw error;
+      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, 'PtBr');
+    }
+  }
+
+  async freightShown(): Promise<FreightShown | null> {
+    return this.quote ? { costPerTonne: money(this.quote.costPerTonne), total: money(this.quote.total) } : null;
+  }
+}

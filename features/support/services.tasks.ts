@@ -1,0 +1,50 @@
+/** A question to the analyst as the user fills the form; the e-mail and name are the user's unless given. */
+export interface AskedQuestion {
+  question: string;
+  /** The commodity's name as the form lists it in Portuguese ('Soja'); empty: none chosen. */
+  commodity: string;
+  email?: string;
+}
+
+/** A freight to quote, each choice as the form lists it in Portuguese ('Sorriso (MT)', 'Algodão em pluma', 'Rodovia'). */
+export interface FreightAsked {
+  origin: string;
+  destination: string;
+  product: string;
+  tonnage: string;
+  mode: string;
+}
+
+/** A quote as the page shows it, in Portuguese money ('R$ 257,70'). */
+export interface FreightShown {
+  costPerTonne: string;
+  total: string;
+}
+
+/** The services of one user (ask the analyst, the freight calculator), implemented once per assembly. */
+export interface ServicesTasks {
+  /** The user signs in and opens ask the analyst. */
+  openAskAnalyst(email: string): Promise<void>;
+  /** The questions left this month as shown before writing, or null when no count is shown. */
+  questionsLeft(): Promise<number | null>;
+  /** Fills the form and sends it. */
+  ask(question: AskedQuestion): Promise<void>;
+  /** Whether the contact dialog is offered instead of the form. */
+  contactOffered(): Promise<boolean>;
+  /** Whether the question form is offered. */
+  formOffered(): Promise<boolean>;
+  /** Whether the upsell of a service outside the plan is shown. */
+  upsellShown(): Promise<boolean>;
+  /** The message beside each field of the open form, by field (email, question, commodity, tonnage, …), in Portuguese. */
+  fieldMessages(): Promise<Record<string, string>>;
+  /** What the question field holds. */
+  typedQuestion(): Promise<string>;
+  /** Whether the analysts received a question with this text. */
+  analystsReceived(question: string): Promise<boolean>;
+  /** The user signs in and opens the freight calculator. */
+  openFreight(email: string): Promise<void>;
+  /** Fills the freight form and asks for the quote. */
+  quoteFreight(freight: FreightAsked): Promise<void>;
+  /** The quote shown, or null when none is. */
+  freightShown(): Promise<FreightShown | null>;
+}

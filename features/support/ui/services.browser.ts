@@ -1,0 +1,112 @@
+import { type BrowserContext, type Page } from 'playwright-core';
+import { SERVICES_TEXTS } from '../../../ui/services/i18n';
+import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
+import { type AskedQuestion, type FreightAsked, type FreightShown, type ServicesTasks } from '../services.tasks';
+
+const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
+const UPSELL = SERVICES_TEXTS.PtBr.upsell;
+const FREIGHT = SERVICES_TEXTS.PtBr.freight;
+
+/** Ask the analyst in Chromium against the reference server, in Portuguese, on a phone-sized screen. */
+export class BrowserServices implements ServicesTasks {
+  private page!: Page;
+  private since = Date.now();
+
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
+
+  async openAskAnalyst(email: string): Promise<void> {
+    this.page = await (await this.newContext()).newPage();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(this.page, email);
+    await this.page.goto('/ask-to-analyst');
+    await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
+    // Settled: the count, the upsell or the contact offer.
+    await this.page.locator('[data-testid="questions-left"], .services-upsell').first().waitFor();
+  }
+
+  async questionsLeft(): Promise<number | null> {
+    const count = this.page.getByTestId('questions-left');
+    if ((await count.count()) === 0) return null;
+    const match = /(\d+) de \d+/.exec((await count.textContent()) ?? '');
+    return match ? Number(match[1]) : null;
+  }
+
+  async ask(question: AskedQuestion): Promise<void> {
+    this.since = Date.now();
+    const before = await this.questionsLeft();
+    if (question.email !== undefined) await this.page.getByLabel(TEXTS.email).fill(question.email);
+    await this.page.getByLabel(TEXTS.question, { exact: true }).fill(question.question);
+    await this.page
+      .getByLabel(TEXTS.commodity)
+      .selectOption(question.commodity === '' ? '' : { label: question.commodity });
+    await this.page.getByRole('button', { name: TEXTS.submit }).click();
+    // Done when the count changed or a field says what is wrong.
+    await this.page.waitForFunction((previous) => {
+      const count = document.querySelector('[data-testid="questions-left"]')?.textContent ?? '';
+      const changed = !count.startsWith(`Você tem ${previous} `);
+      return changed || document.querySelector('.field-error') !== null;
+    }, before);
+  }
+
+  async contactOffered(): Promise<boolean> {
+    return this.page.getByRole('dialog', { name: TEXTS.noneLeftTitle }).isVisible();
+  }
+
+  async formOffered(): Promise<boolean> {
+    return (await this.page.getByRole('button', { name: TEXTS.submit }).count()) > 0;
+  }
+
+  async upsellShown(): Promise<boolean> {
+    return this.page.getByText(UPSELL.title).isVisible();
+  }
+
+  async fieldMessages(): Promise<Record<string, string>> {
+    const errors = await this.page
+      .locator('.field-error')
+      .evaluateAll((elements) => elements.map((element) => [element.id, (element.textContent ?? '').trim()] as const));
+    // ask-analyst-email-error → email; freight-tonnage-error → tonnage.
+    return Object.fromEntries(
+      errors.map(([id, text]) => [id.replace(/^(ask-analyst|freight)-/, '').replace(/-error$/, ''), text]),
+    );
+  }
+
+  async typedQuestion(): Promise<string> {
+    return this.page.getByLabel(TEXTS.question, { exact: true }).inputValue();
+  }
+
+  async analystsReceived(question: string): Promise<boolean> {
+    const escaped = question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return latestMatch(this.page.request, 'analistas@celeiro.example', this.since, new RegExp(escaped)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async openFreight(email: string): Promise<void> {
+    this.page = await (await this.newContext()).newPage();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(this.page, email);
+    await this.page.goto('/services/freight-calculator');
+    await this.page.getByRole('button', { name: FREIGHT.submit }).waitFor();
+  }
+
+  async quoteFreight(freight: FreightAsked): Promise<void> {
+    const choose = async (label: string, option: string) =>
+      this.page.getByLabel(label, { exact: true }).selectOption(option === '' ? '' : { label: option });
+    await choose(FREIGHT.origin, freight.origin);
+    await choose(FREIGHT.destination, freight.destination);
+    await choose(FREIGHT.product, freight.product);
+    await this.page.getByLabel(FREIGHT.tonnage, { exact: true }).fill(freight.tonnage);
+    await choose(FREIGHT.mode, freight.mode);
+    await this.page.getByRole('button', { name: FREIGHT.submit }).click();
+    await this.page.locator('[data-testid="freight-total"], .field-error').first().waitFor();
+  }
+
+  async freightShown(): Promise<FreightShown | null> {
+    const total = this.page.getByTestId('freight-total');
+    if ((await total.count()) === 0) return null;
+    const text = async (id: string) =>
+      ((await this.page.getByTestId(id).textContent()) ?? '').replace(/\/t$/, '').replace(/\s/g, ' ');
+    return { costPerTonne: await text('freight-cost-per-tonne'), total: await text('freight-total') };
+  }
+}

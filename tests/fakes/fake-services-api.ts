@@ -1,0 +1,110 @@
+import {
+  ApiError,
+  ErrorCode,
+  FREIGHT_MODES,
+  FREIGHT_PRODUCTS,
+  freightCost,
+  mayUseService,
+  type FreightOptions,
+  type FreightPlace,
+  type FreightProduct,
+  type FreightQuote,
+  type FreightQuoteQuery,
+  type FreightRate,
+  type LineUp,
+  type LineUpVessel,
+  type AskAnalystAnswer,
+  type AskAnalystRequest,
+  type QuestionsAvailable,
+  type ServiceOption,
+  type ServiceOptions,
+  type ServicesApiPort,
+} from '../../core';
+
+/**
+ * The services API as the server answers it: the user's options, a monthly limit of questions with the questions
+ * asked, 403 (5006) without the ask-the-analyst option, 400 QuestionsExhausted beyond the limit; `sent` keeps the
+ * questions that went to the analysts. `offline` makes every call fail without a response.
+ */
+export class FakeServicesApi implements ServicesApiPort {
+  userOptions: ServiceOption[] = ['ask-analyst'];
+  limit = 3;
+  used = 0;
+  offline = false;
+  readonly sent: AskAnalystRequest[] = [];
+  /** The freight calculator's places and its table, by `origin>destination>mode`. */
+  places: FreightPlace[] = [
+    { id: 'sorriso-mt', name: 'Sorriso', state: 'MT', kind: 'city' },
+    { id: 'santos-sp', name: 'Porto de Santos', state: 'SP', kind: 'port' },
+    { id: 'paranagua-pr', name: 'Porto de Paranaguá', state: 'PR', kind: 'port' },
+  ];
+  rates: Record<string, FreightRate> = {
+    'sorriso-mt>santos-sp>road': { distanceKm: 1950, ratePerTonneKm: 0.105, terminalFeePerTonne: 12 },
+    'sorriso-mt>santos-sp>rail': { distanceKm: 1900, ratePerTonneKm: 0.072, terminalFeePerTonne: 28 },
+  };
+  readonly quotes: FreightQuoteQuery[] = [];
+  vessels: LineUpVessel[] = [];
+
+  async options(): Promise<ServiceOptions> {
+    this.check();
+    return { options: [...this.userOptions] };
+  }
+
+  async questionsAvailable(): Promise<QuestionsAvailable> {
+    this.check('ask-analyst');
+    return { available: Math.max(0, this.limit - this.used), limit: this.limit };
+  }
+
+  async askAnalyst(request: AskAnalystRequest): Promise<AskAnalystAnswer> {
+    this.check('ask-analyst');
+    if (this.used >= this.limit)
+      throw new ApiError(400, {
+        errorType: 'QuestionsExhausted',
+        code: ErrorCode.INSUFFICIENT_RIGHTS,
+        message: 'Você não tem mais perguntas ao analista disponíveis neste mês',
+        erros: [],
+      });
+    this.used += 1;
+    this.sent.push({ ...request });
+    return { available: this.limit - this.used };
+  }
+
+  async freightOptions(): Promise<FreightOptions> {
+    this.check('freight-calculator');
+    return {
+      places: this.places.map((place) => ({ ...place })),
+      products: Object.keys(FREIGHT_PRODUCTS) as FreightProduct[],
+      modes: [...FREIGHT_MODES],
+    };
+  }
+
+  async freightQuote(query: FreightQuoteQuery): Promise<FreightQuote> {
+    this.check('freight-calculator');
+    this.quotes.push({ ...query });
+    const rate = this.rates[`${query.origin}>${query.destination}>${query.mode}`];
+    if (!rate)
+      throw new ApiError(400, {
+        errorType: 'ValidationError',
+        code: 400,
+        message: 'Requisição inválida.',
+        erros: [{ field: 'mode', message: 'Não há tarifa de frete para esta rota neste modal' }],
+      });
+    return { ...query, ...rate, ...freightCost(rate, query.product, query.tonnage) };
+  }
+
+  async lineUp(): Promise<LineUp> {
+    this.check('ship-line-up');
+    return { vessels: this.vessels.map((vessel) => ({ ...vessel })) };
+  }
+
+  private check(service?: ServiceOption): void {
+    if (this.offline) throw new ApiError(undefined, undefined);
+    if (service && !mayUseService(this.userOptions, service))
+      throw new ApiError(403, {
+        errorType: 'AuthError',
+        code: ErrorCode.INSUFFICIENT_RIGHTS,
+        message: 'Acesso negado',
+        erros: [],
+      });
+  }
+}

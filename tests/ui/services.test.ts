@@ -1,0 +1,163 @@
+// The ask-the-analyst view-model over the fake services API: the upsell without the right, the count before writing,
+// the count after a question, the contact dialog at zero, and the form prefilled with the user's data.
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AskAnalystUseCase,
+  LoadAttendanceUseCase,
+  QuoteFreightUseCase,
+  SessionRepository,
+  type LineUpVessel,
+} from '../../core';
+import { AskAnalystViewModel } from '../../ui/services/ask-analyst.view-model';
+import { FreightViewModel } from '../../ui/services/freight.view-model';
+import { LineUpViewModel } from '../../ui/services/line-up.view-model';
+import { activeUser } from '../fakes/builders';
+import { FakeServicesApi } from '../fakes/fake-services-api';
+import { CLIENT_CONTACTS, FakeSupportApi } from '../fakes/fake-support-api';
+import { MemoryStorage } from '../fakes/memory-storage';
+
+function setUp(configure: (api: FakeServicesApi) => void = () => undefined) {
+  const api = new FakeServicesApi();
+  configure(api);
+  const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+  session.save(activeUser({ email: 'mariana@example.com', nome: 'Mariana' }), false);
+  const attendance = new LoadAttendanceUseCase(new FakeSupportApi(), session);
+  return { api, viewModel: new AskAnalystViewModel(api, new AskAnalystUseCase(api), session, attendance) };
+}
+
+const question = { email: 'mariana@example.com', name: 'Mariana', question: 'E o milho?', commodity: '13' };
+
+describe('ask the analyst (view-model)', () => {
+  it('shows the upsell when the plan does not include the service', async () => {
+    const { viewModel } = setUp((api) => (api.userOptions = ['weather']));
+    await viewModel.load();
+    expect(viewModel.state).toBe('upsell');
+  });
+
+  it("shows the questions left before the user writes, with the form prefilled with the user's data", async () => {
+    const { viewModel } = setUp((api) => (api.used = 1));
+    await viewModel.load();
+    expect(viewModel.state).toBe('ready');
+    expect([viewModel.available, viewModel.limit]).toEqual([2, 3]);
+    expect(viewModel.availability).toEqual({ kind: 'form', remaining: 2 });
+    expect(viewModel.defaults).toEqual({ email: 'mariana@example.com', name: 'Mariana', question: '', commodity: '' });
+  });
+
+  it('counts one less after a question, and at zero opens the contact dialog instead of the form', async () => {
+    const { api, viewModel } = setUp((api) => (api.used = 1));
+    await viewModel.load();
+    expect((await viewModel.form.submit(question)).kind).toBe('done');
+    expect(viewModel.available).toBe(1);
+    expect(viewModel.contactOpen).toBe(false);
+    await viewModel.form.submit(question);
+    expect(viewModel.available).toBe(0);
+    expect(viewModel.availability).toEqual({ kind: 'contact-dialog' });
+    expect(viewModel.contactOpen).toBe(true);
+    await vi.waitFor(() => expect(viewModel.contacts).toEqual(CLIENT_CONTACTS));
+    expect(api.sent).toHaveLength(2);
+  });
+
+  it('a question refused because another device asked the last one shows the contact dialog', async () => {
+    const { api, viewModel } = setUp((api) => (api.used = 2));
+    await viewModel.load();
+    api.used = 3;
+    expect((await viewModel.form.submit(question)).kind).toBe('failed');
+    expect(viewModel.contactOpen).toBe(true);
+  });
+
+  it('keeps the fields of a refused form for the user to fix', async () => {
+    const { api, viewModel } = setUp();
+    await viewModel.load();
+    const outcome = await viewModel.form.submit({ ...question, commodity: '' });
+    expect(outcome).toEqual({ kind: 'refused', issues: [{ field: 'commodity', message: 'services.chooseOne' }] });
+    expect(api.sent).toEqual([]);
+    expect(viewModel.available).toBe(3);
+  });
+
+  it('says the read failed when the API cannot be reached', async () => {
+    const { viewModel } = setUp((api) => (api.offline = true));
+    await viewModel.load();
+    expect(viewModel.state).toBe('failed');
+  });
+});
+
+describe('freight calculator (view-model)', () => {
+  const good = { origin: 'sorriso-mt', destination: 'santos-sp', product: 'cotton', tonnage: '30', mode: 'road' };
+
+  it('shows the upsell when the plan does not include the calculator', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['ask-analyst'];
+    const viewModel = new FreightViewModel(api, new QuoteFreightUseCase(api));
+    await viewModel.load();
+    expect(viewModel.state).toBe('upsell');
+  });
+
+  it('offers the places, products and modes, and shows the quote of a good form', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['freight-calculator'];
+    const viewModel = new FreightViewModel(api, new QuoteFreightUseCase(api));
+    await viewModel.load();
+    expect(viewModel.state).toBe('ready');
+    expect(viewModel.options.places.map((place) => place.id)).toContain('santos-sp');
+    expect((await viewModel.form.submit(good)).kind).toBe('done');
+    // 1950 × 0.105 × 1.2 + 12 = 257.70 a tonne; × 30 = 7731.00
+    expect(viewModel.quote).toMatchObject({ costPerTonne: 257.7, total: 7731 });
+  });
+
+  it("marks the mode when the route has no rate by it (the server's field message)", async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['freight-calculator'];
+    const viewModel = new FreightViewModel(api, new QuoteFreightUseCase(api));
+    await viewModel.load();
+    const outcome = await viewModel.form.submit({ ...good, destination: 'paranagua-pr' });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      issues: [{ field: 'mode', text: 'Não há tarifa de frete para esta rota neste modal' }],
+    });
+    expect(viewModel.quote).toBeNull();
+  });
+});
+
+describe('ship line-up (view-model)', () => {
+  const vessel = (id: string, port: string, product: string, tonnage: number, status: LineUpVessel['status']) => ({
+    id,
+    vessel: `Navio ${id}`,
+    port,
+    berth: 'B1',
+    product,
+    tonnage,
+    expected: `2026-11-2${id}`,
+    status,
+  });
+
+  it('shows what the filters keep, in the chosen order, with the totals of what is shown', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['ship-line-up'];
+    api.vessels = [
+      vessel('1', 'Santos', 'soy', 60_000, 'loading'),
+      vessel('2', 'Paranaguá', 'soy', 50_000, 'expected'),
+      vessel('3', 'Santos', 'corn', 70_000, 'expected'),
+    ];
+    const viewModel = new LineUpViewModel(api);
+    await viewModel.load();
+    expect(viewModel.state).toBe('ready');
+    expect(viewModel.ports).toEqual(['Paranaguá', 'Santos']);
+    viewModel.setFilter({ port: 'Santos' });
+    expect(viewModel.shown.map((v) => v.id)).toEqual(['1', '3']);
+    viewModel.sortBy('tonnage');
+    viewModel.sortBy('tonnage');
+    expect(viewModel.shown.map((v) => v.id)).toEqual(['3', '1']);
+    expect(viewModel.totals).toEqual([
+      { product: 'corn', tonnage: 70_000, vessels: 1 },
+      { product: 'soy', tonnage: 60_000, vessels: 1 },
+    ]);
+  });
+
+  it('shows the upsell without the right', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = [];
+    const viewModel = new LineUpViewModel(api);
+    await viewModel.load();
+    expect(viewModel.state).toBe('upsell');
+  });
+});
