@@ -51,4 +51,15 @@ test('a news saved to the schedule opens, with its copy noted, when the network 
   await expect
     .poll(async () => (await keptCopies(page)).filter((url) => url.includes(`id=${id}`)), { timeout: 15_000 })
     .toEqual([]);
+
+  // Saved again, then the user signs out: the shelf of the user who left is emptied.
+  await page.getByRole('button', { name: 'Salvar na agenda' }).click();
+  await expect
+    .poll(async () => (await keptCopies(page)).some((url) => url.endsWith(`news/detail?id=${id}`)), { timeout: 30_000 })
+    .toBe(true);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL(/\/pages\/login/);
+  // (The page may name an empty schedule to the service worker as it leaves: an empty index, no copy.)
+  expect((await keptCopies(page)).filter((url) => url.includes('id='))).toEqual([]);
 });

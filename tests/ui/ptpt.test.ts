@@ -42,7 +42,6 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Celeiro',
   'Celeiro Consultoria',
   'Celeiro Notícias',
-  'Cotações TMN',
   'Português (Brasil)',
   'English',
   'Español (España)',

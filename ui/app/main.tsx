@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { SessionRepository } from '../../core';
 import { createContainer, warmUp } from '../di/container';
 import { onOfflineShelfRequest } from '../kit/platform/offline-shelf';
 import { whenIdle } from '../kit/platform/when-idle';
@@ -21,19 +20,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 whenIdle(() => void warmUp().catch(() => undefined));
-// The built app keeps the saved news readable offline (a service worker; the development server has none). Its code
-// loads once there is something to keep (a news saved, or the schedule shown), or when a service worker already runs
-// here (to empty its shelf at a sign-out).
-if (import.meta.env.PROD) {
-  let started = false;
-  const startOffline = () => {
-    if (started) return;
-    started = true;
-    void import('./offline').then((offline) => offline.startOffline(container));
-  };
-  onOfflineShelfRequest(startOffline);
-  whenIdle(() => {
-    if (navigator.serviceWorker?.controller || container.get(SessionRepository).current()?.savedNews?.length)
-      startOffline();
-  });
-}
+// The built app keeps the saved news readable offline (a service worker; the development server has none): its code
+// loads when a page asks for it, once there is something to keep.
+if (import.meta.env.PROD) onOfflineShelfRequest(() => void import('./offline').then((o) => o.startOffline(container)));

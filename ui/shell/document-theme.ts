@@ -5,8 +5,7 @@ import { type PreferencesStore } from './preferences.store';
 
 /**
  * Keeps the document in step with the display settings: data-brand and data-theme select the design tokens,
- * --zoom scales the type, lang follows the interface language, and the browser's bar takes the brand's colour.
- * Returns the function that stops it.
+ * --zoom scales the type, lang follows the interface language. Returns the function that stops it.
  */
 export function bindDocument(root: HTMLElement, preferences: PreferencesStore, locale: LocaleStore): IReactionDisposer {
   return autorun(() => {
@@ -17,9 +16,5 @@ export function bindDocument(root: HTMLElement, preferences: PreferencesStore, l
     root.style.setProperty('--zoom', String(preferences.zoom / 100));
     root.style.setProperty('--zoom-detail', String(preferences.zoomDetail / 100));
     root.lang = LOCALE_TAGS[locale.locale];
-    // The colour the tokens give the brand in this theme, once the data attributes above apply.
-    const bar = root.ownerDocument.querySelector('meta[name="theme-color"]');
-    const colour = root.ownerDocument.defaultView?.getComputedStyle(root).getPropertyValue('--brand-primary').trim();
-    if (bar && colour) bar.setAttribute('content', colour);
   });
 }

@@ -81,18 +81,6 @@ const PtBr = {
       title: 'Conteúdo',
       description: 'O conteúdo selecionado aparecerá aqui.',
     },
-    tmnquotes: {
-      title: 'Cotações TMN',
-      description: 'As cotações TMN aparecerão aqui.',
-    },
-    quotes: {
-      title: 'Cotações',
-      description: 'As cotações de mercado aparecerão aqui.',
-    },
-    'ask-to-analyst': {
-      title: 'Pergunte ao analista',
-      description: 'O formulário para enviar perguntas aos analistas aparecerá aqui.',
-    },
   },
 };
 
@@ -175,18 +163,6 @@ const EnEu: typeof PtBr = {
     'info/content': {
       title: 'Content',
       description: 'The selected content will appear here.',
-    },
-    tmnquotes: {
-      title: 'TMN quotes',
-      description: 'The TMN quotes will appear here.',
-    },
-    quotes: {
-      title: 'Quotes',
-      description: 'The market quotes will appear here.',
-    },
-    'ask-to-analyst': {
-      title: 'Ask the analyst',
-      description: 'The form to send questions to the analysts will appear here.',
     },
   },
 };
@@ -272,18 +248,6 @@ const EsEs: typeof PtBr = {
       title: 'Contenido',
       description: 'El contenido seleccionado aparecerá aquí.',
     },
-    tmnquotes: {
-      title: 'Cotizaciones TMN',
-      description: 'Las cotizaciones TMN aparecerán aquí.',
-    },
-    quotes: {
-      title: 'Cotizaciones',
-      description: 'Las cotizaciones de mercado aparecerán aquí.',
-    },
-    'ask-to-analyst': {
-      title: 'Pregunte al analista',
-      description: 'El formulario para enviar preguntas a los analistas aparecerá aquí.',
-    },
   },
 };
 
@@ -368,18 +332,6 @@ const EsAr: typeof PtBr = {
       title: 'Contenido',
       description: 'El contenido seleccionado va a aparecer acá.',
     },
-    tmnquotes: {
-      title: 'Cotizaciones TMN',
-      description: 'Las cotizaciones TMN van a aparecer acá.',
-    },
-    quotes: {
-      title: 'Cotizaciones',
-      description: 'Las cotizaciones de mercado van a aparecer acá.',
-    },
-    'ask-to-analyst': {
-      title: 'Preguntale al analista',
-      description: 'El formulario para mandar preguntas a los analistas va a aparecer acá.',
-    },
   },
 };
 
@@ -463,18 +415,6 @@ const PtPt: typeof PtBr = {
     'info/content': {
       title: 'Conteúdo',
       description: 'O conteúdo selecionado vai aparecer aqui.',
-    },
-    tmnquotes: {
-      title: 'Cotações TMN',
-      description: 'As cotações TMN vão aparecer aqui.',
-    },
-    quotes: {
-      title: 'Cotações',
-      description: 'As cotações de mercado vão aparecer aqui.',
-    },
-    'ask-to-analyst': {
-      title: 'Pergunte ao analista',
-      description: 'O formulário para enviar perguntas aos analistas vai aparecer aqui.',
     },
   },
 };

@@ -175,8 +175,24 @@ async function readMenu(event: FetchEvent): Promise<Response> {
 }
 const menuReads = new NetworkFirst({ cacheName: USER_READS });
 
+/** The sign-out of the API: the shelf of the user who leaves is emptied, whether or not the server was reached. */
+const SIGN_OUT = /\/auth\/system\/logout$/;
+
+async function signOut(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } finally {
+    await Promise.all([caches.delete(SHELF), caches.delete(USER_READS)]);
+    index = undefined;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
+  if (request.method === 'POST' && SIGN_OUT.test(new URL(request.url).pathname)) {
+    event.respondWith(signOut(request));
+    return;
+  }
   if (request.method !== 'GET') return;
   const path = new URL(request.url).pathname;
   if (SHELF_READS.test(path)) event.respondWith(answer(request));
