@@ -169,12 +169,12 @@ export const RATE_LIMITS = {
     subject: nothing,
     quota: (base) => ({ max: base.max, windowMs: 60 * base.windowMs }),
   },
-  /** Links to attachments mailed to one account (each a mail to the reader). */
+  /** Links to attachments mailed from one address (each a mail to the reader who asks). */
   'document-link': {
     routes: ['POST /api/document/email-link'],
-    perAddress: false,
-    subject: byAccount,
-    quota: () => ({ max: 10, windowMs: HOUR }),
+    perAddress: true,
+    subject: nothing,
+    quota: () => ({ max: 20, windowMs: HOUR }),
   },
   /** Anonymous push-device registrations from one address. */
   'public-device': {

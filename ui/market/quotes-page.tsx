@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Tab, TabList, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { type Locale, type Market, MARKETS, type MarketStatus, type QuoteRow } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
@@ -303,9 +303,12 @@ export const QuotesPage = observer(function QuotesPage() {
               </Tab>
             ))}
           </TabList>
+          {/* The selected market's table is the tab's panel (each tab controls it). */}
+          <TabPanel id={model.market}>
+            <QuotesTable model={model} locale={locale} />
+          </TabPanel>
         </Tabs>
       )}
-      {model.state === 'ready' && <QuotesTable model={model} locale={locale} />}
     </section>
   );
 });
