@@ -37,8 +37,9 @@ const TableQuery = Type.Object({ market: literals(MARKETS) });
 export type TableQueryIsCore = AssertSame<Static<typeof TableQuery>, MarketTableQuery>;
 
 const SeriesQuery = Type.Object({
-  // Any short text: an instrument the seed does not know is refused after the session is checked (401 comes first).
-  instrument: Type.String({ minLength: 1, maxLength: 32 }),
+  // An id's letters in either case: an instrument the seed does not know is refused after the session is checked, so
+  // an anonymous request gets its 401 first.
+  instrument: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$', maxLength: 32 }),
   range: literals(SERIES_RANGES),
 });
 export type SeriesQueryIsCore = AssertSame<Static<typeof SeriesQuery>, MarketSeriesQuery>;
