@@ -38,22 +38,10 @@ export interface QuoteMeta {
 }
 
 /** One row of a market table. `contract`: the futures contract (e.g. ZSF27), null elsewhere. */
-export interface QuoteRow extends QuoteMeta {
-  id: string;
+export interface QuoteRow extends QuoteTick, QuoteMeta {
   name: string;
   place: string;
   contract: string | null;
-  last: number;
-  /** Against the previous close. */
-  change: number;
-  /** In percent, two decimals. */
-  changePct: number;
-  high: number;
-  low: number;
-  volume: number | null;
-  /** ISO instant of the price. */
-  time: string;
-  status: MarketStatus;
 }
 
 /** The answer of GET market/table. */
@@ -91,11 +79,14 @@ export interface MarketSeries extends QuoteMeta {
 export interface QuoteTick {
   id: string;
   last: number;
+  /** Against the previous close. */
   change: number;
+  /** In percent, two decimals. */
   changePct: number;
   high: number;
   low: number;
   volume: number | null;
+  /** ISO instant of the price. */
   time: string;
   status: MarketStatus;
 }

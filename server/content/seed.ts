@@ -20,6 +20,7 @@ import {
   reportDate,
   seededBar,
   seededClose,
+  seededRandom,
 } from '../../core';
 import { type Database } from '../db/database';
 import {
@@ -38,18 +39,6 @@ export const FULL_CONTENT_ITEMS = 6000;
 
 /** The fixed seed of the content generator. */
 const CONTENT_SEED = 20_260_101;
-
-/** A small, fast, deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -584,7 +573,7 @@ export interface GeneratedContent {
  * The same seed and `now` always give the same items; the first n items do not depend on `total`.
  */
 export function generateContent(total: number, now: Date): GeneratedContent {
-  const random = prng(CONTENT_SEED);
+  const random = seededRandom(CONTENT_SEED);
   const subjects = SEED_SUBJECTS;
   const items: NewContentItem[] = [];
   const bodies: NewContentBody[] = [];
