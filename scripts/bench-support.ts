@@ -60,6 +60,9 @@ async function answersOk(url: string): Promise<boolean> {
 export async function startServer(launch: ServerLaunch): Promise<RunningServer> {
   const [command, ...args] = launch.command ?? BUILT_SERVER;
   const url = `http://127.0.0.1:${launch.port}`;
+  // A server left on the port (a run stopped before its end) would answer in place of this one, on another data folder.
+  if (await answersOk(`${url}${launch.readyPath ?? '/api/health'}`))
+    throw new Error(`port ${launch.port} already answers: stop the server on it, or choose another port`);
   const started = performance.now();
   const child: ChildProcess = spawn(command!, args, {
     env: {

@@ -11,6 +11,8 @@ import {
   EVENT_MESSAGES,
   eventAccess,
   eventRangeQuery,
+  eventDay,
+  eventsByDay,
   eventToIcs,
   filterEconomicCalendar,
   foldIcsLine,
@@ -18,6 +20,7 @@ import {
   initialCalendarView,
   LOCALES,
   parseImportances,
+  zonedDay,
   Profile,
 } from '../../core';
 import { FakeClock } from '../fakes/fake-clock';
@@ -224,6 +227,28 @@ describe('a crowded day', () => {
     expect(shown.map((event) => event.id)).toEqual([2, 1, 5]);
     expect(more).toEqual([{ day: '2026-11-10', count: 2 }]);
     expect(capEventsPerDay(events, 2, 'UTC').more).toEqual([{ day: '2026-11-10', count: 1 }]);
+  });
+
+  it("groups a month's events by the day they start in the reader zone, first by start, the rest counted", () => {
+    const events = [
+      calendarEvent({ id: 7, start: '2026-11-10T12:00:00.000Z', end: '2026-11-10T13:00:00.000Z' }),
+      calendarEvent({ id: 3, start: '2026-11-10T12:00:00.000Z', end: '2026-11-10T12:30:00.000Z' }),
+      calendarEvent({ id: 2, start: '2026-11-10T10:00:00.000Z', end: '2026-11-10T11:00:00.000Z' }),
+      calendarEvent({ id: 4, start: '2026-11-11T01:00:00.000Z', end: '2026-11-11T02:00:00.000Z' }),
+      calendarEvent({ id: 5, allDay: true, start: '2026-11-12', end: '2026-11-14' }),
+    ];
+    const days = eventsByDay(events, 2, 'America/Sao_Paulo');
+    expect([...days.keys()]).toEqual(['2026-11-10', '2026-11-12']);
+    // Same start: the lower id first.
+    expect(days.get('2026-11-10')?.shown.map((event) => event.id)).toEqual([2, 3]);
+    expect(days.get('2026-11-10')?.more).toBe(2);
+    // A fair of two days is drawn on its first.
+    expect(days.get('2026-11-12')).toEqual({ shown: [events[4]], more: 0 });
+    expect(eventDay(events[3]!, 'UTC')).toBe('2026-11-11');
+    expect(eventDay(events[3]!, 'America/Sao_Paulo')).toBe('2026-11-10');
+    // A month cell starts at midnight in the reader zone.
+    expect(zonedDay(Date.parse('2026-11-10T03:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-10');
+    expect(zonedDay(Date.parse('2026-11-10T02:59:00Z'), 'America/Sao_Paulo')).toBe('2026-11-09');
   });
 
   it('keeps a bounded number of events whatever the month holds', () => {

@@ -43,9 +43,17 @@ test('the economic calendar on a desk: from the menu, filtered, an entry added t
   await expect(desk.locator('.fc-dayGridMonth-view')).toBeVisible();
   for (const view of ['mês', 'semana', 'dia', 'lista'])
     await expect(desk.getByRole('button', { name: new RegExp(view, 'i') }).first()).toBeVisible();
-  const events = desk.locator('.fc-event');
+  const events = desk.getByRole('gridcell').getByRole('button');
   await expect(events.first()).toBeVisible();
   await desk.screenshot({ path: 'test-results/e2e/economic-calendar-desk.png', fullPage: true });
+  // A day's entry (its time, then its title) opens its details beside the month.
+  const entry = events.filter({ hasText: /^\d{2}:\d{2} / }).first();
+  const entryTitle = (await entry.innerText()).replace(/^\d{2}:\d{2}\s+/, '');
+  await entry.click();
+  const entryPanel = desk.getByRole('region', { name: entryTitle });
+  await expect(entryPanel).toBeVisible();
+  await entryPanel.getByRole('button', { name: 'Fechar' }).click();
+  await expect(entryPanel).toBeHidden();
 
   // Only the high-importance entries of soy.
   const importance = desk.getByRole('group', { name: 'Importância' });
@@ -125,4 +133,40 @@ test("the events calendar's week and day views, and an author's page from a news
   await expect(desk.locator('.author-bio')).not.toBeEmpty();
   await expect(desk.getByRole('list', { name: 'Últimas publicações' }).getByRole('listitem').first()).toBeVisible();
   await desk.screenshot({ path: 'test-results/e2e/author-desk.png', fullPage: true });
+});
+
+test("a crowded day of the month shows two entries and the count of the rest, which opens that day's view", async ({
+  browser,
+}) => {
+  const page = await (
+    await browser.newContext({ viewport: DESK, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+  ).newPage();
+  await signInWithCode(page, EMAIL);
+  // The real answer of the days shown, with five more events in the afternoon of the month's fifteenth day shown.
+  let crowded = '';
+  await page.route('**/api/events/calendar**', async (route) => {
+    const from = new URL(route.request().url()).searchParams.get('from')!;
+    // The day chosen for the month stays the crowded one in the day view's own call.
+    crowded ||= new Date(Date.parse(`${from}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+    const response = await route.fetch();
+    const events = (await response.json()) as Record<string, unknown>[];
+    const extra = Array.from({ length: 5 }, (_, index) => ({
+      ...events[0],
+      id: 900_000 + index,
+      title: `Leilão extra ${index + 1}`,
+      allDay: false,
+      start: `${crowded}T${String(13 + index).padStart(2, '0')}:00:00.000Z`,
+      end: `${crowded}T${String(14 + index).padStart(2, '0')}:00:00.000Z`,
+    }));
+    await route.fulfill({ response, json: [...events, ...extra] });
+  });
+  await page.goto('/events');
+  await calendarShown(page);
+  const day = page.locator(`td[data-date="${crowded}"]`);
+  const entries = day.getByRole('button');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(2)).toHaveText(/^\+\d+ eventos$/);
+  await entries.nth(2).click();
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expect(page.locator('.fc-timegrid-event').filter({ hasText: 'Leilão extra' })).toHaveCount(5);
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   AddEventToCalendarUseCase,
   ClockPort,
@@ -51,7 +51,8 @@ export class CalendarViewModel {
     this.addToCalendar = new AddEventToCalendarUseCase(saver, clock);
     makeAutoObservable<this, 'api' | 'addToCalendar' | 'asked'>(
       this,
-      { api: false, addToCalendar: false, asked: false },
+      // The events are replaced whole, never changed in place: kept as they came, not made observable one by one.
+      { api: false, addToCalendar: false, asked: false, events: observableRef, selected: observableRef },
       { autoBind: true },
     );
   }
