@@ -1,6 +1,7 @@
 // The services calls (SPEC §7): client/questions/available (the questions to the analyst left this month, 403 for a
 // plan without the service), client/send-ask-analyst (a question sent; refused beyond the monthly limit), and
-// services/options (the service options of the user's plan).
+// services/options (the service options of the user's plan), services/weather (the producing regions' forecast and
+// rain, 403 for a plan without the service).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { type ApiError, ErrorCode, FREIGHT_PRODUCTS, SERVICE_OPTIONS, VESSEL_STATUSES } from '../core';
@@ -224,6 +225,66 @@ describe('services', () => {
         const { vessels } = await api(mock.url).lineUp();
         expect(vessels[0]?.port).toBe('Santos');
         expect(VESSEL_STATUSES).toContain(vessels[0]?.status);
+      });
+  });
+
+  it("services/weather answers the forecast and the last 30 days' rain of a commodity's producing regions", async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving('the weather of the producing regions of soy')
+      .withRequest('GET', '/api/services/weather', (b) =>
+        b.headers(auth).query({ commodity: '16', lang: 'PtBr', isDesktop: 'true' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          issuedAt: regex('^\\d{4}-\\d{2}-\\d{2}T00:00:00\\.000Z$', '2026-11-23T00:00:00.000Z'),
+          source: string('GFS (NOAA) · INMET 1991–2020'),
+          regions: eachLike({
+            region: string('sorriso'),
+            name: string('Sorriso'),
+            state: string('MT'),
+            commodities: eachLike(integer(16)),
+            forecast: eachLike(
+              {
+                day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-23'),
+                minC: integer(21),
+                maxC: integer(31),
+                rainMm: number(12.5),
+                rainChance: integer(80),
+              },
+              7,
+            ),
+            rainfall30Mm: number(164.2),
+            normal30Mm: number(201.3),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const report = await api(mock.url).weather({ commodity: 16 });
+        expect(report.regions[0]?.forecast).toHaveLength(7);
+        expect(report.regions[0]?.commodities).toContain(16);
+      });
+  });
+
+  it('services/weather answers 403 with the insufficient-rights code for a plan without the service', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, FREE)
+      .uponReceiving('the weather asked by a free user')
+      .withRequest('GET', '/api/services/weather', (b) => b.headers(auth))
+      .willRespondWith(403, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Acesso negado'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).weather({}));
+        expect(error?.status).toBe(403);
+        expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
       });
   });
 });

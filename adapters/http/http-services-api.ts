@@ -8,6 +8,8 @@ import {
   type QuestionsAvailable,
   type ServiceOptions,
   type ServicesApiPort,
+  type WeatherQuery,
+  type WeatherReport,
 } from '../../core';
 import { type ApiClient } from './api-client';
 import {
@@ -17,6 +19,7 @@ import {
   LineUpDto,
   QuestionsAvailableDto,
   ServiceOptionsDto,
+  WeatherReportDto,
 } from './services/services.dto';
 
 /** ServicesApiPort over the HTTP API (SPEC §7: client/questions/available, client/send-ask-analyst; services/options). */
@@ -45,5 +48,9 @@ export class HttpServicesApi implements ServicesApiPort {
 
   lineUp(): Promise<LineUp> {
     return this.api.get('services/line-up', { response: LineUpDto });
+  }
+
+  weather(query: WeatherQuery): Promise<WeatherReport> {
+    return this.api.get('services/weather', { params: { ...query }, response: WeatherReportDto });
   }
 }

@@ -6,3 +6,4 @@ export * from './line-up';
 export * from './messages';
 export * from './options';
 export * from './services-api.port';
+export * from './weather';

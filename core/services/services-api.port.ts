@@ -8,6 +8,7 @@ import {
   type ServiceOptions,
 } from './api';
 import { type LineUp } from './line-up';
+import { type WeatherQuery, type WeatherReport } from './weather';
 
 /** The services calls of the API. */
 export interface ServicesApiPort {
@@ -23,6 +24,8 @@ export interface ServicesApiPort {
   freightQuote(query: FreightQuoteQuery): Promise<FreightQuote>;
   /** The ship line-up (403 without the right). */
   lineUp(): Promise<LineUp>;
+  /** The forecast and the last 30 days' rain of the producing regions, of one commodity or all (403 without the right). */
+  weather(query: WeatherQuery): Promise<WeatherReport>;
 }
 /** Injection token of the ServicesApiPort. */
 export const ServicesApiPort = Symbol('ServicesApiPort');

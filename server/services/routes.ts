@@ -32,6 +32,10 @@ import {
   type ServiceOption,
   type ServiceOptions,
   validateAskAnalyst,
+  type WeatherQuery,
+  weatherRegionsFor,
+  type WeatherReport,
+  zonedDay,
 } from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
@@ -48,6 +52,7 @@ import {
   lineUpVessels,
   servicePlans,
 } from './schema';
+import { weatherReport } from './weather';
 
 const AskBody = Type.Object(
   {
@@ -69,6 +74,12 @@ const FreightQuoteSchema = Type.Object({
   mode: literals(FREIGHT_MODES),
 });
 export type FreightQuoteQueryIsCore = AssertSame<Static<typeof FreightQuoteSchema>, FreightQuoteQuery>;
+
+const WeatherQuerySchema = Type.Object({ commodity: Type.Optional(Int(1)) });
+export type WeatherQueryIsCore = AssertSame<Static<typeof WeatherQuerySchema>, WeatherQuery>;
+
+/** The weather's days are São Paulo's: the forecast starts on its today. */
+const WEATHER_ZONE = 'America/Sao_Paulo';
 
 /** The plan the services of a user follow: none for a free user (a demo past its trial is free again). */
 export interface ServiceRights {
@@ -243,4 +254,14 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       })),
     };
   });
+
+  app.get<{ Querystring: WeatherQuery; Reply: WeatherReport }>(
+    '/services/weather',
+    { schema: { querystring: WeatherQuerySchema } },
+    async (request) => {
+      await requireService(ctx, request, 'weather');
+      const today = zonedDay(ctx.now().getTime(), WEATHER_ZONE);
+      return weatherReport(weatherRegionsFor(request.query.commodity), today);
+    },
+  );
 }

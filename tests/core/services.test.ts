@@ -26,6 +26,12 @@ import {
   SERVICE_OPTIONS,
   validateAskAnalyst,
   type AskAnalystInput,
+  forecastRainMm,
+  rainfallClass,
+  rainfallPercentOfNormal,
+  WEATHER_REGIONS,
+  weatherCommodities,
+  weatherRegionsFor,
 } from '../../core';
 import { FakeServicesApi } from '../fakes/fake-services-api';
 
@@ -301,5 +307,40 @@ describe('ship line-up', () => {
     expect(lineUpValues(vessels, 'port')).toEqual(['Itaqui', 'Santos']);
     expect(lineUpValues(vessels, 'product')).toEqual(['corn', 'soy', 'sugar']);
     expect(VESSEL_STATUSES).toEqual(['expected', 'anchored', 'berthed', 'loading', 'sailed']);
+  });
+});
+
+describe('weather', () => {
+  it("keeps a commodity's producing regions, in the list's order, and every region without one", () => {
+    expect(weatherRegionsFor(7).map((region) => region.id)).toEqual(['sul-de-minas']);
+    expect(weatherRegionsFor(21).map((region) => region.id)).toEqual(['cascavel', 'passo-fundo']);
+    expect(weatherRegionsFor(16).every((region) => region.commodities.includes(16))).toBe(true);
+    expect(weatherRegionsFor()).toHaveLength(WEATHER_REGIONS.length);
+    // A commodity no followed region produces has none.
+    expect(weatherRegionsFor(12)).toEqual([]);
+  });
+
+  it('offers in its filter each commodity some region produces, once', () => {
+    const commodities = weatherCommodities();
+    expect(new Set(commodities).size).toBe(commodities.length);
+    for (const commodity of commodities) expect(weatherRegionsFor(commodity).length).toBeGreaterThan(0);
+    expect(commodities).not.toContain(12);
+  });
+
+  it('compares the rain with its normal: dry under 70 %, wet over 130 %, the limits normal', () => {
+    expect(rainfallPercentOfNormal(50, 200)).toBe(25);
+    expect(rainfallClass(139, 200)).toBe('dry');
+    expect(rainfallClass(140, 200)).toBe('normal');
+    expect(rainfallClass(260, 200)).toBe('normal');
+    expect(rainfallClass(261, 200)).toBe('wet');
+    // A normal of nothing (a dry season's days): any rain is above it, none is within it.
+    expect(rainfallClass(3, 0)).toBe('wet');
+    expect(rainfallClass(0, 0)).toBe('normal');
+  });
+
+  it("adds up a forecast's rain to one decimal", () => {
+    const day = (rainMm: number) => ({ day: '2026-11-23', minC: 20, maxC: 31, rainMm, rainChance: 60 });
+    expect(forecastRainMm([day(0.1), day(0.2), day(12.35)])).toBe(12.7);
+    expect(forecastRainMm([])).toBe(0);
   });
 });

@@ -19,6 +19,9 @@ import {
   type ServiceOption,
   type ServiceOptions,
   type ServicesApiPort,
+  type RegionWeather,
+  type WeatherQuery,
+  type WeatherReport,
 } from '../../core';
 
 /**
@@ -44,6 +47,9 @@ export class FakeServicesApi implements ServicesApiPort {
   };
   readonly quotes: FreightQuoteQuery[] = [];
   vessels: LineUpVessel[] = [];
+  /** The weather of the regions, answered filtered by the commodity asked; the queries asked. */
+  regions: RegionWeather[] = [];
+  readonly weatherQueries: WeatherQuery[] = [];
 
   async options(): Promise<ServiceOptions> {
     this.check();
@@ -95,6 +101,18 @@ export class FakeServicesApi implements ServicesApiPort {
   async lineUp(): Promise<LineUp> {
     this.check('ship-line-up');
     return { vessels: this.vessels.map((vessel) => ({ ...vessel })) };
+  }
+
+  async weather(query: WeatherQuery): Promise<WeatherReport> {
+    this.check('weather');
+    this.weatherQueries.push({ ...query });
+    return {
+      issuedAt: '2026-11-23T00:00:00.000Z',
+      source: 'GFS (NOAA) · INMET 1991–2020',
+      regions: this.regions
+        .filter((region) => query.commodity === undefined || region.commodities.includes(query.commodity))
+        .map((region) => structuredClone(region)),
+    };
   }
 
   private check(service?: ServiceOption): void {

@@ -11,11 +11,15 @@ import {
   type LineUp,
   type QuestionsAvailable,
   type ServiceOptions,
+  WEATHER_REGIONS,
+  type WeatherReport,
+  zonedDay,
 } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { ANALYSTS_EMAIL } from '../../server/services/mails';
 import { SEED_FREIGHT_PLACES, SEED_FREIGHT_RATES, SEED_LINE_UP, SEED_SERVICE_PLANS } from '../../server/services/seed';
 import { setQuestionsUsed } from '../../server/services/testing';
+import { regionDay, regionWeather } from '../../server/services/weather';
 import { buildTestServer, createSession, mailbox, queryRows } from '../../server/testing';
 import { sql } from 'drizzle-orm';
 
@@ -303,5 +307,78 @@ describe('services/line-up', () => {
 
   it('needs a session', async () => {
     expect((await get('/api/services/line-up')).statusCode).toBe(401);
+  });
+});
+
+describe('services/weather', () => {
+  const DAY_MS = 86_400_000;
+  const dayAfter = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+  it("gives a subscriber and a demo every region's 7 days from São Paulo's today and its last 30 days' rain", async () => {
+    const today = zonedDay(server.now().getTime(), 'America/Sao_Paulo');
+    for (const token of [tokens.subscriber, tokens.demo]) {
+      const response = await get('/api/services/weather', token);
+      expect(response.statusCode).toBe(200);
+      const report = response.json<WeatherReport>();
+      expect(report.issuedAt).toBe(`${today}T00:00:00.000Z`);
+      expect(report.regions.map((region) => region.region)).toEqual(WEATHER_REGIONS.map((region) => region.id));
+      for (const region of report.regions) {
+        expect(region.forecast.map((day) => day.day)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => dayAfter(today, n)));
+        for (const day of region.forecast) {
+          expect(day.minC).toBeLessThan(day.maxC);
+          expect(day.maxC).toBeGreaterThanOrEqual(10);
+          expect(day.maxC).toBeLessThanOrEqual(42);
+          expect(day.rainMm).toBeGreaterThanOrEqual(0);
+          expect(day.rainChance).toBeGreaterThanOrEqual(0);
+          expect(day.rainChance).toBeLessThanOrEqual(100);
+        }
+        expect(region.normal30Mm).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("keeps one commodity's regions", async () => {
+    const coffee = (await get('/api/services/weather?commodity=7', tokens.subscriber)).json<WeatherReport>();
+    expect(coffee.regions.map((region) => `${region.name} (${region.state})`)).toEqual(['Sul de Minas (MG)']);
+    const chicken = (await get('/api/services/weather?commodity=12', tokens.subscriber)).json<WeatherReport>();
+    expect(chicken.regions).toEqual([]);
+  });
+
+  it('answers the same weather to the same day, and counts a day past in the next 30 days', async () => {
+    const first = (await get('/api/services/weather', tokens.subscriber)).body;
+    expect((await get('/api/services/weather', tokens.subscriber)).body).toBe(first);
+    const region = WEATHER_REGIONS[2]!;
+    const today = '2026-11-23';
+    const tomorrow = regionWeather(region, dayAfter(today, 1));
+    // Tomorrow's 30 days gain today and lose the day 30 days back.
+    const gained = regionDay(region, today).rainMm - regionDay(region, dayAfter(today, -30)).rainMm;
+    expect(tomorrow.rainfall30Mm).toBeCloseTo(regionWeather(region, today).rainfall30Mm + gained, 1);
+  });
+
+  it('follows the seasons: a wet November in the Cerrado, a dry July; rain all year in the far south', () => {
+    const sorriso = WEATHER_REGIONS.find((region) => region.id === 'sorriso')!;
+    const passoFundo = WEATHER_REGIONS.find((region) => region.id === 'passo-fundo')!;
+    expect(regionWeather(sorriso, '2026-12-01').normal30Mm).toBeGreaterThan(150);
+    expect(regionWeather(sorriso, '2026-08-01').normal30Mm).toBeLessThan(15);
+    expect(regionWeather(passoFundo, '2026-08-01').normal30Mm).toBeGreaterThan(100);
+    // Over a year of days the rain adds up near the normal (the generator is not biased).
+    let rain = 0;
+    let normal = 0;
+    for (let month = 0; month < 12; month++) {
+      const weather = regionWeather(sorriso, `2026-${String(month + 1).padStart(2, '0')}-28`);
+      rain += weather.rainfall30Mm;
+      normal += weather.normal30Mm;
+    }
+    expect(rain / normal).toBeGreaterThan(0.7);
+    expect(rain / normal).toBeLessThan(1.3);
+  });
+
+  it('refuses a free user with 403, needs a session, and refuses a commodity that is no number', async () => {
+    const refused = await get('/api/services/weather', tokens.free);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: number }>().code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+    expect((await get('/api/services/weather')).statusCode).toBe(401);
+    expect((await get('/api/services/weather?commodity=soja', tokens.subscriber)).statusCode).toBe(400);
   });
 });

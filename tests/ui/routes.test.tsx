@@ -55,6 +55,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/ask-to-analyst', 'Pergunte ao analista'],
   ['/services/freight-calculator', 'Calculadora de frete'],
   ['/services/ship-line-up', 'Line-up de navios'],
+  ['/services/weather', 'Clima'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],

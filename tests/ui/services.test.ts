@@ -7,10 +7,12 @@ import {
   QuoteFreightUseCase,
   SessionRepository,
   type LineUpVessel,
+  type RegionWeather,
 } from '../../core';
 import { AskAnalystViewModel } from '../../ui/services/ask-analyst.view-model';
 import { FreightViewModel } from '../../ui/services/freight.view-model';
 import { LineUpViewModel } from '../../ui/services/line-up.view-model';
+import { WeatherViewModel } from '../../ui/services/weather.view-model';
 import { activeUser } from '../fakes/builders';
 import { FakeServicesApi } from '../fakes/fake-services-api';
 import { CLIENT_CONTACTS, FakeSupportApi } from '../fakes/fake-support-api';
@@ -159,5 +161,71 @@ describe('ship line-up (view-model)', () => {
     const viewModel = new LineUpViewModel(api);
     await viewModel.load();
     expect(viewModel.state).toBe('upsell');
+  });
+});
+
+describe('weather (view-model)', () => {
+  const region = (id: string, commodities: number[], rainfall30Mm: number, normal30Mm: number): RegionWeather => ({
+    region: id,
+    name: id,
+    state: 'MT',
+    commodities,
+    forecast: [
+      { day: '2026-11-23', minC: 21, maxC: 31, rainMm: 12.5, rainChance: 80 },
+      { day: '2026-11-24', minC: 22, maxC: 33, rainMm: 0, rainChance: 20 },
+    ],
+    rainfall30Mm,
+    normal30Mm,
+  });
+
+  function weather(options = ['weather'] as const satisfies readonly string[]) {
+    const api = new FakeServicesApi();
+    api.userOptions = [...options];
+    api.regions = [region('sorriso', [16, 13], 90, 200), region('sul-de-minas', [7], 260, 200)];
+    return { api, viewModel: new WeatherViewModel(api) };
+  }
+
+  it('shows the upsell when the plan does not include the service', async () => {
+    const api = new FakeServicesApi();
+    api.userOptions = ['ship-line-up'];
+    const viewModel = new WeatherViewModel(api);
+    await viewModel.load();
+    expect(viewModel.state).toBe('upsell');
+    expect(api.weatherQueries).toEqual([]);
+  });
+
+  it('compares each region with its normal and adds up its forecast', async () => {
+    const { viewModel } = weather();
+    await viewModel.load();
+    expect(viewModel.state).toBe('ready');
+    expect(
+      viewModel.rainfall.map(({ region: r, percent, rainClass, next7Mm }) => [r.region, percent, rainClass, next7Mm]),
+    ).toEqual([
+      ['sorriso', 45, 'dry', 12.5],
+      ['sul-de-minas', 130, 'normal', 12.5],
+    ]);
+  });
+
+  it("reads a commodity's regions when it is chosen, and keeps the report shown when that read fails", async () => {
+    const { api, viewModel } = weather();
+    await viewModel.load();
+    await viewModel.choose(7);
+    expect(api.weatherQueries.at(-1)).toEqual({ commodity: 7 });
+    expect(viewModel.rainfall.map((row) => row.region.region)).toEqual(['sul-de-minas']);
+    api.offline = true;
+    await viewModel.choose(16);
+    expect(viewModel.choiceFailed).toBe(true);
+    expect(viewModel.state).toBe('ready');
+    expect(viewModel.rainfall.map((row) => row.region.region)).toEqual(['sul-de-minas']);
+    api.offline = false;
+    await viewModel.choose(16);
+    expect(viewModel.choiceFailed).toBe(false);
+    expect(viewModel.rainfall.map((row) => row.region.region)).toEqual(['sorriso']);
+  });
+
+  it('offers the commodities the followed regions produce', () => {
+    const { viewModel } = weather();
+    expect(viewModel.commodities).toContain(16);
+    expect(viewModel.commodities).toContain(7);
   });
 });

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type SubjectMenuItem } from '../../core';
 import { FormField } from '../kit/forms/form-controls';
 import { FormFrame, SentNotice } from '../kit/forms/form-frame';
 import { FormSelect } from '../kit/forms/form-select';
@@ -11,15 +10,10 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { MenuStore } from '../shell/menu.store';
 import { AskAnalystViewModel } from './ask-analyst.view-model';
+import { labelOf } from './commodity-label';
 import { AskAnalystDto } from './dto';
 import { ServiceFrame } from './service-frame';
 import './services.css';
-
-/** A menu item's name in a locale (its nome when it has none there). */
-const labelOf = (item: SubjectMenuItem, locale: string): string => {
-  const named = (item as unknown as Record<string, string | undefined>)[`name${locale}`];
-  return named && named.trim() !== '' ? named : item.nome;
-};
 
 /** The question form, prefilled with the user's e-mail and name; what the user typed survives a refusal. */
 const AskAnalystForm = observer(function AskAnalystForm({ viewModel }: { viewModel: AskAnalystViewModel }) {

@@ -4,11 +4,13 @@ import { type ServiceRoute } from '../shell/paths';
 import { AskAnalystPage } from './ask-analyst-page';
 import { FreightPage } from './freight-page';
 import { LineUpPage } from './line-up-page';
+import { WeatherPage } from './weather-page';
 
 /** The pages of /services/{name}. */
 const SERVICE_PAGES: Readonly<Record<string, ComponentType>> = {
   'freight-calculator': FreightPage,
   'ship-line-up': LineUpPage,
+  weather: WeatherPage,
 };
 
 /** /services/{name}: the service's page (the navigation guard sends a name that is no service to the not-found page). */

@@ -62,6 +62,7 @@ export const SIGNED_IN_PAGES = [
   'ask-to-analyst',
   'services/freight-calculator',
   'services/ship-line-up',
+  'services/weather',
 ] as const;
 
 /** Addresses the guard and the pages share. */

@@ -1,6 +1,6 @@
 // The response DTOs of the services calls (SPEC §7: client/questions/available, client/send-ask-analyst; the user's
 // service options), each tied to its core type.
-import { IsArray, IsIn, IsInt, IsNumber, IsString, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNumber, IsString, Max, Min } from 'class-validator';
 import {
   FREIGHT_MODES,
   FREIGHT_PRODUCTS,
@@ -18,6 +18,9 @@ import {
   type QuestionsAvailable,
   type ServiceOption,
   type ServiceOptions,
+  type ForecastDay,
+  type RegionWeather,
+  type WeatherReport,
 } from '../../../core';
 import { IsIsoText, IsMember, Nested } from '../dto-rules';
 
@@ -79,4 +82,28 @@ export class LineUpVesselDto implements LineUpVessel {
 
 export class LineUpDto implements LineUp {
   @Nested(() => LineUpVesselDto, { each: true }) vessels!: LineUpVesselDto[];
+}
+
+export class ForecastDayDto implements ForecastDay {
+  @IsIsoText() day!: string;
+  @IsNumber() minC!: number;
+  @IsNumber() maxC!: number;
+  @IsNumber() @Min(0) rainMm!: number;
+  @IsInt() @Min(0) @Max(100) rainChance!: number;
+}
+
+export class RegionWeatherDto implements RegionWeather {
+  @IsString() region!: string;
+  @IsString() name!: string;
+  @IsString() state!: string;
+  @IsArray() @IsInt({ each: true }) commodities!: number[];
+  @Nested(() => ForecastDayDto, { each: true }) forecast!: ForecastDayDto[];
+  @IsNumber() @Min(0) rainfall30Mm!: number;
+  @IsNumber() @Min(0) normal30Mm!: number;
+}
+
+export class WeatherReportDto implements WeatherReport {
+  @IsIsoText() issuedAt!: string;
+  @IsString() source!: string;
+  @Nested(() => RegionWeatherDto, { each: true }) regions!: RegionWeatherDto[];
 }

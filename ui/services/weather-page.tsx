@@ -1,0 +1,172 @@
+import { CloudRain } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_COMMODITIES, LOCALE_TAGS, type ForecastDay, type RegionWeather } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { useInjection, useViewModel } from '../kit/injection';
+import { MenuStore } from '../shell/menu.store';
+import { labelOf } from './commodity-label';
+import { ServiceFrame } from './service-frame';
+import { WeatherViewModel } from './weather.view-model';
+import './services.css';
+
+/** One day of a region's forecast: the weekday and date, the maximum and minimum, the rain and its chance. */
+function ForecastDayCell({ day, tag }: { day: ForecastDay; tag: string }) {
+  const { t } = useTranslation('services');
+  const date = new Date(`${day.day}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(date);
+  const dayMonth = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
+  const mm = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(day.rainMm);
+  return (
+    <li className="weather-day">
+      <span className="weather-day-name">
+        {weekday} <span className="weather-day-date">{dayMonth}</span>
+      </span>
+      <span className="weather-temperature">
+        <span className="visually-hidden">{t('weather.max')} </span>
+        {day.maxC}°<span aria-hidden="true"> / </span>
+        <span className="weather-min">
+          <span className="visually-hidden"> {t('weather.min')} </span>
+          {day.minC}°
+        </span>
+      </span>
+      <span className="weather-rain">
+        <CloudRain aria-hidden="true" size={14} /> {mm} mm
+      </span>
+      <span className="weather-chance">{t('weather.chance', { chance: day.rainChance })}</span>
+    </li>
+  );
+}
+
+/** A region's 7 days. */
+function RegionForecast({ region, tag }: { region: RegionWeather; tag: string }) {
+  const id = `weather-${region.region}`;
+  return (
+    <section className="weather-region" aria-labelledby={id}>
+      <h3 id={id}>
+        {region.name} ({region.state})
+      </h3>
+      <ol className="weather-days">
+        {region.forecast.map((day) => (
+          <ForecastDayCell key={day.day} day={day} tag={tag} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /services/weather: the producing regions' rain of the last 30 days against their normal, and their 7-day forecast. */
+export const WeatherPage = observer(function WeatherPage() {
+  const viewModel = useViewModel(WeatherViewModel);
+  const { t } = useTranslation('services');
+  const common = useTranslation('common').t;
+  const { locale } = useInjection(LocaleStore);
+  const menu = useInjection(MenuStore);
+  useEffect(() => {
+    menu.load().catch(() => undefined);
+  }, [menu]);
+  const tag = LOCALE_TAGS[locale];
+  const mm = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const commodityName = (id: number) => {
+    const item = menu.items.find((entry) => entry.id === id);
+    return item ? labelOf(item, locale) : (HOME_COMMODITIES.find((entry) => entry.id === id)?.name ?? String(id));
+  };
+  const report = viewModel.report;
+  const issued = report
+    ? new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
+        new Date(report.issuedAt),
+      )
+    : '';
+  return (
+    <ServiceFrame
+      id="weather-title"
+      title={t('weather.title')}
+      state={viewModel.state}
+      onRetry={() => void viewModel.load()}
+    >
+      <p>{t('weather.intro')}</p>
+      <div className="services-grid">
+        <div className="field">
+          <label htmlFor="weather-commodity">{t('weather.commodity')}</label>
+          <select
+            id="weather-commodity"
+            value={viewModel.commodity ?? ''}
+            onChange={(event) => void viewModel.choose(event.target.value ? Number(event.target.value) : undefined)}
+          >
+            <option value="">{t('weather.all')}</option>
+            {viewModel.commodities.map((id) => (
+              <option key={id} value={id}>
+                {commodityName(id)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {viewModel.choiceFailed && (
+        <div role="alert" className="notice">
+          <p>{common('loadFailed')}</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void viewModel.choose(viewModel.commodity)}
+          >
+            {common('retry')}
+          </button>
+        </div>
+      )}
+      <div aria-busy={viewModel.reading}>
+        {viewModel.rainfall.length === 0 ? (
+          <p role="status">{t('weather.empty')}</p>
+        ) : (
+          <>
+            <h2 id="weather-rainfall">{t('weather.rainfallTitle')}</h2>
+            <div className="services-table-wrap">
+              <table className="services-table" aria-labelledby="weather-rainfall">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('weather.columns.region')}</th>
+                    <th scope="col">{t('weather.columns.rainfall')}</th>
+                    <th scope="col">{t('weather.columns.normal')}</th>
+                    <th scope="col">{t('weather.columns.percent')}</th>
+                    <th scope="col">{t('weather.columns.next7')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {viewModel.rainfall.map(({ region, percent, rainClass, next7Mm }) => (
+                    <tr key={region.region}>
+                      <th scope="row" data-label={t('weather.columns.region')}>
+                        {region.name} ({region.state})
+                      </th>
+                      <td data-label={t('weather.columns.rainfall')} className="services-number">
+                        {mm.format(region.rainfall30Mm)}
+                      </td>
+                      <td data-label={t('weather.columns.normal')} className="services-number">
+                        {mm.format(region.normal30Mm)}
+                      </td>
+                      <td data-label={t('weather.columns.percent')} className="services-number">
+                        <span className={`chip weather-class weather-${rainClass}`}>
+                          {Number.isFinite(percent) ? `${percent}%` : '—'} · {t(`weather.classes.${rainClass}`)}
+                        </span>
+                      </td>
+                      <td data-label={t('weather.columns.next7')} className="services-number">
+                        {mm.format(next7Mm)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <h2>{t('weather.forecastTitle')}</h2>
+            <div className="weather-regions">
+              {viewModel.rainfall.map(({ region }) => (
+                <RegionForecast key={region.region} region={region} tag={tag} />
+              ))}
+            </div>
+          </>
+        )}
+        {report && <p className="weather-note">{t('weather.source', { source: report.source, issued })}</p>}
+      </div>
+    </ServiceFrame>
+  );
+});
