@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { type CeleiroWorld } from '../support/world';
+import { rainfallClass, rainfallPercentOfNormal } from '../../core';
 
 Given('{string} opens ask the analyst', async function (this: CeleiroWorld, email: string) {
   await this.services.openAskAnalyst(email);
@@ -71,4 +72,40 @@ Then(
 
 Then('no freight is quoted', async function (this: CeleiroWorld) {
   assert.equal(await this.services.freightShown(), null);
+});
+
+Given('{string} opens the weather', async function (this: CeleiroWorld, email: string) {
+  await this.services.openWeather(email);
+});
+
+When('they choose the regions of {string}', async function (this: CeleiroWorld, commodity: string) {
+  await this.services.chooseWeatherCommodity(commodity);
+});
+
+Then('the weather shows the regions {string}', async function (this: CeleiroWorld, regions: string) {
+  assert.deepEqual(
+    (await this.services.weatherRows()).map((row) => row.region),
+    regions.split(', '),
+  );
+});
+
+Then('the weather shows {int} regions', async function (this: CeleiroWorld, count: number) {
+  assert.equal((await this.services.weatherRows()).length, count);
+});
+
+Then("each region's rain is compared with its normal", async function (this: CeleiroWorld) {
+  const rows = await this.services.weatherRows();
+  assert.ok(rows.length > 0);
+  for (const row of rows) {
+    assert.equal(row.percent, rainfallPercentOfNormal(row.rainfallMm, row.normalMm), row.region);
+    assert.equal(row.rainClass, rainfallClass(row.rainfallMm, row.normalMm), row.region);
+  }
+});
+
+Then('each region shows {int} days of forecast', async function (this: CeleiroWorld, days: number) {
+  for (const row of await this.services.weatherRows()) assert.equal(row.forecastDays, days, row.region);
+});
+
+Then('the upsell of a service outside the plan is shown', async function (this: CeleiroWorld) {
+  assert.equal(await this.services.upsellShown(), true);
 });

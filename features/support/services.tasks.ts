@@ -21,6 +21,18 @@ export interface FreightShown {
   total: string;
 }
 
+/** A region's line of the weather page, its numbers as read from it. */
+export interface WeatherRow {
+  /** 'Sul de Minas (MG)'. */
+  region: string;
+  rainfallMm: number;
+  normalMm: number;
+  /** The rain against the normal as shown, in per cent. */
+  percent: number;
+  rainClass: 'dry' | 'normal' | 'wet';
+  forecastDays: number;
+}
+
 /** The services of one user (ask the analyst, the freight calculator), implemented once per assembly. */
 export interface ServicesTasks {
   /** The user signs in and opens ask the analyst. */
@@ -47,4 +59,10 @@ export interface ServicesTasks {
   quoteFreight(freight: FreightAsked): Promise<void>;
   /** The quote shown, or null when none is. */
   freightShown(): Promise<FreightShown | null>;
+  /** The user signs in and opens the weather. */
+  openWeather(email: string): Promise<void>;
+  /** Chooses a commodity by its Portuguese name as the filter lists it ('Café'). */
+  chooseWeatherCommodity(name: string): Promise<void>;
+  /** The regions shown, in their order. */
+  weatherRows(): Promise<WeatherRow[]>;
 }

@@ -152,3 +152,30 @@ for (const size of SIZES) {
     await context.close();
   });
 }
+
+for (const size of SIZES) {
+  test(`the weather, reached from the user menu: a commodity's regions, their rain against the normal and their week (${size.name})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('link', { name: 'Clima' }).click();
+    await page.waitForURL(/\/services\/weather$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clima' })).toBeVisible();
+    const rows = page.locator('.services-table-wrap tbody tr');
+    await expect(rows).toHaveCount(10);
+
+    await page.getByLabel('Commodity', { exact: true }).selectOption({ label: 'Trigo' });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.locator('th')).toHaveText(['Cascavel (PR)', 'Passo Fundo (RS)']);
+    // Each region's rain against its normal, and its seven days.
+    await expect(rows.first().locator('td').nth(2)).toHaveText(/^\d+% · (abaixo|dentro|acima)$/);
+    const week = page.getByRole('region', { name: 'Passo Fundo (RS)' }).getByRole('listitem');
+    await expect(week).toHaveCount(7);
+    await expect(week.first()).toContainText(/máxima \d+° \/\s+mínima \d+°/);
+    await expect(page.getByText(/^Fonte: GFS \(NOAA\)/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/e2e/services-weather-${size.name}.png`, fullPage: true });
+    await context.close();
+  });
+}

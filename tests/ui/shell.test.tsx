@@ -134,6 +134,15 @@ describe('the signed-in header', () => {
     );
     // The media section, named by the media area's texts once they are read.
     expect((await within(menu).findByRole('link', { name: 'Mídia' })).getAttribute('href')).toBe('/media');
+    // So are the quotes and the services.
+    expect((await within(menu).findByRole('link', { name: 'Cotações' })).getAttribute('href')).toBe('/quotes');
+    expect((await within(menu).findByRole('link', { name: 'Clima' })).getAttribute('href')).toBe('/services/weather');
+    expect(within(menu).getByRole('link', { name: 'Calculadora de frete' }).getAttribute('href')).toBe(
+      '/services/freight-calculator',
+    );
+    expect(within(menu).getByRole('link', { name: 'Line-up de navios' }).getAttribute('href')).toBe(
+      '/services/ship-line-up',
+    );
     expect(within(menu).getByText('Idioma')).toBeTruthy();
 
     await user.click(within(menu).getByRole('radio', { name: 'Escuro' }));

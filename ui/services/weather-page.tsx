@@ -122,7 +122,7 @@ export const WeatherPage = observer(function WeatherPage() {
           <>
             <h2 id="weather-rainfall">{t('weather.rainfallTitle')}</h2>
             <div className="services-table-wrap">
-              <table className="services-table" aria-labelledby="weather-rainfall">
+              <table className="services-table weather-table" aria-labelledby="weather-rainfall">
                 <thead>
                   <tr>
                     <th scope="col">{t('weather.columns.region')}</th>

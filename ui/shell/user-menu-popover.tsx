@@ -32,6 +32,13 @@ import { ShellStore } from './shell.store';
 import { StarredPagesStore } from './starred-pages.store';
 import { TickerSwitches } from './ticker-switches';
 
+/** The services' pages in the user menu, with the key of each one's title. */
+const SERVICE_MENU = [
+  ['/services/weather', 'weather.title'],
+  ['/services/freight-calculator', 'freight.title'],
+  ['/services/ship-line-up', 'lineUp.title'],
+] as const;
+
 /** A choice of zoom levels (80–120 %). */
 function ZoomSelect({ label, value, onChange }: { label: string; value: number; onChange: (zoom: number) => void }) {
   return (
@@ -77,6 +84,9 @@ const UserMenuPopover = observer(function UserMenuPopover({
   const { t } = useTranslation('shell');
   // The media section is named by the media area's own texts, read when the menu opens (not with every page).
   const { t: mediaText, ready: mediaNamed } = useTranslation('media');
+  // So are the quotes and the services (their areas' texts).
+  const { t: marketText, ready: marketNamed } = useTranslation('market');
+  const { t: servicesText, ready: servicesNamed } = useTranslation('services');
   const { pathname, search } = useLocation();
   // The page shown, its filters included, as it is starred; named after its heading (the tab's title).
   const here = `${pathname}${search}`;
@@ -105,6 +115,17 @@ const UserMenuPopover = observer(function UserMenuPopover({
           <li>
             <Link to={PATHS.schedule}>{t('starred.schedule')}</Link>
           </li>
+          {marketNamed && (
+            <li>
+              <Link to="/quotes">{marketText('title')}</Link>
+            </li>
+          )}
+          {servicesNamed &&
+            SERVICE_MENU.map(([path, title]) => (
+              <li key={path}>
+                <Link to={path}>{servicesText(title)}</Link>
+              </li>
+            ))}
           <li>
             <Link to="/events">{CALENDAR_MENU_TEXTS.events[locale]}</Link>
           </li>

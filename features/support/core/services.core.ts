@@ -12,9 +12,20 @@ import {
   SERVICE_OPTIONS,
   type AskAnalystInput,
   type ServiceOption,
+  rainfallClass,
+  rainfallPercentOfNormal,
+  WEATHER_REGIONS,
+  type RegionWeather,
+  type WeatherReport,
 } from '../../../core';
 import { FakeServicesApi } from '../../../tests/fakes/fake-services-api';
-import { type AskedQuestion, type FreightAsked, type FreightShown, type ServicesTasks } from '../services.tasks';
+import {
+  type AskedQuestion,
+  type FreightAsked,
+  type FreightShown,
+  type ServicesTasks,
+  type WeatherRow,
+} from '../services.tasks';
 
 /** The seeded accounts' names, service options and monthly questions, as the reference server seeds them. */
 const ACCOUNTS: Record<string, { nome: string; options: ServiceOption[]; limit: number }> = {
@@ -38,6 +49,23 @@ const PLACES: Record<string, string> = {
 };
 const PRODUCTS: Record<string, string> = { 'Soja em grão': 'soy', 'Algodão em pluma': 'cotton', Milho: 'corn' };
 const MODES: Record<string, string> = { Rodovia: 'road', Ferrovia: 'rail' };
+/** Every followed region with a week of forecast, and rain from well below to well above its normal. */
+const WEATHER: RegionWeather[] = WEATHER_REGIONS.map((region, index) => ({
+  region: region.id,
+  name: region.name,
+  state: region.state,
+  commodities: [...region.commodities],
+  forecast: Array.from({ length: 7 }, (_, day) => ({
+    day: `2026-11-${23 + day}`,
+    minC: 19,
+    maxC: 31,
+    rainMm: (index + day) % 3 === 0 ? 8.5 : 0,
+    rainChance: (index + day) % 3 === 0 ? 75 : 20,
+  })),
+  rainfall30Mm: 40 + index * 30,
+  normal30Mm: 150,
+}));
+
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
@@ -139,5 +167,31 @@ export class CoreServices implements ServicesTasks {
 
   async freightShown(): Promise<FreightShown | null> {
     return this.quote ? { costPerTonne: money(this.quote.costPerTonne), total: money(this.quote.total) } : null;
+  }
+
+  private report: WeatherReport | null = null;
+
+  async openWeather(email: string): Promise<void> {
+    await this.openAskAnalyst(email);
+    this.api.regions = WEATHER;
+    this.allowed = mayUseService(this.api.userOptions, 'weather');
+    this.report = this.allowed ? await this.api.weather({}) : null;
+  }
+
+  async chooseWeatherCommodity(name: string): Promise<void> {
+    const commodity = COMMODITIES[name];
+    if (commodity === undefined) throw new Error(`no commodity ${name}`);
+    this.report = await this.api.weather({ commodity });
+  }
+
+  async weatherRows(): Promise<WeatherRow[]> {
+    return (this.report?.regions ?? []).map((region) => ({
+      region: `${region.name} (${region.state})`,
+      rainfallMm: region.rainfall30Mm,
+      normalMm: region.normal30Mm,
+      percent: rainfallPercentOfNormal(region.rainfall30Mm, region.normal30Mm),
+      rainClass: rainfallClass(region.rainfall30Mm, region.normal30Mm),
+      forecastDays: region.forecast.length,
+    }));
   }
 }

@@ -1,11 +1,21 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SERVICES_TEXTS } from '../../../ui/services/i18n';
 import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
-import { type AskedQuestion, type FreightAsked, type FreightShown, type ServicesTasks } from '../services.tasks';
+import {
+  type AskedQuestion,
+  type FreightAsked,
+  type FreightShown,
+  type ServicesTasks,
+  type WeatherRow,
+} from '../services.tasks';
 
 const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
 const UPSELL = SERVICES_TEXTS.PtBr.upsell;
 const FREIGHT = SERVICES_TEXTS.PtBr.freight;
+const WEATHER = SERVICES_TEXTS.PtBr.weather;
+
+/** A number as the page writes it in Portuguese ('1.164,2'). */
+const ptNumber = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
 /** Ask the analyst in Chromium against the reference server, in Portuguese, on a phone-sized screen. */
 export class BrowserServices implements ServicesTasks {
@@ -108,5 +118,43 @@ export class BrowserServices implements ServicesTasks {
     const text = async (id: string) =>
       ((await this.page.getByTestId(id).textContent()) ?? '').replace(/\/t$/, '').replace(/\s/g, ' ');
     return { costPerTonne: await text('freight-cost-per-tonne'), total: await text('freight-total') };
+  }
+
+  async openWeather(email: string): Promise<void> {
+    this.page = await (await this.newContext()).newPage();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(this.page, email);
+    await this.page.goto('/services/weather');
+    await this.page.getByRole('heading', { level: 1, name: WEATHER.title }).waitFor();
+    await this.page.locator('.weather-note, .services-upsell').first().waitFor();
+  }
+
+  async chooseWeatherCommodity(name: string): Promise<void> {
+    await Promise.all([
+      this.page.waitForResponse((response) => response.url().includes('/api/services/weather?commodity=')),
+      this.page.getByLabel(WEATHER.commodity, { exact: true }).selectOption({ label: name }),
+    ]);
+    await this.page.locator('[aria-busy="false"]:has(.weather-note)').waitFor();
+  }
+
+  async weatherRows(): Promise<WeatherRow[]> {
+    const classes = Object.entries(WEATHER.classes) as [WeatherRow['rainClass'], string][];
+    const rows = this.page.getByRole('table').first().locator('tbody tr');
+    const shown: WeatherRow[] = [];
+    for (const row of await rows.all()) {
+      const region = ((await row.locator('th').textContent()) ?? '').trim();
+      const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
+      const [percentText, classText] = (cells[2] ?? '').split(' · ');
+      const forecast = this.page.getByRole('region', { name: region }).getByRole('listitem');
+      shown.push({
+        region,
+        rainfallMm: ptNumber(cells[0] ?? ''),
+        normalMm: ptNumber(cells[1] ?? ''),
+        percent: ptNumber(percentText ?? ''),
+        rainClass: classes.find(([, text]) => text === classText)?.[0] ?? ('?' as WeatherRow['rainClass']),
+        forecastDays: await forecast.count(),
+      });
+    }
+    return shown;
   }
 }
