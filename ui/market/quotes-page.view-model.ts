@@ -19,6 +19,8 @@ export class QuotesPageViewModel {
   market: Market = 'futures';
   /** The rows of the market shown; a tick replaces its row (the list itself keeps its order and length). */
   readonly rows: QuoteRow[] = observable.array<QuoteRow>([], { deep: false });
+  /** The instrument whose chart is open, if any. */
+  chart: { id: string; name: string } | null = null;
   private index = new Map<string, number>();
   private stream: QuoteStream | undefined;
   private disposed = false;
@@ -60,6 +62,15 @@ export class QuotesPageViewModel {
     if (market === this.market) return;
     this.market = market;
     await this.loadTable();
+  }
+
+  /** Opens the chart of a row's instrument. */
+  openChart(row: Pick<QuoteRow, 'id' | 'name'>): void {
+    this.chart = { id: row.id, name: row.name };
+  }
+
+  closeChart(): void {
+    this.chart = null;
   }
 
   /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */
