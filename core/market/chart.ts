@@ -3,6 +3,9 @@
 import { type SeriesBar, SERIES_RANGES, type SeriesRange } from './api';
 import { rangeStart } from './contracts';
 
+/** The range a chart opens with. */
+export const DEFAULT_SERIES_RANGE: SeriesRange = '6M';
+
 /** The moving averages a chart offers (trading days). */
 export const MOVING_AVERAGE_PERIODS = [20, 50] as const;
 /** A moving average a chart offers. */

@@ -5,6 +5,7 @@ import {
   ClockPort,
   type ClockPort as Clock,
   type DayValue,
+  DEFAULT_SERIES_RANGE,
   ExportMarketCsvUseCase,
   fetchRangeFor,
   FileSaverPort,
@@ -40,7 +41,7 @@ const LOOKBACK = Math.max(...MOVING_AVERAGE_PERIODS);
 @injectable('Transient')
 export class InstrumentChartViewModel {
   instrument: ChartInstrument = { id: '', name: '' };
-  range: SeriesRange = '6M';
+  range: SeriesRange = DEFAULT_SERIES_RANGE;
   style: ChartStyle = 'line';
   state: 'loading' | 'ready' | 'empty' | 'failed' = 'loading';
   /** The averages shown. */
