@@ -45,7 +45,7 @@ for (const size of [
     await page.goto('/quotes');
     const table = page.getByRole('table', { name: 'Mercado futuro' });
     const coffee = table.getByRole('row').filter({ hasText: 'Café arábica' });
-    await expect(coffee).toBeVisible();
+    await expect(coffee).toBeVisible({ timeout: 20_000 });
 
     // The chart from the row's button, by keyboard.
     const open = coffee.getByRole('button', { name: 'Gráfico de Café arábica' });
