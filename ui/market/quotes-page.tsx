@@ -58,7 +58,7 @@ const ExportTable = observer(function ExportTable({ model }: { model: QuotesPage
       <button
         type="button"
         className="button"
-        disabled={model.rows.length === 0 || exporter.busy}
+        disabled={model.count === 0 || exporter.busy}
         onClick={() => void exporter.exportTable(model.market, model.rows, headers())}
       >
         {t('exportTable')}
@@ -206,7 +206,7 @@ const QuoteLine = observer(function QuoteLine({
   start: number;
 }) {
   const { t } = useTranslation('market');
-  const row = model.rows[index];
+  const row = model.rowAt(index);
   if (!row) return null;
   // The figures of a row keep one number of decimals: at least 2, the most any of its prices has.
   const digits = Math.max(2, decimalsOf(row.last), decimalsOf(row.high), decimalsOf(row.low));
@@ -268,7 +268,8 @@ const QuoteLine = observer(function QuoteLine({
 const QuotesTable = observer(function QuotesTable({ model, locale }: { model: QuotesPageViewModel; locale: Locale }) {
   const { t } = useTranslation('market');
   const scroller = useRef<HTMLDivElement>(null);
-  const count = model.rows.length;
+  const count = model.count;
+  const version = model.tableVersion;
   const virtual = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
@@ -317,7 +318,13 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
       <div ref={scroller} role="rowgroup" className="quotes-scroll">
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => (
-            <QuoteLine key={item.key} model={model} index={item.index} locale={locale} start={item.start} />
+            <QuoteLine
+              key={`${version}-${item.key}`}
+              model={model}
+              index={item.index}
+              locale={locale}
+              start={item.start}
+            />
           ))}
         </div>
       </div>
