@@ -3,7 +3,7 @@
 // load, cold start, memory), postgres (scripts/bench-postgres.ts), front (scripts/bench-front.ts: Lighthouse, the
 // first list item, scrolling a long list), calendar (scripts/bench-calendar.ts: its DOM and a busy month), media
 // (scripts/bench-media.ts: a video's first frame, range requests), market (scripts/bench-market.ts: live ticks to
-// 1,000 open streams). Usage: check-budgets.ts [group...] (all by default).
+// 1,000 open streams), charts (scripts/bench-charts.ts: a 3-year chart drawn, a 500-row table applying a tick). Usage: check-budgets.ts [group...] (all by default).
 import { existsSync, readFileSync } from 'node:fs';
 
 interface LoadFigures {
@@ -27,6 +27,7 @@ interface Budgets {
   mediaFirstFrame: { maxMs: number };
   mediaRange: { p95Ms: number };
   marketStream: { connections: number; p99Ms: number };
+  charts: { maxChartMs: number; rows: number; maxTickP95Ms: number };
 }
 interface MediaFigures {
   firstFrame: { medianMs: number; runs: number[]; bareMs: number };
@@ -63,7 +64,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budget
 const groups =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['list', 'server', 'postgres', 'front', 'calendar', 'media', 'market'];
+    : ['list', 'server', 'postgres', 'front', 'calendar', 'media', 'market', 'charts'];
 let failed = 0;
 
 /** Prints one figure against its budget. */
@@ -277,6 +278,26 @@ if (groups.includes('market')) {
       `market stream tick delivery p99 (${stream.opened} connections)`,
       stream.opened >= budget.connections && stream.failed === 0 && stream.p99Ms <= budget.p99Ms,
       `p50 ${stream.p50Ms} ms, p99 ${stream.p99Ms} ms over ${stream.events} events, ${stream.failed} refused, budget p99 ${budget.p99Ms} ms at ${budget.connections} connections; a bare Node.js server ${stream.baseline.p50Ms} / ${stream.baseline.p99Ms} ms`,
+    );
+  }
+}
+
+if (groups.includes('charts')) {
+  const charts = result<{
+    chart: { bars: number; ms: number; fromClickMs: number; baseline: { bars: number; ms: number } };
+    tick: { rows: number; medianMs: number; p95Ms: number; baseline: { medianMs: number; p95Ms: number } };
+  }>('charts.json', 'npm run bench:charts');
+  if (charts) {
+    const budget = budgets.charts;
+    check(
+      `3-year chart (${charts.chart.bars} days) drawn`,
+      charts.chart.ms <= budget.maxChartMs,
+      `${charts.chart.ms} ms from its answer, budget ${budget.maxChartMs} ms; from the click ${charts.chart.fromClickMs} ms; a 3-month chart (${charts.chart.baseline.bars} days) ${charts.chart.baseline.ms} ms`,
+    );
+    check(
+      `table of ${charts.tick.rows} applying a tick`,
+      charts.tick.rows >= budget.rows && charts.tick.p95Ms <= budget.maxTickP95Ms,
+      `median ${charts.tick.medianMs} ms, p95 ${charts.tick.p95Ms} ms, budget p95 ${budget.maxTickP95Ms} ms; one instrument moved ${charts.tick.baseline.medianMs} / ${charts.tick.baseline.p95Ms} ms`,
     );
   }
 }

@@ -9,3 +9,6 @@ export * from './messages';
 export * from './series';
 export * from './status';
 export * from './quotes';
+export * from './chart';
+export * from './csv';
+export * from './export-csv.use-case';

@@ -23,3 +23,17 @@ Feature: Market quotes
     Given "assinante@example.com", a subscriber with quotes, opens the quotes on Monday 2 March 2026 at 23:00 in São Paulo
     Then the futures market shows "closed"
     And the price of "ZS1" is its close of Monday 2 March 2026
+
+  Scenario: A subscriber opens an instrument's chart and changes its range
+    Given "assinante@example.com", a subscriber with quotes, opens the quotes on Monday 2 March 2026 at 12:00 in São Paulo
+    When they open the chart of "ZS1"
+    Then the chart shows the trading days of the last 6 months up to Friday 27 February 2026
+    And the 20- and 50-day averages run from the chart's first day
+    When they change the chart's range to 3 years
+    Then the chart shows the trading days of the last 3 years up to Friday 27 February 2026
+
+  Scenario: A subscriber exports a table as CSV
+    Given "assinante@example.com", a subscriber with quotes, opens the quotes on Monday 2 March 2026 at 12:00 in São Paulo
+    When they export the futures as CSV
+    Then the file "celeiro-futures-2026-03-02.csv" is saved
+    And it has a line for each instrument of the futures they see, with its source, unit, currency, time and method

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { seededClose } from '../../core';
-import { type QuotesView } from '../support/market.tasks';
+import { epochDay, isTradingDay, marketIsoDay, rangeStart, seededClose, type SeriesRange } from '../../core';
+import { type ChartView, type QuotesView, type SavedCsv } from '../support/market.tasks';
 import { type CeleiroWorld } from '../support/world';
 
 const MONTHS: Record<string, number> = { January: 1, February: 2, March: 3, April: 4, May: 5, June: 6, July: 7 };
@@ -73,3 +73,76 @@ Then(
 Then('the price of {string} is its close of {}', async function (this: CeleiroWorld, id: string, date: string) {
   assert.equal((await quotes(this)).prices.get(id), seededClose(id, isoDate(date)));
 });
+
+const RANGES: Record<string, SeriesRange> = {
+  '1 month': '1M',
+  '3 months': '3M',
+  '6 months': '6M',
+  '1 year': '1Y',
+  '3 years': '3Y',
+};
+
+function tasksOf(world: CeleiroWorld) {
+  const tasks = world.market;
+  if (!tasks.openChart || !tasks.chartRange || !tasks.exportFutures)
+    throw new Error(`no chart or export tasks for the ${world.assembly} assembly`);
+  return tasks as Required<typeof tasks>;
+}
+
+When('they open the chart of {string}', async function (this: CeleiroWorld, id: string) {
+  this.vars.set('chart', await tasksOf(this).openChart(id));
+});
+
+When(
+  /^they change the chart's range to (1 month|3 months|6 months|1 year|3 years)$/,
+  async function (this: CeleiroWorld, range: string) {
+    this.vars.set('chart', await tasksOf(this).chartRange(RANGES[range]!));
+  },
+);
+
+Then(
+  /^the chart shows the trading days of the last (1 month|3 months|6 months|1 year|3 years) up to (\w+ \d+ \w+ \d{4})$/,
+  function (this: CeleiroWorld, range: string, date: string) {
+    const chart = this.vars.get('chart') as ChartView;
+    const last = isoDate(date);
+    const first = rangeStart(RANGES[range]!, last);
+    const expected: string[] = [];
+    for (let day = epochDay(first); day <= epochDay(last); day++)
+      if (isTradingDay(marketIsoDay(day))) expected.push(marketIsoDay(day));
+    assert.deepEqual(chart.days, expected);
+  },
+);
+
+Then("the 20- and 50-day averages run from the chart's first day", function (this: CeleiroWorld) {
+  const chart = this.vars.get('chart') as ChartView;
+  assert.equal(chart.averagesStart[20], chart.days[0]);
+  assert.equal(chart.averagesStart[50], chart.days[0]);
+});
+
+When('they export the futures as CSV', async function (this: CeleiroWorld) {
+  this.vars.set('csv', await tasksOf(this).exportFutures());
+});
+
+Then('the file {string} is saved', function (this: CeleiroWorld, name: string) {
+  assert.equal((this.vars.get('csv') as SavedCsv).name, name);
+});
+
+Then(
+  'it has a line for each instrument of the futures they see, with its source, unit, currency, time and method',
+  async function (this: CeleiroWorld) {
+    const { lines } = this.vars.get('csv') as SavedCsv;
+    const [header, ...records] = lines;
+    const column = (name: string) => header!.indexOf(name);
+    for (const name of ['source', 'unit', 'currency', 'time', 'method']) assert.ok(column(name) >= 0, `no ${name}`);
+    const view = await quotes(this);
+    assert.deepEqual(
+      records.map((r) => r[column('name')]),
+      view.names,
+    );
+    for (const record of records) {
+      assert.equal(Number(record[column('last')]), view.prices.get(record[column('instrument')]!));
+      for (const name of ['source', 'unit', 'currency', 'method']) assert.ok(record[column(name)], `${name} is empty`);
+      assert.match(record[column('time')]!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+  },
+);

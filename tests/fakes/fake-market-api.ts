@@ -1,4 +1,5 @@
 import {
+  barsInRange,
   type Market,
   type MarketApiPort,
   type MarketSeries,
@@ -8,6 +9,7 @@ import {
   type QuoteStream,
   type QuoteStreamListener,
   type QuoteTick,
+  type SeriesBar,
   type SeriesRange,
 } from '../../core';
 
@@ -48,6 +50,12 @@ export class FakeMarketApi implements MarketApiPort {
     futures: [quoteRow('ZS1', { name: 'Soja', contract: 'ZSK26' }), quoteRow('ZC1', { name: 'Milho' })],
     fx: [quoteRow('USDBRL', { name: 'Dólar comercial', last: 5.4321, unit: 'BRL/USD', currency: 'BRL' })],
   };
+  /** The days of every series, oldest first: a series answers those of its range. */
+  seriesBars: SeriesBar[] = [];
+  /** How many of the next series calls fail. */
+  seriesFailures = 0;
+  /** Series answers held until the test releases them (when set). */
+  holdSeries: (() => void)[] | undefined;
   readonly calls: string[] = [];
   private listeners = new Set<QuoteStreamListener>();
 
@@ -61,9 +69,14 @@ export class FakeMarketApi implements MarketApiPort {
     return Promise.resolve({ market, delayed: this.menu.delayed, rows: this.tables[market] ?? [] });
   }
 
-  series(instrument: string, range: SeriesRange): Promise<MarketSeries> {
+  async series(instrument: string, range: SeriesRange): Promise<MarketSeries> {
     this.calls.push(`series ${instrument} ${range}`);
-    return Promise.resolve({
+    if (this.holdSeries) await new Promise<void>((release) => this.holdSeries!.push(release));
+    if (this.seriesFailures > 0) {
+      this.seriesFailures--;
+      throw new Error('series unavailable');
+    }
+    return {
       instrument,
       name: instrument,
       range,
@@ -71,8 +84,8 @@ export class FakeMarketApi implements MarketApiPort {
       unit: 'USc/bu',
       currency: 'USX',
       method: 'Ajuste diário',
-      bars: [],
-    });
+      bars: barsInRange(this.seriesBars, range),
+    };
   }
 
   stream(listener: QuoteStreamListener): QuoteStream {

@@ -1,17 +1,75 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, Info, Minus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChartCandlestick, Info, Minus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { type Locale, type Market, MARKETS, type MarketStatus, type QuoteRow } from '../../core';
+import {
+  type Locale,
+  type Market,
+  MARKETS,
+  type MarketStatus,
+  type QuoteRow,
+  TABLE_CSV_COLUMNS,
+  type TableCsvColumn,
+} from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
 import { QuotesPageViewModel } from './quotes-page.view-model';
+import { QuotesExportViewModel } from './quotes-export.view-model';
 import './market.css';
+
+/** An instrument's chart: its code (and the chart library) loads when a chart is opened. */
+const InstrumentChart = lazy(() => import('./instrument-chart'));
+
+/** The headers of a table's CSV: the texts of the table's columns where there is one. */
+const TABLE_HEADER: Record<TableCsvColumn, string> = {
+  instrument: 'colCode',
+  name: 'instrument',
+  contract: 'colContract',
+  last: 'last',
+  change: 'change',
+  changePct: 'changePct',
+  high: 'high',
+  low: 'low',
+  volume: 'volume',
+  time: 'time',
+  status: 'colStatus',
+  source: 'source',
+  unit: 'unit',
+  currency: 'currency',
+  method: 'method',
+};
+
+/** Saves the market shown as CSV (the rows as shown, in the user's language), and says what was saved. */
+const ExportTable = observer(function ExportTable({ model }: { model: QuotesPageViewModel }) {
+  const { t } = useTranslation('market');
+  const exporter = useViewModel(QuotesExportViewModel);
+  const headers = () =>
+    Object.fromEntries(TABLE_CSV_COLUMNS.map((column) => [column, t(TABLE_HEADER[column])])) as Record<
+      TableCsvColumn,
+      string
+    >;
+  return (
+    <div className="quotes-export">
+      <button
+        type="button"
+        className="button"
+        disabled={model.count === 0 || exporter.busy}
+        onClick={() => void exporter.exportTable(model.market, model.rows, headers())}
+      >
+        {t('exportTable')}
+      </button>
+      <p role="status" className="quotes-muted">
+        {exporter.exported?.kind === 'done' && t('exported', { name: exporter.exported.name })}
+        {exporter.exported?.kind === 'failed' && t('exportFailed')}
+      </p>
+    </div>
+  );
+});
 
 /** The height of a table row (px): the virtualiser places rows by it. */
 const ROW = 44;
@@ -148,7 +206,7 @@ const QuoteLine = observer(function QuoteLine({
   start: number;
 }) {
   const { t } = useTranslation('market');
-  const row = model.rows[index];
+  const row = model.rowAt(index);
   if (!row) return null;
   // The figures of a row keep one number of decimals: at least 2, the most any of its prices has.
   const digits = Math.max(2, decimalsOf(row.last), decimalsOf(row.high), decimalsOf(row.low));
@@ -191,7 +249,15 @@ const QuoteLine = observer(function QuoteLine({
       <span role="cell" className="quotes-num quotes-muted quotes-wide">
         {timeOf(locale, row.time)}
       </span>
-      <span role="cell">
+      <span role="cell" className="quotes-actions">
+        <button
+          type="button"
+          className="button button-ghost icon-button"
+          aria-label={t('openChart', { name: row.name })}
+          onClick={() => model.openChart(row)}
+        >
+          <ChartCandlestick aria-hidden="true" size={16} />
+        </button>
         <RowDetails row={row} locale={locale} />
       </span>
     </div>
@@ -202,7 +268,8 @@ const QuoteLine = observer(function QuoteLine({
 const QuotesTable = observer(function QuotesTable({ model, locale }: { model: QuotesPageViewModel; locale: Locale }) {
   const { t } = useTranslation('market');
   const scroller = useRef<HTMLDivElement>(null);
-  const count = model.rows.length;
+  const count = model.count;
+  const version = model.tableVersion;
   const virtual = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
@@ -251,7 +318,13 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
       <div ref={scroller} role="rowgroup" className="quotes-scroll">
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((item) => (
-            <QuoteLine key={item.key} model={model} index={item.index} locale={locale} start={item.start} />
+            <QuoteLine
+              key={`${version}-${item.key}`}
+              model={model}
+              index={item.index}
+              locale={locale}
+              start={item.start}
+            />
           ))}
         </div>
       </div>
@@ -308,6 +381,18 @@ export const QuotesPage = observer(function QuotesPage() {
             <QuotesTable model={model} locale={locale} />
           </TabPanel>
         </Tabs>
+      )}
+      {model.state === 'ready' && <ExportTable model={model} />}
+      {model.chart && (
+        <Suspense
+          fallback={
+            <p className="quotes-muted" role="status">
+              {t('chartLoading')}
+            </p>
+          }
+        >
+          <InstrumentChart key={model.chart.id} instrument={model.chart} onClose={model.closeChart} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { type IObservableValue, makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   MarketApiPort,
   type Market,
@@ -19,14 +19,20 @@ export class QuotesPageViewModel {
   market: Market = 'futures';
   /** The rows of the market shown; a tick replaces its row (the list itself keeps its order and length). */
   readonly rows: QuoteRow[] = observable.array<QuoteRow>([], { deep: false });
+  /** The instrument whose chart is open, if any. */
+  chart: { id: string; name: string } | null = null;
+  /** Each row shown in a box of its own, so that a tick re-renders only the lines it moves. */
+  private boxes: IObservableValue<QuoteRow>[] = [];
+  /** Changes when a table is loaded (the lines start afresh). */
+  tableVersion = 0;
   private index = new Map<string, number>();
   private stream: QuoteStream | undefined;
   private disposed = false;
 
   constructor(@inject(MarketApiPort) private readonly api: MarketApi) {
-    makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed'>(
+    makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed' | 'boxes'>(
       this,
-      { api: false, index: false, stream: false, disposed: false, rows: false },
+      { api: false, index: false, stream: false, disposed: false, rows: false, boxes: false },
       { autoBind: true },
     );
   }
@@ -62,13 +68,36 @@ export class QuotesPageViewModel {
     await this.loadTable();
   }
 
+  /** Opens the chart of a row's instrument. */
+  openChart(row: Pick<QuoteRow, 'id' | 'name'>): void {
+    this.chart = { id: row.id, name: row.name };
+  }
+
+  closeChart(): void {
+    this.chart = null;
+  }
+
   /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */
   applyTicks(ticks: readonly QuoteTick[]): void {
     for (const tick of ticks) {
       const at = this.index.get(tick.id);
       const row = at === undefined ? undefined : this.rows[at];
-      if (row && at !== undefined) this.rows[at] = { ...row, ...tick };
+      if (row && at !== undefined) {
+        const moved = { ...row, ...tick };
+        this.rows[at] = moved;
+        this.boxes[at]?.set(moved);
+      }
     }
+  }
+
+  /** The row at a place of the table, observed on its own (a tick elsewhere does not touch it). */
+  rowAt(index: number): QuoteRow | undefined {
+    return this.boxes[index]?.get();
+  }
+
+  /** How many rows the market shown has. */
+  get count(): number {
+    return this.rows.length;
   }
 
   /** The state of the market shown: live or delayed when any of its rows trades, otherwise closed. */
@@ -86,6 +115,8 @@ export class QuotesPageViewModel {
       runInAction(() => {
         if (market !== this.market) return;
         this.rows.splice(0, this.rows.length, ...table.rows);
+        this.boxes = table.rows.map((row) => observable.box(row, { deep: false }));
+        this.tableVersion++;
         this.index = new Map(table.rows.map((row, i) => [row.id, i]));
         this.state = 'ready';
       });

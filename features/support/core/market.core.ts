@@ -1,4 +1,19 @@
 import {
+  barsInRange,
+  contractOn,
+  DEFAULT_SERIES_RANGE,
+  ExportMarketCsvUseCase,
+  fetchRangeFor,
+  INSTRUMENT_BY_ID,
+  instrumentName,
+  lastClosedDay,
+  methodText,
+  MOVING_AVERAGE_PERIODS,
+  movingAverage,
+  type QuoteRow,
+  rangeStart,
+  type SeriesRange,
+  TABLE_CSV_COLUMNS,
   HOME_COMMODITIES,
   includesInstrument,
   INSTRUMENTS,
@@ -11,8 +26,9 @@ import {
   quotesAccess,
   seededSeries,
 } from '../../../core';
+import { RecordingFileSaver } from '../../../tests/fakes/fake-document-api';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
-import { type MarketTasks, type QuotesView } from '../market.tasks';
+import { type ChartView, type MarketTasks, type QuotesView, type SavedCsv } from '../market.tasks';
 
 /** The seeded accounts the scenarios name: profile, quotes right and the commodities of their rights. */
 const ACCOUNTS: Record<string, { profile: Profile; hasQuotesRights: boolean; commodities: number[] }> = {
@@ -43,6 +59,58 @@ function futuresAt(access: QuotesAccess, at: number): QuotesView {
   };
 }
 
+/** The futures rows an access sees at an instant, as the reference server builds them (in PtBr). */
+function futuresRows(access: QuotesAccess, at: number): QuoteRow[] {
+  if (access.kind === 'none') return [];
+  const today = marketDay(at);
+  const from = marketIsoDay(epochDay(today) - 10);
+  return INSTRUMENTS.filter((i) => i.market === 'futures' && includesInstrument(access, i)).flatMap((i) => {
+    const quote = quoteAt(i, seededSeries(i, from, today).reverse(), at, access.delayed);
+    if (!quote) return [];
+    return [
+      {
+        ...quote,
+        name: instrumentName(i, 'PtBr'),
+        place: i.place,
+        contract: contractOn(i, quote.time.slice(0, 10)),
+        source: i.source,
+        unit: i.unit,
+        currency: i.currency,
+        method: methodText(i, 'PtBr'),
+      },
+    ];
+  });
+}
+
+/** Splits a CSV text (RFC 4180) into records. */
+function readCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
 /** The quotes module on the core: the access rule, the seeded series and the intraday walk, over a fake clock. */
 export class CoreMarket implements MarketTasks {
   private clock = new FakeClock();
@@ -68,6 +136,49 @@ export class CoreMarket implements MarketTasks {
   wait(ms: number): Promise<void> {
     this.clock.advance(ms);
     return Promise.resolve();
+  }
+
+  private chartOf: string | undefined;
+
+  openChart(id: string): Promise<ChartView> {
+    this.chartOf = id;
+    return this.chartRange(DEFAULT_SERIES_RANGE);
+  }
+
+  /** The chart's days, from the series the server answers for the range asked (longer, for the averages). */
+  chartRange(range: SeriesRange): Promise<ChartView> {
+    const instrument = INSTRUMENT_BY_ID.get(this.chartOf ?? '');
+    if (!instrument || !includesInstrument(this.access, instrument)) throw new Error('no chart open');
+    const delayed = this.access.kind === 'granted' && this.access.delayed;
+    const last = lastClosedDay(instrument.session, this.clock.now() - (delayed ? 15 * 60_000 : 0));
+    const asked = fetchRangeFor(range, Math.max(...MOVING_AVERAGE_PERIODS));
+    const answer = seededSeries(instrument, rangeStart(asked, last), last);
+    const shown = barsInRange(answer, range);
+    const first = shown[0]?.day ?? '';
+    return Promise.resolve({
+      days: shown.map((bar) => bar.day),
+      averagesStart: Object.fromEntries(
+        MOVING_AVERAGE_PERIODS.map((period) => [
+          period,
+          movingAverage(answer, period).find((p) => p.day >= first)?.day,
+        ]),
+      ),
+    });
+  }
+
+  async exportFutures(): Promise<SavedCsv> {
+    const saver = new RecordingFileSaver();
+    const headers = Object.fromEntries(TABLE_CSV_COLUMNS.map((column) => [column, column])) as Record<
+      (typeof TABLE_CSV_COLUMNS)[number],
+      string
+    >;
+    await new ExportMarketCsvUseCase(saver, this.clock).table(
+      { market: 'futures', rows: futuresRows(this.access, this.clock.now()) },
+      headers,
+    );
+    const file = saver.saved[0]!;
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).replace(/^\uFEFF/, '');
+    return { name: file.name, lines: readCsv(text) };
   }
 
   subscriberPriceAt(id: string, at: string): Promise<number | undefined> {
