@@ -21,6 +21,16 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // The weather: column names and words, right in both variants.
+  'Todas as regiões',
+  'máxima',
+  'mínima',
+  'Região',
+  'Normal (mm)',
+  'Próximos 7 dias (mm)',
+  'abaixo',
+  'dentro',
+  'acima',
   // The quotes module: market and column names, and sentences, right in both variants.
   'Mercados',
   'Mercado físico',
