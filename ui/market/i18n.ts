@@ -1,7 +1,9 @@
 import { type AreaTexts } from '../kit/i18n/area-texts';
+import { ALERTS_EnEu, ALERTS_EsAr, ALERTS_EsEs, ALERTS_PtBr, ALERTS_PtPt } from './i18n-alerts';
 
 /** Texts of the market area (namespace market): the quotes module, its tables and the number details. */
 const PtBr = {
+  ...ALERTS_PtBr,
   title: 'Cotações',
   markets: 'Mercados',
   futures: 'Mercado futuro',
@@ -37,6 +39,7 @@ const PtBr = {
 };
 
 const EnEu: typeof PtBr = {
+  ...ALERTS_EnEu,
   title: 'Quotes',
   markets: 'Markets',
   futures: 'Futures market',
@@ -72,6 +75,7 @@ const EnEu: typeof PtBr = {
 };
 
 const EsEs: typeof PtBr = {
+  ...ALERTS_EsEs,
   title: 'Cotizaciones',
   markets: 'Mercados',
   futures: 'Mercado de futuros',
@@ -107,6 +111,7 @@ const EsEs: typeof PtBr = {
 };
 
 const EsAr: typeof PtBr = {
+  ...ALERTS_EsAr,
   title: 'Cotizaciones',
   markets: 'Mercados',
   futures: 'Mercado de futuros',
@@ -142,6 +147,7 @@ const EsAr: typeof PtBr = {
 };
 
 const PtPt: typeof PtBr = {
+  ...ALERTS_PtPt,
   title: 'Cotações',
   markets: 'Mercados',
   futures: 'Mercado de futuros',

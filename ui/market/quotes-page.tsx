@@ -6,11 +6,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { type Locale, type Market, MARKETS, type MarketStatus, type QuoteRow } from '../../core';
+import { type Locale, MARKETS, type MarketStatus, type QuoteRow } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
-import { QuotesPageViewModel } from './quotes-page.view-model';
+import { QuotesPageViewModel, type QuotesView } from './quotes-page.view-model';
+import { AlertButton, AlertNotices, AlertsPanel, WatchStar } from './watch-alerts';
 import './market.css';
 
 /** The height of a table row (px): the virtualiser places rows by it. */
@@ -192,6 +193,8 @@ const QuoteLine = observer(function QuoteLine({
         {timeOf(locale, row.time)}
       </span>
       <span role="cell">
+        <WatchStar model={model.watch} row={row} />
+        <AlertButton model={model.watch} row={row} />
         <RowDetails row={row} locale={locale} />
       </span>
     </div>
@@ -216,7 +219,8 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
         report(rect.height > 0 ? rect : { width: rect.width, height: FIRST_SCREEN }),
       ),
   });
-  if (count === 0) return <p className="quotes-muted">{t('empty')}</p>;
+  if (count === 0)
+    return <p className="quotes-muted">{t(model.market === 'watchlist' ? 'watchlistEmpty' : 'empty')}</p>;
   return (
     <div role="table" aria-label={t(model.market)} aria-rowcount={count + 1} className="quotes-table">
       <div role="rowgroup" className="quotes-head">
@@ -244,7 +248,7 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
             {t('time')}
           </span>
           <span role="columnheader" className="visually-hidden">
-            {t('method')}
+            {t('actions')}
           </span>
         </div>
       </div>
@@ -294,14 +298,18 @@ export const QuotesPage = observer(function QuotesPage() {
           </Link>
         </div>
       )}
+      {model.state === 'ready' && <AlertNotices model={model.watch} />}
       {model.state === 'ready' && (
-        <Tabs selectedKey={model.market} onSelectionChange={(key) => void model.selectMarket(key as Market)}>
+        <Tabs selectedKey={model.market} onSelectionChange={(key) => void model.selectMarket(key as QuotesView)}>
           <TabList aria-label={t('markets')} className="tabs quotes-tabs">
             {MARKETS.filter((m) => offered.has(m)).map((market) => (
               <Tab key={market} id={market} className="tab">
                 {t(market)}
               </Tab>
             ))}
+            <Tab id="watchlist" className="tab">
+              {t('watchlist')}
+            </Tab>
           </TabList>
           {/* The selected market's table is the tab's panel (each tab controls it). */}
           <TabPanel id={model.market}>
@@ -309,6 +317,7 @@ export const QuotesPage = observer(function QuotesPage() {
           </TabPanel>
         </Tabs>
       )}
+      {model.state === 'ready' && <AlertsPanel model={model.watch} />}
     </section>
   );
 });
