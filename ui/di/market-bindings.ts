@@ -76,7 +76,12 @@ export function bindMarket(container: Container): void {
 function bindMarketAlerts(container: Container): void {
   if (container.isBound(MarketAlertsApiPort)) return;
   container.bind(MarketAlertsApiPort).toResolvedValue(
-    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository): MarketAlertsApi =>
+    (
+      clients: () => Promise<HttpClients>,
+      failures: TransportFailures,
+      session: SessionRepository,
+      context: RequestContext,
+    ): MarketAlertsApi =>
       lazyPort<MarketAlertsApi>(
         once(async () => {
           try {
@@ -84,14 +89,14 @@ function bindMarketAlerts(container: Container): void {
               import('../../adapters/http/http-market-alerts-api'),
               clients(),
             ]);
-            return new HttpMarketAlertsApi(api);
+            return new HttpMarketAlertsApi(api, () => context.locale());
           } catch (error) {
             failures.report({ status: undefined, authenticated: session.isAuthenticated() });
             throw error;
           }
         }),
       ),
-    [HttpClientsToken, TransportFailurePort, SessionRepository],
+    [HttpClientsToken, TransportFailurePort, SessionRepository, RequestContextToken],
   );
 }
 
