@@ -3,6 +3,7 @@ Feature: Watch list and price alerts
   alerts on them: above a level, below a level, or a move in the day. An alert fires once, when the price crosses its
   level, with a notice and an e-mail; the plan decides which instruments may carry an alert.
 
+  @ui
   Scenario: A subscriber adds an instrument to the watch list
     Given "assinante@example.com", a subscriber with quotes, follows the quotes on Monday 2 March 2026 at 12:00 in São Paulo
     When they add "ZS1" to their watch list
@@ -19,6 +20,7 @@ Feature: Watch list and price alerts
     Then they got 1 e-mail about their alerts
     And their alert on "ZS1" is "fired"
 
+  @ui
   Scenario: No alert on an instrument outside the plan
     Given "assinante@example.com", a subscriber with quotes, follows the quotes on Monday 2 March 2026 at 12:00 in São Paulo
     When they set an alert on "BGI1" above 300

@@ -219,10 +219,9 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
         report(rect.height > 0 ? rect : { width: rect.width, height: FIRST_SCREEN }),
       ),
   });
-  if (count === 0)
-    return <p className="quotes-muted">{t(model.market === 'watchlist' ? 'watchlistEmpty' : 'empty')}</p>;
+  if (count === 0) return <p className="quotes-muted">{t(model.shown === 'watchlist' ? 'watchlistEmpty' : 'empty')}</p>;
   return (
-    <div role="table" aria-label={t(model.market)} aria-rowcount={count + 1} className="quotes-table">
+    <div role="table" aria-label={t(model.shown)} aria-rowcount={count + 1} className="quotes-table">
       <div role="rowgroup" className="quotes-head">
         <div role="row" className="quotes-row quotes-head-row" aria-rowindex={1}>
           <span role="columnheader">{t('instrument')}</span>

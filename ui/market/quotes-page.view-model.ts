@@ -24,6 +24,8 @@ export class QuotesPageViewModel {
   state: 'loading' | 'ready' | 'upsell' | 'failed' = 'loading';
   menu: QuotesMenu | null = null;
   market: QuotesView = 'futures';
+  /** What the rows are of (the market or the watch list), which follows `market` once its rows have loaded. */
+  shown: QuotesView = 'futures';
   /** The watch list and the price alerts. */
   readonly watch: WatchAlertsModel;
   /** The rows of the market shown; a tick replaces its row (the list itself keeps its order and length). */
@@ -116,6 +118,7 @@ export class QuotesPageViewModel {
         if (market !== this.market) return;
         this.rows.splice(0, this.rows.length, ...rows);
         this.index = new Map(rows.map((row, i) => [row.id, i]));
+        this.shown = market;
         this.state = 'ready';
       });
     } catch {
