@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInWithCode } from './mailbox';
 
@@ -30,6 +31,9 @@ test('a subscriber’s watch list follows the account, and an alert is set from 
   const watched = other.getByRole('table', { name: 'Minha lista' });
   await expect(watched.getByRole('row').filter({ hasText: 'Café arábica' })).toBeVisible();
   await expect(watched.getByRole('row').filter({ hasText: 'Soja' })).toHaveCount(0);
+  // Nothing scrolls sideways on a phone, with the row's three actions.
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await other.screenshot({ path: 'test-results/e2e/market-alerts-watchlist-phone.png' });
   await second.close();
 
   await table.getByRole('button', { name: 'Criar alerta de Café arábica' }).click();
@@ -38,6 +42,9 @@ test('a subscriber’s watch list follows the account, and an alert is set from 
   await dialog.getByLabel('Variação (%)').fill('80');
   await dialog.getByRole('button', { name: 'Criar alerta' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Informe uma variação entre 0,1% e 50%');
+  // The form with its error, over the page: no WCAG 2.1 AA violation.
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await dialog.getByLabel('Variação (%)').fill('3,5');
   await dialog.getByRole('button', { name: 'Criar alerta' }).click();
   await expect(dialog).toHaveCount(0);
@@ -46,6 +53,8 @@ test('a subscriber’s watch list follows the account, and an alert is set from 
     'Variação de 3,5% no dia',
   );
   await expect(mine.getByRole('listitem').first()).toContainText('Ativo');
+  const pageAudit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(pageAudit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: 'test-results/e2e/market-alerts-desk.png' });
   await first.close();
 });
