@@ -1,4 +1,4 @@
-import { Bell, Star, Trash2, X } from 'lucide-react';
+import { BellPlus, BellRing, Star, Trash2, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -125,7 +125,7 @@ export function AlertButton({ model, row }: { model: WatchAlertsModel; row: Quot
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Bell aria-hidden="true" size={16} />
+        <BellPlus aria-hidden="true" size={16} />
       </button>
       <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
         <Modal className="modal">
@@ -193,7 +193,7 @@ export const AlertNotices = observer(function AlertNotices({ model }: { model: W
     <div className="alert-notices" role="status" aria-live="assertive">
       {model.notices.map((notice) => (
         <p key={notice.id} className="alert-notice">
-          <Bell aria-hidden="true" size={16} />
+          <BellRing aria-hidden="true" size={16} />
           <span>
             {t(`notice_${notice.kind}`, {
               name: notice.name,

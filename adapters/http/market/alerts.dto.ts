@@ -1,6 +1,6 @@
 // The response DTOs of the watch list and price alerts (market/watchlist, market/alerts, and the `alert` event of
 // market/stream), each tied to its core type.
-import { IsInt, IsNumber, IsString, Matches, Min } from 'class-validator';
+import { IsArray, IsInt, IsNumber, IsString, Min } from 'class-validator';
 import {
   ALERT_KINDS,
   type AlertFired,
@@ -16,7 +16,7 @@ const KINDS = Object.fromEntries(ALERT_KINDS.map((kind) => [kind, true])) as Rec
 const STATES: Record<AlertState, true> = { active: true, fired: true, suspended: true };
 
 export class WatchlistDto implements Watchlist {
-  @IsString({ each: true }) @Matches(/^[A-Za-z0-9-]{1,32}$/, { each: true }) instruments!: string[];
+  @IsArray() @IsString({ each: true }) instruments!: string[];
 }
 
 export class PriceAlertDto implements PriceAlert {

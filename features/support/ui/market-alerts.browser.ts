@@ -1,10 +1,10 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type AlertState, INSTRUMENT_BY_ID } from '../../../core';
-import { ALERTS_PtBr } from '../../../ui/market/i18n-alerts';
+import { MARKET_TEXTS } from '../../../ui/market/i18n';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type AlertSetOutcome, type MarketAlertsTasks } from '../market-alerts.tasks';
 
-const T = ALERTS_PtBr;
+const T = MARKET_TEXTS.PtBr;
 const STATES: Record<string, AlertState> = {
   [T.state_active]: 'active',
   [T.state_fired]: 'fired',
