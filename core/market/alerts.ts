@@ -38,50 +38,51 @@ export interface AlertPrice {
 }
 
 /** The field messages of the watch list and alert forms, by their `market.<name>` keys. */
-export const MARKET_FIELD_MESSAGES = {
-  'market.levelPositive': t(
-    'Informe um preço maior que zero',
-    'Enter a price above zero',
-    'Indique un precio mayor que cero',
-    'Ingresá un precio mayor que cero',
-    'Indique um preço superior a zero',
-  ),
-  'market.percentRange': t(
-    `Informe uma variação entre ${MOVE_MIN_PCT.toLocaleString('pt-BR')}% e ${MOVE_MAX_PCT}%`,
-    `Enter a move between ${MOVE_MIN_PCT}% and ${MOVE_MAX_PCT}%`,
-    `Indique una variación entre ${MOVE_MIN_PCT.toLocaleString('es-ES')} % y ${MOVE_MAX_PCT} %`,
-    `Ingresá una variación entre ${MOVE_MIN_PCT.toLocaleString('es-AR')}% y ${MOVE_MAX_PCT}%`,
-    `Indique uma variação entre ${MOVE_MIN_PCT.toLocaleString('pt-PT')}% e ${MOVE_MAX_PCT}%`,
-  ),
-  'market.unknownInstrument': t(
-    'Instrumento desconhecido',
-    'Unknown instrument',
-    'Instrumento desconocido',
-    'Instrumento desconocido',
-    'Instrumento desconhecido',
-  ),
-  'market.repeatedInstrument': t(
-    'O instrumento já está na lista',
-    'The instrument is already on the list',
-    'El instrumento ya está en la lista',
-    'El instrumento ya está en la lista',
-    'O instrumento já consta da lista',
-  ),
-  'market.watchlistFull': t(
-    `A lista de acompanhamento tem no máximo ${WATCHLIST_MAX} instrumentos`,
-    `A watch list holds at most ${WATCHLIST_MAX} instruments`,
-    `La lista de seguimiento admite como máximo ${WATCHLIST_MAX} instrumentos`,
-    `La lista de seguimiento admite como máximo ${WATCHLIST_MAX} instrumentos`,
-    `A lista de acompanhamento admite no máximo ${WATCHLIST_MAX} instrumentos`,
-  ),
-  'market.alertsFull': t(
-    `Você já tem ${ALERTS_MAX} alertas; apague um para criar outro`,
-    `You already have ${ALERTS_MAX} alerts; delete one to set another`,
-    `Ya tiene ${ALERTS_MAX} alertas; elimine una para crear otra`,
-    `Ya tenés ${ALERTS_MAX} alertas; borrá una para crear otra`,
-    `Já tem ${ALERTS_MAX} alertas; apague um para criar outro`,
-  ),
-} as const satisfies Record<AreaMessageKey, Translations>;
+export const MARKET_FIELD_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    'market.levelPositive': t(
+      'Informe um preço maior que zero',
+      'Enter a price above zero',
+      'Indique un precio mayor que cero',
+      'Ingresá un precio mayor que cero',
+      'Indique um preço superior a zero',
+    ),
+    'market.percentRange': t(
+      `Informe uma variação entre ${MOVE_MIN_PCT.toLocaleString('pt-BR')}% e ${MOVE_MAX_PCT}%`,
+      `Enter a move between ${MOVE_MIN_PCT}% and ${MOVE_MAX_PCT}%`,
+      `Indique una variación entre ${MOVE_MIN_PCT.toLocaleString('es-ES')} % y ${MOVE_MAX_PCT} %`,
+      `Ingresá una variación entre ${MOVE_MIN_PCT.toLocaleString('es-AR')}% y ${MOVE_MAX_PCT}%`,
+      `Indique uma variação entre ${MOVE_MIN_PCT.toLocaleString('pt-PT')}% e ${MOVE_MAX_PCT}%`,
+    ),
+    'market.unknownInstrument': t(
+      'Instrumento desconhecido',
+      'Unknown instrument',
+      'Instrumento desconocido',
+      'Instrumento desconocido',
+      'Instrumento desconhecido',
+    ),
+    'market.repeatedInstrument': t(
+      'O instrumento já está na lista',
+      'The instrument is already on the list',
+      'El instrumento ya está en la lista',
+      'El instrumento ya está en la lista',
+      'O instrumento já consta da lista',
+    ),
+    'market.watchlistFull': t(
+      `A lista de acompanhamento tem no máximo ${WATCHLIST_MAX} instrumentos`,
+      `A watch list holds at most ${WATCHLIST_MAX} instruments`,
+      `La lista de seguimiento admite como máximo ${WATCHLIST_MAX} instrumentos`,
+      `La lista de seguimiento admite como máximo ${WATCHLIST_MAX} instrumentos`,
+      `A lista de acompanhamento admite no máximo ${WATCHLIST_MAX} instrumentos`,
+    ),
+    'market.alertsFull': t(
+      `Você já tem ${ALERTS_MAX} alertas; apague um para criar outro`,
+      `You already have ${ALERTS_MAX} alerts; delete one to set another`,
+      `Ya tiene ${ALERTS_MAX} alertas; elimine una para crear otra`,
+      `Ya tenés ${ALERTS_MAX} alertas; borrá una para crear otra`,
+      `Já tem ${ALERTS_MAX} alertas; apague um para criar outro`,
+    ),
+  }) as const satisfies Record<AreaMessageKey, Translations>)();
 
 /** Makes the market's field messages readable by the forms and the server (idempotent). */
 export function addMarketMessages(): void {
