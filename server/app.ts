@@ -179,6 +179,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         documentRoutes(api, ctx);
         mediaRoutes(api, ctx);
         marketRoutes(api, ctx, marketFeed);
+        // Alerts set before a restart are watched again.
+        marketFeed.watchAlerts();
         servicesRoutes(api, ctx);
         eventRoutes(api, ctx);
         sessionRoutes(api, ctx);

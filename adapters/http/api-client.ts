@@ -92,6 +92,15 @@ export class ApiClient {
     return this.request({ method: 'POST', url: path, data: body ?? {}, params }, response);
   }
 
+  /** PUT a JSON body to `path` (it replaces what is there); its answer as `response`'s typed value. */
+  put<S extends ResponseShape>(
+    path: string,
+    body: unknown,
+    { params, response }: RequestOptions & { response: S },
+  ): Promise<Parsed<S>> {
+    return this.request({ method: 'PUT', url: path, data: body, params }, response) as Promise<Parsed<S>>;
+  }
+
   /** DELETE `path`; its answer unread. */
   delete(path: string, options: RequestOptions = {}): Promise<unknown> {
     return this.request({ method: 'DELETE', url: path, params: options.params });

@@ -11,6 +11,7 @@ import {
 } from '../../core';
 import { ConsoleLogger } from '../browser/console-logger';
 import { type ApiClient } from './api-client';
+import { AlertFiredDto } from './market/alerts.dto';
 import { MarketSeriesDto, MarketTableDto, QuotesMenuDto, QuoteTickDto } from './market/market.dto';
 import { type StreamOpener } from './market/event-stream';
 import { parseResponse } from './parse-response';
@@ -100,6 +101,7 @@ export class HttpMarketApi implements MarketApiPort {
       if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     }
+    if (event === 'alert' && data.length > 0) return this.dispatchAlert(data.join('\n'), listener);
     if (event !== 'tick' || data.length === 0) return;
     try {
       const ticks = parseResponse([QuoteTickDto], JSON.parse(data.join('\n')), {
@@ -107,6 +109,16 @@ export class HttpMarketApi implements MarketApiPort {
         logger: this.logger,
       });
       listener.onTicks(ticks);
+    } catch {
+      // A broken event is logged by the check and dropped; the stream goes on.
+    }
+  }
+
+  /** An `alert` event: one of the user's alerts fired. */
+  private dispatchAlert(data: string, listener: QuoteStreamListener): void {
+    try {
+      const alert = parseResponse(AlertFiredDto, JSON.parse(data), { call: 'GET market/stream', logger: this.logger });
+      listener.onAlert?.(alert);
     } catch {
       // A broken event is logged by the check and dropped; the stream goes on.
     }

@@ -1,4 +1,5 @@
 import { createSession } from '../../server/testing';
+import { marketAlertsStates } from './market-alerts';
 import { type StateParams, type StateSetup } from './state';
 
 /** The instruments the interactions name: one in the subscriber's plan (Chicago soy) and one outside it (B3 cattle). */
@@ -12,4 +13,5 @@ const signedIn = async (server: Parameters<StateSetup>[0], { email, token }: Sta
 /** Provider states of the market calls. */
 export const marketStates: Record<string, StateSetup> = {
   'the market series are seeded and the user is signed in': signedIn,
+  ...marketAlertsStates,
 };

@@ -1,5 +1,6 @@
 // The market area's wire contract (SPEC §7: list-menu/content/quotes, and the quotes module's tables, series and live
 // ticks). The server's schemas are checked against these types at compile time.
+import { type AlertKind, type AlertState } from './alerts';
 import { type Market } from './instruments';
 import { type MarketStatus } from './status';
 
@@ -49,6 +50,56 @@ export interface MarketTable {
   market: Market;
   delayed: boolean;
   rows: QuoteRow[];
+}
+
+/** The user's watch list (GET market/watchlist, and the body and answer of PUT market/watchlist): ids, in order. */
+export interface Watchlist {
+  instruments: string[];
+}
+
+/** The body of POST market/alerts: an alert on an instrument (`level`: a price, or a percentage for `move`). */
+export interface AlertCreate {
+  instrument: string;
+  kind: AlertKind;
+  level: number;
+}
+
+/** One alert of the user (GET market/alerts, the answer of POST market/alerts). */
+export interface PriceAlert extends AlertCreate {
+  id: number;
+  /** The instrument's name in the request's language. */
+  name: string;
+  unit: string;
+  state: AlertState;
+  /** ISO instants. */
+  createdAt: string;
+  firedAt: string | null;
+  /** The price (or, for a move, the change in percent) that fired it. */
+  firedValue: number | null;
+}
+
+/** The answer of GET market/alerts: the user's alerts, newest first. */
+export interface PriceAlerts {
+  alerts: PriceAlert[];
+}
+
+/** The path of DELETE market/alerts/:id. */
+export interface AlertParams {
+  id: number;
+}
+
+/** An alert that fired (event `alert` of GET market/stream). */
+export interface AlertFired {
+  id: number;
+  instrument: string;
+  name: string;
+  kind: AlertKind;
+  level: number;
+  /** The price (or, for a move, the change in percent) that crossed the level. */
+  value: number;
+  unit: string;
+  /** ISO instant of the price. */
+  time: string;
 }
 
 /** The query of GET market/series. */

@@ -109,12 +109,12 @@ export class ExportMarketCsvUseCase {
     private readonly clock: ClockPort,
   ) {}
 
-  /** Saves a table's CSV. */
+  /** Saves a table's CSV, named after what its rows are of (a market, or the user's watch list: 'watchlist'). */
   async table(
-    table: Pick<MarketTable, 'market' | 'rows'>,
+    table: { subject: MarketTable['market'] | 'watchlist'; rows: MarketTable['rows'] },
     headers: Record<TableCsvColumn, string>,
   ): Promise<DocumentFile> {
-    return this.save(table.market, tableCsv(table.rows, headers));
+    return this.save(table.subject, tableCsv(table.rows, headers));
   }
 
   /** Saves a series' CSV: the bars given, those of the range shown. */

@@ -1,6 +1,13 @@
 // The market reads of the API (list-menu/content/quotes, market/table, market/series) and its live feed, in the
 // interface's language (sent as `lang` with every request).
-import { type MarketSeries, type MarketTable, type QuotesMenu, type QuoteTick, type SeriesRange } from './api';
+import {
+  type AlertFired,
+  type MarketSeries,
+  type MarketTable,
+  type QuotesMenu,
+  type QuoteTick,
+  type SeriesRange,
+} from './api';
 import { type Market } from './instruments';
 
 /** A subscription to the live feed; `close` ends it. */
@@ -12,6 +19,8 @@ export interface QuoteStream {
 export interface QuoteStreamListener {
   /** Prices moved. */
   onTicks(ticks: QuoteTick[]): void;
+  /** One of the user's price alerts fired. */
+  onAlert?(alert: AlertFired): void;
   /** The stream ended with an error (after its retries). */
   onError?(error: unknown): void;
 }

@@ -9,6 +9,7 @@ import { CoreCalendar } from './core/calendar.core';
 import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreMarket } from './core/market.core';
+import { CoreMarketAlerts } from './core/market-alerts.core';
 import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
 import { CoreNotifications } from './core/notifications.core';
@@ -44,6 +45,7 @@ Before(function (this: CeleiroWorld) {
       calendar: new CoreCalendar(),
       media: new CoreMedia(),
       market: new CoreMarket(),
+      marketAlerts: new CoreMarketAlerts(),
       services: new CoreServices(),
     });
 });

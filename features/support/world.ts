@@ -10,6 +10,7 @@ import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type MarketTasks } from './market.tasks';
+import { type MarketAlertsTasks } from './market-alerts.tasks';
 import { type MediaTasks } from './media.tasks';
 import { type ServicesTasks } from './services.tasks';
 import { type NotificationTasks } from './notifications.tasks';
@@ -48,6 +49,8 @@ export interface Tasks {
   media: MediaTasks;
   /** The quotes module (the core assembly only, for now). */
   market?: MarketTasks;
+  /** The quotes module's watch list and price alerts (the core assembly only, for now). */
+  marketAlerts?: MarketAlertsTasks;
   /** The services: ask the analyst. */
   services: ServicesTasks;
 }
@@ -162,6 +165,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get market(): MarketTasks {
     if (!this.tasks?.market) throw new Error(`no market tasks for the ${this.assembly} assembly`);
     return this.tasks.market;
+  }
+
+  /** The tasks of the watch list and price alerts. */
+  get marketAlerts(): MarketAlertsTasks {
+    if (!this.tasks?.marketAlerts) throw new Error(`no market alerts tasks for the ${this.assembly} assembly`);
+    return this.tasks.marketAlerts;
   }
 
   /** The tasks of the services. */

@@ -5,6 +5,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type FastifyRequest } from 'fastify';
 import {
+  type AlertFired,
   type DailyBar,
   type Instrument,
   type Locale,
@@ -15,6 +16,7 @@ import {
   TICK_MS,
 } from '../../core';
 import { type AppContext } from '../context';
+import { evaluateAlerts } from './alerts';
 import { ensureSeries, lastBars } from './repository';
 
 /** What a stream is allowed to see. */
@@ -23,6 +25,8 @@ export interface StreamGrant {
   delayed: boolean;
   locale: Locale;
   initialStatus: MarketStatus;
+  /** The user the stream is for (a fired alert of theirs is pushed on it as an `alert` event). */
+  userId: number;
   /** Whether the stream may go on (its session alive, its quotes right kept); checked every minute. */
   stillAllowed: () => Promise<boolean>;
 }
@@ -58,6 +62,12 @@ export class MarketFeed {
   private lastKeepAlive = 0;
   private bars: { day: string; byInstrument: Map<string, DailyBar[]> } | undefined;
   private closed = false;
+  /** The tick under way, which tickNow waits for. */
+  private current: Promise<void> | undefined;
+  /** Whether price alerts may be waiting (then the timer runs without any stream open). */
+  private watchingAlerts = false;
+  /** The instant up to which the alerts were evaluated. */
+  private alertsUpTo: number | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -93,7 +103,7 @@ export class MarketFeed {
     const leave = () => {
       joined.streams.delete(stream);
       if (joined.streams.size === 0) this.groups.delete(key);
-      if (this.groups.size === 0) this.stop();
+      if (this.groups.size === 0 && !this.watchingAlerts) this.stop();
     };
     (request.raw as IncomingMessage).on('close', leave);
     raw.on('error', leave);
@@ -111,7 +121,22 @@ export class MarketFeed {
 
   /** Runs one tick now (tests and benchmarks). */
   async tickNow(): Promise<void> {
+    while (this.current) await this.current;
     await this.tick();
+  }
+
+  /** Evaluates the price alerts at each tick from now on, streams open or not, while any is active. */
+  watchAlerts(): void {
+    this.watchingAlerts = true;
+    this.schedule();
+  }
+
+  /** Pushes a fired alert on the open streams of its user. */
+  private notify(userId: number, alert: AlertFired): void {
+    const event = `event: alert\ndata: ${JSON.stringify(alert)}\n\n`;
+    for (const group of this.groups.values())
+      for (const stream of group.streams)
+        if (stream.grant.userId === userId && !stream.raw.writableEnded) stream.raw.write(event);
   }
 
   private stop(): void {
@@ -121,13 +146,15 @@ export class MarketFeed {
 
   /** The next tick, on the next boundary of the tick period. */
   private schedule(): void {
-    if (this.timer || this.closed || this.groups.size === 0) return;
+    if (this.timer || this.closed || (this.groups.size === 0 && !this.watchingAlerts)) return;
     const now = Date.now();
     const wait = this.tickMs - (now % this.tickMs);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.tick().finally(() => this.schedule());
     }, wait);
+    // A timer kept only for the alerts never holds the process open.
+    this.timer.unref();
   }
 
   /** The recent bars (today's planned one and the closes before it) of every moving instrument. */
@@ -169,7 +196,12 @@ export class MarketFeed {
     }
   }
 
-  private async tick(): Promise<void> {
+  private tick(): Promise<void> {
+    this.current ??= this.runTick().finally(() => (this.current = undefined));
+    return this.current;
+  }
+
+  private async runTick(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
@@ -191,8 +223,22 @@ export class MarketFeed {
           if (now - stream.checkedAt >= RECHECK_MS && !stream.checking) void this.recheck(stream, now);
         }
       }
+      if (this.watchingAlerts) await this.evaluateAlerts(now);
     } finally {
       this.running = false;
+    }
+  }
+
+  /** Fires the alerts the prices crossed since the last evaluation; stops watching when none is active. */
+  private async evaluateAlerts(now: number): Promise<void> {
+    const from = this.alertsUpTo ?? now - this.tickMs;
+    this.alertsUpTo = now;
+    try {
+      const active = await evaluateAlerts(this.ctx, from, now, (userId, alert) => this.notify(userId, alert));
+      if (active === 0) this.watchingAlerts = false;
+    } catch {
+      // The database was unavailable: the same span is evaluated again at the next tick.
+      this.alertsUpTo = from;
     }
   }
 

@@ -32,6 +32,7 @@ import { type AssertSame, literals } from '../wire';
 import { barsOf, ensureSeries } from './repository';
 import { grantedInstruments, quoteRows, quotesRequester } from './service';
 import { type MarketFeed } from './feed';
+import { marketAlertsRoutes } from './alerts.routes';
 
 const TableQuery = Type.Object({ market: literals(MARKETS) });
 export type TableQueryIsCore = AssertSame<Static<typeof TableQuery>, MarketTableQuery>;
@@ -46,6 +47,7 @@ export type SeriesQueryIsCore = AssertSame<Static<typeof SeriesQuery>, MarketSer
 
 /** Registers the market routes; `feed` serves market/stream. */
 export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: MarketFeed): void {
+  marketAlertsRoutes(app, ctx, feed);
   app.get<{ Reply: QuotesMenu }>('/list-menu/content/quotes', async (request): Promise<QuotesMenu> => {
     const { access, locale } = await quotesRequester(ctx, request);
     if (access.kind === 'none') return { hasQuotesRights: false, delayed: false, markets: [] };
@@ -128,6 +130,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: Market
       delayed: requester.access.delayed,
       locale: requester.locale,
       initialStatus: status,
+      userId: requester.userId,
       // Checked again now and then: a session ended elsewhere, or rights taken back, end the stream.
       stillAllowed: async () => {
         try {

@@ -18,6 +18,8 @@ import {
   QUOTES_DELAY_MS,
 } from '../../core';
 import { type AppContext } from '../context';
+import { type Generations } from '../db/generations';
+import { type UserRow } from '../db/tables';
 import { readerOf } from '../content/service';
 import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
@@ -34,16 +36,26 @@ export interface QuotesRequester {
 export async function quotesRequester(ctx: AppContext, request: FastifyRequest): Promise<QuotesRequester> {
   const { user, generations } = await requireSession(ctx, request);
   const locale = requestLocale(request);
+  const access = await quotesAccessOf(ctx, user, locale, generations);
+  return { access, locale, userId: user.id };
+}
+
+/** What the quotes module grants a user now (profile, quotes right, plan rights, demo trial). */
+export async function quotesAccessOf(
+  ctx: AppContext,
+  user: UserRow,
+  locale: Locale,
+  generations?: Generations,
+): Promise<QuotesAccess> {
   const reader = await readerOf(ctx.db, user, locale, ctx.now(), generations);
   // A right counts only for a subject that is offered (Hedge solutions is not).
   const rights = reader.viewer.rights.filter((r) => reader.subjects.get(r.id)?.habilitado === true);
-  const access = quotesAccess({
+  return quotesAccess({
     profile: reader.viewer.profile,
     hasQuotesRights: user.hasQuotesRights,
     rights,
     trialActive: reader.viewer.trialActive,
   });
-  return { access, locale, userId: user.id };
 }
 
 /** The instruments of a market (every market when undefined) that an access includes, in table order. */

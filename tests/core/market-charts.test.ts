@@ -175,7 +175,7 @@ describe('ExportMarketCsvUseCase', () => {
       quoteRow('ZS1', { name: 'Soja, CBOT', last: 1012.25, change: -3.5, contract: 'ZSK26' }),
       quoteRow('ZC1', { name: '=cmd', volume: null }),
     ];
-    const file = await useCase.table({ market: 'futures', rows }, tableHeaders);
+    const file = await useCase.table({ subject: 'futures', rows }, tableHeaders);
     expect(saver.saved).toEqual([file]);
     expect(file.name).toBe('celeiro-futures-2026-03-02.csv');
     expect(file.mimeType).toBe(CSV_MIME_TYPE);

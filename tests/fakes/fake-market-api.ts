@@ -1,4 +1,5 @@
 import {
+  type AlertFired,
   barsInRange,
   type Market,
   type MarketApiPort,
@@ -97,6 +98,11 @@ export class FakeMarketApi implements MarketApiPort {
   /** How many streams are open. */
   get openStreams(): number {
     return this.listeners.size;
+  }
+
+  /** Sends a fired alert to every open stream. */
+  pushAlert(alert: AlertFired): void {
+    for (const listener of this.listeners) listener.onAlert?.(alert);
   }
 
   /** Sends ticks to every open stream. */

@@ -1,10 +1,12 @@
 import { type Container } from 'inversify';
 import {
   ConfigPort,
+  MarketAlertsApiPort,
   MarketApiPort,
   type ConfigPort as Config,
   SessionRepository,
   TransportFailurePort,
+  type MarketAlertsApiPort as MarketAlertsApi,
   type MarketApiPort as MarketApi,
   type QuoteStream,
   type TransportFailurePort as TransportFailures,
@@ -66,6 +68,35 @@ export function bindMarket(container: Container): void {
       };
     },
     [HttpClientsToken, TransportFailurePort, SessionRepository, ConfigPort, RequestContextToken],
+  );
+  bindMarketAlerts(container);
+}
+
+/** Binds the watch list and price alerts' HTTP port (loaded with the quotes route, like the market's). */
+function bindMarketAlerts(container: Container): void {
+  if (container.isBound(MarketAlertsApiPort)) return;
+  container.bind(MarketAlertsApiPort).toResolvedValue(
+    (
+      clients: () => Promise<HttpClients>,
+      failures: TransportFailures,
+      session: SessionRepository,
+      context: RequestContext,
+    ): MarketAlertsApi =>
+      lazyPort<MarketAlertsApi>(
+        once(async () => {
+          try {
+            const [{ HttpMarketAlertsApi }, { api }] = await Promise.all([
+              import('../../adapters/http/http-market-alerts-api'),
+              clients(),
+            ]);
+            return new HttpMarketAlertsApi(api, () => context.locale());
+          } catch (error) {
+            failures.report({ status: undefined, authenticated: session.isAuthenticated() });
+            throw error;
+          }
+        }),
+      ),
+    [HttpClientsToken, TransportFailurePort, SessionRepository, RequestContextToken],
   );
 }
 

@@ -29,10 +29,14 @@ export class QuotesExportViewModel {
   dispose(): void {}
 
   /** Saves the rows of a market with the headers given (in the user's language). */
-  async exportTable(market: Market, rows: readonly QuoteRow[], headers: Record<TableCsvColumn, string>): Promise<void> {
+  async exportTable(
+    subject: Market | 'watchlist',
+    rows: readonly QuoteRow[],
+    headers: Record<TableCsvColumn, string>,
+  ): Promise<void> {
     this.busy = true;
     try {
-      const file = await this.exporter.table({ market, rows: [...rows] }, headers);
+      const file = await this.exporter.table({ subject, rows: [...rows] }, headers);
       runInAction(() => (this.exported = { kind: 'done', name: file.name }));
     } catch {
       runInAction(() => (this.exported = { kind: 'failed' }));

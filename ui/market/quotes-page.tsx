@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import {
   type Locale,
-  type Market,
   MARKETS,
   type MarketStatus,
   type QuoteRow,
@@ -18,8 +17,9 @@ import {
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
-import { QuotesPageViewModel } from './quotes-page.view-model';
+import { QuotesPageViewModel, type QuotesView } from './quotes-page.view-model';
 import { QuotesExportViewModel } from './quotes-export.view-model';
+import { AlertButton, AlertNotices, AlertsPanel, WatchStar } from './watch-alerts';
 import './market.css';
 
 /** An instrument's chart: its code (and the chart library) loads when a chart is opened. */
@@ -59,7 +59,7 @@ const ExportTable = observer(function ExportTable({ model }: { model: QuotesPage
         type="button"
         className="button"
         disabled={model.count === 0 || exporter.busy}
-        onClick={() => void exporter.exportTable(model.market, model.rows, headers())}
+        onClick={() => void exporter.exportTable(model.shown, model.rows, headers())}
       >
         {t('exportTable')}
       </button>
@@ -258,6 +258,8 @@ const QuoteLine = observer(function QuoteLine({
         >
           <ChartCandlestick aria-hidden="true" size={16} />
         </button>
+        <WatchStar model={model.watch} row={row} />
+        <AlertButton model={model.watch} row={row} />
         <RowDetails row={row} locale={locale} />
       </span>
     </div>
@@ -283,9 +285,9 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
         report(rect.height > 0 ? rect : { width: rect.width, height: FIRST_SCREEN }),
       ),
   });
-  if (count === 0) return <p className="quotes-muted">{t('empty')}</p>;
+  if (count === 0) return <p className="quotes-muted">{t(model.shown === 'watchlist' ? 'watchlistEmpty' : 'empty')}</p>;
   return (
-    <div role="table" aria-label={t(model.market)} aria-rowcount={count + 1} className="quotes-table">
+    <div role="table" aria-label={t(model.shown)} aria-rowcount={count + 1} className="quotes-table">
       <div role="rowgroup" className="quotes-head">
         <div role="row" className="quotes-row quotes-head-row" aria-rowindex={1}>
           <span role="columnheader">{t('instrument')}</span>
@@ -311,7 +313,7 @@ const QuotesTable = observer(function QuotesTable({ model, locale }: { model: Qu
             {t('time')}
           </span>
           <span role="columnheader" className="visually-hidden">
-            {t('method')}
+            {t('actions')}
           </span>
         </div>
       </div>
@@ -367,14 +369,18 @@ export const QuotesPage = observer(function QuotesPage() {
           </Link>
         </div>
       )}
+      {model.state === 'ready' && <AlertNotices model={model.watch} />}
       {model.state === 'ready' && (
-        <Tabs selectedKey={model.market} onSelectionChange={(key) => void model.selectMarket(key as Market)}>
+        <Tabs selectedKey={model.market} onSelectionChange={(key) => void model.selectMarket(key as QuotesView)}>
           <TabList aria-label={t('markets')} className="tabs quotes-tabs">
             {MARKETS.filter((m) => offered.has(m)).map((market) => (
               <Tab key={market} id={market} className="tab">
                 {t(market)}
               </Tab>
             ))}
+            <Tab id="watchlist" className="tab">
+              {t('watchlist')}
+            </Tab>
           </TabList>
           {/* The selected market's table is the tab's panel (each tab controls it). */}
           <TabPanel id={model.market}>
@@ -394,6 +400,7 @@ export const QuotesPage = observer(function QuotesPage() {
           <InstrumentChart key={model.chart.id} instrument={model.chart} onClose={model.closeChart} />
         </Suspense>
       )}
+      {model.state === 'ready' && <AlertsPanel model={model.watch} />}
     </section>
   );
 });

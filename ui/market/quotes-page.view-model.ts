@@ -1,6 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { type IObservableValue, makeAutoObservable, observable, runInAction } from 'mobx';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { WatchAlertsModel } from './watch-alerts.model';
 import {
+  MarketAlertsApiPort,
+  type MarketAlertsApiPort as MarketAlertsApi,
   MarketApiPort,
   type Market,
   type MarketApiPort as MarketApi,
@@ -11,12 +15,19 @@ import {
   type QuoteTick,
 } from '../../core';
 
+/** What the page's tabs show: a market, or the user's watch list (its instruments from every market, in its order). */
+export type QuotesView = Market | 'watchlist';
+
 /** The quotes module: the markets of the user's plan, the rows of the market shown, moved by the live feed. */
 @injectable('Transient')
 export class QuotesPageViewModel {
   state: 'loading' | 'ready' | 'upsell' | 'failed' = 'loading';
   menu: QuotesMenu | null = null;
-  market: Market = 'futures';
+  market: QuotesView = 'futures';
+  /** What the rows are of (the market or the watch list), which follows `market` once its rows have loaded. */
+  shown: QuotesView = 'futures';
+  /** The watch list and the price alerts. */
+  readonly watch: WatchAlertsModel;
   /** The rows of the market shown; a tick replaces its row (the list itself keeps its order and length). */
   readonly rows: QuoteRow[] = observable.array<QuoteRow>([], { deep: false });
   /** The instrument whose chart is open, if any. */
@@ -29,10 +40,19 @@ export class QuotesPageViewModel {
   private stream: QuoteStream | undefined;
   private disposed = false;
 
-  constructor(@inject(MarketApiPort) private readonly api: MarketApi) {
+  constructor(
+    @inject(MarketApiPort) private readonly api: MarketApi,
+    @inject(MarketAlertsApiPort) alerts: MarketAlertsApi,
+    @inject(LocaleStore) locale: LocaleStore,
+  ) {
+    this.watch = new WatchAlertsModel(
+      alerts,
+      () => locale.locale,
+      () => void (this.market === 'watchlist' && this.loadTable()),
+    );
     makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed' | 'boxes'>(
       this,
-      { api: false, index: false, stream: false, disposed: false, rows: false, boxes: false },
+      { api: false, index: false, stream: false, disposed: false, rows: false, watch: false, boxes: false },
       { autoBind: true },
     );
   }
@@ -48,8 +68,9 @@ export class QuotesPageViewModel {
           this.market = menu.markets[0].market;
       });
       if (!menu.hasQuotesRights) return;
-      await this.loadTable();
-      if (!this.disposed && !this.stream) this.stream = this.api.stream({ onTicks: this.applyTicks });
+      await Promise.all([this.loadTable(), this.watch.load()]);
+      if (!this.disposed && !this.stream)
+        this.stream = this.api.stream({ onTicks: this.applyTicks, onAlert: this.watch.onAlert });
     } catch {
       runInAction(() => (this.state = 'failed'));
     }
@@ -62,7 +83,7 @@ export class QuotesPageViewModel {
   }
 
   /** Shows another market. */
-  async selectMarket(market: Market): Promise<void> {
+  async selectMarket(market: QuotesView): Promise<void> {
     if (market === this.market) return;
     this.market = market;
     await this.loadTable();
@@ -108,16 +129,27 @@ export class QuotesPageViewModel {
     return 'closed';
   }
 
+  /** The rows of the watch list, in its order, from the tables of the markets it draws on. */
+  private async watchedRows(): Promise<QuoteRow[]> {
+    if (!this.watch.loaded) await this.watch.load();
+    const wanted = this.watch.watchlist;
+    const markets = this.menu?.markets.map((m) => m.market) ?? [];
+    const tables = await Promise.all(markets.map((market) => this.api.table(market)));
+    const byId = new Map(tables.flatMap((table) => table.rows).map((row) => [row.id, row]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
   private async loadTable(): Promise<void> {
     const market = this.market;
     try {
-      const table = await this.api.table(market);
+      const rows = market === 'watchlist' ? await this.watchedRows() : (await this.api.table(market)).rows;
       runInAction(() => {
         if (market !== this.market) return;
-        this.rows.splice(0, this.rows.length, ...table.rows);
-        this.boxes = table.rows.map((row) => observable.box(row, { deep: false }));
+        this.rows.splice(0, this.rows.length, ...rows);
+        this.boxes = rows.map((row) => observable.box(row, { deep: false }));
         this.tableVersion++;
-        this.index = new Map(table.rows.map((row, i) => [row.id, i]));
+        this.index = new Map(rows.map((row, i) => [row.id, i]));
+        this.shown = market;
         this.state = 'ready';
       });
     } catch {

@@ -173,7 +173,7 @@ export class CoreMarket implements MarketTasks {
       string
     >;
     await new ExportMarketCsvUseCase(saver, this.clock).table(
-      { market: 'futures', rows: futuresRows(this.access, this.clock.now()) },
+      { subject: 'futures', rows: futuresRows(this.access, this.clock.now()) },
       headers,
     );
     const file = saver.saved[0]!;

@@ -11,6 +11,7 @@ import { BrowserFavorites } from './favorites.browser';
 import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
+import { BrowserMarketAlerts } from './market-alerts.browser';
 import { BrowserMedia } from './media.browser';
 import { BrowserServices } from './services.browser';
 import { BrowserNotifications } from './notifications.browser';
@@ -67,6 +68,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     favorites: new BrowserFavorites(newContext),
     calendar: new BrowserCalendar(newContext),
     media: new BrowserMedia(newContext),
+    marketAlerts: new BrowserMarketAlerts(newContext),
     services: new BrowserServices(newContext),
   });
 });

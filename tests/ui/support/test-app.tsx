@@ -1,4 +1,5 @@
 import { FakeMarketApi } from '../../fakes/fake-market-api';
+import { FakeMarketAlertsApi } from '../../fakes/fake-market-alerts-api';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
@@ -12,6 +13,7 @@ import {
   ClockPort,
   ConfigPort,
   ContentApiPort,
+  MarketAlertsApiPort,
   MarketApiPort,
   ContentCachePort,
   CookiePort,
@@ -115,6 +117,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   account.signedIn = ACCOUNT.email;
   const content = new FakeContentApi();
   const market = new FakeMarketApi();
+  const marketAlerts = new FakeMarketAlertsApi();
   const contentCache = new FakeContentCache();
   const local = new MemoryStorage();
   const session = new MemoryStorage();
@@ -189,6 +192,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   else container.bind(TimeCounterToken).toConstantValue(timeCounter);
   // Bound before the quotes route loads, so its bindings keep this one (bindMarket binds only once).
   container.bind(MarketApiPort).toConstantValue(market);
+  container.bind(MarketAlertsApiPort).toConstantValue(marketAlerts);
 
   return {
     container,
@@ -196,6 +200,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     account,
     content,
     market,
+    marketAlerts,
     contentCache,
     documents,
     saver,

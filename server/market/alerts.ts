@@ -1,0 +1,162 @@
+// The watch lists and price alerts kept in the database, and the evaluation of the alerts as the feed moves prices:
+// between two instants, an active alert whose instrument the owner's plan still covers fires when the price the owner
+// sees (live, or 15 minutes late for a Demo) crosses its level. Firing is one conditional update (active → fired), so
+// of two instances that see the same crossing only one notifies and mails.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AlertFired,
+  crossesAlert,
+  includesInstrument,
+  INSTRUMENT_BY_ID,
+  instrumentName,
+  type Locale,
+  marketDay,
+  parseLocale,
+  quoteAt,
+  type QuotesAccess,
+} from '../../core';
+import { type AppContext } from '../context';
+import { users } from '../db/schema';
+import { alertFiredMail } from './mails';
+import { ensureSeries, lastBars } from './repository';
+import { marketAlerts, marketWatchlists } from './schema';
+import { quotesAccessOf } from './service';
+
+/** A stored alert. */
+export type AlertRow = typeof marketAlerts.$inferSelect;
+
+/** The user's watch list as stored (empty when never saved). */
+export async function storedWatchlist(ctx: AppContext, userId: number): Promise<string[]> {
+  const [row] = await ctx.db
+    .select({ instruments: marketWatchlists.instruments })
+    .from(marketWatchlists)
+    .where(eq(marketWatchlists.userId, userId));
+  return row?.instruments ?? [];
+}
+
+/** Replaces the user's watch list. */
+export async function saveWatchlist(ctx: AppContext, userId: number, instruments: string[]): Promise<void> {
+  await ctx.db
+    .insert(marketWatchlists)
+    .values({ userId, instruments, updatedAt: ctx.now() })
+    .onConflictDoUpdate({ target: marketWatchlists.userId, set: { instruments, updatedAt: ctx.now() } });
+}
+
+/** The user's alerts, newest first. */
+export function alertsOf(ctx: AppContext, userId: number): Promise<AlertRow[]> {
+  return ctx.db
+    .select()
+    .from(marketAlerts)
+    .where(eq(marketAlerts.userId, userId))
+    .orderBy(desc(marketAlerts.createdAt), desc(marketAlerts.id));
+}
+
+/**
+ * Stores a new alert unless the user already has `max` of them; one statement, so two requests at once cannot pass
+ * the limit together. Undefined when the limit is reached.
+ */
+export async function insertAlert(
+  ctx: AppContext,
+  userId: number,
+  alert: { instrument: string; kind: AlertRow['kind']; level: number },
+  max: number,
+): Promise<AlertRow | undefined> {
+  // The instruments are stored with the series (an alert's instrument is a stored one).
+  await ensureSeries(ctx.db, marketDay(ctx.now().getTime()));
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(250261, ${userId})`);
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(marketAlerts)
+      .where(eq(marketAlerts.userId, userId));
+    if ((counted?.count ?? 0) >= max) return undefined;
+    const [row] = await tx
+      .insert(marketAlerts)
+      .values({ userId, instrumentId: alert.instrument, kind: alert.kind, level: alert.level, createdAt: ctx.now() })
+      .returning();
+    return row;
+  });
+}
+
+/** Deletes one of the user's alerts; false when the user has no alert with that id. */
+export async function deleteAlert(ctx: AppContext, userId: number, id: number): Promise<boolean> {
+  const deleted = await ctx.db
+    .delete(marketAlerts)
+    .where(and(eq(marketAlerts.id, id), eq(marketAlerts.userId, userId)))
+    .returning({ id: marketAlerts.id });
+  return deleted.length > 0;
+}
+
+/** What the evaluation tells the feed: a fired alert for one user's open streams. */
+export type AlertNotify = (userId: number, alert: AlertFired) => void;
+
+/**
+ * Evaluates the active alerts between `fromMs` and `toMs` (an alert set after `fromMs` counts from its creation):
+ * fires, notifies and mails each one crossed. Answers how many active alerts there are (0: nothing left to watch).
+ */
+export async function evaluateAlerts(
+  ctx: AppContext,
+  fromMs: number,
+  toMs: number,
+  notify: AlertNotify,
+): Promise<number> {
+  const active = await ctx.db.select().from(marketAlerts).where(eq(marketAlerts.state, 'active'));
+  if (active.length === 0 || toMs <= fromMs) return active.length;
+  const owners = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        active.map((a) => a.userId),
+      ),
+    );
+  const accessByUser = new Map<number, { access: QuotesAccess; locale: Locale; email: string; disabled: boolean }>();
+  for (const owner of owners) {
+    const locale = parseLocale(owner.language);
+    accessByUser.set(owner.id, {
+      access: await quotesAccessOf(ctx, owner, locale),
+      locale,
+      email: owner.email,
+      disabled: owner.disabled,
+    });
+  }
+  await ensureSeries(ctx.db, marketDay(toMs));
+  const ids = [...new Set(active.map((a) => a.instrumentId))];
+  const bars = await lastBars(ctx.db, ids, marketDay(toMs), 4);
+  for (const alert of active) {
+    const owner = accessByUser.get(alert.userId);
+    const instrument = INSTRUMENT_BY_ID.get(alert.instrumentId);
+    // Rights withdrawn (or the account disabled): the alert is suspended, not evaluated.
+    if (!owner || owner.disabled || !instrument || !includesInstrument(owner.access, instrument)) continue;
+    const delayed = owner.access.kind === 'granted' && owner.access.delayed;
+    const from = Math.max(fromMs, alert.createdAt.getTime());
+    if (from >= toMs) continue;
+    const recent = bars.get(instrument.id) ?? [];
+    const before = quoteAt(instrument, recent, from, delayed);
+    const now = quoteAt(instrument, recent, toMs, delayed);
+    if (!before || !now || before.time === now.time) continue;
+    if (!crossesAlert(alert, before, now)) continue;
+    const value = alert.kind === 'move' ? now.changePct : now.last;
+    const [won] = await ctx.db
+      .update(marketAlerts)
+      .set({ state: 'fired', firedAt: new Date(toMs), firedValue: value })
+      .where(and(eq(marketAlerts.id, alert.id), eq(marketAlerts.state, 'active')))
+      .returning({ id: marketAlerts.id });
+    if (!won) continue;
+    const fired: AlertFired = {
+      id: alert.id,
+      instrument: instrument.id,
+      name: instrumentName(instrument, owner.locale),
+      kind: alert.kind,
+      level: alert.level,
+      value,
+      unit: instrument.unit,
+      time: now.time,
+    };
+    notify(alert.userId, fired);
+    // The alert stays fired (shown in the app and on the stream) even when its mail cannot leave: it is not retried.
+    await ctx.mailer.send(alertFiredMail(owner.email, fired, owner.locale)).catch(() => undefined);
+  }
+  return active.length;
+}

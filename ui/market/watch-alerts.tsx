@@ -1,0 +1,217 @@
+import { BellPlus, BellRing, Star, Trash2, X } from 'lucide-react';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { type AlertKind, ALERT_KINDS, type Locale, type QuoteRow } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { useInjection } from '../kit/injection';
+import { type WatchAlertsModel } from './watch-alerts.model';
+import './watch-alerts.css';
+
+const TAGS: Record<Locale, string> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
+
+/** A number as the interface's language writes it. */
+const figure = (value: number, locale: Locale) =>
+  new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 4 }).format(value);
+
+/** The interface's language. */
+const useLocale = () => useInjection(LocaleStore).locale;
+
+/** The star of a row: adds the instrument to the watch list or takes it out (a toggle button, its state announced). */
+export const WatchStar = observer(function WatchStar({ model, row }: { model: WatchAlertsModel; row: QuoteRow }) {
+  const { t } = useTranslation('market');
+  const on = model.isWatched(row.id);
+  return (
+    <button
+      type="button"
+      className={`button button-ghost icon-button quotes-star${on ? ' quotes-star-on' : ''}`}
+      aria-label={t('watch', { name: row.name })}
+      aria-pressed={on}
+      onClick={() => void model.toggleWatch(row.id)}
+    >
+      <Star aria-hidden="true" size={16} fill={on ? 'currentColor' : 'none'} />
+    </button>
+  );
+});
+
+/** The alert form of one instrument: the kind, then a price or a percentage; its errors beside their fields. */
+function AlertForm({ model, row, close }: { model: WatchAlertsModel; row: QuoteRow; close: () => void }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  const [kind, setKind] = useState<AlertKind>('above');
+  const [level, setLevel] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const levelId = useId();
+  const errorId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    // A comma or a point as the decimal mark.
+    const outcome = await model.createAlert({
+      instrument: row.id,
+      kind,
+      level: Number(level.replace(',', '.') || NaN),
+    });
+    setBusy(false);
+    if (outcome.ok) return close();
+    if ('refused' in outcome) {
+      setErrors({});
+      setRefused(t(outcome.refused === 'rights' ? 'alertRefused' : 'alertFailed'));
+      return;
+    }
+    setRefused(null);
+    setErrors(Object.fromEntries(outcome.errors.map((e) => [e.field, e.text])));
+  };
+  const levelError = errors.level ?? errors.instrument;
+  return (
+    <form className="alert-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="quotes-muted">{t('currentPrice', { price: figure(row.last, locale), unit: row.unit })}</p>
+      <fieldset>
+        <legend>{t('kind')}</legend>
+        {ALERT_KINDS.map((option) => (
+          <label key={option} className="alert-kind">
+            <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+            {t(`kind_${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={levelId}>{kind === 'move' ? t('percent') : t('level', { unit: row.unit })}</label>
+      <input
+        id={levelId}
+        name="level"
+        inputMode="decimal"
+        autoComplete="off"
+        value={level}
+        onChange={(event) => setLevel(event.target.value)}
+        aria-invalid={levelError ? true : undefined}
+        aria-describedby={levelError ? errorId : undefined}
+      />
+      {levelError && (
+        <p id={errorId} className="field-error" role="alert">
+          {levelError}
+        </p>
+      )}
+      <p className="quotes-muted">{t('crossingHint')}</p>
+      {refused && (
+        <p className="field-error" role="alert">
+          {refused}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={close}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The bell of a row: opens the alert form in a dialog. */
+export function AlertButton({ model, row }: { model: WatchAlertsModel; row: QuoteRow }) {
+  const { t } = useTranslation('market');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost icon-button"
+        aria-label={t('alertFor', { name: row.name })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <BellPlus aria-hidden="true" size={16} />
+      </button>
+      <ModalOverlay className="modal-overlay" isDismissable isOpen={open} onOpenChange={setOpen}>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="dialog-title">
+                  {t('alertTitle', { name: row.name })}
+                </Heading>
+                <AlertForm model={model} row={row} close={close} />
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}
+
+/** The user's alerts with their state (in words), each with its delete button. */
+export const AlertsPanel = observer(function AlertsPanel({ model }: { model: WatchAlertsModel }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  const headingId = useId();
+  return (
+    <section className="alerts-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('alerts')}</h2>
+      {model.watchError && (
+        <p className="field-error" role="alert">
+          {t(model.watchError === 'full' ? 'watchFull' : 'watchFailed')}
+        </p>
+      )}
+      {model.alerts.length === 0 ? (
+        <p className="quotes-muted">{t('alertsEmpty')}</p>
+      ) : (
+        <ul className="alerts-list">
+          {model.alerts.map((alert) => (
+            <li key={alert.id} className={`alerts-item alerts-${alert.state}`}>
+              <span className="alerts-name">{alert.name}</span>
+              <span className="quotes-num">
+                {t(`rule_${alert.kind}`, { level: figure(alert.level, locale), unit: alert.unit })}
+              </span>
+              <span className={`alerts-state alerts-state-${alert.state}`}>{t(`state_${alert.state}`)}</span>
+              <button
+                type="button"
+                className="button button-ghost icon-button"
+                aria-label={t('deleteAlert', { name: alert.name })}
+                onClick={() => void model.deleteAlert(alert.id)}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+/** The alerts that fired while the page is open, as notices read out when they arrive. */
+export const AlertNotices = observer(function AlertNotices({ model }: { model: WatchAlertsModel }) {
+  const { t } = useTranslation('market');
+  const locale = useLocale();
+  return (
+    <div className="alert-notices" role="status" aria-live="assertive">
+      {model.notices.map((notice) => (
+        <p key={notice.id} className="alert-notice">
+          <BellRing aria-hidden="true" size={16} />
+          <span>
+            {t(`notice_${notice.kind}`, {
+              name: notice.name,
+              value: figure(notice.value, locale),
+              unit: notice.unit,
+              level: figure(notice.level, locale),
+            })}
+          </span>
+          <button
+            type="button"
+            className="button button-ghost icon-button"
+            aria-label={t('dismiss')}
+            onClick={() => model.dismiss(notice.id)}
+          >
+            <X aria-hidden="true" size={16} />
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+});
