@@ -21,6 +21,25 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // The quotes module's watch list and price alerts: names, labels and sentences, right in both variants.
+  'Acompanhar {{name}}',
+  'Ações',
+  'Alerta de preço: {{name}}',
+  'Avisar quando',
+  'Variar no dia (%)',
+  'Preço ({{unit}})',
+  'Variação (%)',
+  'Preço atual: {{price}} {{unit}}',
+  'Criar alerta',
+  'Alerta criado.',
+  'Ativo',
+  'Suspenso: fora do seu plano',
+  'Apagar o alerta de {{name}}',
+  'Acima de {{level}} {{unit}}',
+  'Abaixo de {{level}} {{unit}}',
+  'Variação de {{level}}% no dia',
+  '{{name}} variou {{value}}% no dia e atingiu o seu alerta de {{level}}%.',
+  'Fechar o aviso',
   // The weather: column names and words, right in both variants.
   'Todas as regiões',
   'máxima',
