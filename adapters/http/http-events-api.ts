@@ -1,6 +1,9 @@
 import { type AuthorDetail, type CalendarEvent, type CalendarEventsQuery, type EventsApiPort } from '../../core';
 import { type ApiClient } from './api-client';
+import { keepConstraintLookups } from './constraint-lookups';
 import { AuthorDetailDto, CalendarEventDto } from './content/events.dto';
+
+keepConstraintLookups();
 
 /** EventsApiPort over the HTTP API: events/calendar and author/detail. */
 export class HttpEventsApi implements EventsApiPort {

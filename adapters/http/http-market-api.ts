@@ -14,7 +14,10 @@ import { type ApiClient } from './api-client';
 import { AlertFiredDto } from './market/alerts.dto';
 import { MarketSeriesDto, MarketTableDto, QuotesMenuDto, QuoteTickDto } from './market/market.dto';
 import { type StreamOpener } from './market/event-stream';
+import { keepConstraintLookups } from './constraint-lookups';
 import { parseResponse } from './parse-response';
+
+keepConstraintLookups();
 
 /** How long a dropped stream waits before it opens again, and how many times in a row it tries. */
 const RECONNECT_MS = 3_000;
@@ -107,6 +110,7 @@ export class HttpMarketApi implements MarketApiPort {
       const ticks = parseResponse([QuoteTickDto], JSON.parse(data.join('\n')), {
         call: 'GET market/stream',
         logger: this.logger,
+        flat: true,
       });
       listener.onTicks(ticks);
     } catch {

@@ -1,6 +1,6 @@
 // Events and the economic calendar (SPEC §3, Event; disclosure types 1 announcement, 2 invite, 3 economic calendar):
 // the wire shapes, who may read what of an event, the filters of the economic calendar and the range a calendar asks.
-import { daysInMonth, isoDay, parseIsoInstant, zonedParts } from '../kernel/calendar';
+import { daysInMonth, parseIsoInstant } from '../kernel/calendar';
 import { type DisclosureType, type EventType } from '../kernel/enums';
 import { type Translations } from '../kernel/errors/catalogue';
 import { type ContentViewer, itemAccess } from './content-access';
@@ -226,55 +226,3 @@ export const CALENDAR_MENU_TEXTS = {
     PtPt: 'Calendário económico',
   },
 } as const satisfies Record<string, Translations>;
-
-/** A day's events as a month or list view draws them: the first few by start, and how many more there are. */
-export interface DayEvents {
-  shown: CalendarEvent[];
-  more: number;
-}
-
-/**
- * The events of each day (by start, in the reader's time zone; an all-day event on its first day), at most `max` shown a
- * day and the rest counted: a busy month draws a bounded page whatever the number of events (the rest open in the day
- * view). Keyed by ISO day (yyyy-MM-dd), in the order of the days.
- */
-export function eventsByDay(events: readonly CalendarEvent[], max: number, zone: string): Map<string, DayEvents> {
-  const byDay = new Map<string, CalendarEvent[]>();
-  const ordered = [...events].sort((a, b) => startMillis(a) - startMillis(b) || a.id - b.id);
-  for (const event of ordered) {
-    const day = eventDay(event, zone);
-    const list = byDay.get(day);
-    if (list) list.push(event);
-    else byDay.set(day, [event]);
-  }
-  return new Map(
-    [...byDay].map(([day, list]) => [day, { shown: list.slice(0, max), more: Math.max(0, list.length - max) }]),
-  );
-}
-
-/** The day an event is drawn on: its start in the reader's time zone; an all-day event's first day. */
-export function eventDay(event: Pick<CalendarEvent, 'start' | 'allDay'>, zone: string): string {
-  return event.allDay ? event.start.slice(0, 10) : zonedDay(startMillis(event), zone);
-}
-
-/** The day (yyyy-MM-dd) an instant falls on in a time zone: a month cell's day, as an event's. */
-export function zonedDay(millis: number, zone: string): string {
-  return isoDay(zonedParts(millis, zone));
-}
-
-/** The events a list view draws, at most `max` a day, and how many more each crowded day has. */
-export interface CappedEvents {
-  shown: CalendarEvent[];
-  more: { day: string; count: number }[];
-}
-
-/** The events of `eventsByDay`, one list for the views that take a flat list (the agenda list). */
-export function capEventsPerDay(events: readonly CalendarEvent[], max: number, zone: string): CappedEvents {
-  const shown: CalendarEvent[] = [];
-  const more: { day: string; count: number }[] = [];
-  for (const [day, list] of eventsByDay(events, max, zone)) {
-    shown.push(...list.shown);
-    if (list.more > 0) more.push({ day, count: list.more });
-  }
-  return { shown, more };
-}

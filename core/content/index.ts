@@ -11,6 +11,7 @@ export * from './date-range';
 export * from './display';
 export * from './document-api.port';
 export * from './documents';
+export * from './calendar-days';
 export * from './calendar-events';
 export * from './events-api.port';
 export * from './get-document.use-case';

@@ -1,19 +1,12 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ChartCandlestick, Info, Minus } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type CSSProperties, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import {
-  type Locale,
-  MARKETS,
-  type MarketStatus,
-  type QuoteRow,
-  TABLE_CSV_COLUMNS,
-  type TableCsvColumn,
-} from '../../core';
+import { type Locale, MARKETS, type MarketStatus, TABLE_CSV_COLUMNS, type TableCsvColumn } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
@@ -90,14 +83,21 @@ function formatNumber(locale: Locale, value: number, digits: number): string {
   return format.format(value);
 }
 const decimalsOf = (value: number) => Math.min(4, (String(value).split('.')[1] ?? '').length);
-const timeOf = (locale: Locale, iso: string) =>
-  new Date(iso).toLocaleString(TAGS[locale], {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const times = new Map<Locale, Intl.DateTimeFormat>();
+function timeOf(locale: Locale, iso: string): string {
+  let format = times.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(TAGS[locale], {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    times.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** The market's state, in words and with an icon (never colour alone). */
 function StatusBadge({ status }: { status: MarketStatus }) {
@@ -110,14 +110,28 @@ function StatusBadge({ status }: { status: MarketStatus }) {
   );
 }
 
-/** A row's details (source, unit, currency, time, method): shown on hover and focus, and toggled by a tap or a press. */
-function RowDetails({ row, locale }: { row: QuoteRow; locale: Locale }) {
+/**
+ * A row's details (source, unit, currency, time, method): shown on hover and focus, and toggled by a tap or a press.
+ * The row is read only while they show, so a tick does not draw a closed panel again.
+ */
+const RowDetails = observer(function RowDetails({
+  model,
+  index,
+  name,
+  locale,
+}: {
+  model: QuotesPageViewModel;
+  index: number;
+  name: string;
+  locale: Locale;
+}) {
   const { t } = useTranslation('market');
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
   const [place, setPlace] = useState<CSSProperties>({});
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const row = open ? model.rowAt(index) : undefined;
   // Beside the button, below it in the upper half of the window and above it in the lower half (in the page's body,
   // so the table's scrolling box never cuts it).
   const follow = () => {
@@ -154,9 +168,9 @@ function RowDetails({ row, locale }: { row: QuoteRow; locale: Locale }) {
         ref={button}
         type="button"
         className="button button-ghost icon-button"
-        aria-label={t('details', { name: row.name })}
+        aria-label={t('details', { name })}
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         aria-describedby={open ? id : undefined}
         onClick={() => {
           if (pinned) {
@@ -172,26 +186,63 @@ function RowDetails({ row, locale }: { row: QuoteRow; locale: Locale }) {
       >
         <Info aria-hidden="true" size={16} />
       </button>
-      {createPortal(
-        <span id={id} role="tooltip" className="quotes-details-panel" hidden={!open} style={place}>
-          <dl>
-            <dt>{t('source')}</dt>
-            <dd>{row.source}</dd>
-            <dt>{t('unit')}</dt>
-            <dd>{row.unit}</dd>
-            <dt>{t('currency')}</dt>
-            <dd>{row.currency}</dd>
-            <dt>{t('time')}</dt>
-            <dd>{timeOf(locale, row.time)}</dd>
-            <dt>{t('method')}</dt>
-            <dd>{row.method}</dd>
-          </dl>
-        </span>,
-        document.body,
-      )}
+      {/* Drawn only while open: a tick then moves no hidden panel of every row. */}
+      {open &&
+        row &&
+        createPortal(
+          <span id={id} role="tooltip" className="quotes-details-panel" style={place}>
+            <dl>
+              <dt>{t('source')}</dt>
+              <dd>{row.source}</dd>
+              <dt>{t('unit')}</dt>
+              <dd>{row.unit}</dd>
+              <dt>{t('currency')}</dt>
+              <dd>{row.currency}</dd>
+              <dt>{t('time')}</dt>
+              <dd>{timeOf(locale, row.time)}</dd>
+              <dt>{t('method')}</dt>
+              <dd>{row.method}</dd>
+            </dl>
+          </span>,
+          document.body,
+        )}
     </span>
   );
-}
+});
+
+/** A row's actions: its chart, its star, its alert and its details. They change with the instrument, not with its
+ * prices, so a tick does not draw them again. */
+const RowActions = memo(function RowActions({
+  model,
+  index,
+  id,
+  name,
+  locale,
+}: {
+  model: QuotesPageViewModel;
+  index: number;
+  id: string;
+  name: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('market');
+  const current = () => model.rowAt(index)!;
+  return (
+    <span role="cell" className="quotes-actions">
+      <button
+        type="button"
+        className="button button-ghost icon-button"
+        aria-label={t('openChart', { name })}
+        onClick={() => model.openChart({ id, name })}
+      >
+        <ChartCandlestick aria-hidden="true" size={16} />
+      </button>
+      <WatchStar model={model.watch} row={{ id, name }} />
+      <AlertButton model={model.watch} row={{ id, name }} current={current} />
+      <RowDetails model={model} index={index} name={name} locale={locale} />
+    </span>
+  );
+});
 
 /** One row: name, last, change with sign and arrow, high, low, volume and time, tabular figures aligned right. */
 const QuoteLine = observer(function QuoteLine({
@@ -249,19 +300,7 @@ const QuoteLine = observer(function QuoteLine({
       <span role="cell" className="quotes-num quotes-muted quotes-wide">
         {timeOf(locale, row.time)}
       </span>
-      <span role="cell" className="quotes-actions">
-        <button
-          type="button"
-          className="button button-ghost icon-button"
-          aria-label={t('openChart', { name: row.name })}
-          onClick={() => model.openChart(row)}
-        >
-          <ChartCandlestick aria-hidden="true" size={16} />
-        </button>
-        <WatchStar model={model.watch} row={row} />
-        <AlertButton model={model.watch} row={row} />
-        <RowDetails row={row} locale={locale} />
-      </span>
+      <RowActions model={model} index={index} id={row.id} name={row.name} locale={locale} />
     </div>
   );
 });

@@ -19,7 +19,13 @@ const figure = (value: number, locale: Locale) =>
 const useLocale = () => useInjection(LocaleStore).locale;
 
 /** The star of a row: adds the instrument to the watch list or takes it out (a toggle button, its state announced). */
-export const WatchStar = observer(function WatchStar({ model, row }: { model: WatchAlertsModel; row: QuoteRow }) {
+export const WatchStar = observer(function WatchStar({
+  model,
+  row,
+}: {
+  model: WatchAlertsModel;
+  row: Pick<QuoteRow, 'id' | 'name'>;
+}) {
   const { t } = useTranslation('market');
   const on = model.isWatched(row.id);
   return (
@@ -35,8 +41,20 @@ export const WatchStar = observer(function WatchStar({ model, row }: { model: Wa
   );
 });
 
-/** The alert form of one instrument: the kind, then a price or a percentage; its errors beside their fields. */
-function AlertForm({ model, row, close }: { model: WatchAlertsModel; row: QuoteRow; close: () => void }) {
+/**
+ * The alert form of one instrument: the kind, then a price or a percentage; its errors beside their fields. `current`
+ * reads the instrument's row as the feed moves it (the price shown follows it).
+ */
+const AlertForm = observer(function AlertForm({
+  model,
+  current,
+  close,
+}: {
+  model: WatchAlertsModel;
+  current: () => QuoteRow;
+  close: () => void;
+}) {
+  const row = current();
   const { t } = useTranslation('market');
   const locale = useLocale();
   const [kind, setKind] = useState<AlertKind>('above');
@@ -110,10 +128,18 @@ function AlertForm({ model, row, close }: { model: WatchAlertsModel; row: QuoteR
       </div>
     </form>
   );
-}
+});
 
-/** The bell of a row: opens the alert form in a dialog. */
-export function AlertButton({ model, row }: { model: WatchAlertsModel; row: QuoteRow }) {
+/** The bell of a row: opens the alert form in a dialog (`current`: the row as the feed moves it). */
+export function AlertButton({
+  model,
+  row,
+  current,
+}: {
+  model: WatchAlertsModel;
+  row: Pick<QuoteRow, 'id' | 'name'>;
+  current: () => QuoteRow;
+}) {
   const { t } = useTranslation('market');
   const [open, setOpen] = useState(false);
   return (
@@ -135,7 +161,7 @@ export function AlertButton({ model, row }: { model: WatchAlertsModel; row: Quot
                 <Heading slot="title" className="dialog-title">
                   {t('alertTitle', { name: row.name })}
                 </Heading>
-                <AlertForm model={model} row={row} close={close} />
+                <AlertForm model={model} current={current} close={close} />
               </>
             )}
           </Dialog>

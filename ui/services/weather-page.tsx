@@ -2,7 +2,7 @@ import { CloudRain } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_COMMODITIES, LOCALE_TAGS, type ForecastDay, type RegionWeather } from '../../core';
+import { LOCALE_TAGS, type ForecastDay, type RegionWeather } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { MenuStore } from '../shell/menu.store';
@@ -68,10 +68,11 @@ export const WeatherPage = observer(function WeatherPage() {
   }, [menu]);
   const tag = LOCALE_TAGS[locale];
   const mm = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const commodityName = (id: number) => {
+  // The commodities the regions produce, named as the user's menu names them (offered once it is read).
+  const commodities = viewModel.commodities.flatMap((id) => {
     const item = menu.items.find((entry) => entry.id === id);
-    return item ? labelOf(item, locale) : (HOME_COMMODITIES.find((entry) => entry.id === id)?.name ?? String(id));
-  };
+    return item ? [{ id, name: labelOf(item, locale) }] : [];
+  });
   const report = viewModel.report;
   const issued = report
     ? new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
@@ -95,9 +96,9 @@ export const WeatherPage = observer(function WeatherPage() {
             onChange={(event) => void viewModel.choose(event.target.value ? Number(event.target.value) : undefined)}
           >
             <option value="">{t('weather.all')}</option>
-            {viewModel.commodities.map((id) => (
+            {commodities.map(({ id, name }) => (
               <option key={id} value={id}>
-                {commodityName(id)}
+                {name}
               </option>
             ))}
           </select>
