@@ -24,6 +24,7 @@ import {
 import { RecordingFileSaver } from '../fakes/fake-document-api';
 import { quoteRow } from '../fakes/fake-market-api';
 import { FakeClock } from '../fakes/fake-clock';
+import { csvRecords } from '../support/csv-records';
 
 const bar = (day: string, close: number) => ({ day, open: close, high: close, low: close, close, volume: null });
 const soy = INSTRUMENT_BY_ID.get('ZS1')!;
@@ -145,7 +146,7 @@ describe('the CSV writer', () => {
     const safeText = fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s));
     fc.assert(
       fc.property(fc.array(fc.array(safeText, { minLength: 2, maxLength: 2 }), { maxLength: 10 }), (records) => {
-        expect(parseCsv(toCsv(['h1', 'h2'], records))).toEqual([['h1', 'h2'], ...records]);
+        expect(csvRecords(toCsv(['h1', 'h2'], records))).toEqual([['h1', 'h2'], ...records]);
       }),
     );
   });
@@ -181,7 +182,7 @@ describe('ExportMarketCsvUseCase', () => {
     expect(file.mimeType).toBe(CSV_MIME_TYPE);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = parseCsv(text.slice(1));
+    const lines = csvRecords(text.slice(1));
     expect(lines[0]).toEqual(TABLE_CSV_COLUMNS.map((c) => `H:${c}`));
     expect(lines).toHaveLength(3);
     const first = Object.fromEntries(TABLE_CSV_COLUMNS.map((c, i) => [c, lines[1]![i]]));
@@ -218,7 +219,7 @@ describe('ExportMarketCsvUseCase', () => {
     const shown = barsInRange(bars, '1M');
     const file = await useCase.series(series, shown, '1M', seriesHeaders);
     expect(file.name).toBe('celeiro-zs1-1m-2026-03-02.csv');
-    const lines = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).slice(1));
+    const lines = csvRecords(new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).slice(1));
     expect(lines[0]).toEqual(SERIES_CSV_COLUMNS.map((c) => `S:${c}`));
     expect(lines).toHaveLength(shown.length + 1);
     expect(lines[1]!.slice(0, 6)).toEqual([
@@ -233,32 +234,3 @@ describe('ExportMarketCsvUseCase', () => {
     expect(tableCsv([], tableHeaders)).toBe(`${TABLE_CSV_COLUMNS.map((c) => `H:${c}`).join(',')}\r\n`);
   });
 });
-
-/** A small RFC 4180 reader, to read back what the writer wrote. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}

@@ -29,6 +29,7 @@ import {
 import { RecordingFileSaver } from '../../../tests/fakes/fake-document-api';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { type ChartView, type MarketTasks, type QuotesView, type SavedCsv } from '../market.tasks';
+import { csvRecords } from '../../../tests/support/csv-records';
 
 /** The seeded accounts the scenarios name: profile, quotes right and the commodities of their rights. */
 const ACCOUNTS: Record<string, { profile: Profile; hasQuotesRights: boolean; commodities: number[] }> = {
@@ -80,35 +81,6 @@ function futuresRows(access: QuotesAccess, at: number): QuoteRow[] {
       },
     ];
   });
-}
-
-/** Splits a CSV text (RFC 4180) into records. */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
 }
 
 /** The quotes module on the core: the access rule, the seeded series and the intraday walk, over a fake clock. */
@@ -178,7 +150,7 @@ export class CoreMarket implements MarketTasks {
     );
     const file = saver.saved[0]!;
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).replace(/^\uFEFF/, '');
-    return { name: file.name, lines: readCsv(text) };
+    return { name: file.name, lines: csvRecords(text) };
   }
 
   subscriberPriceAt(id: string, at: string): Promise<number | undefined> {
