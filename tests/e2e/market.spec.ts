@@ -28,9 +28,11 @@ for (const size of [
     await page.screenshot({ path: `test-results/e2e/market-futures-${size.name}.png` });
 
     const coffee = table.getByRole('row').filter({ hasText: 'Café arábica' });
+    // While some instrument trades, a price moves without a reload (coffee's own session may have closed: ICE US ends
+    // at 13:30 New York time, before Chicago's grains).
     if ((await state.textContent())?.includes('Ao vivo')) {
-      const before = await coffee.textContent();
-      await expect.poll(() => coffee.textContent(), { timeout: 15_000 }).not.toBe(before);
+      const before = await table.textContent();
+      await expect.poll(() => table.textContent(), { timeout: 15_000 }).not.toBe(before);
     }
 
     await coffee.getByRole('button', { name: 'Detalhes de Café arábica' }).click();
