@@ -5,11 +5,11 @@
 //   month without events drawn the same way (same run), median of 5 each.
 // Writes test-results/bench/calendar.json; `check-budgets.ts calendar` checks it against bench/budgets.json.
 // Options (environment): BENCH_CALENDAR_PORT (8291), CHROMIUM_PATH (/usr/bin/chromium). Needs `npx vite build`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { chromium, type Page, type Route } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { writeFileSync } from 'node:fs';
+import { type Page, type Route } from 'playwright-core';
 import { signInWithCode } from '../tests/e2e/mailbox';
-import { median, startServer } from './bench-support';
+import { openDeskBench } from './bench-browser';
+import { median } from './bench-support';
 
 const PORT = Number(process.env.BENCH_CALENDAR_PORT ?? 8291);
 const DATA = 'test-results/bench/calendar-data';
@@ -105,25 +105,9 @@ async function nextMonthMs(page: Page, count: number): Promise<[number, number]>
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-rmSync(DATA, { recursive: true, force: true });
-mkdirSync('test-results/bench', { recursive: true });
-const server = await startServer({
-  command: ['node', '--import', 'tsx', 'server/main.ts'],
-  env: { DATA_DIR: DATA, DEV_MAILBOX: 'true', SIGNIN_RATE_LIMIT: '1000' },
-  port: PORT,
-  readyPath: '/appversion.json',
-  timeoutMs: 120_000,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const bench = await openDeskBench(PORT, DATA, ['node', '--import', 'tsx', 'server/main.ts']);
 try {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1366, height: 800 },
-    locale: 'pt-BR',
-  });
+  const { context } = bench;
   const page = await context.newPage();
   await page.route('**/api/events/calendar**', answer);
   await signInWithCode(page, 'admin@example.com');
@@ -172,6 +156,5 @@ try {
     ),
   );
 } finally {
-  await browser.close();
-  await server.stop();
+  await bench.close();
 }

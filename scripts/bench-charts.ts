@@ -10,12 +10,12 @@
 // Writes test-results/bench/charts.json; `check-budgets.ts charts` checks it against bench/budgets.json.
 // Options (environment): BENCH_CHARTS_PORT (8583), CHROMIUM_PATH (/usr/bin/chromium). Needs `npx vite build` and
 // `node scripts/build-server.mjs`.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { type Page } from 'playwright-core';
 import { signInWithCode } from '../tests/e2e/mailbox';
-import { BUILT_SERVER, median, startServer } from './bench-support';
+import { openDeskBench } from './bench-browser';
+import { BUILT_SERVER, median } from './bench-support';
 
 const PORT = Number(process.env.BENCH_CHARTS_PORT ?? 8583);
 const DATA = 'test-results/bench/charts-data';
@@ -116,25 +116,13 @@ async function tickMs(page: Page, count: number, step: number): Promise<[number,
   })()`);
 }
 
-rmSync(DATA, { recursive: true, force: true });
-mkdirSync('test-results/bench', { recursive: true });
-const server = await startServer({
-  command: existsSync('dist-server/main.js') ? BUILT_SERVER : ['node', '--import', 'tsx', 'server/main.ts'],
-  env: { DATA_DIR: DATA, DEV_MAILBOX: 'true', SIGNIN_RATE_LIMIT: '1000' },
-  port: PORT,
-  readyPath: '/appversion.json',
-  timeoutMs: 120_000,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const bench = await openDeskBench(
+  PORT,
+  DATA,
+  existsSync('dist-server/main.js') ? BUILT_SERVER : ['node', '--import', 'tsx', 'server/main.ts'],
+);
 try {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1366, height: 800 },
-    locale: 'pt-BR',
-  });
+  const { context } = bench;
   const page = await context.newPage();
   await signInWithCode(page, 'assinante@example.com');
 
@@ -214,6 +202,5 @@ try {
     `${JSON.stringify({ when: new Date().toISOString(), machine: { cores: availableParallelism(), loadAverage: loadavg() }, chart: chartFigures, tick: tickFigures }, null, 2)}\n`,
   );
 } finally {
-  await browser.close();
-  await server.stop();
+  await bench.close();
 }

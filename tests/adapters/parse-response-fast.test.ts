@@ -7,6 +7,7 @@ import { keepConstraintLookups } from '../../adapters/http/constraint-lookups';
 import { CalendarEventDto } from '../../adapters/http/content/events.dto';
 import { QuoteTickDto } from '../../adapters/http/market/market.dto';
 import { parseResponse } from '../../adapters/http/parse-response';
+import { calendarEvent } from '../fakes/fake-events-api';
 
 const logger = { debug() {}, info() {}, warn() {}, error() {} };
 const tick = (id: string, last: unknown = 1234.5) => ({
@@ -42,25 +43,7 @@ describe('a flat DTO read without class-transformer', () => {
 });
 
 describe("class-validator's constraint lookups kept per class", () => {
-  const event = {
-    id: 1,
-    disclosureType: 3,
-    title: 'Relatório WASDE',
-    description: '',
-    type: 'online',
-    allDay: false,
-    start: '2026-11-10T17:00:00.000Z',
-    end: '2026-11-10T18:00:00.000Z',
-    timeZone: 'America/Sao_Paulo',
-    location: null,
-    price: null,
-    currency: 'BRL',
-    link: null,
-    relatedNews: [],
-    commodities: [{ id: 16, nome: 'Soja' }],
-    importance: 'high',
-    locked: false,
-  };
+  const event = calendarEvent({ id: 1, title: 'Relatório WASDE', importance: 'high' });
   const events = (payload: unknown) =>
     parseResponse([CalendarEventDto], payload, { call: 'GET events/calendar', logger });
 
