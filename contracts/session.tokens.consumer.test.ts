@@ -335,12 +335,12 @@ describe('acceptor tokens', () => {
       });
   });
 
-  it('ends the session with the keep-alive logout', async () => {
-    const request = { token: SESSION.token, refresh_token: SESSION.refreshToken, email: SESSION.email };
+  it("retires the quotes module's acceptor token with the keep-alive logout (the session goes on)", async () => {
+    const request = { token: SESSION.acptoken, refresh_token: SESSION.refreshToken, email: SESSION.email };
     await newPact()
       .addInteraction()
       .given('the subscriber has a session', SESSION)
-      .uponReceiving('a keep-alive acceptor logout')
+      .uponReceiving("a keep-alive acceptor logout with the module's acceptor token")
       .withRequest('POST', '/api/acceptor/logout', (b) => b.headers(jsonHeaders).jsonBody(request))
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({}))
       .executeTest(async (mock) => {

@@ -126,12 +126,13 @@ try {
   let market;
   try {
     while (!readFileSafe(tokenFile)) await sleep(50);
-    const token = readFileSafe(tokenFile)!;
+    const [token, acceptorToken] = readFileSafe(tokenFile)!.split('\n') as [string, string];
     // Warms the series (filled on the first read) before the streams open.
     await fetch(`${server.url}/api/market/table?market=futures`, { headers: { authorization: `Bearer ${token}` } });
     market = await listen(
       `${server.url}/api/market/stream`,
-      { authorization: `Bearer ${token}` },
+      // One session's quotes module, open in many tabs at once (one acceptor token).
+      { authorization: `Bearer ${token}`, 'acceptor-token': acceptorToken },
       CONNECTIONS,
       SECONDS,
       shift,

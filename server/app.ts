@@ -184,7 +184,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         servicesRoutes(api, ctx);
         eventRoutes(api, ctx);
         sessionRoutes(api, ctx);
-        acceptorRoutes(api, ctx);
+        // A new or retired acceptor token ends at once the live streams of that session's other token.
+        acceptorRoutes(api, ctx, (sessionIds) => marketFeed.recheckSessions(sessionIds));
         deviceRoutes(api, ctx);
         registrationRoutes(api, ctx);
         passwordRoutes(api, ctx);

@@ -1,5 +1,7 @@
 import {
+  ACCEPTOR_TOKEN_HEADER,
   ApiError,
+  decodeErrorBody,
   type Market,
   type MarketApiPort,
   type MarketSeries,
@@ -48,15 +50,17 @@ export class HttpMarketApi implements MarketApiPort {
     return this.api.get('market/series', { params: { instrument, range }, response: MarketSeriesDto });
   }
 
-  stream(listener: QuoteStreamListener): QuoteStream {
+  stream(listener: QuoteStreamListener, acceptorToken: string): QuoteStream {
     const controller = new AbortController();
+    const headers = { [ACCEPTOR_TOKEN_HEADER]: acceptorToken };
     let failures = 0;
     const run = async (): Promise<void> => {
       while (!controller.signal.aborted) {
         try {
-          const response = await this.openStream('market/stream', controller.signal);
+          const response = await this.openStream('market/stream', controller.signal, headers);
           failures = 0;
-          await this.read(response, listener, controller.signal);
+          // Ended by the server with its reason: not opened again.
+          if (await this.read(response, listener, controller.signal)) return;
         } catch (error) {
           if (controller.signal.aborted) return;
           // A refusal (no rights, a session ended) is final; a dropped connection is tried again.
@@ -76,36 +80,46 @@ export class HttpMarketApi implements MarketApiPort {
     return { close: () => controller.abort() };
   }
 
-  /** Reads the events of an open stream until it ends. */
-  private async read(response: Response, listener: QuoteStreamListener, signal: AbortSignal): Promise<void> {
-    if (!response.body) return;
+  /** Reads the events of an open stream until it ends; true when the server ended it with an `ended` event. */
+  private async read(response: Response, listener: QuoteStreamListener, signal: AbortSignal): Promise<boolean> {
+    if (!response.body) return false;
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) return false;
       buffer += decoder.decode(value, { stream: true }).replaceAll('\r\n', '\n');
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
-        this.dispatch(buffer.slice(0, end), listener);
+        if (this.dispatch(buffer.slice(0, end), listener)) {
+          void reader.cancel().catch(() => undefined);
+          return true;
+        }
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
       }
     }
   }
 
-  /** One event: a `tick` goes to the listener once it matches the contract; others (status, comments) are skipped. */
-  private dispatch(block: string, listener: QuoteStreamListener): void {
+  /**
+   * One event: a `tick` goes to the listener once it matches the contract, an `alert` too, and `ended` tells why the
+   * server ends the stream (true then); others (status, comments) are skipped.
+   */
+  private dispatch(block: string, listener: QuoteStreamListener): boolean {
     let event = 'message';
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     }
-    if (event === 'alert' && data.length > 0) return this.dispatchAlert(data.join('\n'), listener);
-    if (event !== 'tick' || data.length === 0) return;
+    if (event === 'ended') {
+      listener.onEnded?.(new ApiError(401, decodeErrorBody(data.join('\n'))));
+      return true;
+    }
+    if (event === 'alert' && data.length > 0) this.dispatchAlert(data.join('\n'), listener);
+    if (event !== 'tick' || data.length === 0) return false;
     try {
       const ticks = parseResponse([QuoteTickDto], JSON.parse(data.join('\n')), {
         call: 'GET market/stream',
@@ -116,6 +130,7 @@ export class HttpMarketApi implements MarketApiPort {
     } catch {
       // A broken event is logged by the check and dropped; the stream goes on.
     }
+    return false;
   }
 
   /** An `alert` event: one of the user's alerts fired. */

@@ -4,6 +4,12 @@ import { type AlertKind, type AlertState } from './alerts';
 import { type Market } from './instruments';
 import { type MarketStatus } from './status';
 
+/**
+ * The header of GET market/stream that names the quotes module's acceptor token (acceptor/newtoken): the live prices
+ * go only to the module's current station of the session.
+ */
+export const ACCEPTOR_TOKEN_HEADER = 'acceptor-token';
+
 /** The chart ranges of a series. */
 export const SERIES_RANGES = ['1M', '3M', '6M', '1Y', '3Y'] as const;
 /** A chart range. */

@@ -16,3 +16,4 @@ export * from './csv';
 export * from './export-csv.use-case';
 export * from './set-alert.use-case';
 export * from './toggle-watch.use-case';
+export * from './quotes-station';

@@ -8,6 +8,7 @@ import {
   type QuoteTick,
   type SeriesRange,
 } from './api';
+import { type ApiError } from '../kernel/errors/api-error';
 import { type Market } from './instruments';
 
 /** A subscription to the live feed; `close` ends it. */
@@ -21,8 +22,10 @@ export interface QuoteStreamListener {
   onTicks(ticks: QuoteTick[]): void;
   /** One of the user's price alerts fired. */
   onAlert?(alert: AlertFired): void;
-  /** The stream ended with an error (after its retries). */
+  /** The stream ended with an error (after its retries): a refusal at its opening, an AcceptorError among them. */
   onError?(error: unknown): void;
+  /** The server ended the stream and said why: an AcceptorError (the module opened elsewhere, or left). */
+  onEnded?(error: ApiError): void;
 }
 
 export interface MarketApiPort {
@@ -32,8 +35,11 @@ export interface MarketApiPort {
   table(market: Market): Promise<MarketTable>;
   /** GET market/series: an instrument's closed days over a range. */
   series(instrument: string, range: SeriesRange): Promise<MarketSeries>;
-  /** GET market/stream: the live ticks of the user's instruments (Server-Sent Events, bearer in the header). */
-  stream(listener: QuoteStreamListener): QuoteStream;
+  /**
+   * GET market/stream: the live ticks of the user's instruments (Server-Sent Events), for the quotes module's acceptor
+   * token (bearer and token in headers).
+   */
+  stream(listener: QuoteStreamListener, acceptorToken: string): QuoteStream;
 }
 /** Injection token of the MarketApiPort. */
 export const MarketApiPort = Symbol('MarketApiPort');

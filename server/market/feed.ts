@@ -27,8 +27,21 @@ export interface StreamGrant {
   initialStatus: MarketStatus;
   /** The user the stream is for (a fired alert of theirs is pushed on it as an `alert` event). */
   userId: number;
-  /** Whether the stream may go on (its session alive, its quotes right kept); checked every minute. */
-  stillAllowed: () => Promise<boolean>;
+  /** The sign-in session the stream is for. */
+  sessionId: string;
+  /**
+   * Whether the stream may go on (its session alive, its quotes right kept, its acceptor token still the session's);
+   * checked every minute and whenever the session's acceptor token changes. An error body ends it with an `ended`
+   * event that says why (e.g. another station connected).
+   */
+  stillAllowed: () => Promise<true | false | StreamEnd>;
+}
+
+/** Why a stream ended, as its last event (the SPEC error body, AcceptorError for the module's session). */
+export interface StreamEnd {
+  errorType: string;
+  code: number;
+  message: string;
 }
 
 /** How often each stream's right to go on is checked again. */
@@ -242,11 +255,22 @@ export class MarketFeed {
     }
   }
 
-  /** Ends a stream whose session ended or whose quotes were taken back. */
+  /** Checks again at once whether the streams of these sessions may go on (their acceptor token changed). */
+  recheckSessions(sessionIds: readonly string[]): void {
+    const wanted = new Set(sessionIds);
+    const now = this.ctx.now().getTime();
+    for (const group of this.groups.values())
+      for (const stream of group.streams) if (wanted.has(stream.grant.sessionId)) void this.recheck(stream, now);
+  }
+
+  /** Ends a stream whose session ended, whose module was opened elsewhere or whose quotes were taken back. */
   private async recheck(stream: Stream, now: number): Promise<void> {
     stream.checking = true;
     try {
-      if (!(await stream.grant.stillAllowed())) stream.raw.end();
+      const verdict = await stream.grant.stillAllowed();
+      if (verdict === true) return;
+      if (verdict && !stream.raw.writableEnded) stream.raw.write(`event: ended\ndata: ${JSON.stringify(verdict)}\n\n`);
+      stream.raw.end();
     } finally {
       stream.checkedAt = now;
       stream.checking = false;

@@ -6,6 +6,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
+  ACCEPTOR_TOKEN_HEADER,
   ErrorCode,
   includesInstrument,
   INSTRUMENT_BY_ID,
@@ -33,6 +34,7 @@ import { barsOf, ensureSeries } from './repository';
 import { grantedInstruments, quoteRows, quotesRequester } from './service';
 import { type MarketFeed } from './feed';
 import { marketAlertsRoutes } from './alerts.routes';
+import { stationRefusal } from '../session/acceptor.service';
 
 const TableQuery = Type.Object({ market: literals(MARKETS) });
 export type TableQueryIsCore = AssertSame<Static<typeof TableQuery>, MarketTableQuery>;
@@ -119,6 +121,12 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: Market
     // Only a client that reads events gets the stream (it never ends): anything else is told what to ask for.
     if (!String(request.headers.accept ?? '').includes('text/event-stream'))
       throw validationError('invalidRequest', [{ field: 'accept', message: 'text/event-stream expected' }]);
+    // The live prices go to the quotes module's station: the acceptor token it opened (acceptor/newtoken) for this
+    // session. Another tab or station that opens the module, or the module's logout, retires it.
+    const header = request.headers[ACCEPTOR_TOKEN_HEADER];
+    const acceptorToken = typeof header === 'string' ? header : undefined;
+    const refusal = await stationRefusal(ctx, acceptorToken, requester.sessionId);
+    if (refusal) throw refusal;
     const instruments = grantedInstruments(requester.access);
     // Only what trades: the rest does not move until tomorrow (its status comes with each table).
     const moving = instruments.filter((i) => i.session !== 'daily');
@@ -131,11 +139,14 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: Market
       locale: requester.locale,
       initialStatus: status,
       userId: requester.userId,
-      // Checked again now and then: a session ended elsewhere, or rights taken back, end the stream.
+      sessionId: requester.sessionId,
+      // Checked again now and then: a session ended elsewhere, the module opened elsewhere, or rights taken back.
       stillAllowed: async () => {
         try {
           const again = await quotesRequester(ctx, request);
-          return again.access.kind !== 'none';
+          if (again.access.kind === 'none') return false;
+          const station = await stationRefusal(ctx, acceptorToken, again.sessionId);
+          return station ? station.body(requester.locale) : true;
         } catch {
           return false;
         }

@@ -30,14 +30,16 @@ export interface QuotesRequester {
   access: QuotesAccess;
   locale: Locale;
   userId: number;
+  /** The sign-in session of the request. */
+  sessionId: string;
 }
 
 /** The signed-in requester (401 without a live session) and what the quotes module grants them. */
 export async function quotesRequester(ctx: AppContext, request: FastifyRequest): Promise<QuotesRequester> {
-  const { user, generations } = await requireSession(ctx, request);
+  const { user, generations, session } = await requireSession(ctx, request);
   const locale = requestLocale(request);
   const access = await quotesAccessOf(ctx, user, locale, generations);
-  return { access, locale, userId: user.id };
+  return { access, locale, userId: user.id, sessionId: session.id };
 }
 
 /** What the quotes module grants a user now (profile, quotes right, plan rights, demo trial). */

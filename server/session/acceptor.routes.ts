@@ -38,8 +38,12 @@ const LogoutBody = Type.Object({
 });
 export type LogoutBodyIsCore = AssertSame<Static<typeof LogoutBody>, AcceptorLogoutRequest>;
 
-/** Registers the acceptor routes (under /api). */
-export function acceptorRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Registers the acceptor routes (under /api); `stationsChanged` hears of sessions whose acceptor token changed. */
+export function acceptorRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  stationsChanged: (sessionIds: readonly string[]) => void = () => undefined,
+): void {
   app.post<{ Body: AcceptorNewTokenRequest; Reply: AcceptorToken }>(
     '/acceptor/newtoken',
     { schema: { body: NewTokenBody } },
@@ -48,14 +52,20 @@ export function acceptorRoutes(app: FastifyInstance, ctx: AppContext): void {
       const signedIn = await requireSession(ctx, request).catch((error: unknown) => {
         throw error instanceof ApiError && error.errorType === TOKEN_EXPIRED_ERROR ? error : acceptorError();
       });
-      return newAcceptorToken(ctx, signedIn.session.id, request.body.ua);
+      const issued = await newAcceptorToken(ctx, signedIn.session.id, request.body.ua);
+      stationsChanged([signedIn.session.id]);
+      return issued;
     },
   );
 
   app.post<{ Body: RefreshTokenRequest; Reply: AcceptorToken }>(
     '/acceptor/refresh-token',
     { schema: { body: RefreshBody } },
-    async (request) => refreshAcceptorToken(ctx, request.body.refresh_token),
+    async (request) => {
+      const refreshed = await refreshAcceptorToken(ctx, request.body.refresh_token);
+      stationsChanged([refreshed.sessionId]);
+      return { acptoken: refreshed.acptoken };
+    },
   );
 
   app.post<{ Body: AcceptorCheckRequest; Reply: AcceptorCheck }>(
@@ -74,8 +84,9 @@ export function acceptorRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { token, refresh_token, acptoken } = request.body;
-      await acceptorLogout(ctx, [token, refresh_token, acptoken]);
+      // `token` is the module's acceptor token (SPEC §7: token, refresh_token, email); the app session goes on.
+      const { token, acptoken } = request.body;
+      stationsChanged(await acceptorLogout(ctx, [token, acptoken]));
       return {};
     },
   );

@@ -10,11 +10,11 @@ import {
 import { type AppContext } from '../context';
 import { ApiError } from '../errors';
 import {
-  endSessionsByTokens,
   type EndReason,
   lookupByAcceptorToken,
   lookupByRefreshToken,
   renewAcceptorToken,
+  retireAcceptorTokens,
 } from './repository';
 import { findUserById } from '../account/users.repository';
 
@@ -30,11 +30,15 @@ export async function newAcceptorToken(ctx: AppContext, sessionId: string, userA
 }
 
 /** Issues a new acceptor token from the session's refresh token (the refresh token itself is kept). */
-export async function refreshAcceptorToken(ctx: AppContext, refreshToken: string): Promise<AcceptorToken> {
+export async function refreshAcceptorToken(
+  ctx: AppContext,
+  refreshToken: string,
+): Promise<AcceptorToken & { sessionId: string }> {
   const found = await lookupByRefreshToken(ctx.db, refreshToken, ctx.now(), ctx.options);
   if (found.kind === 'unknown') throw acceptorError();
   if (found.kind === 'ended') throw acceptorError(found.reason);
-  return { acptoken: await renewAcceptorToken(ctx.db, found.session.id, found.session.acceptorUserAgent, ctx.now()) };
+  const acptoken = await renewAcceptorToken(ctx.db, found.session.id, found.session.acceptorUserAgent, ctx.now());
+  return { acptoken, sessionId: found.session.id };
 }
 
 /** Whether an acceptor token belongs to a live session: its e-mail and end, or 401 AcceptorError. */
@@ -47,11 +51,31 @@ export async function checkAcceptorToken(ctx: AppContext, acceptorToken: string)
   return { valid: true, email: user.email, expiresAt: found.session.expiresAt.toISOString() };
 }
 
-/** Ends the session of any of these tokens (idempotent: an unknown token is fine). */
-export async function acceptorLogout(ctx: AppContext, tokens: readonly (string | null | undefined)[]): Promise<void> {
-  await endSessionsByTokens(
+/**
+ * The keep-alive logout of the quotes module, sent as its page goes away: the module's acceptor token (`token`, or
+ * `acptoken`) no longer checks, and the app session goes on (a reload opens the module again with a new token).
+ * Idempotent: an unknown or already retired token is fine. Returns the sessions whose token was retired.
+ */
+export function acceptorLogout(ctx: AppContext, tokens: readonly (string | null | undefined)[]): Promise<string[]> {
+  return retireAcceptorTokens(
     ctx.db,
     tokens.filter((t): t is string => typeof t === 'string'),
-    ctx.now(),
   );
+}
+
+/**
+ * Whether an acceptor token is the live station of this session (the quotes module open there): null when it is,
+ * otherwise the AcceptorError to answer (a token retired by another tab or station, or a session ended elsewhere).
+ */
+export async function stationRefusal(
+  ctx: AppContext,
+  acceptorToken: string | undefined,
+  sessionId: string,
+): Promise<ApiError | null> {
+  if (!acceptorToken) return acceptorError();
+  const found = await lookupByAcceptorToken(ctx.db, acceptorToken, ctx.now(), ctx.options);
+  if (found.kind === 'ended') return acceptorError(found.reason);
+  // Retired by the module opened again (another tab or station) or left: the live prices went elsewhere.
+  if (found.kind !== 'live' || found.session.id !== sessionId) return acceptorError('replaced');
+  return null;
 }

@@ -248,6 +248,26 @@ export async function renewAcceptorToken(
   return acceptorToken;
 }
 
+/**
+ * Retires acceptor tokens (the quotes module left): each open session holding one gets a new, never-shown acceptor
+ * token, so the old one no longer checks; the session itself goes on. Returns the ids of the sessions concerned.
+ */
+export async function retireAcceptorTokens(db: Database, acceptorTokens: readonly string[]): Promise<string[]> {
+  const hashes = [...new Set(acceptorTokens.filter((t) => t.length > 0))].map(sha256);
+  if (hashes.length === 0) return [];
+  const retired: string[] = [];
+  // The column is unique: each token names one session at most, which gets a fresh random hash of its own.
+  for (const hash of hashes) {
+    const [row] = await db
+      .update(sessions)
+      .set({ acceptorTokenHash: sha256(newToken()) })
+      .where(and(isNull(sessions.endedAt), eq(sessions.acceptorTokenHash, hash)))
+      .returning({ id: sessions.id });
+    if (row) retired.push(row.id);
+  }
+  return retired;
+}
+
 /** Ends every open session matching any of these tokens (access, refresh or acceptor); returns how many. */
 export async function endSessionsByTokens(
   db: Database,

@@ -1,5 +1,6 @@
-// The market adapter's live stream against the reference server: the bearer goes in a header (never in the address),
-// the first event brings every price, the next what moved; a free user's stream is refused once, and reported.
+// The market adapter's live stream against the reference server: the bearer and the module's acceptor token go in
+// headers (never in the address), the first event brings every price, the next what moved; a free user's stream is
+// refused once, and reported; a stream the server ends (the module opened in another tab) tells why and stays closed.
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type QuoteTick } from '../../core';
@@ -53,16 +54,19 @@ function apiFor(token: string, failures = new RecordingFailures()): HttpMarketAp
 
 describe('the live stream', () => {
   it('brings every price, then what moved, with the bearer in a header only', async () => {
-    const { token } = await createSession(server, 'assinante@example.com');
+    const { token, acceptorToken } = await createSession(server, 'assinante@example.com');
     const batches: QuoteTick[][] = [];
     let arrived: () => void = () => undefined;
     const api = apiFor(token);
-    const stream = api.stream({
-      onTicks: (ticks) => {
-        batches.push(ticks);
-        arrived();
+    const stream = api.stream(
+      {
+        onTicks: (ticks) => {
+          batches.push(ticks);
+          arrived();
+        },
       },
-    });
+      acceptorToken,
+    );
     const next = () => new Promise<void>((resolve) => (arrived = resolve));
     try {
       await next();
@@ -75,20 +79,50 @@ describe('the live stream', () => {
       const later = batches[1]!.find((t) => t.id === 'ZS1')!;
       expect(Date.parse(later.time)).toBeGreaterThan(Date.parse(first.time));
       expect(urls.filter((url) => url.includes('/api/market/stream'))).toEqual([`${base}/api/market/stream?lang=EnEu`]);
-      expect(urls.some((url) => url.includes(token))).toBe(false);
+      expect(urls.some((url) => url.includes(token) || url.includes(acceptorToken))).toBe(false);
     } finally {
       stream.close();
     }
   });
 
   it('gives up at once on a refusal, and reports it', async () => {
-    const { token } = await createSession(server, 'gratuito@example.com');
+    const { token, acceptorToken } = await createSession(server, 'gratuito@example.com');
     const failures = new RecordingFailures();
     const error = await new Promise<unknown>((resolve) => {
-      apiFor(token, failures).stream({ onTicks: () => undefined, onError: resolve });
+      apiFor(token, failures).stream({ onTicks: () => undefined, onError: resolve }, acceptorToken);
     });
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect(failures.reported.map((r) => r.status)).toEqual([403]);
   });
+
+  it(
+    'tells why the server ended it (the module opened in another tab) and does not open it again',
+    { timeout: 10_000 },
+    async () => {
+      const { token, acceptorToken } = await createSession(server, 'assinante@example.com');
+      const api = apiFor(token);
+      const opened = urls.length;
+      let first: () => void = () => undefined;
+      const ticked = new Promise<void>((resolve) => (first = resolve));
+      const ended = new Promise<ApiError>((resolve) => {
+        api.stream({ onTicks: () => first(), onEnded: resolve }, acceptorToken);
+      });
+      await ticked;
+      const other = await server.app.inject({
+        method: 'POST',
+        url: '/api/acceptor/newtoken',
+        payload: { ua: 'another tab' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(other.statusCode).toBe(200);
+      const error = await ended;
+      expect(error.status).toBe(401);
+      expect(error.body).toMatchObject({ errorType: 'AcceptorError', code: 5500 });
+      expect(error.body?.message).toBe('Another station connected, so you were disconnected.');
+      // A dropped stream is opened again after 3 s: this one is not.
+      await new Promise((resolve) => setTimeout(resolve, 3_300));
+      expect(urls.slice(opened).filter((url) => url.includes('/api/market/stream'))).toHaveLength(1);
+    },
+  );
 });

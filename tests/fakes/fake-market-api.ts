@@ -1,5 +1,6 @@
 import {
   type AlertFired,
+  type ApiError,
   barsInRange,
   type Market,
   type MarketApiPort,
@@ -59,6 +60,8 @@ export class FakeMarketApi implements MarketApiPort {
   holdSeries: (() => void)[] | undefined;
   readonly calls: string[] = [];
   private listeners = new Set<QuoteStreamListener>();
+  /** The acceptor token each open stream was opened with. */
+  private readonly tokens = new Map<QuoteStreamListener, string>();
 
   quotesMenu(): Promise<QuotesMenu> {
     this.calls.push('menu');
@@ -89,15 +92,36 @@ export class FakeMarketApi implements MarketApiPort {
     };
   }
 
-  stream(listener: QuoteStreamListener): QuoteStream {
-    this.calls.push('stream');
+  stream(listener: QuoteStreamListener, acceptorToken: string): QuoteStream {
+    this.calls.push(`stream ${acceptorToken}`);
     this.listeners.add(listener);
-    return { close: () => this.listeners.delete(listener) };
+    this.tokens.set(listener, acceptorToken);
+    return {
+      close: () => {
+        this.listeners.delete(listener);
+        this.tokens.delete(listener);
+      },
+    };
   }
 
   /** How many streams are open. */
   get openStreams(): number {
     return this.listeners.size;
+  }
+
+  /** The acceptor tokens of the open streams. */
+  get streamTokens(): string[] {
+    return [...this.tokens.values()];
+  }
+
+  /** Ends, as the server does, the streams of an acceptor token it retired, saying why. */
+  endStreamsOf(acceptorToken: string, error: ApiError): void {
+    for (const [listener, token] of [...this.tokens])
+      if (token === acceptorToken) {
+        this.listeners.delete(listener);
+        this.tokens.delete(listener);
+        listener.onEnded?.(error);
+      }
   }
 
   /** Sends a fired alert to every open stream. */

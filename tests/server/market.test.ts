@@ -35,11 +35,17 @@ const DELAY_MS = 15 * 60_000;
 let server: CeleiroServer;
 let clock: TestClock;
 const tokens = new Map<string, string>();
+/** The acceptor token of each user's session (the quotes module's station). */
+const stations = new Map<string, string>();
 
 beforeAll(async () => {
   clock = createTestClock(MIDDAY);
   server = await buildTestServer({ now: clock.now });
-  for (const user of SEED_USERS) tokens.set(user.email, (await createSession(server, user.email)).token);
+  for (const user of SEED_USERS) {
+    const session = await createSession(server, user.email);
+    tokens.set(user.email, session.token);
+    stations.set(user.email, session.acceptorToken);
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -224,42 +230,91 @@ describe('market/series', () => {
 });
 
 describe('market/stream', () => {
-  it('sends the prices at once, then what moved, with the bearer in a header', async () => {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  /** Opens the stream on the listening server; `events` reads the next event of a kind, `done` tells whether it ended. */
+  async function openStream(headers: Record<string, string>) {
+    if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
     const address = server.app.server.address() as { port: number };
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${address.port}/api/market/stream`, {
-      headers: { authorization: `Bearer ${tokens.get('assinante@example.com')}`, accept: 'text/event-stream' },
+      headers: { accept: 'text/event-stream', ...headers },
       signal: controller.signal,
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = response.body!.getReader();
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     const decoder = new TextDecoder();
     let text = '';
-    const nextTicks = async (): Promise<QuoteTick[]> => {
+    /** The data of the next event of this kind; throws when the stream ends first. */
+    const next = async <T>(kind: string): Promise<T> => {
       for (;;) {
-        const match = /event: tick\ndata: (.*)\n\n/.exec(text);
+        const match = new RegExp(`event: ${kind}\ndata: (.*)\n\n`).exec(text);
         if (match) {
           text = text.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!) as QuoteTick[];
+          return JSON.parse(match[1]!) as T;
         }
+        reader ??= response.body!.getReader();
         const { value, done } = await reader.read();
         if (done) throw new Error('stream ended');
         text += decoder.decode(value, { stream: true });
       }
     };
-    const first = await nextTicks();
+    return { response, next, close: () => controller.abort() };
+  }
+  const subscriber = (station = stations.get('assinante@example.com')!) => ({
+    authorization: `Bearer ${tokens.get('assinante@example.com')}`,
+    'acceptor-token': station,
+  });
+
+  it("sends the prices at once, then what moved, to the module's station (bearer and acceptor token in headers)", async () => {
+    const stream = await openStream(subscriber());
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const first = await stream.next<QuoteTick[]>('tick');
     expect(first.map((t) => t.id)).toContain('ZS1');
     expect(first.map((t) => t.id)).not.toContain('BGI1');
     expect(first.every((t) => t.status === 'live')).toBe(true);
     clock.advance(60_000);
     await server.feed.tickNow();
-    const moved = await nextTicks();
+    const moved = await stream.next<QuoteTick[]>('tick');
     const zs = moved.find((t) => t.id === 'ZS1');
     expect(zs).toBeDefined();
     expect(Date.parse(zs!.time)).toBeGreaterThan(Date.parse(first.find((t) => t.id === 'ZS1')!.time));
-    controller.abort();
+    stream.close();
+  });
+
+  it('refuses a stream without a live acceptor token of the same session with AcceptorError', async () => {
+    const other = await createSession(server, 'assinante@example.com');
+    for (const station of [undefined, 'not-a-token', other.acceptorToken]) {
+      const headers: Record<string, string> = { authorization: `Bearer ${tokens.get('assinante@example.com')}` };
+      if (station) headers['acceptor-token'] = station;
+      const stream = await openStream(headers);
+      expect(stream.response.status).toBe(401);
+      expect(await stream.response.json()).toMatchObject({ errorType: 'AcceptorError', code: 5500 });
+    }
+  });
+
+  it('ends the stream with an AcceptorError event when the module opens elsewhere in the session, or leaves; the session goes on', async () => {
+    const session = await createSession(server, 'assinante@example.com');
+    const headers = (station: string) => ({ authorization: `Bearer ${session.token}`, 'acceptor-token': station });
+    const inject = (url: string, payload: object) =>
+      server.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${session.token}` } });
+
+    // Another tab of the same session opens the module: the first tab's stream is told at once, and ends.
+    const firstTab = await openStream(headers(session.acceptorToken));
+    await firstTab.next('tick');
+    const issued = (await inject('/api/acceptor/newtoken', { ua: 'second tab' })).json<{ acptoken: string }>();
+    await expect(firstTab.next('ended')).resolves.toMatchObject({ errorType: 'AcceptorError', code: 5500 });
+    await expect(firstTab.next('tick')).rejects.toThrow('stream ended');
+
+    // The second tab leaves (keep-alive logout with its token): its stream ends, the sign-in session does not.
+    const secondTab = await openStream(headers(issued.acptoken));
+    await secondTab.next('tick');
+    const logout = await inject('/api/acceptor/logout', {
+      token: issued.acptoken,
+      refresh_token: session.refreshToken,
+      email: 'assinante@example.com',
+    });
+    expect(logout.statusCode).toBe(200);
+    await expect(secondTab.next('ended')).resolves.toMatchObject({ errorType: 'AcceptorError' });
+    expect((await get('/api/market/table?market=futures', session.token)).statusCode).toBe(200);
   });
 
   it('answers a request that does not read events with a 400, instead of a stream that never ends', async () => {

@@ -242,7 +242,7 @@ describe('the alternative s4 sign-in', () => {
 });
 
 describe('acceptor tokens', () => {
-  it('issues, refreshes and checks acceptor tokens, and its keep-alive logout ends the session', async () => {
+  it("issues, refreshes and checks acceptor tokens; the module's keep-alive logout retires its token, not the session", async () => {
     const login = await signIn();
     const issued = await post('/api/acceptor/newtoken', { ua: 'Mozilla/5.0 Test' }, login.token);
     expect(issued.statusCode).toBe(200);
@@ -262,7 +262,7 @@ describe('acceptor tokens', () => {
     expect(
       (
         await post('/api/acceptor/logout', {
-          token: login.token,
+          token: refreshed.acptoken,
           refresh_token: login.refresh_token,
           email: SUBSCRIBER,
         })
@@ -271,6 +271,16 @@ describe('acceptor tokens', () => {
     const dead = await post('/api/acceptor/check-token', { acptoken: refreshed.acptoken });
     expect(dead.statusCode).toBe(401);
     expect(dead.json()).toMatchObject({ errorType: 'AcceptorError', code: 5500 });
+    // The sign-in session goes on: a reload opens the module again with a new token.
+    const reopened = await post('/api/acceptor/newtoken', { ua: 'Mozilla/5.0 Test' }, login.token);
+    expect(reopened.statusCode).toBe(200);
+    // Sent again as the page goes away twice, or with tokens it does not retire (access, refresh), it changes nothing.
+    expect((await post('/api/acceptor/logout', { token: refreshed.acptoken })).statusCode).toBe(200);
+    expect(
+      (await post('/api/acceptor/logout', { token: login.token, refresh_token: login.refresh_token })).statusCode,
+    ).toBe(200);
+    const { acptoken: live } = reopened.json() as { acptoken: string };
+    expect((await post('/api/acceptor/check-token', { acptoken: live })).statusCode).toBe(200);
   });
 
   it('answers AcceptorError with the other-station message for a replaced session', async () => {

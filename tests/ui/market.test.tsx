@@ -84,3 +84,64 @@ describe('the quotes module', () => {
     expect(screen.getByText('Com atraso de 15 minutos')).toBeTruthy();
   });
 });
+
+describe("the quotes module's session (acceptor)", () => {
+  it('opens a session for this browser, and its live prices go to that token', async () => {
+    const { kit } = open();
+    await screen.findByRole('table', { name: 'Mercado futuro' });
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-1']));
+    expect(kit.acceptor.calls.slice(0, 2)).toEqual([`newtoken ${navigator.userAgent}`, 'check-token acp-1']);
+    expect(screen.getByText('Ao vivo')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says another station connected when the module opens elsewhere, and reconnects here on a press', async () => {
+    const { kit, user } = open();
+    await waitFor(() => expect(kit.market.openStreams).toBe(1));
+    kit.acceptor.openElsewhere();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Outra estação se conectou, por isso você foi desconectado.');
+    expect(screen.getByText('Cotações ao vivo pausadas')).toBeTruthy();
+    expect(kit.market.openStreams).toBe(0);
+    // The table stays, with its last prices.
+    expect(screen.getByRole('table', { name: 'Mercado futuro' }).textContent).toContain('Soja');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reconectar aqui' }));
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-2']));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Ao vivo')).toBeTruthy();
+  });
+
+  it('keeps its live prices through a refresh of the token', async () => {
+    const { kit } = open();
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-1']));
+    kit.clock.advance(kit.acceptor.lifetimeMs);
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-2']));
+    expect(kit.acceptor.calls).toContain('refresh-token');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves the module with the keep-alive logout of its token when the page goes away, and opens it again when back', async () => {
+    const { kit } = open();
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-1']));
+    globalThis.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    await waitFor(() => expect(kit.acceptor.calls).toContain('logout acp-1'));
+    expect(kit.market.openStreams).toBe(0);
+    expect(kit.acceptor.liveToken).toBeUndefined();
+    globalThis.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-2']));
+  });
+
+  it('shows why it could not open its session, and tries again on a press', async () => {
+    const kit = createTestKit();
+    kit.acceptor.offline = true;
+    signInBefore(kit);
+    const { user } = renderApp(kit, '/quotes');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível abrir a sessão de cotações ao vivo.');
+    expect(screen.getByRole('table', { name: 'Mercado futuro' })).toBeTruthy();
+    kit.acceptor.offline = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reconectar aqui' }));
+    await waitFor(() => expect(kit.market.streamTokens).toEqual(['acp-1']));
+  });
+});

@@ -1,6 +1,13 @@
 import { type Container } from 'inversify';
 import {
+  AcceptorApiPort,
+  type AcceptorApiPort as AcceptorApi,
+  ClockPort,
+  type ClockPort as Clock,
   ConfigPort,
+  QuotesStation,
+  QuotesStationFactory,
+  type QuotesStationFactory as StationFactory,
   MarketAlertsApiPort,
   MarketApiPort,
   type ConfigPort as Config,
@@ -21,6 +28,13 @@ import { type RequestContext } from '../../adapters/http/request-context';
  * the other pages; binding twice is harmless (the second call does nothing).
  */
 export function bindMarket(container: Container): void {
+  bindMarketApi(container);
+  bindMarketAlerts(container);
+  bindQuotesStation(container);
+}
+
+/** Binds the market's HTTP port and its live stream. */
+function bindMarketApi(container: Container): void {
   if (container.isBound(MarketApiPort)) return;
   container.bind(MarketApiPort).toResolvedValue(
     (
@@ -49,12 +63,12 @@ export function bindMarket(container: Container): void {
         table: (market) => calls.table(market),
         series: (instrument, range) => calls.series(instrument, range),
         // The stream answers at once; it opens when the adapter has loaded (unless closed before).
-        stream: (listener) => {
+        stream: (listener, acceptorToken) => {
           let closed = false;
           let open: QuoteStream | undefined;
           adapter().then(
             (api) => {
-              if (!closed) open = api.stream(listener);
+              if (!closed) open = api.stream(listener, acceptorToken);
             },
             (error: unknown) => listener.onError?.(error),
           );
@@ -69,7 +83,17 @@ export function bindMarket(container: Container): void {
     },
     [HttpClientsToken, TransportFailurePort, SessionRepository, ConfigPort, RequestContextToken],
   );
-  bindMarketAlerts(container);
+}
+
+/** Binds the quotes module's acceptor session (over the acceptor port, the stored session and the clock). */
+function bindQuotesStation(container: Container): void {
+  if (container.isBound(QuotesStationFactory)) return;
+  container.bind(QuotesStationFactory).toResolvedValue(
+    (acceptor: AcceptorApi, session: SessionRepository, clock: Clock): StationFactory =>
+      (listener) =>
+        new QuotesStation(acceptor, session, clock, listener),
+    [AcceptorApiPort, SessionRepository, ClockPort],
+  );
 }
 
 /** Binds the watch list and price alerts' HTTP port (loaded with the quotes route, like the market's). */

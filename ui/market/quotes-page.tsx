@@ -10,6 +10,7 @@ import { type Locale, MARKETS, type MarketStatus, TABLE_CSV_COLUMNS, type TableC
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
+import { type PageEvents, PageEventsToken } from '../kit/platform/page-events';
 import { QuotesPageViewModel, type QuotesView } from './quotes-page.view-model';
 import { QuotesExportViewModel } from './quotes-export.view-model';
 import { AlertButton, AlertNotices, AlertsPanel, WatchStar } from './watch-alerts';
@@ -99,16 +100,50 @@ function timeOf(locale: Locale, iso: string): string {
   return format.format(new Date(iso));
 }
 
-/** The market's state, in words and with an icon (never colour alone). */
-function StatusBadge({ status }: { status: MarketStatus }) {
+/** The market's state, in words and with an icon (never colour alone); paused while the module has no session. */
+function StatusBadge({ status, paused }: { status: MarketStatus; paused: boolean }) {
   const { t } = useTranslation('market');
   return (
-    <p className={`quotes-status quotes-status-${status}`} role="status" aria-live="polite">
+    <p className={`quotes-status quotes-status-${paused ? 'paused' : status}`} role="status" aria-live="polite">
       <span aria-hidden="true" className="quotes-status-dot" />
-      {t(status)}
+      {paused ? t('stationLost') : t(status)}
     </p>
   );
 }
+
+/**
+ * The module's session with the acceptor, kept with the page: checked again when the page is seen again, left (its
+ * token retired) when the page goes away, opened again when the browser brings the page back from its cache.
+ */
+function useStation(model: QuotesPageViewModel): void {
+  const page = useInjection<PageEvents>(PageEventsToken);
+  useEffect(() => {
+    const stopVisibility = page.onVisibilityChange((visible) => visible && void model.checkStation());
+    const hide = () => model.leaveStation();
+    const show = (event: PageTransitionEvent) => event.persisted && void model.openStation();
+    globalThis.addEventListener('pagehide', hide);
+    globalThis.addEventListener('pageshow', show);
+    return () => {
+      stopVisibility();
+      globalThis.removeEventListener('pagehide', hide);
+      globalThis.removeEventListener('pageshow', show);
+    };
+  }, [model, page]);
+}
+
+/** The live prices stopped (the module opened in another tab or station, or its session ended): why, and a way back. */
+const StationLost = observer(function StationLost({ model }: { model: QuotesPageViewModel }) {
+  const { t } = useTranslation('market');
+  if (model.station.kind !== 'lost') return null;
+  return (
+    <div role="alert" className="quotes-station-lost">
+      <p>{model.station.message ?? t('stationFailed')}</p>
+      <button type="button" className="button" onClick={() => void model.openStation()}>
+        {t('stationReopen')}
+      </button>
+    </div>
+  );
+});
 
 /**
  * A row's details (source, unit, currency, time, method): shown on hover and focus, and toggled by a tap or a press.
@@ -379,13 +414,15 @@ export const QuotesPage = observer(function QuotesPage() {
   const model = useViewModel(QuotesPageViewModel);
   const locale = useInjection(LocaleStore).locale;
   usePageTitle(t('title'));
+  useStation(model);
   const offered = new Set(model.menu?.markets.map((m) => m.market) ?? []);
   return (
     <section className="page quotes-page">
       <header className="quotes-header">
         <h1>{t('title')}</h1>
-        {model.state === 'ready' && <StatusBadge status={model.status} />}
+        {model.state === 'ready' && <StatusBadge status={model.status} paused={model.station.kind === 'lost'} />}
       </header>
+      {model.state === 'ready' && <StationLost model={model} />}
       {model.state === 'loading' && (
         <p className="quotes-muted" role="status">
           {t('loading')}

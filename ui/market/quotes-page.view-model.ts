@@ -3,6 +3,8 @@ import { type IObservableValue, makeAutoObservable, observable, runInAction } fr
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { WatchAlertsModel } from './watch-alerts.model';
 import {
+  type ApiError,
+  isAcceptorError,
   MarketAlertsApiPort,
   type MarketAlertsApiPort as MarketAlertsApi,
   MarketApiPort,
@@ -13,10 +15,19 @@ import {
   type QuotesMenu,
   type QuoteStream,
   type QuoteTick,
+  type QuotesStation,
+  QuotesStationFactory,
+  type QuotesStationFactory as StationFactory,
 } from '../../core';
 
 /** What the page's tabs show: a market, or the user's watch list (its instruments from every market, in its order). */
 export type QuotesView = Market | 'watchlist';
+
+/**
+ * The module's session with the acceptor: opening, open (the live prices come here), or lost (the module opened in
+ * another tab or station, the session expired, or the token could not be had), with the message to show.
+ */
+export type StationState = { kind: 'opening' } | { kind: 'open' } | { kind: 'lost'; message: string | undefined };
 
 /** The quotes module: the markets of the user's plan, the rows of the market shown, moved by the live feed. */
 @injectable('Transient')
@@ -37,22 +48,36 @@ export class QuotesPageViewModel {
   /** Changes when a table is loaded (the lines start afresh). */
   tableVersion = 0;
   private index = new Map<string, number>();
+  /** The module's acceptor session (the live prices go to its token only). */
+  station: StationState = { kind: 'opening' };
   private stream: QuoteStream | undefined;
+  private readonly acceptor: QuotesStation;
   private disposed = false;
 
   constructor(
     @inject(MarketApiPort) private readonly api: MarketApi,
     @inject(MarketAlertsApiPort) alerts: MarketAlertsApi,
     @inject(LocaleStore) locale: LocaleStore,
+    @inject(QuotesStationFactory) station: StationFactory,
   ) {
+    this.acceptor = station({ lost: (error) => this.lose(error), renewed: (token) => this.follow(token) });
     this.watch = new WatchAlertsModel(
       alerts,
       () => locale.locale,
       () => void (this.market === 'watchlist' && this.loadTable()),
     );
-    makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed' | 'boxes'>(
+    makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed' | 'boxes' | 'acceptor'>(
       this,
-      { api: false, index: false, stream: false, disposed: false, rows: false, watch: false, boxes: false },
+      {
+        api: false,
+        index: false,
+        stream: false,
+        disposed: false,
+        rows: false,
+        watch: false,
+        boxes: false,
+        acceptor: false,
+      },
       { autoBind: true },
     );
   }
@@ -68,18 +93,44 @@ export class QuotesPageViewModel {
           this.market = menu.markets[0].market;
       });
       if (!menu.hasQuotesRights) return;
-      await Promise.all([this.loadTable(), this.watch.load()]);
-      if (!this.disposed && !this.stream)
-        this.stream = this.api.stream({ onTicks: this.applyTicks, onAlert: this.watch.onAlert });
+      await Promise.all([this.loadTable(), this.watch.load(), this.openStation()]);
     } catch {
       runInAction(() => (this.state = 'failed'));
     }
   }
 
+  /**
+   * Opens the module's session (acceptor/newtoken for this browser) and its live prices; opened again here, it takes
+   * them back from another tab or station.
+   */
+  async openStation(): Promise<void> {
+    this.closeStream();
+    this.station = { kind: 'opening' };
+    try {
+      const token = await this.acceptor.open(globalThis.navigator?.userAgent ?? '');
+      if (this.disposed) return;
+      runInAction(() => (this.station = { kind: 'open' }));
+      this.follow(token);
+    } catch (error) {
+      if (!this.disposed) this.lose(error);
+    }
+  }
+
+  /** Checks the module's session again (the page is seen again after a while). */
+  async checkStation(): Promise<void> {
+    if (this.station.kind === 'open') await this.acceptor.check();
+  }
+
+  /** Leaves the module (the page goes away): its token is retired with a keep-alive logout, the session goes on. */
+  leaveStation(): void {
+    this.closeStream();
+    this.acceptor.leave();
+    this.station = { kind: 'opening' };
+  }
+
   dispose(): void {
     this.disposed = true;
-    this.stream?.close();
-    this.stream = undefined;
+    this.leaveStation();
   }
 
   /** Shows another market. */
@@ -96,6 +147,40 @@ export class QuotesPageViewModel {
 
   closeChart(): void {
     this.chart = null;
+  }
+
+  /** The live prices follow the module's token (a refreshed token gets a stream of its own). */
+  private follow(token: string): void {
+    this.closeStream();
+    if (this.disposed) return;
+    this.stream = this.api.stream(
+      {
+        onTicks: this.applyTicks,
+        onAlert: this.watch.onAlert,
+        onEnded: (error) => this.streamEnded(token, error),
+        onError: (error) => isAcceptorError(error) && this.streamEnded(token, error),
+      },
+      token,
+    );
+  }
+
+  /** The server ended the stream of a token: lost, unless a refresh replaced that token meanwhile. */
+  private streamEnded(token: string, error: ApiError): void {
+    if (this.acceptor.renewing || this.acceptor.token !== token) return;
+    this.acceptor.drop();
+    this.lose(error);
+  }
+
+  /** The module lost its session: no more live prices, and the AcceptorError's message (or the generic one) shown. */
+  private lose(error: unknown): void {
+    this.closeStream();
+    const message = isAcceptorError(error) ? error.body?.message : undefined;
+    this.station = { kind: 'lost', message: Array.isArray(message) ? message.join(' ') : message };
+  }
+
+  private closeStream(): void {
+    this.stream?.close();
+    this.stream = undefined;
   }
 
   /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */

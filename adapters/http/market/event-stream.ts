@@ -11,8 +11,8 @@ import {
 import { type ApiClient } from '../api-client';
 import { type RequestContext } from '../request-context';
 
-/** Opens the stream at a path of the API; resolves to the open response, or rejects with an ApiError (reported). */
-export type StreamOpener = (path: string, signal: AbortSignal) => Promise<Response>;
+/** Opens the stream at a path of the API with these headers; resolves to the open response, or rejects with an ApiError (reported). */
+export type StreamOpener = (path: string, signal: AbortSignal, headers?: Record<string, string>) => Promise<Response>;
 
 /** A StreamOpener over the configuration, the request context and the API client (for its token refresh). */
 export function eventStreamOpener(
@@ -21,7 +21,12 @@ export function eventStreamOpener(
   failures: TransportFailurePort,
   api: ApiClient,
 ): StreamOpener {
-  const open = async (path: string, signal: AbortSignal, retry: boolean): Promise<Response> => {
+  const open = async (
+    path: string,
+    signal: AbortSignal,
+    extra: Record<string, string>,
+    retry: boolean,
+  ): Promise<Response> => {
     let base: string;
     try {
       base = (await config.get()).api_url;
@@ -30,7 +35,7 @@ export function eventStreamOpener(
       throw new ApiError(undefined, undefined);
     }
     const token = context.token();
-    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    const headers: Record<string, string> = { ...extra, Accept: 'text/event-stream' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const correlationId = context.correlationId();
     if (correlationId) headers.CorrelationId = correlationId;
@@ -46,10 +51,10 @@ export function eventStreamOpener(
     const body = decodeErrorBody(await response.json().catch(() => undefined));
     if (retry && response.status === 401 && token && body?.errorType === TOKEN_EXPIRED_ERROR) {
       // Refreshed by another request already, or now.
-      if (context.token() !== token || (await api.refreshAccessToken())) return open(path, signal, false);
+      if (context.token() !== token || (await api.refreshAccessToken())) return open(path, signal, extra, false);
     }
     failures.report({ status: response.status, body, authenticated: token !== undefined });
     throw new ApiError(response.status, body);
   };
-  return (path, signal) => open(path, signal, true);
+  return (path, signal, headers = {}) => open(path, signal, headers, true);
 }

@@ -1,10 +1,12 @@
 import { FakeMarketApi } from '../../fakes/fake-market-api';
+import { acceptorFailure, FakeAcceptorApi } from '../../fakes/fake-acceptor-api';
 import { FakeMarketAlertsApi } from '../../fakes/fake-market-alerts-api';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import {
+  AcceptorApiPort,
   AccountApiPort,
   LayoutApiPort,
   AppVersionPort,
@@ -190,6 +192,12 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   container.rebind(AppVersionPort).toConstantValue(appVersion);
   if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
   else container.bind(TimeCounterToken).toConstantValue(timeCounter);
+  // The module's acceptor: a token it retires ends that token's live stream, as the server does.
+  const acceptor = new FakeAcceptorApi(
+    () => clock.now(),
+    (token) => market.endStreamsOf(token, acceptorFailure('anotherStation')),
+  );
+  container.rebind(AcceptorApiPort).toConstantValue(acceptor);
   // Bound before the quotes route loads, so its bindings keep this one (bindMarket binds only once).
   container.bind(MarketApiPort).toConstantValue(market);
   container.bind(MarketAlertsApiPort).toConstantValue(marketAlerts);
@@ -201,6 +209,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     content,
     market,
     marketAlerts,
+    acceptor,
     contentCache,
     documents,
     saver,
