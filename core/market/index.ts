@@ -17,3 +17,4 @@ export * from './export-csv.use-case';
 export * from './set-alert.use-case';
 export * from './toggle-watch.use-case';
 export * from './quotes-station';
+export * from './quotes-live';

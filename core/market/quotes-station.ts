@@ -160,8 +160,3 @@ export class QuotesStation {
     this.timer = undefined;
   }
 }
-
-/** Makes the quotes module's station for a listener (bound by the composition root). */
-export type QuotesStationFactory = (listener: QuotesStationListener) => QuotesStation;
-/** Injection token of the QuotesStationFactory. */
-export const QuotesStationFactory = Symbol('QuotesStationFactory');

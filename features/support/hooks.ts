@@ -10,6 +10,7 @@ import { CoreHelp } from './core/help.core';
 import { CoreLayout } from './core/layout.core';
 import { CoreMarket } from './core/market.core';
 import { CoreMarketAlerts } from './core/market-alerts.core';
+import { CoreQuotesSession } from './core/quotes-session.core';
 import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
 import { CoreNotifications } from './core/notifications.core';
@@ -46,6 +47,7 @@ Before(function (this: CeleiroWorld) {
       media: new CoreMedia(),
       market: new CoreMarket(),
       marketAlerts: new CoreMarketAlerts(),
+      quotesSession: new CoreQuotesSession(),
       services: new CoreServices(),
     });
 });

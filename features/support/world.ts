@@ -11,6 +11,7 @@ import { type HelpTasks } from './help.tasks';
 import { type LayoutTasks } from './layout.tasks';
 import { type MarketTasks } from './market.tasks';
 import { type MarketAlertsTasks } from './market-alerts.tasks';
+import { type QuotesSessionTasks } from './quotes-session.tasks';
 import { type MediaTasks } from './media.tasks';
 import { type ServicesTasks } from './services.tasks';
 import { type NotificationTasks } from './notifications.tasks';
@@ -53,6 +54,8 @@ export interface Tasks {
   marketAlerts?: MarketAlertsTasks;
   /** The services: ask the analyst. */
   services: ServicesTasks;
+  /** The quotes module's session with the acceptor, in one tab or two. */
+  quotesSession: QuotesSessionTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -171,6 +174,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get marketAlerts(): MarketAlertsTasks {
     if (!this.tasks?.marketAlerts) throw new Error(`no market alerts tasks for the ${this.assembly} assembly`);
     return this.tasks.marketAlerts;
+  }
+
+  /** The tasks of the quotes module's session. */
+  get quotesSession(): QuotesSessionTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.quotesSession;
   }
 
   /** The tasks of the services. */

@@ -52,9 +52,9 @@ export function acceptorRoutes(
       const signedIn = await requireSession(ctx, request).catch((error: unknown) => {
         throw error instanceof ApiError && error.errorType === TOKEN_EXPIRED_ERROR ? error : acceptorError();
       });
-      const issued = await newAcceptorToken(ctx, signedIn.session.id, request.body.ua);
-      stationsChanged([signedIn.session.id]);
-      return issued;
+      const issued = await newAcceptorToken(ctx, signedIn.session, request.body.ua);
+      stationsChanged(issued.changed);
+      return { acptoken: issued.acptoken };
     },
   );
 
@@ -63,7 +63,7 @@ export function acceptorRoutes(
     { schema: { body: RefreshBody } },
     async (request) => {
       const refreshed = await refreshAcceptorToken(ctx, request.body.refresh_token);
-      stationsChanged([refreshed.sessionId]);
+      stationsChanged(refreshed.changed);
       return { acptoken: refreshed.acptoken };
     },
   );

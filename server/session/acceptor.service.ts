@@ -15,6 +15,7 @@ import {
   lookupByRefreshToken,
   renewAcceptorToken,
   retireAcceptorTokens,
+  retireOtherAcceptorTokens,
 } from './repository';
 import { findUserById } from '../account/users.repository';
 
@@ -24,21 +25,33 @@ export function acceptorError(reason?: EndReason): ApiError {
   return new ApiError(401, ACCEPTOR_ERROR, ErrorCode.UNAUTHORIZED, (locale: Locale) => otherMessage(key, locale));
 }
 
-/** Issues a new acceptor token for a signed-in session and the user agent it is for. */
-export async function newAcceptorToken(ctx: AppContext, sessionId: string, userAgent: string): Promise<AcceptorToken> {
-  return { acptoken: await renewAcceptorToken(ctx.db, sessionId, userAgent, ctx.now()) };
+/**
+ * Opens the quotes module on a signed-in session for a user agent: a new acceptor token for it, and the tokens of the
+ * user's other sessions retired (one station per user: the live prices move here). Returns the token and the ids of
+ * every session whose token changed.
+ */
+export async function newAcceptorToken(
+  ctx: AppContext,
+  session: { id: string; userId: number },
+  userAgent: string,
+): Promise<AcceptorToken & { changed: string[] }> {
+  const acptoken = await renewAcceptorToken(ctx.db, session.id, userAgent, ctx.now());
+  const others = await retireOtherAcceptorTokens(ctx.db, session.userId, session.id);
+  return { acptoken, changed: [session.id, ...others] };
 }
 
-/** Issues a new acceptor token from the session's refresh token (the refresh token itself is kept). */
+/**
+ * Issues a new acceptor token from the session's refresh token (the refresh token itself is kept); like a new token,
+ * it retires the user's other sessions' tokens, so that no two stations hold the live prices at once.
+ */
 export async function refreshAcceptorToken(
   ctx: AppContext,
   refreshToken: string,
-): Promise<AcceptorToken & { sessionId: string }> {
+): Promise<AcceptorToken & { changed: string[] }> {
   const found = await lookupByRefreshToken(ctx.db, refreshToken, ctx.now(), ctx.options);
   if (found.kind === 'unknown') throw acceptorError();
   if (found.kind === 'ended') throw acceptorError(found.reason);
-  const acptoken = await renewAcceptorToken(ctx.db, found.session.id, found.session.acceptorUserAgent, ctx.now());
-  return { acptoken, sessionId: found.session.id };
+  return newAcceptorToken(ctx, found.session, found.session.acceptorUserAgent);
 }
 
 /** Whether an acceptor token belongs to a live session: its e-mail and end, or 401 AcceptorError. */

@@ -268,6 +268,23 @@ export async function retireAcceptorTokens(db: Database, acceptorTokens: readonl
   return retired;
 }
 
+/**
+ * Retires the acceptor tokens of a user's other open sessions (the quotes module opened on this one: one station per
+ * user); returns the ids of those sessions.
+ */
+export async function retireOtherAcceptorTokens(db: Database, userId: number, sessionId: string): Promise<string[]> {
+  const others = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.endedAt)));
+  for (const { id } of others)
+    await db
+      .update(sessions)
+      .set({ acceptorTokenHash: sha256(newToken()) })
+      .where(eq(sessions.id, id));
+  return others.map((o) => o.id);
+}
+
 /** Ends every open session matching any of these tokens (access, refresh or acceptor); returns how many. */
 export async function endSessionsByTokens(
   db: Database,

@@ -1,6 +1,6 @@
 // The quotes module's acceptor session (SPEC §7 acceptor, §8 AcceptorError): a new token when the module opens,
 // checked for its end and refreshed before it, checked again on demand, retired by the keep-alive logout on leave;
-// an AcceptorError reaches the module unchanged, a network failure is tried again.
+// an AcceptorError reaches the module unchanged, a network failure is tried again. The live prices follow its token.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCEPTOR_REFRESH_MARGIN_MS,
@@ -8,11 +8,14 @@ import {
   ACCEPTOR_RETRY_MS,
   acceptorRefreshDelay,
   type ApiError,
+  QuotesLive,
   QuotesStation,
   SessionRepository,
+  type StationState,
 } from '../../core';
 import { acceptorFailure, FakeAcceptorApi } from '../fakes/fake-acceptor-api';
 import { FakeClock } from '../fakes/fake-clock';
+import { FakeMarketApi } from '../fakes/fake-market-api';
 import { MemoryStorage } from '../fakes/memory-storage';
 import { activeUser } from '../fakes/builders';
 
@@ -159,5 +162,82 @@ describe('QuotesStation', () => {
     clock.advance(60 * 60_000 - ACCEPTOR_REFRESH_MARGIN_MS);
     await settle();
     expect(lost[0]!.body?.message).toBe('Sessão expirada, feche e abra o módulo novamente.');
+  });
+});
+
+describe('QuotesLive', () => {
+  let clock: FakeClock;
+  let market: FakeMarketApi;
+  let acceptor: FakeAcceptorApi;
+  let states: StationState[];
+  let live: QuotesLive;
+
+  beforeEach(() => {
+    clock = new FakeClock();
+    market = new FakeMarketApi();
+    // As the server does: a retired token's stream ends, saying another station connected.
+    acceptor = new FakeAcceptorApi(
+      () => clock.now(),
+      (token) => market.endStreamsOf(token, acceptorFailure('anotherStation')),
+    );
+    const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
+    session.save(activeUser({ email: 'assinante@example.com', refresh_token: 'refresh-1' }), false);
+    states = [];
+    live = new QuotesLive(acceptor, session, clock, market, {
+      onTicks: () => undefined,
+      onState: (state) => states.push(state),
+    });
+  });
+
+  it('opens the session, then the stream of its token', async () => {
+    await live.open('ua');
+    expect(states).toEqual([{ kind: 'opening' }, { kind: 'open' }]);
+    expect(market.streamTokens).toEqual(['acp-1']);
+  });
+
+  it("follows a refreshed token with a new stream, and is not lost when the old one's stream ends", async () => {
+    await live.open('ua');
+    clock.advance(acceptor.lifetimeMs);
+    await settle();
+    expect(market.streamTokens).toEqual(['acp-2']);
+    expect(states.at(-1)).toEqual({ kind: 'open' });
+  });
+
+  it('is lost, with the message the server gave, when the module opens elsewhere; opened again, it takes the prices back', async () => {
+    await live.open('ua');
+    acceptor.openElsewhere();
+    expect(states.at(-1)).toEqual({
+      kind: 'lost',
+      message: 'Outra estação se conectou, por isso você foi desconectado.',
+    });
+    expect(market.openStreams).toBe(0);
+    // Nothing is refreshed for a lost session.
+    clock.advance(acceptor.lifetimeMs);
+    await settle();
+    expect(acceptor.calls).not.toContain('refresh-token');
+    await live.open('ua');
+    expect(market.streamTokens).toEqual(['acp-2']);
+    expect(states.at(-1)).toEqual({ kind: 'open' });
+  });
+
+  it('is lost without a message when its session cannot be had (no answer)', async () => {
+    acceptor.offline = true;
+    await live.open('ua');
+    expect(states.at(-1)).toEqual({ kind: 'lost', message: undefined });
+    expect(market.openStreams).toBe(0);
+  });
+
+  it('closes its stream and retires its token when left, and an open answered after starts nothing', async () => {
+    await live.open('ua');
+    live.leave();
+    await settle();
+    expect(market.openStreams).toBe(0);
+    expect(acceptor.liveToken).toBeUndefined();
+    const opening = live.open('ua');
+    live.leave();
+    await opening;
+    await settle();
+    expect(market.openStreams).toBe(0);
+    expect(acceptor.liveToken).toBeUndefined();
   });
 });

@@ -291,30 +291,49 @@ describe('market/stream', () => {
     }
   });
 
-  it('ends the stream with an AcceptorError event when the module opens elsewhere in the session, or leaves; the session goes on', async () => {
-    const session = await createSession(server, 'assinante@example.com');
-    const headers = (station: string) => ({ authorization: `Bearer ${session.token}`, 'acceptor-token': station });
-    const inject = (url: string, payload: object) =>
-      server.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${session.token}` } });
+  it('ends the stream with an AcceptorError event when the module opens on another device or is left; the sign-in goes on', async () => {
+    const desk = await createSession(server, 'assinante@example.com');
+    const phone = await createSession(server, 'assinante@example.com');
+    const headers = (token: string, station: string) => ({
+      authorization: `Bearer ${token}`,
+      'acceptor-token': station,
+    });
+    const post = (url: string, token: string, payload: object) =>
+      server.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
 
-    // Another tab of the same session opens the module: the first tab's stream is told at once, and ends.
-    const firstTab = await openStream(headers(session.acceptorToken));
-    await firstTab.next('tick');
-    const issued = (await inject('/api/acceptor/newtoken', { ua: 'second tab' })).json<{ acptoken: string }>();
-    await expect(firstTab.next('ended')).resolves.toMatchObject({ errorType: 'AcceptorError', code: 5500 });
-    await expect(firstTab.next('tick')).rejects.toThrow('stream ended');
+    // The phone opens the module: the desk's stream is told at once that another station connected, and ends.
+    const onDesk = await openStream(headers(desk.token, desk.acceptorToken));
+    await onDesk.next('tick');
+    const issued = (await post('/api/acceptor/newtoken', phone.token, { ua: 'phone' })).json<{ acptoken: string }>();
+    await expect(onDesk.next('ended')).resolves.toEqual({
+      errorType: 'AcceptorError',
+      code: 5500,
+      message: 'Outra estação se conectou, por isso você foi desconectado.',
+      erros: [],
+    });
+    await expect(onDesk.next('tick')).rejects.toThrow('stream ended');
+    expect((await openStream(headers(desk.token, desk.acceptorToken))).response.status).toBe(401);
 
-    // The second tab leaves (keep-alive logout with its token): its stream ends, the sign-in session does not.
-    const secondTab = await openStream(headers(issued.acptoken));
-    await secondTab.next('tick');
-    const logout = await inject('/api/acceptor/logout', {
-      token: issued.acptoken,
-      refresh_token: session.refreshToken,
+    // A refresh on the desk takes the prices back: now the phone's stream ends.
+    const onPhone = await openStream(headers(phone.token, issued.acptoken));
+    await onPhone.next('tick');
+    const back = await post('/api/acceptor/refresh-token', desk.token, { refresh_token: desk.refreshToken });
+    expect(back.statusCode).toBe(200);
+    await expect(onPhone.next('ended')).resolves.toMatchObject({ errorType: 'AcceptorError' });
+
+    // The desk leaves (keep-alive logout with its token): its stream ends, its sign-in does not.
+    const { acptoken } = back.json<{ acptoken: string }>();
+    const again = await openStream(headers(desk.token, acptoken));
+    await again.next('tick');
+    const logout = await post('/api/acceptor/logout', desk.token, {
+      token: acptoken,
+      refresh_token: desk.refreshToken,
       email: 'assinante@example.com',
     });
     expect(logout.statusCode).toBe(200);
-    await expect(secondTab.next('ended')).resolves.toMatchObject({ errorType: 'AcceptorError' });
-    expect((await get('/api/market/table?market=futures', session.token)).statusCode).toBe(200);
+    await expect(again.next('ended')).resolves.toMatchObject({ errorType: 'AcceptorError' });
+    expect((await get('/api/market/table?market=futures', desk.token)).statusCode).toBe(200);
+    expect((await get('/api/market/table?market=futures', phone.token)).statusCode).toBe(200);
   });
 
   it('answers a request that does not read events with a 400, instead of a stream that never ends', async () => {

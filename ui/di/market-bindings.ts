@@ -5,9 +5,9 @@ import {
   ClockPort,
   type ClockPort as Clock,
   ConfigPort,
-  QuotesStation,
-  QuotesStationFactory,
-  type QuotesStationFactory as StationFactory,
+  QuotesLive,
+  QuotesLiveFactory,
+  type QuotesLiveFactory as LiveFactory,
   MarketAlertsApiPort,
   MarketApiPort,
   type ConfigPort as Config,
@@ -30,7 +30,7 @@ import { type RequestContext } from '../../adapters/http/request-context';
 export function bindMarket(container: Container): void {
   bindMarketApi(container);
   bindMarketAlerts(container);
-  bindQuotesStation(container);
+  bindQuotesLive(container);
 }
 
 /** Binds the market's HTTP port and its live stream. */
@@ -85,14 +85,14 @@ function bindMarketApi(container: Container): void {
   );
 }
 
-/** Binds the quotes module's acceptor session (over the acceptor port, the stored session and the clock). */
-function bindQuotesStation(container: Container): void {
-  if (container.isBound(QuotesStationFactory)) return;
-  container.bind(QuotesStationFactory).toResolvedValue(
-    (acceptor: AcceptorApi, session: SessionRepository, clock: Clock): StationFactory =>
+/** Binds the quotes module's live prices and acceptor session (the acceptor and market ports, the session, the clock). */
+function bindQuotesLive(container: Container): void {
+  if (container.isBound(QuotesLiveFactory)) return;
+  container.bind(QuotesLiveFactory).toResolvedValue(
+    (acceptor: AcceptorApi, session: SessionRepository, clock: Clock, market: MarketApi): LiveFactory =>
       (listener) =>
-        new QuotesStation(acceptor, session, clock, listener),
-    [AcceptorApiPort, SessionRepository, ClockPort],
+        new QuotesLive(acceptor, session, clock, market, listener),
+    [AcceptorApiPort, SessionRepository, ClockPort, MarketApiPort],
   );
 }
 

@@ -417,7 +417,7 @@ export const QuotesPage = observer(function QuotesPage() {
   useStation(model);
   const offered = new Set(model.menu?.markets.map((m) => m.market) ?? []);
   return (
-    <section className="page quotes-page">
+    <section className="page quotes-page" data-station={model.station.kind}>
       <header className="quotes-header">
         <h1>{t('title')}</h1>
         {model.state === 'ready' && <StatusBadge status={model.status} paused={model.station.kind === 'lost'} />}

@@ -3,8 +3,6 @@ import { type IObservableValue, makeAutoObservable, observable, runInAction } fr
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { WatchAlertsModel } from './watch-alerts.model';
 import {
-  type ApiError,
-  isAcceptorError,
   MarketAlertsApiPort,
   type MarketAlertsApiPort as MarketAlertsApi,
   MarketApiPort,
@@ -13,21 +11,15 @@ import {
   type MarketStatus,
   type QuoteRow,
   type QuotesMenu,
-  type QuoteStream,
   type QuoteTick,
-  type QuotesStation,
-  QuotesStationFactory,
-  type QuotesStationFactory as StationFactory,
+  type QuotesLive,
+  QuotesLiveFactory,
+  type QuotesLiveFactory as LiveFactory,
+  type StationState,
 } from '../../core';
 
 /** What the page's tabs show: a market, or the user's watch list (its instruments from every market, in its order). */
 export type QuotesView = Market | 'watchlist';
-
-/**
- * The module's session with the acceptor: opening, open (the live prices come here), or lost (the module opened in
- * another tab or station, the session expired, or the token could not be had), with the message to show.
- */
-export type StationState = { kind: 'opening' } | { kind: 'open' } | { kind: 'lost'; message: string | undefined };
 
 /** The quotes module: the markets of the user's plan, the rows of the market shown, moved by the live feed. */
 @injectable('Transient')
@@ -48,36 +40,30 @@ export class QuotesPageViewModel {
   /** Changes when a table is loaded (the lines start afresh). */
   tableVersion = 0;
   private index = new Map<string, number>();
-  /** The module's acceptor session (the live prices go to its token only). */
+  /** The module's acceptor session: the live prices go to its token only. */
   station: StationState = { kind: 'opening' };
-  private stream: QuoteStream | undefined;
-  private readonly acceptor: QuotesStation;
+  private readonly live: QuotesLive;
   private disposed = false;
 
   constructor(
     @inject(MarketApiPort) private readonly api: MarketApi,
     @inject(MarketAlertsApiPort) alerts: MarketAlertsApi,
     @inject(LocaleStore) locale: LocaleStore,
-    @inject(QuotesStationFactory) station: StationFactory,
+    @inject(QuotesLiveFactory) live: LiveFactory,
   ) {
-    this.acceptor = station({ lost: (error) => this.lose(error), renewed: (token) => this.follow(token) });
+    this.live = live({
+      onTicks: (ticks) => this.applyTicks(ticks),
+      onAlert: (alert) => this.watch.onAlert(alert),
+      onState: (state) => runInAction(() => (this.station = state)),
+    });
     this.watch = new WatchAlertsModel(
       alerts,
       () => locale.locale,
       () => void (this.market === 'watchlist' && this.loadTable()),
     );
-    makeAutoObservable<this, 'api' | 'index' | 'stream' | 'disposed' | 'boxes' | 'acceptor'>(
+    makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes'>(
       this,
-      {
-        api: false,
-        index: false,
-        stream: false,
-        disposed: false,
-        rows: false,
-        watch: false,
-        boxes: false,
-        acceptor: false,
-      },
+      { api: false, index: false, live: false, disposed: false, rows: false, watch: false, boxes: false },
       { autoBind: true },
     );
   }
@@ -104,33 +90,22 @@ export class QuotesPageViewModel {
    * them back from another tab or station.
    */
   async openStation(): Promise<void> {
-    this.closeStream();
-    this.station = { kind: 'opening' };
-    try {
-      const token = await this.acceptor.open(globalThis.navigator?.userAgent ?? '');
-      if (this.disposed) return;
-      runInAction(() => (this.station = { kind: 'open' }));
-      this.follow(token);
-    } catch (error) {
-      if (!this.disposed) this.lose(error);
-    }
+    if (!this.disposed) await this.live.open(globalThis.navigator?.userAgent ?? '');
   }
 
   /** Checks the module's session again (the page is seen again after a while). */
   async checkStation(): Promise<void> {
-    if (this.station.kind === 'open') await this.acceptor.check();
+    if (this.station.kind === 'open') await this.live.check();
   }
 
   /** Leaves the module (the page goes away): its token is retired with a keep-alive logout, the session goes on. */
   leaveStation(): void {
-    this.closeStream();
-    this.acceptor.leave();
-    this.station = { kind: 'opening' };
+    this.live.leave();
   }
 
   dispose(): void {
     this.disposed = true;
-    this.leaveStation();
+    this.live.leave();
   }
 
   /** Shows another market. */
@@ -147,40 +122,6 @@ export class QuotesPageViewModel {
 
   closeChart(): void {
     this.chart = null;
-  }
-
-  /** The live prices follow the module's token (a refreshed token gets a stream of its own). */
-  private follow(token: string): void {
-    this.closeStream();
-    if (this.disposed) return;
-    this.stream = this.api.stream(
-      {
-        onTicks: this.applyTicks,
-        onAlert: this.watch.onAlert,
-        onEnded: (error) => this.streamEnded(token, error),
-        onError: (error) => isAcceptorError(error) && this.streamEnded(token, error),
-      },
-      token,
-    );
-  }
-
-  /** The server ended the stream of a token: lost, unless a refresh replaced that token meanwhile. */
-  private streamEnded(token: string, error: ApiError): void {
-    if (this.acceptor.renewing || this.acceptor.token !== token) return;
-    this.acceptor.drop();
-    this.lose(error);
-  }
-
-  /** The module lost its session: no more live prices, and the AcceptorError's message (or the generic one) shown. */
-  private lose(error: unknown): void {
-    this.closeStream();
-    const message = isAcceptorError(error) ? error.body?.message : undefined;
-    this.station = { kind: 'lost', message: Array.isArray(message) ? message.join(' ') : message };
-  }
-
-  private closeStream(): void {
-    this.stream?.close();
-    this.stream = undefined;
   }
 
   /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */
