@@ -6,7 +6,8 @@ import { type ClockPort } from '../kernel/clock.port';
 import { type AcceptorApiPort } from '../session/acceptor-api.port';
 import { type SessionRepository } from '../session/session-repository';
 import { type MarketApiPort, type QuoteStream, type QuoteStreamListener } from './market-api.port';
-import { isAcceptorError, QuotesStation } from './quotes-station';
+import { QuotesStation } from './quotes-station';
+import { isAcceptorError } from '../kernel/errors/transport';
 
 /** The module's session as its page shows it. */
 export type StationState = { kind: 'opening' } | { kind: 'open' } | { kind: 'lost'; message: string | undefined };

@@ -2,8 +2,8 @@
 // checked at once to learn its end and refreshed before it, checked again when asked (the page seen again), and
 // retired by a keep-alive logout when the module is left. The live prices go only to the module's current token, so
 // a second tab or station that opens the module takes them over; an AcceptorError is passed on unchanged (SPEC §8).
-import { ApiError } from '../kernel/errors/api-error';
-import { ACCEPTOR_ERROR } from '../kernel/errors/transport';
+import { type ApiError } from '../kernel/errors/api-error';
+import { isAcceptorError } from '../kernel/errors/transport';
 import { type ClockPort, type TimerHandle } from '../kernel/clock.port';
 import { type AcceptorApiPort } from '../session/acceptor-api.port';
 import { type SessionRepository } from '../session/session-repository';
@@ -20,11 +20,6 @@ export function acceptorRefreshDelay(expiresAt: string, now: number): number {
   const end = Date.parse(expiresAt);
   if (Number.isNaN(end)) return ACCEPTOR_RETRY_MS;
   return Math.min(Math.max(end - now - ACCEPTOR_REFRESH_MARGIN_MS, 0), ACCEPTOR_REFRESH_MAX_MS);
-}
-
-/** Whether a failure is the acceptor's (another station connected, session expired): the module lost its session. */
-export function isAcceptorError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.body?.errorType === ACCEPTOR_ERROR;
 }
 
 /** What the module hears from its station. */

@@ -1,6 +1,7 @@
 import { type Locale } from '../locale';
 import { messageForCode, otherMessage } from './catalogue';
 import { parseErrorCode, type ErrorResponse, type FieldError } from './error-codes';
+import { ApiError } from './api-error';
 
 /** What the HTTP adapter knows about a failed request. */
 export interface TransportFailure {
@@ -41,6 +42,11 @@ export type TransportOutcome =
 
 /** The errorType of acceptor (session token) failures, passed through unchanged. */
 export const ACCEPTOR_ERROR = 'AcceptorError';
+
+/** Whether a failure is the acceptor's (another station connected, session expired), passed on unchanged. */
+export function isAcceptorError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.body?.errorType === ACCEPTOR_ERROR;
+}
 /** The errorType of demo-service failures, which are ignored. */
 export const DEMO_SIGA_ERROR = 'DemoSigaError';
 /** The errorType of a 401 whose access token is past its end: the client refreshes it and retries. */
