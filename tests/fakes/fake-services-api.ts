@@ -30,6 +30,8 @@ import {
   type LiveSchedule,
   type LiveScheduleQuery,
   type LiveSession,
+  type LiveRecording,
+  type RecordingPlayerPort,
 } from '../../core';
 
 /**
@@ -211,4 +213,15 @@ export function aLiveSession(over: Partial<LiveSession> = {}): LiveSession {
     recording: null,
     ...over,
   };
+}
+
+/** The media player as a recording player: what it was given to play; `playable` false makes it fail (a locked item). */
+export class FakeRecordingPlayer implements RecordingPlayerPort {
+  readonly played: LiveRecording[] = [];
+  playable = true;
+
+  async play(recording: LiveRecording): Promise<void> {
+    if (!this.playable) throw new Error(`the recording ${recording.mediaId} does not play here`);
+    this.played.push({ ...recording });
+  }
 }

@@ -56,6 +56,8 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/services/freight-calculator', 'Calculadora de frete'],
   ['/services/ship-line-up', 'Line-up de navios'],
   ['/services/weather', 'Clima'],
+  ['/services/open-line', 'Linha aberta'],
+  ['/services/teleconference', 'Teleconferência mensal'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],

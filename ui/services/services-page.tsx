@@ -4,6 +4,7 @@ import { type ServiceRoute } from '../shell/paths';
 import { AskAnalystPage } from './ask-analyst-page';
 import { FreightPage } from './freight-page';
 import { LineUpPage } from './line-up-page';
+import { OpenLinePage, TeleconferencePage } from './live-sessions-page';
 import { WeatherPage } from './weather-page';
 
 /** The pages of /services/{name}. */
@@ -11,6 +12,8 @@ const SERVICE_PAGES: Readonly<Record<string, ComponentType>> = {
   'freight-calculator': FreightPage,
   'ship-line-up': LineUpPage,
   weather: WeatherPage,
+  'open-line': OpenLinePage,
+  teleconference: TeleconferencePage,
 };
 
 /** /services/{name}: the service's page (the navigation guard sends a name that is no service to the not-found page). */

@@ -63,6 +63,8 @@ export const SIGNED_IN_PAGES = [
   'services/freight-calculator',
   'services/ship-line-up',
   'services/weather',
+  'services/open-line',
+  'services/teleconference',
 ] as const;
 
 /** Addresses the guard and the pages share. */
