@@ -158,6 +158,14 @@ describe('the navigation guard through the router', () => {
     expect(currentAddress(router)).toBe('/pages/error-404');
   });
 
+  it('rule 7: also for a service that is none (the services area, loaded with its page, says so)', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const { router } = renderApp(kit, '/services/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/pages/error-404');
+  });
+
   it('rule 3: a visitor asking for a signed-in page is sent to login with to and token', async () => {
     const { router } = renderApp(createTestKit(), '/quotes?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });

@@ -8,10 +8,10 @@ import { LocaleStore } from '../kit/i18n/locale.store';
  * mounted, keeps playing across pages. Fails when the item cannot play here (locked, or an embed).
  */
 export async function playRecording(container: Container, recording: LiveRecording): Promise<void> {
-  const [{ bindMedia }, { mountPlayerDock }, { MediaStore }] = await Promise.all([
+  // The media route's own chunks, so that playing from here splits none of them.
+  const [{ bindMedia }, { mountPlayerDock, MediaStore }] = await Promise.all([
     import('./media-bindings'),
-    import('../media/player-dock'),
-    import('../media/media.store'),
+    import('../media/media-page'),
   ]);
   bindMedia(container);
   const [item] = await Promise.all([

@@ -1,4 +1,4 @@
-import { CalendarCheck, Play, Radio } from 'lucide-react';
+import { CalendarCheck, CirclePlay, Radio } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -102,7 +102,7 @@ const SessionCard = observer(function SessionCard({
           (session.recording ? (
             <div className="live-session-actions">
               <button type="button" className="button button-secondary" onClick={() => void viewModel.play(session)}>
-                <Play aria-hidden="true" size={16} /> {t('live.play')}
+                <CirclePlay aria-hidden="true" size={16} /> {t('live.play')}
               </button>
               {viewModel.recordingFailed === session.id && (
                 <span role="alert">
