@@ -1,14 +1,16 @@
 // The services calls (SPEC §7): client/questions/available (the questions to the analyst left this month, 403 for a
 // plan without the service), client/send-ask-analyst (a question sent; refused beyond the monthly limit), and
 // services/options (the service options of the user's plan), services/weather (the producing regions' forecast and
-// rain, 403 for a plan without the service).
+// rain, 403 for a plan without the service), services/live-sessions (the open line's schedule, 403 without the
+// option) and a session's registration (taken, refused when full, given back).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { type ApiError, ErrorCode, FREIGHT_PRODUCTS, SERVICE_OPTIONS, VESSEL_STATUSES } from '../core';
 import { HttpServicesApi } from '../adapters/http/http-services-api';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
 
-const { decimal, eachLike, integer, like, number, regex, string } = MatchersV3;
+const { arrayContaining, boolean, decimal, eachLike, fromProviderState, integer, like, number, regex, string } =
+  MatchersV3;
 
 const LEFT = 'the user is signed in with questions to the analyst left';
 const NONE_LEFT = 'the user is signed in with no question to the analyst left';
@@ -285,6 +287,123 @@ describe('services', () => {
         const error = await failure(api(mock.url).weather({}));
         expect(error?.status).toBe(403);
         expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+      });
+  });
+
+  const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$';
+  const session = (over: Record<string, unknown>) => ({
+    id: regex('^ol-\\d+-\\d{4}-\\d{2}-\\d{2}$', 'ol-16-2026-11-24'),
+    service: 'open-line',
+    title: string('Soja'),
+    commodity: integer(16),
+    analysts: eachLike(string('Clara Nunes')),
+    start: regex(ISO, '2026-11-24T13:00:00.000Z'),
+    durationMinutes: integer(45),
+    seats: integer(20),
+    seatsTaken: integer(0),
+    registered: boolean(false),
+    recording: null,
+    ...over,
+  });
+  const registrationPath = fromProviderState(
+    '/api/services/live-sessions/${sessionId}/registration',
+    '/api/services/live-sessions/ol-16-2026-11-24/registration',
+  );
+
+  it("services/live-sessions answers the open line's sessions to come and the past ones with their recordings", async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, state)
+      .uponReceiving("the open line's schedule")
+      .withRequest('GET', '/api/services/live-sessions', (b) =>
+        b.headers(auth).query({ service: 'open-line', lang: 'PtBr', isDesktop: 'true' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          service: 'open-line',
+          sessions: arrayContaining(
+            session({}),
+            session({
+              id: regex('^ol-\\d+-\\d{4}-\\d{2}-\\d{2}$', 'ol-16-2026-11-17'),
+              start: regex(ISO, '2026-11-17T13:00:00.000Z'),
+              recording: { mediaId: string('m-podcast-soja') },
+            }),
+          ),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const schedule = await api(mock.url).liveSchedule({ service: 'open-line' });
+        expect(schedule.sessions.some((s) => s.recording?.mediaId === 'm-podcast-soja')).toBe(true);
+        expect(schedule.sessions.some((s) => s.recording === null)).toBe(true);
+      });
+  });
+
+  it('services/live-sessions answers 403 with the insufficient-rights code for a plan without the service', async () => {
+    await newPact()
+      .addInteraction()
+      .given(LEFT, FREE)
+      .uponReceiving('the open line asked by a free user')
+      .withRequest('GET', '/api/services/live-sessions', (b) =>
+        b.headers(auth).query({ service: 'open-line', lang: 'PtBr', isDesktop: 'true' }),
+      )
+      .willRespondWith(403, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('AuthError'),
+          code: integer(ErrorCode.INSUFFICIENT_RIGHTS),
+          message: like('Acesso negado'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).liveSchedule({ service: 'open-line' }));
+        expect(error?.status).toBe(403);
+        expect(error?.body?.code).toBe(ErrorCode.INSUFFICIENT_RIGHTS);
+      });
+  });
+
+  it("a session's registration takes a seat and answers the session", async () => {
+    await newPact()
+      .addInteraction()
+      .given('the user is signed in and an open line session has seats left', state)
+      .uponReceiving('a registration for an open line session')
+      .withRequest('POST', registrationPath, (b) => b.headers({ ...auth, ...json }).jsonBody({}))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody(session({ registered: true, seatsTaken: integer(1) })))
+      .executeTest(async (mock) => {
+        const registered = await api(mock.url).register('ol-16-2026-11-24');
+        expect(registered.registered).toBe(true);
+      });
+  });
+
+  it("a registration for a full session is refused with the session's own error", async () => {
+    await newPact()
+      .addInteraction()
+      .given('the user is signed in and an open line session is full', state)
+      .uponReceiving('a registration for a full open line session')
+      .withRequest('POST', registrationPath, (b) => b.headers({ ...auth, ...json }).jsonBody({}))
+      .willRespondWith(400, (b) =>
+        b.headers(json).jsonBody({
+          errorType: 'LiveSessionFull',
+          code: integer(400),
+          message: like('Não há mais vagas nesta sessão'),
+          erros: [],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).register('ol-16-2026-11-24'));
+        expect(error?.status).toBe(400);
+        expect(error?.body?.errorType).toBe('LiveSessionFull');
+      });
+  });
+
+  it("cancelling a session's registration gives the seat back", async () => {
+    await newPact()
+      .addInteraction()
+      .given('the user is signed in and registered for an open line session', state)
+      .uponReceiving('the cancellation of an open line registration')
+      .withRequest('DELETE', registrationPath, (b) => b.headers(auth))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody(session({ registered: false, seatsTaken: integer(0) })))
+      .executeTest(async (mock) => {
+        await api(mock.url).cancelRegistration('ol-16-2026-11-24');
       });
   });
 });

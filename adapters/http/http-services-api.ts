@@ -10,6 +10,9 @@ import {
   type ServicesApiPort,
   type WeatherQuery,
   type WeatherReport,
+  type LiveSchedule,
+  type LiveScheduleQuery,
+  type LiveSession,
 } from '../../core';
 import { type ApiClient } from './api-client';
 import {
@@ -20,6 +23,8 @@ import {
   QuestionsAvailableDto,
   ServiceOptionsDto,
   WeatherReportDto,
+  LiveScheduleDto,
+  LiveSessionDto,
 } from './services/services.dto';
 
 /** ServicesApiPort over the HTTP API (SPEC §7: client/questions/available, client/send-ask-analyst; services/options). */
@@ -52,5 +57,19 @@ export class HttpServicesApi implements ServicesApiPort {
 
   weather(query: WeatherQuery): Promise<WeatherReport> {
     return this.api.get('services/weather', { params: { ...query }, response: WeatherReportDto });
+  }
+
+  liveSchedule(query: LiveScheduleQuery): Promise<LiveSchedule> {
+    return this.api.get('services/live-sessions', { params: { ...query }, response: LiveScheduleDto });
+  }
+
+  register(sessionId: string): Promise<LiveSession> {
+    return this.api.post(`services/live-sessions/${encodeURIComponent(sessionId)}/registration`, undefined, {
+      response: LiveSessionDto,
+    });
+  }
+
+  async cancelRegistration(sessionId: string): Promise<void> {
+    await this.api.delete(`services/live-sessions/${encodeURIComponent(sessionId)}/registration`);
   }
 }

@@ -11,6 +11,8 @@ export type StateSetup = (server: CeleiroServer, params: StateParams) => Promise
 export function fromSeed(server: CeleiroServer, setup: StateSetup) {
   return async (params?: unknown) => {
     await resetDatabase(server);
-    await setup(server, (params ?? {}) as StateParams);
+    // What the setup answers (an object of values) is given to the interaction's values taken from the state.
+    const given = await setup(server, (params ?? {}) as StateParams);
+    return given && typeof given === 'object' ? (given as Record<string, string>) : undefined;
   };
 }

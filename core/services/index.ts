@@ -3,6 +3,7 @@ export * from './api';
 export * from './ask-analyst';
 export * from './freight';
 export * from './line-up';
+export * from './live-sessions';
 export * from './messages';
 export * from './options';
 export * from './services-api.port';

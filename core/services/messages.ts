@@ -55,3 +55,21 @@ export const QUESTIONS_EXHAUSTED: Translations = t(
   'No te quedan preguntas al analista este mes',
   'Já não tem perguntas ao analista disponíveis este mês',
 );
+
+/** The refusal of a registration when every seat of the session is taken. */
+export const LIVE_SESSION_FULL: Translations = t(
+  'Não há mais vagas nesta sessão',
+  'There are no seats left in this session',
+  'No quedan plazas en esta sesión',
+  'No quedan lugares en esta sesión',
+  'Já não há lugares nesta sessão',
+);
+
+/** The refusal of a registration or a cancellation once the session has started or ended. */
+export const LIVE_SESSION_CLOSED: Translations = t(
+  'As inscrições desta sessão estão encerradas: ela já começou ou terminou',
+  'Registration for this session is closed: it has started or ended',
+  'Las inscripciones de esta sesión están cerradas: ya ha empezado o terminado',
+  'Las inscripciones de esta sesión están cerradas: ya empezó o terminó',
+  'As inscrições desta sessão estão encerradas: já começou ou terminou',
+);

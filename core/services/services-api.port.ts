@@ -8,6 +8,7 @@ import {
   type ServiceOptions,
 } from './api';
 import { type LineUp } from './line-up';
+import { type LiveSchedule, type LiveScheduleQuery, type LiveSession } from './live-sessions';
 import { type WeatherQuery, type WeatherReport } from './weather';
 
 /** The services calls of the API. */
@@ -26,6 +27,12 @@ export interface ServicesApiPort {
   lineUp(): Promise<LineUp>;
   /** The forecast and the last 30 days' rain of the producing regions, of one commodity or all (403 without the right). */
   weather(query: WeatherQuery): Promise<WeatherReport>;
+  /** The open line's or the monthly teleconference's sessions, upcoming and past (403 without the right). */
+  liveSchedule(query: LiveScheduleQuery): Promise<LiveSchedule>;
+  /** Registers the user for an upcoming session (again: nothing changes); refused when full or started. */
+  register(sessionId: string): Promise<LiveSession>;
+  /** Gives the user's seat back (not registered: nothing changes); refused once the session has started. */
+  cancelRegistration(sessionId: string): Promise<void>;
 }
 /** Injection token of the ServicesApiPort. */
 export const ServicesApiPort = Symbol('ServicesApiPort');

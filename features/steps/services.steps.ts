@@ -109,3 +109,56 @@ Then('each region shows {int} days of forecast', async function (this: CeleiroWo
 Then('the upsell of a service outside the plan is shown', async function (this: CeleiroWorld) {
   assert.equal(await this.services.upsellShown(), true);
 });
+
+Given('{string} opens the open line', async function (this: CeleiroWorld, email: string) {
+  await this.services.openLiveSessions(email, 'open-line');
+});
+
+Given('{string} opens the monthly teleconference', async function (this: CeleiroWorld, email: string) {
+  await this.services.openLiveSessions(email, 'monthly-teleconference');
+});
+
+When('they register for the next session open to registration', async function (this: CeleiroWorld) {
+  this.vars.set('seatsBefore', (await this.services.chooseNextOpenSession()).seatsLeft);
+  await this.services.registerForChosen();
+});
+
+When('they register for it again', async function (this: CeleiroWorld) {
+  await this.services.registerForChosen();
+});
+
+When('they register for that session', async function (this: CeleiroWorld) {
+  await this.services.registerForChosen();
+});
+
+When('they cancel that registration', async function (this: CeleiroWorld) {
+  await this.services.cancelChosen();
+});
+
+Given('every seat of the next session is taken', async function (this: CeleiroWorld) {
+  await this.services.fillChosen();
+});
+
+Then('they are registered for it, with one seat fewer free', async function (this: CeleiroWorld) {
+  assert.deepEqual(await this.services.chosenSession(), {
+    registered: true,
+    seatsLeft: (this.vars.get('seatsBefore') as number) - 1,
+  });
+});
+
+Then('they are not registered for it, and the seat is free again', async function (this: CeleiroWorld) {
+  assert.deepEqual(await this.services.chosenSession(), {
+    registered: false,
+    seatsLeft: this.vars.get('seatsBefore') as number,
+  });
+});
+
+Then('the session says {string}', async function (this: CeleiroWorld, message: string) {
+  assert.equal(await this.services.refusal(), message);
+});
+
+Then('every past session offers its recording and takes no registration', async function (this: CeleiroWorld) {
+  const past = await this.services.pastSessions();
+  assert.ok(past.length > 0);
+  for (const session of past) assert.deepEqual(session, { recording: true, registrable: false });
+});

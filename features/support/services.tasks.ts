@@ -33,6 +33,12 @@ export interface WeatherRow {
   forecastDays: number;
 }
 
+/** The session a user chose, as shown: whether the user holds a seat, and the seats left. */
+export interface ChosenSession {
+  registered: boolean;
+  seatsLeft: number;
+}
+
 /** The services of one user (ask the analyst, the freight calculator), implemented once per assembly. */
 export interface ServicesTasks {
   /** The user signs in and opens ask the analyst. */
@@ -65,4 +71,20 @@ export interface ServicesTasks {
   chooseWeatherCommodity(name: string): Promise<void>;
   /** The regions shown, in their order. */
   weatherRows(): Promise<WeatherRow[]>;
+  /** The user signs in and opens the open line or the monthly teleconference. */
+  openLiveSessions(email: string, service: 'open-line' | 'monthly-teleconference'): Promise<void>;
+  /** Chooses the first session to come that takes a registration (or that the user holds a seat of). */
+  chooseNextOpenSession(): Promise<ChosenSession>;
+  /** Registers for the chosen session. */
+  registerForChosen(): Promise<void>;
+  /** Gives back the seat of the chosen session. */
+  cancelChosen(): Promise<void>;
+  /** The chosen session as shown now. */
+  chosenSession(): Promise<ChosenSession>;
+  /** Every seat of the chosen session is taken by others (only where the data can be arranged). */
+  fillChosen(): Promise<void>;
+  /** The refusal shown beside the chosen session, or null. */
+  refusal(): Promise<string | null>;
+  /** The past sessions as shown: whether each offers its recording, and whether it takes a registration. */
+  pastSessions(): Promise<{ recording: boolean; registrable: boolean }[]>;
 }

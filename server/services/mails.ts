@@ -85,3 +85,74 @@ export function questionConfirmation(to: string, name: string, left: number, loc
   const [subject, lines] = CONFIRMATION[locale](name, left);
   return render(to, subject, lines);
 }
+
+/** A registration as its confirmation tells it: the session's topic, its start in Brasília time and its length. */
+export interface RegisteredSession {
+  service: 'open-line' | 'monthly-teleconference';
+  title: string;
+  analysts: readonly string[];
+  /** The day and hour in Brasília time, written in the reader's language. */
+  when: string;
+  durationMinutes: number;
+}
+
+const REGISTERED: Readonly<
+  Record<Locale, (name: string, session: RegisteredSession) => [subject: string, lines: string[]]>
+> = {
+  PtBr: (name, s) => [
+    `Inscrição confirmada: ${s.service === 'open-line' ? 'Linha aberta' : 'Teleconferência mensal'} — ${s.title}`,
+    [
+      `Olá, ${name}.`,
+      `Sua inscrição está confirmada: ${s.title}, com ${s.analysts.join(', ')}.`,
+      `Quando: ${s.when} (horário de Brasília), ${s.durationMinutes} minutos.`,
+      'Se não puder participar, cancele a inscrição na página do serviço para liberar a vaga.',
+    ],
+  ],
+  EnEu: (name, s) => [
+    `Registration confirmed: ${s.service === 'open-line' ? 'Open line' : 'Monthly teleconference'} — ${s.title}`,
+    [
+      `Hello, ${name}.`,
+      `Your registration is confirmed: ${s.title}, with ${s.analysts.join(', ')}.`,
+      `When: ${s.when} (Brasília time), ${s.durationMinutes} minutes.`,
+      "If you cannot attend, cancel the registration on the service's page to free the seat.",
+    ],
+  ],
+  EsEs: (name, s) => [
+    `Inscripción confirmada: ${s.service === 'open-line' ? 'Línea abierta' : 'Teleconferencia mensual'} — ${s.title}`,
+    [
+      `Hola, ${name}.`,
+      `Su inscripción está confirmada: ${s.title}, con ${s.analysts.join(', ')}.`,
+      `Cuándo: ${s.when} (hora de Brasilia), ${s.durationMinutes} minutos.`,
+      'Si no puede asistir, cancele la inscripción en la página del servicio para liberar la plaza.',
+    ],
+  ],
+  EsAr: (name, s) => [
+    `Inscripción confirmada: ${s.service === 'open-line' ? 'Línea abierta' : 'Teleconferencia mensual'} — ${s.title}`,
+    [
+      `Hola, ${name}.`,
+      `Tu inscripción está confirmada: ${s.title}, con ${s.analysts.join(', ')}.`,
+      `Cuándo: ${s.when} (hora de Brasilia), ${s.durationMinutes} minutos.`,
+      'Si no podés participar, cancelá la inscripción en la página del servicio para liberar el lugar.',
+    ],
+  ],
+  PtPt: (name, s) => [
+    `Inscrição confirmada: ${s.service === 'open-line' ? 'Linha aberta' : 'Teleconferência mensal'} — ${s.title}`,
+    [
+      `Olá, ${name}.`,
+      `A sua inscrição está confirmada: ${s.title}, com ${s.analysts.join(', ')}.`,
+      `Quando: ${s.when} (hora de Brasília), ${s.durationMinutes} minutos.`,
+      'Se não puder participar, cancele a inscrição na página do serviço para libertar o lugar.',
+    ],
+  ],
+};
+
+/** The confirmation of a registration, to the user's account e-mail, in the user's language. */
+export function registrationConfirmation(
+  to: string,
+  name: string,
+  session: RegisteredSession,
+  locale: Locale,
+): OutgoingMail {
+  const [subject, lines] = REGISTERED[locale](name, session);
+  return render(to, subject, lines);
+}

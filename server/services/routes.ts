@@ -3,8 +3,9 @@
 // route reads the user's plan again, and a question beyond the plan's monthly limit is refused by one conditional
 // update in the database, so neither a client that skips its own check nor two questions sent at once pass it.
 import { type Static, Type } from '@sinclair/typebox';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { DateTime } from 'luxon';
 import {
   addServicesMessages,
   ASK_ANALYST_QUESTION_MAX,
@@ -32,6 +33,19 @@ import {
   type ServiceOption,
   type ServiceOptions,
   validateAskAnalyst,
+  LIVE_SERVICES,
+  LIVE_SESSION_CLOSED,
+  LIVE_SESSION_CLOSED_ERROR,
+  LIVE_SESSION_FULL,
+  LIVE_SESSION_FULL_ERROR,
+  LIVE_SESSIONS_ZONE,
+  LOCALE_TAGS,
+  type LiveSchedule,
+  type LiveScheduleQuery,
+  type LiveSession,
+  type LiveSessionParams,
+  type Locale,
+  sessionPhase,
   type WeatherQuery,
   weatherRegionsFor,
   type WeatherReport,
@@ -39,17 +53,19 @@ import {
 } from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
-import { ApiError, forbidden, validationError } from '../errors';
+import { ApiError, businessError, forbidden, validationError } from '../errors';
 import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int, literals, Text } from '../wire';
-import { questionConfirmation, questionToAnalysts } from './mails';
+import { questionConfirmation, questionToAnalysts, registrationConfirmation } from './mails';
+import { scheduledSession, scheduledSessions, type ScheduledSession, titleIn } from './live-sessions';
 import {
   analystQuestions,
   analystQuestionUsage,
   freightPlaces,
   freightRates,
   lineUpVessels,
+  liveSessionRegistrations,
   servicePlans,
 } from './schema';
 import { weatherReport } from './weather';
@@ -77,6 +93,81 @@ export type FreightQuoteQueryIsCore = AssertSame<Static<typeof FreightQuoteSchem
 
 const WeatherQuerySchema = Type.Object({ commodity: Type.Optional(Int(1)) });
 export type WeatherQueryIsCore = AssertSame<Static<typeof WeatherQuerySchema>, WeatherQuery>;
+
+const LiveScheduleSchema = Type.Object({ service: literals(LIVE_SERVICES) });
+export type LiveScheduleQueryIsCore = AssertSame<Static<typeof LiveScheduleSchema>, LiveScheduleQuery>;
+const LiveSessionParamsSchema = Type.Object({
+  id: Type.String({ pattern: '^(ol-\\d{1,4}-\\d{4}-\\d{2}-\\d{2}|tc-\\d{4}-\\d{2})$', maxLength: 40 }),
+});
+export type LiveSessionParamsAreCore = AssertSame<Static<typeof LiveSessionParamsSchema>, LiveSessionParams>;
+
+/** The refusal of a registration for a full session, or of one (or a cancellation) once the session has started. */
+export function registrationRefused(reason: 'full' | 'closed'): ApiError {
+  return reason === 'full'
+    ? new ApiError(400, LIVE_SESSION_FULL_ERROR, 400, (locale) => LIVE_SESSION_FULL[locale])
+    : new ApiError(400, LIVE_SESSION_CLOSED_ERROR, 400, (locale) => LIVE_SESSION_CLOSED[locale]);
+}
+
+/** The seats taken of some sessions, and those the user holds. */
+async function seatsOf(
+  ctx: AppContext,
+  sessionIds: readonly string[],
+  userId: number,
+): Promise<{ taken: Map<string, number>; mine: Set<string> }> {
+  if (sessionIds.length === 0) return { taken: new Map(), mine: new Set() };
+  const rows = await ctx.db
+    .select({
+      sessionId: liveSessionRegistrations.sessionId,
+      taken: sql<number>`count(*)::int`,
+      mine: sql<boolean>`bool_or(${liveSessionRegistrations.userId} = ${userId})`,
+    })
+    .from(liveSessionRegistrations)
+    .where(inArray(liveSessionRegistrations.sessionId, [...sessionIds]))
+    .groupBy(liveSessionRegistrations.sessionId);
+  return {
+    taken: new Map(rows.map((row) => [row.sessionId, Number(row.taken)])),
+    mine: new Set(rows.filter((row) => row.mine).map((row) => row.sessionId)),
+  };
+}
+
+/** A session as the API sends it: its topic in the reader's language, the recording once it has ended. */
+function toLiveSession(
+  session: ScheduledSession,
+  locale: Locale,
+  seats: { taken: Map<string, number>; mine: Set<string> },
+  now: number,
+): LiveSession {
+  const start = session.start.toISOString();
+  return {
+    id: session.id,
+    service: session.service,
+    title: titleIn(locale, session),
+    commodity: session.commodity,
+    analysts: [...session.analysts],
+    start,
+    durationMinutes: session.durationMinutes,
+    seats: session.seats,
+    seatsTaken: seats.taken.get(session.id) ?? 0,
+    registered: seats.mine.has(session.id),
+    recording:
+      sessionPhase({ start, durationMinutes: session.durationMinutes }, now) === 'past'
+        ? { mediaId: session.recordingMediaId }
+        : null,
+  };
+}
+
+/** The session of a registration call, with the user holding the service's option; 400 (5000) for an unknown id. */
+async function sessionToRegister(
+  ctx: AppContext,
+  request: FastifyRequest<{ Params: LiveSessionParams }>,
+): Promise<{ user: UserRow; session: ScheduledSession; locale: Locale }> {
+  const session = scheduledSession(request.params.id, ctx.now());
+  // The option is checked first, so that a plan without the service learns nothing of the schedule.
+  const service = request.params.id.startsWith('tc-') ? 'monthly-teleconference' : 'open-line';
+  const { user } = await requireService(ctx, request, service);
+  if (!session) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+  return { user, session, locale: requestLocale(request) };
+}
 
 /** The weather's days are São Paulo's: the forecast starts on its today. */
 const WEATHER_ZONE = 'America/Sao_Paulo';
@@ -262,6 +353,93 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       await requireService(ctx, request, 'weather');
       const today = zonedDay(ctx.now().getTime(), WEATHER_ZONE);
       return weatherReport(weatherRegionsFor(request.query.commodity), today);
+    },
+  );
+
+  app.get<{ Querystring: LiveScheduleQuery; Reply: LiveSchedule }>(
+    '/services/live-sessions',
+    { schema: { querystring: LiveScheduleSchema } },
+    async (request) => {
+      const { service } = request.query;
+      const { user } = await requireService(ctx, request, service);
+      const now = ctx.now();
+      const sessions = scheduledSessions(service, now);
+      const seats = await seatsOf(
+        ctx,
+        sessions.map((session) => session.id),
+        user.id,
+      );
+      const locale = requestLocale(request);
+      return {
+        service,
+        sessions: sessions.map((session) => toLiveSession(session, locale, seats, now.getTime())),
+      };
+    },
+  );
+
+  app.post<{ Params: LiveSessionParams; Reply: LiveSession }>(
+    '/services/live-sessions/:id/registration',
+    { schema: { params: LiveSessionParamsSchema } },
+    async (request) => {
+      const { user, session, locale } = await sessionToRegister(ctx, request);
+      const now = ctx.now();
+      const start = session.start.toISOString();
+      if (sessionPhase({ start, durationMinutes: session.durationMinutes }, now.getTime()) !== 'upcoming')
+        throw registrationRefused('closed');
+      // Under a lock of the session (held to the end of the transaction), the seats are counted and the seat taken:
+      // of two registrations for the last seat, the second waits, counts the first and is refused.
+      const outcome = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`live-session:${session.id}`}))`);
+        const [held] = await tx
+          .select({ userId: liveSessionRegistrations.userId })
+          .from(liveSessionRegistrations)
+          .where(and(eq(liveSessionRegistrations.sessionId, session.id), eq(liveSessionRegistrations.userId, user.id)));
+        if (held) return 'already' as const;
+        const [counted] = await tx
+          .select({ taken: sql<number>`count(*)::int` })
+          .from(liveSessionRegistrations)
+          .where(eq(liveSessionRegistrations.sessionId, session.id));
+        if (Number(counted?.taken ?? 0) >= session.seats) return 'full' as const;
+        await tx.insert(liveSessionRegistrations).values({ sessionId: session.id, userId: user.id, registeredAt: now });
+        return 'registered' as const;
+      });
+      if (outcome === 'full') throw registrationRefused('full');
+      if (outcome === 'registered') {
+        const when = DateTime.fromJSDate(session.start, { zone: LIVE_SESSIONS_ZONE })
+          .setLocale(LOCALE_TAGS[locale])
+          .toLocaleString(DateTime.DATETIME_FULL);
+        await ctx.mailer.send(
+          registrationConfirmation(
+            user.email,
+            user.name,
+            {
+              service: session.service,
+              title: titleIn(locale, session),
+              analysts: session.analysts,
+              when: when.replace(/\s*(BRT|GMT-3|UTC-3)$/, ''),
+              durationMinutes: session.durationMinutes,
+            },
+            locale,
+          ),
+        );
+      }
+      return toLiveSession(session, locale, await seatsOf(ctx, [session.id], user.id), now.getTime());
+    },
+  );
+
+  app.delete<{ Params: LiveSessionParams; Reply: LiveSession }>(
+    '/services/live-sessions/:id/registration',
+    { schema: { params: LiveSessionParamsSchema } },
+    async (request) => {
+      const { user, session, locale } = await sessionToRegister(ctx, request);
+      const now = ctx.now();
+      const start = session.start.toISOString();
+      if (sessionPhase({ start, durationMinutes: session.durationMinutes }, now.getTime()) !== 'upcoming')
+        throw registrationRefused('closed');
+      await ctx.db
+        .delete(liveSessionRegistrations)
+        .where(and(eq(liveSessionRegistrations.sessionId, session.id), eq(liveSessionRegistrations.userId, user.id)));
+      return toLiveSession(session, locale, await seatsOf(ctx, [session.id], user.id), now.getTime());
     },
   );
 }

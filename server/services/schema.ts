@@ -82,3 +82,23 @@ export const lineUpVessels = pgTable('line_up_vessels', {
   expectedAt: timestamptz('expected_at').notNull(),
   status: text('status').notNull(),
 });
+
+/**
+ * The registrations for the open line's and the monthly teleconference's sessions (the sessions themselves follow the
+ * clock: server/services/live-sessions.ts). One row per session and user; the seats are counted under a lock per
+ * session, so two registrations for the last seat never both pass.
+ */
+export const liveSessionRegistrations = pgTable(
+  'live_session_registrations',
+  {
+    sessionId: text('session_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registeredAt: timestamptz('registered_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    index('live_session_registrations_user').on(table.userId),
+  ],
+);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_TABS, PUBLIC_PAGES, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES } from '../../ui/shell/paths';
+import { SERVICE_PAGE_NAMES } from '../../ui/services/service-names';
 import { signInWithCode } from './mailbox';
 
 // axe-core on every page of the app, at a phone's, a tablet's and a desk's size, and on the dialogs a user opens from
@@ -28,6 +29,7 @@ const SIGNED_IN = [
   '/informative/1',
   '/informative/1/1',
   ...SIGNED_IN_PAGES.map((page) => `/${page}`),
+  ...SERVICE_PAGE_NAMES.map((name) => `/services/${name}`),
   ...ACCOUNT_TABS.map((tab) => `/account/${tab}`),
 ];
 

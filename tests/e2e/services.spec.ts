@@ -179,3 +179,52 @@ for (const size of SIZES) {
     await context.close();
   });
 }
+
+for (const size of SIZES) {
+  test(`the open line, reached from the user menu: register for a session, see it registered, cancel; a recording plays in the media player (${size.name})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    await page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('link', { name: 'Linha aberta' }).click();
+    await page.waitForURL(/\/services\/open-line$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Linha aberta' })).toBeVisible();
+    const upcoming = page.getByRole('list', { name: 'Próximas sessões' });
+    // The first session open to registration (an earlier run may hold a seat already: it is cancelled first).
+    const first = upcoming
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^(Inscrever-me|Cancelar inscrição)$/ }) })
+      .first();
+    const card = page.locator(`article[aria-labelledby="${await first.getAttribute('aria-labelledby')}"]`);
+    const cancel = card.getByRole('button', { name: 'Cancelar inscrição' });
+    if (await cancel.isVisible()) await cancel.click();
+    const register = card.getByRole('button', { name: 'Inscrever-me' });
+    await expect(register).toBeVisible();
+    const seats = card.getByTestId('seats-left');
+    const free = Number((/^(\d+)/.exec((await seats.textContent()) ?? '') ?? [])[1]);
+    await register.click();
+    await expect(card.getByText('Você está inscrito')).toBeVisible();
+    await expect(seats).toHaveText(new RegExp(`^${free - 1} de 20 vagas livres$`));
+    // Still registered after a reload: the seat is the server's.
+    await page.reload();
+    await expect(card.getByText('Você está inscrito')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/e2e/services-open-line-${size.name}.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Cancelar inscrição' }).click();
+    await expect(card.getByRole('button', { name: 'Inscrever-me' })).toBeVisible();
+    await expect(seats).toHaveText(new RegExp(`^${free} de 20 vagas livres$`));
+    // A past session's recording plays in the docked player.
+    const past = page.getByRole('list', { name: 'Sessões anteriores' }).getByRole('article').first();
+    await past.getByRole('button', { name: 'Reproduzir gravação' }).click();
+    await expect(page.locator('#media-dock').getByRole('region')).toBeVisible();
+    await context.close();
+  });
+}
+
+test('the monthly teleconference is outside the subscriber plan: the upsell shows instead', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'assinante@example.com', SIZES[0]);
+  await page.goto('/services/teleconference');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teleconferência mensal' })).toBeVisible();
+  await expect(page.getByText('Este serviço não faz parte do seu plano')).toBeVisible();
+  await context.close();
+});

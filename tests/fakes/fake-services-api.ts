@@ -22,6 +22,16 @@ import {
   type RegionWeather,
   type WeatherQuery,
   type WeatherReport,
+  LIVE_SESSION_CLOSED,
+  LIVE_SESSION_CLOSED_ERROR,
+  LIVE_SESSION_FULL,
+  LIVE_SESSION_FULL_ERROR,
+  sessionPhase,
+  type LiveSchedule,
+  type LiveScheduleQuery,
+  type LiveSession,
+  type LiveRecording,
+  type RecordingPlayerPort,
 } from '../../core';
 
 /**
@@ -50,6 +60,11 @@ export class FakeServicesApi implements ServicesApiPort {
   /** The weather of the regions, answered filtered by the commodity asked; the queries asked. */
   regions: RegionWeather[] = [];
   readonly weatherQueries: WeatherQuery[] = [];
+  /** The open line's and the teleconference's sessions (both services), as this user sees them; the server's clock. */
+  liveSessions: LiveSession[] = [];
+  now = () => Date.parse('2026-11-23T15:00:00.000Z');
+  /** The registration calls made (register and cancel), by session id. */
+  readonly registrationCalls: { call: 'register' | 'cancel'; id: string }[] = [];
 
   async options(): Promise<ServiceOptions> {
     this.check();
@@ -115,6 +130,61 @@ export class FakeServicesApi implements ServicesApiPort {
     };
   }
 
+  async liveSchedule(query: LiveScheduleQuery): Promise<LiveSchedule> {
+    this.check(query.service);
+    return {
+      service: query.service,
+      sessions: this.liveSessions
+        .filter((session) => session.service === query.service)
+        .map((session) => structuredClone(session)),
+    };
+  }
+
+  async register(sessionId: string): Promise<LiveSession> {
+    const session = this.liveSession(sessionId);
+    this.registrationCalls.push({ call: 'register', id: sessionId });
+    if (sessionPhase(session, this.now()) !== 'upcoming') throw this.refusal('closed');
+    if (!session.registered) {
+      if (session.seatsTaken >= session.seats) throw this.refusal('full');
+      session.registered = true;
+      session.seatsTaken += 1;
+    }
+    return structuredClone(session);
+  }
+
+  async cancelRegistration(sessionId: string): Promise<void> {
+    const session = this.liveSession(sessionId);
+    this.registrationCalls.push({ call: 'cancel', id: sessionId });
+    if (sessionPhase(session, this.now()) !== 'upcoming') throw this.refusal('closed');
+    if (session.registered) {
+      session.registered = false;
+      session.seatsTaken -= 1;
+    }
+  }
+
+  /** A session by id, with the option of its service checked (an unknown id: 400 with 5000). */
+  private liveSession(id: string): LiveSession {
+    this.check(id.startsWith('tc-') ? 'monthly-teleconference' : 'open-line');
+    const session = this.liveSessions.find((candidate) => candidate.id === id);
+    if (!session)
+      throw new ApiError(400, {
+        errorType: 'BusinessError',
+        code: ErrorCode.DOCUMENT_NOT_FOUND,
+        message: 'Documento não encontrado',
+        erros: [],
+      });
+    return session;
+  }
+
+  private refusal(reason: 'full' | 'closed'): ApiError {
+    return new ApiError(400, {
+      errorType: reason === 'full' ? LIVE_SESSION_FULL_ERROR : LIVE_SESSION_CLOSED_ERROR,
+      code: 400,
+      message: (reason === 'full' ? LIVE_SESSION_FULL : LIVE_SESSION_CLOSED).PtBr,
+      erros: [],
+    });
+  }
+
   private check(service?: ServiceOption): void {
     if (this.offline) throw new ApiError(undefined, undefined);
     if (service && !mayUseService(this.userOptions, service))
@@ -124,5 +194,34 @@ export class FakeServicesApi implements ServicesApiPort {
         message: 'Acesso negado',
         erros: [],
       });
+  }
+}
+
+/** A session of the open line (upcoming on 2026-11-24 at 10:00 BRT, 45 minutes, 20 seats, 3 taken), changed by `over`. */
+export function aLiveSession(over: Partial<LiveSession> = {}): LiveSession {
+  return {
+    id: 'ol-16-2026-11-24',
+    service: 'open-line',
+    title: 'Soja',
+    commodity: 16,
+    analysts: ['Clara Nunes'],
+    start: '2026-11-24T13:00:00.000Z',
+    durationMinutes: 45,
+    seats: 20,
+    seatsTaken: 3,
+    registered: false,
+    recording: null,
+    ...over,
+  };
+}
+
+/** The media player as a recording player: what it was given to play; `playable` false makes it fail (a locked item). */
+export class FakeRecordingPlayer implements RecordingPlayerPort {
+  readonly played: LiveRecording[] = [];
+  playable = true;
+
+  async play(recording: LiveRecording): Promise<void> {
+    if (!this.playable) throw new Error(`the recording ${recording.mediaId} does not play here`);
+    this.played.push({ ...recording });
   }
 }

@@ -365,6 +365,19 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Esperado',
   'Fundeado',
   'Atracado',
+  // The open line and the monthly teleconference: words both variants write alike.
+  'Linha aberta',
+  'Teleconferência mensal',
+  'Próximas sessões',
+  'Sessões anteriores',
+  'Ainda não há sessões anteriores.',
+  'das {{start}} às {{end}} ({{zone}})',
+  'Com {{analysts}}',
+  '{{minutes}} minutos',
+  'Inscrever-me',
+  'Inscrições encerradas',
+  'A gravação ainda não está disponível.',
+  'Não foi possível reproduzir a gravação aqui.',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

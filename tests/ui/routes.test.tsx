@@ -56,6 +56,8 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/services/freight-calculator', 'Calculadora de frete'],
   ['/services/ship-line-up', 'Line-up de navios'],
   ['/services/weather', 'Clima'],
+  ['/services/open-line', 'Linha aberta'],
+  ['/services/teleconference', 'Teleconferência mensal'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],
@@ -152,6 +154,14 @@ describe('the navigation guard through the router', () => {
     const kit = createTestKit();
     signInBefore(kit);
     const { router } = renderApp(kit, '/account/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+    expect(currentAddress(router)).toBe('/pages/error-404');
+  });
+
+  it('rule 7: also for a service that is none (the services area, loaded with its page, says so)', async () => {
+    const kit = createTestKit();
+    signInBefore(kit);
+    const { router } = renderApp(kit, '/services/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
     expect(currentAddress(router)).toBe('/pages/error-404');
   });

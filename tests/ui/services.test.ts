@@ -3,7 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   AskAnalystUseCase,
+  CancelRegistrationUseCase,
   LoadAttendanceUseCase,
+  RegisterForSessionUseCase,
   QuoteFreightUseCase,
   SessionRepository,
   type LineUpVessel,
@@ -13,8 +15,10 @@ import { AskAnalystViewModel } from '../../ui/services/ask-analyst.view-model';
 import { FreightViewModel } from '../../ui/services/freight.view-model';
 import { LineUpViewModel } from '../../ui/services/line-up.view-model';
 import { WeatherViewModel } from '../../ui/services/weather.view-model';
+import { LiveSessionsViewModel } from '../../ui/services/live-sessions.view-model';
 import { activeUser } from '../fakes/builders';
-import { FakeServicesApi } from '../fakes/fake-services-api';
+import { aLiveSession, FakeRecordingPlayer, FakeServicesApi } from '../fakes/fake-services-api';
+import { FakeClock } from '../fakes/fake-clock';
 import { CLIENT_CONTACTS, FakeSupportApi } from '../fakes/fake-support-api';
 import { MemoryStorage } from '../fakes/memory-storage';
 
@@ -227,5 +231,112 @@ describe('weather (view-model)', () => {
     const { viewModel } = weather();
     expect(viewModel.commodities).toContain(16);
     expect(viewModel.commodities).toContain(7);
+  });
+});
+
+describe('open line and monthly teleconference (view-model)', () => {
+  // Monday 23 November 2026, 12:00 in Brasília; the next soy open line is on Tuesday at 10:00.
+  function live(options: ('open-line' | 'monthly-teleconference')[] = ['open-line']) {
+    const clock = new FakeClock('2026-11-23T15:00:00.000Z');
+    const api = new FakeServicesApi();
+    api.userOptions = [...options];
+    api.now = () => clock.now();
+    api.liveSessions = [
+      aLiveSession(),
+      aLiveSession({ id: 'ol-13-2026-11-25', title: 'Milho', start: '2026-11-25T13:00:00.000Z', seatsTaken: 20 }),
+      aLiveSession({
+        id: 'ol-16-2026-11-17',
+        start: '2026-11-17T13:00:00.000Z',
+        recording: { mediaId: 'm-podcast-soja' },
+      }),
+      aLiveSession({ id: 'ol-7-2026-11-19', title: 'Café', start: '2026-11-19T14:00:00.000Z', recording: null }),
+      aLiveSession({
+        id: 'tc-2026-12',
+        service: 'monthly-teleconference',
+        title: 'Câmbio',
+        start: '2026-12-08T13:00:00.000Z',
+      }),
+    ];
+    const player = new FakeRecordingPlayer();
+    const viewModel = new LiveSessionsViewModel(
+      api,
+      new RegisterForSessionUseCase(api, () => clock.now()),
+      new CancelRegistrationUseCase(api, () => clock.now()),
+      player,
+      clock,
+    );
+    return { api, clock, player, viewModel };
+  }
+
+  it('shows the upsell without the option, and reads nothing of the schedule', async () => {
+    const { api, viewModel } = live(['open-line']);
+    await viewModel.load('monthly-teleconference');
+    expect(viewModel.state).toBe('upsell');
+    api.userOptions = [];
+    await viewModel.load('open-line');
+    expect(viewModel.state).toBe('upsell');
+  });
+
+  it("splits the service's sessions into those to come (soonest first) and past ones (latest first), with what may be done", async () => {
+    const { viewModel } = live();
+    await viewModel.load('open-line');
+    expect(viewModel.state).toBe('ready');
+    expect(viewModel.upcoming.map((row) => [row.session.id, row.registration, row.seatsLeft])).toEqual([
+      ['ol-16-2026-11-24', 'open', 17],
+      ['ol-13-2026-11-25', 'full', 0],
+    ]);
+    expect(viewModel.past.map((row) => [row.session.id, row.phase])).toEqual([
+      ['ol-7-2026-11-19', 'past'],
+      ['ol-16-2026-11-17', 'past'],
+    ]);
+  });
+
+  it('registers and cancels: the button follows the state, the seat count the server', async () => {
+    const { viewModel } = live();
+    await viewModel.load('open-line');
+    await viewModel.register(viewModel.upcoming[0]!.session);
+    expect(viewModel.upcoming[0]).toMatchObject({ registration: 'registered', seatsLeft: 16 });
+    await viewModel.cancel(viewModel.upcoming[0]!.session);
+    expect(viewModel.upcoming[0]).toMatchObject({ registration: 'open', seatsLeft: 17 });
+    expect(viewModel.problem).toBeNull();
+  });
+
+  it("keeps the server's refusal beside its session and reads the seats again (the last seat taken meanwhile)", async () => {
+    const { api, viewModel } = live();
+    await viewModel.load('open-line');
+    const shown = viewModel.upcoming[0]!.session;
+    // Someone else took the last seats after the page was read.
+    api.liveSessions[0]!.seatsTaken = 20;
+    await viewModel.register(shown);
+    expect(viewModel.problem).toEqual({ id: shown.id, kind: 'full' });
+    expect(viewModel.upcoming[0]).toMatchObject({ registration: 'full', seatsLeft: 0 });
+  });
+
+  it('turns a session live at its start (closed to registration) and past at its end, as the clock moves', async () => {
+    const { clock, viewModel } = live();
+    await viewModel.load('open-line');
+    clock.advance(22 * 3_600_000 + 5 * 60_000);
+    expect(viewModel.upcoming[0]).toMatchObject({ phase: 'live', registration: 'closed' });
+    clock.advance(45 * 60_000);
+    expect(viewModel.past[0]!.session.id).toBe('ol-16-2026-11-24');
+    viewModel.dispose();
+  });
+
+  it('plays a recording in the media player, and says so when it cannot play there', async () => {
+    const { player, viewModel } = live();
+    await viewModel.load('open-line');
+    const recorded = viewModel.past.find((row) => row.session.recording)!.session;
+    await viewModel.play(recorded);
+    expect(player.played).toEqual([{ mediaId: 'm-podcast-soja' }]);
+    expect(viewModel.recordingFailed).toBeNull();
+    player.playable = false;
+    await viewModel.play(recorded);
+    expect(viewModel.recordingFailed).toBe(recorded.id);
+  });
+
+  it("reads the teleconference's sessions on its own page", async () => {
+    const { viewModel } = live(['monthly-teleconference']);
+    await viewModel.load('monthly-teleconference');
+    expect(viewModel.upcoming.map((row) => row.session.title)).toEqual(['Câmbio']);
   });
 });

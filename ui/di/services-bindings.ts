@@ -2,10 +2,16 @@ import { type Container } from 'inversify';
 import {
   addServicesMessages,
   AskAnalystUseCase,
+  CancelRegistrationUseCase,
+  ClockPort,
   QuoteFreightUseCase,
+  RecordingPlayerPort,
+  RegisterForSessionUseCase,
   ServicesApiPort,
   SessionRepository,
   TransportFailurePort,
+  type ClockPort as Clock,
+  type LiveRecording,
   type ServicesApiPort as ServicesApi,
   type TransportFailurePort as TransportFailures,
 } from '../../core';
@@ -40,6 +46,22 @@ export function bindServices(container: Container): void {
   container
     .bind(AskAnalystUseCase)
     .toResolvedValue((api: ServicesApi) => new AskAnalystUseCase(api), [ServicesApiPort]);
+  container
+    .bind(RegisterForSessionUseCase)
+    .toResolvedValue(
+      (api: ServicesApi, clock: Clock) => new RegisterForSessionUseCase(api, () => clock.now()),
+      [ServicesApiPort, ClockPort],
+    );
+  container
+    .bind(CancelRegistrationUseCase)
+    .toResolvedValue(
+      (api: ServicesApi, clock: Clock) => new CancelRegistrationUseCase(api, () => clock.now()),
+      [ServicesApiPort, ClockPort],
+    );
+  // The media area loads with the first recording played, not with the services pages.
+  container.bind(RecordingPlayerPort).toConstantValue({
+    play: async (recording: LiveRecording) => (await import('./recording-player')).playRecording(container, recording),
+  });
 }
 
 /** The page of a services route, with the area bound first (the route loads this module, and the page with it). */

@@ -24,6 +24,10 @@ import { mountPlayerDock } from './player-dock';
 import { PlaylistPanel } from './playlist-panel';
 import './media.css';
 
+// What plays media from another area's page (a live session's recording) needs, from this route's own chunk.
+export { MediaStore } from './media.store';
+export { mountPlayerDock } from './player-dock';
+
 /** One media item: thumbnail, kind, quality badges, duration, author; play, add to the playlist, or open its embed. */
 const MediaCard = observer(function MediaCard({
   item,

@@ -102,6 +102,37 @@ const PtBr = {
     source:
       'Fonte: {{source}}, rodada de {{issued}} UTC. A normal é a média climatológica 1991–2020 dos mesmos dias; abaixo de 70% ou acima de 130% dela, a chuva está fora da normal.',
   },
+  openLine: {
+    title: 'Linha aberta',
+    intro:
+      'Uma conversa ao vivo por semana com o analista de cada commodity: inscreva-se, leve suas perguntas e, depois, ouça a gravação.',
+  },
+  teleconference: {
+    title: 'Teleconferência mensal',
+    intro:
+      'Uma vez por mês, nossos analistas apresentam um tema do mercado e respondem às perguntas dos assinantes. As gravações ficam disponíveis aqui.',
+  },
+  live: {
+    upcoming: 'Próximas sessões',
+    past: 'Sessões anteriores',
+    noneUpcoming: 'Nenhuma sessão marcada por enquanto.',
+    nonePast: 'Ainda não há sessões anteriores.',
+    liveNow: 'Ao vivo agora',
+    registered: 'Você está inscrito',
+    hours: 'das {{start}} às {{end}} ({{zone}})',
+    brasilia: 'começa às {{time}} no horário de Brasília',
+    with: 'Com {{analysts}}',
+    duration: '{{minutes}} minutos',
+    seats: '{{left}} de {{seats}} vagas livres',
+    register: 'Inscrever-me',
+    cancel: 'Cancelar inscrição',
+    full: 'Sem vagas',
+    closed: 'Inscrições encerradas',
+    play: 'Reproduzir gravação',
+    noRecording: 'A gravação ainda não está disponível.',
+    recordingFailed: 'Não foi possível reproduzir a gravação aqui.',
+    recordingLink: 'Procurar na área de mídia',
+  },
   upsell: {
     title: 'Este serviço não faz parte do seu plano',
     text: 'Conheça os planos que incluem este serviço ou fale com o nosso atendimento.',
@@ -210,6 +241,37 @@ const EnEu: typeof PtBr = {
     classes: { dry: 'below', normal: 'within', wet: 'above' },
     source:
       'Source: {{source}}, run of {{issued}} UTC. The normal is the 1991–2020 climatological average of the same days; below 70% or above 130% of it, the rain is outside the normal.',
+  },
+  openLine: {
+    title: 'Open line',
+    intro:
+      "A live conversation each week with each commodity's analyst: register, bring your questions and listen to the recording afterwards.",
+  },
+  teleconference: {
+    title: 'Monthly teleconference',
+    intro:
+      "Once a month our analysts present a market topic and answer subscribers' questions. The recordings stay available here.",
+  },
+  live: {
+    upcoming: 'Upcoming sessions',
+    past: 'Past sessions',
+    noneUpcoming: 'No session is scheduled for now.',
+    nonePast: 'There are no past sessions yet.',
+    liveNow: 'Live now',
+    registered: 'You are registered',
+    hours: '{{start}} to {{end}} ({{zone}})',
+    brasilia: 'starts at {{time}} Brasília time',
+    with: 'With {{analysts}}',
+    duration: '{{minutes}} minutes',
+    seats: '{{left}} of {{seats}} seats free',
+    register: 'Register',
+    cancel: 'Cancel registration',
+    full: 'No seats left',
+    closed: 'Registration closed',
+    play: 'Play recording',
+    noRecording: 'The recording is not available yet.',
+    recordingFailed: 'The recording could not be played here.',
+    recordingLink: 'Look for it in the media area',
   },
   upsell: {
     title: 'This service is not part of your plan',
@@ -321,6 +383,37 @@ const EsEs: typeof PtBr = {
     source:
       'Fuente: {{source}}, pasada de las {{issued}} UTC. La normal es la media climatológica 1991–2020 de los mismos días; por debajo del 70 % o por encima del 130 %, la lluvia está fuera de lo normal.',
   },
+  openLine: {
+    title: 'Línea abierta',
+    intro:
+      'Una conversación en directo cada semana con el analista de cada materia prima: inscríbase, traiga sus preguntas y escuche después la grabación.',
+  },
+  teleconference: {
+    title: 'Teleconferencia mensual',
+    intro:
+      'Una vez al mes, nuestros analistas presentan un tema del mercado y responden a las preguntas de los suscriptores. Las grabaciones quedan disponibles aquí.',
+  },
+  live: {
+    upcoming: 'Próximas sesiones',
+    past: 'Sesiones anteriores',
+    noneUpcoming: 'No hay ninguna sesión programada por ahora.',
+    nonePast: 'Todavía no hay sesiones anteriores.',
+    liveNow: 'En directo',
+    registered: 'Está inscrito',
+    hours: 'de {{start}} a {{end}} ({{zone}})',
+    brasilia: 'empieza a las {{time}}, hora de Brasilia',
+    with: 'Con {{analysts}}',
+    duration: '{{minutes}} minutos',
+    seats: '{{left}} de {{seats}} plazas libres',
+    register: 'Inscribirme',
+    cancel: 'Cancelar la inscripción',
+    full: 'Sin plazas',
+    closed: 'Inscripciones cerradas',
+    play: 'Reproducir la grabación',
+    noRecording: 'La grabación todavía no está disponible.',
+    recordingFailed: 'No se ha podido reproducir la grabación aquí.',
+    recordingLink: 'Buscarla en el área de multimedia',
+  },
   upsell: {
     title: 'Este servicio no forma parte de su plan',
     text: 'Conozca los planes que incluyen este servicio o hable con nuestro servicio de atención.',
@@ -430,6 +523,37 @@ const EsAr: typeof PtBr = {
     source:
       'Fuente: {{source}}, corrida de las {{issued}} UTC. La normal es el promedio climatológico 1991–2020 de los mismos días; debajo del 70 % o arriba del 130 %, la lluvia está fuera de lo normal.',
   },
+  openLine: {
+    title: 'Línea abierta',
+    intro:
+      'Una charla en vivo cada semana con el analista de cada commodity: inscribite, traé tus preguntas y después escuchá la grabación.',
+  },
+  teleconference: {
+    title: 'Teleconferencia mensual',
+    intro:
+      'Una vez por mes, nuestros analistas presentan un tema del mercado y responden las preguntas de los suscriptores. Las grabaciones quedan disponibles acá.',
+  },
+  live: {
+    upcoming: 'Próximas sesiones',
+    past: 'Sesiones anteriores',
+    noneUpcoming: 'No hay ninguna sesión programada por ahora.',
+    nonePast: 'Todavía no hay sesiones anteriores.',
+    liveNow: 'En vivo',
+    registered: 'Estás inscripto',
+    hours: 'de {{start}} a {{end}} ({{zone}})',
+    brasilia: 'empieza a las {{time}}, hora de Brasilia',
+    with: 'Con {{analysts}}',
+    duration: '{{minutes}} minutos',
+    seats: '{{left}} de {{seats}} lugares libres',
+    register: 'Inscribirme',
+    cancel: 'Cancelar la inscripción',
+    full: 'Sin lugares',
+    closed: 'Inscripciones cerradas',
+    play: 'Reproducir la grabación',
+    noRecording: 'La grabación todavía no está disponible.',
+    recordingFailed: 'No se pudo reproducir la grabación acá.',
+    recordingLink: 'Buscala en el área de multimedia',
+  },
   upsell: {
     title: 'Este servicio no está incluido en tu plan',
     text: 'Conocé los planes que incluyen este servicio o hablá con nuestra atención al cliente.',
@@ -537,6 +661,37 @@ const PtPt: typeof PtBr = {
     classes: { dry: 'abaixo', normal: 'dentro', wet: 'acima' },
     source:
       'Fonte: {{source}}, corrida das {{issued}} UTC. A normal é a média climatológica 1991–2020 dos mesmos dias; abaixo de 70 % ou acima de 130 % dela, a precipitação está fora do normal.',
+  },
+  openLine: {
+    title: 'Linha aberta',
+    intro:
+      'Uma conversa em direto por semana com o analista de cada matéria-prima: inscreva-se, traga as suas perguntas e, depois, ouça a gravação.',
+  },
+  teleconference: {
+    title: 'Teleconferência mensal',
+    intro:
+      'Uma vez por mês, os nossos analistas apresentam um tema do mercado e respondem às perguntas dos assinantes. As gravações ficam disponíveis aqui.',
+  },
+  live: {
+    upcoming: 'Próximas sessões',
+    past: 'Sessões anteriores',
+    noneUpcoming: 'De momento, não há nenhuma sessão marcada.',
+    nonePast: 'Ainda não há sessões anteriores.',
+    liveNow: 'Em direto',
+    registered: 'Está inscrito',
+    hours: 'das {{start}} às {{end}} ({{zone}})',
+    brasilia: 'começa às {{time}}, hora de Brasília',
+    with: 'Com {{analysts}}',
+    duration: '{{minutes}} minutos',
+    seats: '{{left}} de {{seats}} lugares livres',
+    register: 'Inscrever-me',
+    cancel: 'Anular a inscrição',
+    full: 'Sem lugares',
+    closed: 'Inscrições encerradas',
+    play: 'Reproduzir a gravação',
+    noRecording: 'A gravação ainda não está disponível.',
+    recordingFailed: 'Não foi possível reproduzir a gravação aqui.',
+    recordingLink: 'Procurar na área multimédia',
   },
   upsell: {
     title: 'Este serviço não faz parte do seu plano',

@@ -60,6 +60,8 @@ export function classifyPath(path: string): PathKind {
     return rest.length === 0 ? 'account' : rest.length === 1 && accountTabs.has(tail) ? 'signed-in' : 'unknown';
   if (first === 'admin') return adminPages.has(tail) ? 'signed-in' : 'unknown';
   if (first === 'author') return /^\d{1,9}$/.test(tail) ? 'signed-in' : 'unknown';
+  // A service's page: the services area, loaded with it, sends a name that is no service to not-found.
+  if (first === 'services' && rest.length === 1) return 'signed-in';
   return signedInPages.has(segments.join('/')) ? 'signed-in' : 'unknown';
 }
 

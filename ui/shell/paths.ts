@@ -47,7 +47,7 @@ export const SERVICE_ROUTES = ['ask-to-analyst', 'services/:name'] as const;
 /** A route of the services area. */
 export type ServiceRoute = (typeof SERVICE_ROUTES)[number];
 
-/** Signed-in pages outside /informative, /account and /admin. */
+/** Signed-in pages outside /informative, /account, /admin and /services (ui/services/service-names.ts). */
 export const SIGNED_IN_PAGES = [
   ...SECTION_PAGES,
   'my-account',
@@ -60,9 +60,6 @@ export const SIGNED_IN_PAGES = [
   'quotes',
   'tmnquotes',
   'ask-to-analyst',
-  'services/freight-calculator',
-  'services/ship-line-up',
-  'services/weather',
 ] as const;
 
 /** Addresses the guard and the pages share. */

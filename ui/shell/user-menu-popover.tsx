@@ -37,6 +37,8 @@ const SERVICE_MENU = [
   ['/services/weather', 'weather.title'],
   ['/services/freight-calculator', 'freight.title'],
   ['/services/ship-line-up', 'lineUp.title'],
+  ['/services/open-line', 'openLine.title'],
+  ['/services/teleconference', 'teleconference.title'],
 ] as const;
 
 /** A choice of zoom levels (80–120 %). */

@@ -1,6 +1,6 @@
 // The response DTOs of the services calls (SPEC §7: client/questions/available, client/send-ask-analyst; the user's
 // service options), each tied to its core type.
-import { IsArray, IsIn, IsInt, IsNumber, IsString, Max, Min } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Max, Min } from 'class-validator';
 import {
   FREIGHT_MODES,
   FREIGHT_PRODUCTS,
@@ -21,8 +21,13 @@ import {
   type ForecastDay,
   type RegionWeather,
   type WeatherReport,
+  LIVE_SERVICES,
+  type LiveRecording,
+  type LiveSchedule,
+  type LiveService,
+  type LiveSession,
 } from '../../../core';
-import { IsIsoText, IsMember, Nested } from '../dto-rules';
+import { IsIsoText, IsMember, Nested, Nullable } from '../dto-rules';
 
 const members = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value, true])) as Record<T, true>;
@@ -106,4 +111,27 @@ export class WeatherReportDto implements WeatherReport {
   @IsIsoText() issuedAt!: string;
   @IsString() source!: string;
   @Nested(() => RegionWeatherDto, { each: true }) regions!: RegionWeatherDto[];
+}
+
+export class LiveRecordingDto implements LiveRecording {
+  @IsString() mediaId!: string;
+}
+
+export class LiveSessionDto implements LiveSession {
+  @IsString() id!: string;
+  @IsIn(LIVE_SERVICES) service!: LiveService;
+  @IsString() title!: string;
+  @Nullable() @IsInt() commodity!: number | null;
+  @IsArray() @IsString({ each: true }) analysts!: string[];
+  @IsIsoText() start!: string;
+  @IsInt() @Min(1) durationMinutes!: number;
+  @IsInt() @Min(0) seats!: number;
+  @IsInt() @Min(0) seatsTaken!: number;
+  @IsBoolean() registered!: boolean;
+  @Nullable() @Nested(() => LiveRecordingDto) recording!: LiveRecordingDto | null;
+}
+
+export class LiveScheduleDto implements LiveSchedule {
+  @IsIn(LIVE_SERVICES) service!: LiveService;
+  @Nested(() => LiveSessionDto, { each: true }) sessions!: LiveSessionDto[];
 }

@@ -17,12 +17,25 @@ import {
   WEATHER_REGIONS,
   type RegionWeather,
   type WeatherReport,
+  ApiError,
+  CancelRegistrationUseCase,
+  LIVE_SESSION_CLOSED,
+  LIVE_SESSION_FULL,
+  LIVE_SESSION_FULL_ERROR,
+  pastSessions,
+  RegisterForSessionUseCase,
+  RegistrationRefusedError,
+  registrationState,
+  seatsLeft,
+  upcomingSessions,
+  type LiveSession,
 } from '../../../core';
-import { FakeServicesApi } from '../../../tests/fakes/fake-services-api';
+import { aLiveSession, FakeServicesApi } from '../../../tests/fakes/fake-services-api';
 import {
   type AskedQuestion,
   type FreightAsked,
   type FreightShown,
+  type ChosenSession,
   type ServicesTasks,
   type WeatherRow,
 } from '../services.tasks';
@@ -65,6 +78,18 @@ const WEATHER: RegionWeather[] = WEATHER_REGIONS.map((region, index) => ({
   rainfall30Mm: 40 + index * 30,
   normal30Mm: 150,
 }));
+
+/** Monday 23 November 2026, 12:00 in Brasília: a week of open lines on each side, as the server draws them. */
+const LIVE_NOW = Date.parse('2026-11-23T15:00:00.000Z');
+const LIVE_SESSIONS: LiveSession[] = [
+  ['ol-16-2026-11-17', '2026-11-17T13:00:00.000Z', 'm-podcast-soja'],
+  ['ol-13-2026-11-18', '2026-11-18T13:00:00.000Z', 'm-audio-milho'],
+  ['ol-7-2026-11-19', '2026-11-19T14:00:00.000Z', 'm-audio-cafe'],
+  ['ol-16-2026-11-24', '2026-11-24T13:00:00.000Z', null],
+  ['ol-13-2026-11-25', '2026-11-25T13:00:00.000Z', null],
+].map(([id, start, recording]) =>
+  aLiveSession({ id: id!, start: start!, seatsTaken: 0, recording: recording ? { mediaId: recording } : null }),
+);
 
 const money = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
@@ -193,5 +218,71 @@ export class CoreServices implements ServicesTasks {
       rainClass: rainfallClass(region.rainfall30Mm, region.normal30Mm),
       forecastDays: region.forecast.length,
     }));
+  }
+
+  private live: LiveSession[] = [];
+  private chosen: LiveSession | null = null;
+  private refused: string | null = null;
+
+  async openLiveSessions(email: string, service: 'open-line' | 'monthly-teleconference'): Promise<void> {
+    await this.openAskAnalyst(email);
+    this.api.now = () => LIVE_NOW;
+    this.api.liveSessions = LIVE_SESSIONS.map((session) => structuredClone(session));
+    this.allowed = mayUseService(this.api.userOptions, service);
+    this.live = this.allowed ? (await this.api.liveSchedule({ service })).sessions : [];
+  }
+
+  async chooseNextOpenSession(): Promise<ChosenSession> {
+    this.chosen =
+      upcomingSessions(this.live, LIVE_NOW).find((session) =>
+        ['open', 'registered'].includes(registrationState(session, LIVE_NOW)),
+      ) ?? null;
+    return this.chosenSession();
+  }
+
+  async registerForChosen(): Promise<void> {
+    if (!this.chosen) await this.chooseNextOpenSession();
+    this.refused = null;
+    try {
+      this.chosen = await new RegisterForSessionUseCase(this.api, () => LIVE_NOW).execute(this.chosen!);
+    } catch (error) {
+      const full =
+        (error instanceof RegistrationRefusedError && error.reason === 'full') ||
+        (error instanceof ApiError && error.body?.errorType === LIVE_SESSION_FULL_ERROR);
+      this.refused = (full ? LIVE_SESSION_FULL : LIVE_SESSION_CLOSED).PtBr;
+    }
+    await this.reread();
+  }
+
+  async cancelChosen(): Promise<void> {
+    await new CancelRegistrationUseCase(this.api, () => LIVE_NOW).execute(this.chosen!);
+    await this.reread();
+  }
+
+  async chosenSession(): Promise<ChosenSession> {
+    const session = this.chosen!;
+    return { registered: session.registered, seatsLeft: seatsLeft(session) };
+  }
+
+  async fillChosen(): Promise<void> {
+    await this.chooseNextOpenSession();
+    const held = this.api.liveSessions.find((session) => session.id === this.chosen!.id)!;
+    held.seatsTaken = held.seats;
+  }
+
+  async refusal(): Promise<string | null> {
+    return this.refused;
+  }
+
+  async pastSessions(): Promise<{ recording: boolean; registrable: boolean }[]> {
+    return pastSessions(this.live, LIVE_NOW).map((session) => ({
+      recording: session.recording !== null,
+      registrable: ['open', 'registered'].includes(registrationState(session, LIVE_NOW)),
+    }));
+  }
+
+  private async reread(): Promise<void> {
+    this.live = (await this.api.liveSchedule({ service: 'open-line' })).sessions;
+    this.chosen = this.live.find((session) => session.id === this.chosen?.id) ?? this.chosen;
   }
 }

@@ -5,6 +5,7 @@ import {
   type AskedQuestion,
   type FreightAsked,
   type FreightShown,
+  type ChosenSession,
   type ServicesTasks,
   type WeatherRow,
 } from '../services.tasks';
@@ -13,6 +14,7 @@ const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
 const UPSELL = SERVICES_TEXTS.PtBr.upsell;
 const FREIGHT = SERVICES_TEXTS.PtBr.freight;
 const WEATHER = SERVICES_TEXTS.PtBr.weather;
+const LIVE = SERVICES_TEXTS.PtBr.live;
 
 /** A number as the page writes it in Portuguese ('1.164,2'). */
 const ptNumber = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -156,5 +158,74 @@ export class BrowserServices implements ServicesTasks {
       });
     }
     return shown;
+  }
+
+  private chosen = '';
+
+  async openLiveSessions(email: string, service: 'open-line' | 'monthly-teleconference'): Promise<void> {
+    this.page = await (await this.newContext()).newPage();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(this.page, email);
+    const texts = service === 'open-line' ? SERVICES_TEXTS.PtBr.openLine : SERVICES_TEXTS.PtBr.teleconference;
+    await this.page.goto(service === 'open-line' ? '/services/open-line' : '/services/teleconference');
+    await this.page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
+    await this.page.locator('.live-sessions, .services-upsell').first().waitFor();
+  }
+
+  private card() {
+    return this.page.locator(`article[aria-labelledby="${this.chosen}"]`);
+  }
+
+  async chooseNextOpenSession(): Promise<ChosenSession> {
+    const first = this.page
+      .getByRole('list', { name: LIVE.upcoming })
+      .getByRole('article')
+      .filter({ has: this.page.getByRole('button', { name: new RegExp(`^(${LIVE.register}|${LIVE.cancel})$`) }) })
+      .first();
+    this.chosen = (await first.getAttribute('aria-labelledby')) ?? '';
+    // A seat held from an earlier run is given back first, so the scenario starts from an open session.
+    const cancel = this.card().getByRole('button', { name: LIVE.cancel });
+    if (await cancel.isVisible()) await this.cancelChosen();
+    return this.chosenSession();
+  }
+
+  async registerForChosen(): Promise<void> {
+    const register = this.card().getByRole('button', { name: LIVE.register });
+    if (await register.isVisible()) {
+      await register.click();
+      await this.card().locator(`:text("${LIVE.registered}"), [role="alert"]`).first().waitFor();
+    }
+  }
+
+  async cancelChosen(): Promise<void> {
+    await this.card().getByRole('button', { name: LIVE.cancel }).click();
+    await this.card().getByRole('button', { name: LIVE.register }).waitFor();
+  }
+
+  async chosenSession(): Promise<ChosenSession> {
+    const seats = (await this.card().getByTestId('seats-left').textContent()) ?? '';
+    return {
+      registered: await this.card().getByText(LIVE.registered).isVisible(),
+      seatsLeft: Number(/^(\d+)/.exec(seats)?.[1] ?? NaN),
+    };
+  }
+
+  async fillChosen(): Promise<void> {
+    throw new Error('the browser cannot take the seats of other users: this scenario runs on the core');
+  }
+
+  async refusal(): Promise<string | null> {
+    const alert = this.card().getByRole('alert');
+    return (await alert.count()) > 0 ? ((await alert.textContent()) ?? '').trim() : null;
+  }
+
+  async pastSessions(): Promise<{ recording: boolean; registrable: boolean }[]> {
+    const cards = await this.page.getByRole('list', { name: LIVE.past }).getByRole('article').all();
+    return Promise.all(
+      cards.map(async (card) => ({
+        recording: (await card.getByRole('button', { name: LIVE.play }).count()) > 0,
+        registrable: (await card.getByRole('button', { name: LIVE.register }).count()) > 0,
+      })),
+    );
   }
 }
