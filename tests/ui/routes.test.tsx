@@ -56,6 +56,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/services/freight-calculator', 'Calculadora de frete'],
   ['/services/ship-line-up', 'Line-up de navios'],
   ['/services/weather', 'Clima'],
+  ['/consulting', 'Consultoria'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],

@@ -262,6 +262,13 @@ export function createRoutes(container: Container): RouteObject[] {
               })),
             })),
             {
+              // Consulting (reportData/consulting): its port, page and texts load with the route.
+              path: 'consulting',
+              lazy: withTexts(['content-consulting'], async () => ({
+                Component: (await import('../di/consulting-bindings')).consultingRoute(container),
+              })),
+            },
+            {
               path: 'events',
               lazy: withTexts(['content', 'content-calendar'], async () => ({
                 Component: (await import('../content/calendar-page')).EventsCalendarPage,

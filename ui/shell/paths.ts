@@ -63,6 +63,7 @@ export const SIGNED_IN_PAGES = [
   'services/freight-calculator',
   'services/ship-line-up',
   'services/weather',
+  'consulting',
 ] as const;
 
 /** Addresses the guard and the pages share. */

@@ -1,5 +1,6 @@
 import { FakeMarketApi } from '../../fakes/fake-market-api';
 import { FakeMarketAlertsApi } from '../../fakes/fake-market-alerts-api';
+import { FakeConsultingApi } from '../../fakes/fake-consulting-api';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
@@ -14,6 +15,7 @@ import {
   ConfigPort,
   ContentApiPort,
   MarketAlertsApiPort,
+  ConsultingApiPort,
   MarketApiPort,
   ContentCachePort,
   CookiePort,
@@ -118,6 +120,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   const content = new FakeContentApi();
   const market = new FakeMarketApi();
   const marketAlerts = new FakeMarketAlertsApi();
+  const consulting = new FakeConsultingApi();
   const contentCache = new FakeContentCache();
   const local = new MemoryStorage();
   const session = new MemoryStorage();
@@ -193,6 +196,8 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   // Bound before the quotes route loads, so its bindings keep this one (bindMarket binds only once).
   container.bind(MarketApiPort).toConstantValue(market);
   container.bind(MarketAlertsApiPort).toConstantValue(marketAlerts);
+  // Likewise before the consulting route loads (bindConsulting binds only once).
+  container.bind(ConsultingApiPort).toConstantValue(consulting);
 
   return {
     container,
@@ -201,6 +206,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     content,
     market,
     marketAlerts,
+    consulting,
     contentCache,
     documents,
     saver,
