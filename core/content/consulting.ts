@@ -18,8 +18,8 @@ export const CONSULTING_STATUSES = ['in-progress', 'scheduled', 'delivered'] as 
 export type ConsultingStatus = (typeof CONSULTING_STATUSES)[number];
 
 /** The page size of reportData/consulting (default) and the largest one asked. */
-export const CONSULTING_PAGE_SIZE = 20;
-export const CONSULTING_MAX_PAGE_SIZE = 50;
+export const CONSULTING_PAGE_SIZE = 50;
+export const CONSULTING_MAX_PAGE_SIZE = 100;
 
 /** A document of a deliverable: an attachment of a content item, read and downloaded through the document calls. */
 export interface ConsultingDocument {

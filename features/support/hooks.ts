@@ -12,6 +12,7 @@ import { CoreMarket } from './core/market.core';
 import { CoreMarketAlerts } from './core/market-alerts.core';
 import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
+import { CoreConsulting } from './core/consulting.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -47,5 +48,6 @@ Before(function (this: CeleiroWorld) {
       market: new CoreMarket(),
       marketAlerts: new CoreMarketAlerts(),
       services: new CoreServices(),
+      consulting: new CoreConsulting(),
     });
 });

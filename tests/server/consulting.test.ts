@@ -67,7 +67,7 @@ describe('reportData/consulting: who gets what', () => {
   });
 
   it('answers a plan with every commodity (the admin, Corporate plan) the deliverables of every commodity', async () => {
-    const page = await consulting('admin', '?pageSize=50');
+    const page = await consulting('admin', '?pageSize=100');
     expect(new Set(page.items.map((item) => item.commodity.id)).size).toBe(CONSULTING_COMMODITIES.length);
   });
 
@@ -124,7 +124,7 @@ describe('reportData/consulting: filters and pages', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(['?kind=weather', '?commodity=0', '?page=0', '?pageSize=51', '?page=1e999', '?commodity=abc'])(
+  it.each(['?kind=weather', '?commodity=0', '?page=0', '?pageSize=101', '?page=1e999', '?commodity=abc'])(
     'refuses a bad query (%s) with 400',
     async (query) => {
       expect((await get(`/api/reportData/consulting${query}`, tokens.subscriber)).statusCode).toBe(400);

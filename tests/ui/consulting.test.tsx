@@ -72,13 +72,13 @@ describe('consulting (view-model)', () => {
   });
 
   it('pages a long list', async () => {
-    const many = Array.from({ length: 45 }, (_, index) => consultingItem({ id: index + 1 }));
+    const many = Array.from({ length: 120 }, (_, index) => consultingItem({ id: index + 1 }));
     const { api, viewModel } = setUp(many);
     await viewModel.load();
     expect(viewModel.pages).toBe(3);
     await viewModel.goTo(3);
     expect(api.calls.at(-1)).toEqual({ page: 3 });
-    expect(viewModel.groups[0]?.items).toHaveLength(5);
+    expect(viewModel.groups[0]?.items).toHaveLength(20);
     await viewModel.goTo(9);
     expect(viewModel.page).toBe(3);
   });

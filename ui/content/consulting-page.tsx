@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, Download, Eye, FileText, Hourglass } from 'lucide-react';
+import { CalendarClock, CircleCheck, Download, Eye, Hourglass, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -77,7 +77,7 @@ const Deliverable = observer(function Deliverable({
             return (
               <li key={`${doc.id}:${doc.attachment}`} className="consulting-document">
                 <span className="consulting-document-name">
-                  <FileText aria-hidden="true" size={14} /> <span title={doc.title}>{doc.name}</span>
+                  <Paperclip aria-hidden="true" size={14} /> <span title={doc.title}>{doc.name}</span>
                 </span>
                 <span className="consulting-document-actions">
                   <button

@@ -8,6 +8,7 @@ import {
 } from '../../core';
 import { ConsultingPage } from '../content/consulting-page';
 import { type HttpClients } from './http-clients';
+import { bindDocuments } from './document-bindings';
 import { lazyPort } from './lazy-port';
 import { HttpClientsToken } from './tokens';
 
@@ -31,8 +32,9 @@ export function bindConsulting(container: Container): void {
   );
 }
 
-/** The consulting page, with its port bound first (the route loads this module, and the page with it). */
+/** The consulting page, with its port and the document use cases bound first (the route loads this module, and the page with it). */
 export function consultingRoute(container: Container) {
   bindConsulting(container);
+  bindDocuments(container);
   return ConsultingPage;
 }

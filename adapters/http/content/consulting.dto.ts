@@ -1,6 +1,6 @@
 // The response DTOs of reportData/consulting, each tied to its core type by `implements`. Kept apart from the content
 // list's DTOs so that they load with the consulting page only.
-import { IsInt, IsString, Matches, Min } from 'class-validator';
+import { IsInt, IsString, Min } from 'class-validator';
 import {
   type CommodityRef,
   type ConsultingDocument,
@@ -9,7 +9,7 @@ import {
   type ConsultingPage,
   type ConsultingStatus,
 } from '../../../core';
-import { IsMember, Nested } from '../dto-rules';
+import { IsIsoText, IsMember, Nested } from '../dto-rules';
 
 const KINDS: Readonly<Record<ConsultingKind, true>> = {
   'supply-demand': true,
@@ -37,7 +37,7 @@ class ConsultingItemDto implements ConsultingItem {
   @Nested(() => ConsultingCommodityDto) commodity!: ConsultingCommodityDto;
   @IsMember(KINDS) kind!: ConsultingKind;
   @IsString() summary!: string;
-  @Matches(/^\d{4}-\d{2}-\d{2}$/) date!: string;
+  @IsIsoText() date!: string;
   @IsString() analyst!: string;
   @IsMember(STATUSES) status!: ConsultingStatus;
   @Nested(() => ConsultingDocumentDto, { each: true }) documents!: ConsultingDocumentDto[];

@@ -14,6 +14,7 @@ import { BrowserLayout } from './layout.browser';
 import { BrowserMarketAlerts } from './market-alerts.browser';
 import { BrowserMedia } from './media.browser';
 import { BrowserServices } from './services.browser';
+import { BrowserConsulting } from './consulting.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -70,6 +71,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     media: new BrowserMedia(newContext),
     marketAlerts: new BrowserMarketAlerts(newContext),
     services: new BrowserServices(newContext),
+    consulting: new BrowserConsulting(newContext),
   });
 });
 
