@@ -30,7 +30,10 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Opens consulting from the user menu. */
 async function openFromMenu(page: Page) {
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
-  await page.getByRole('link', { name: 'Consultoria' }).click();
+  await page
+    .getByRole('dialog', { name: 'Menu do usuário' })
+    .getByRole('link', { name: 'Consultoria', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/consulting$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Consultoria' })).toBeVisible();
 }
@@ -78,7 +81,9 @@ for (const size of SIZES) {
     await page.getByLabel('Commodity', { exact: true }).selectOption({ label: 'Soja' });
     await page.getByLabel('Serviço', { exact: true }).selectOption({ label: 'Recomendação de hedge' });
     const hedge = page.getByRole('region', { name: /^Recomendação de hedge/ });
-    await expect(hedge.getByText('Em andamento')).toBeVisible();
+    // Soy's: one under way, one delivered.
+    await expect(hedge.getByText('Em andamento')).toHaveCount(1);
+    await expect(hedge.locator('.consulting-item')).toHaveCount(2);
     await expect(page.locator('.consulting-group')).toHaveCount(1);
     await expectNoSidewaysScroll(page);
     await context.close();
