@@ -33,6 +33,8 @@ import { servicesRoutes } from './services/routes';
 import { seedServicesIfEmpty } from './services/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
+import { consultingRoutes } from './content/consulting.routes';
+import { seedConsultingIfEmpty } from './content/consulting-seed';
 import { readCacheOf } from './content/read-cache';
 import { sessionCacheOf } from './session/session-cache';
 import { deviceRoutes } from './session/devices.routes';
@@ -177,6 +179,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         contentRoutes(api, ctx);
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
+        consultingRoutes(api, ctx);
         mediaRoutes(api, ctx);
         marketRoutes(api, ctx, marketFeed);
         // Alerts set before a restart are watched again.
@@ -224,6 +227,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         if (options.seed) await seedMediaIfEmpty(db, now());
         // The services' plans, likewise.
         if (options.seed) await seedServicesIfEmpty(db, now());
+        // The consulting deliverables, after the content their documents come from.
+        if (options.seed) await seedConsultingIfEmpty(db, now());
         // Ready before the first sign-in, so unknown e-mails never take longer than wrong passwords.
         await dummyHash;
       })(),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { attachmentPath } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { generateContent, insertContent } from '../../server/content/seed';
+import { seedConsulting } from '../../server/content/consulting-seed';
+import { seedServicesIfEmpty } from '../../server/services/seed';
 import { issueDownloadToken } from '../../server/content/download-tokens.repository';
 import { calendarEvents } from '../../server/db/tables';
 import { createSession, getUser, queryRows } from '../../server/testing';
@@ -164,11 +166,22 @@ const calendarPublished = async (server: CeleiroServer, params: StateParams) => 
   ]);
 };
 
+/**
+ * The signed-in user (the subscriber unless the state names another e-mail), the content, and the consulting
+ * deliverables written again over that content (their documents are its reports' attachments).
+ */
+const consultingDelivered = async (server: CeleiroServer, params: StateParams) => {
+  await seedServicesIfEmpty(server.db, server.now());
+  await signedInWithContent(server, params);
+  await seedConsulting(server.db, server.now());
+};
+
 /** Provider states of the content calls and the cache-service reads. */
 export const contentStates: Record<string, StateSetup> = {
   'content is published and the user is signed in': signedInWithContent,
   'content is published': (server) => publishContent(server),
   'calendar events are published and the user is signed in': calendarPublished,
+  'consulting deliverables are published and the user is signed in': consultingDelivered,
   'a download link was mailed to the user': downloadLinkMailed,
   'the plans are offered in every language': plansInEveryLanguage,
 };

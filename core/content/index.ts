@@ -7,6 +7,8 @@ export * from './content-access';
 export * from './content-api.port';
 export * from './content-cache.port';
 export * from './content-item';
+export * from './consulting';
+export * from './consulting-api.port';
 export * from './date-range';
 export * from './display';
 export * from './document-api.port';

@@ -13,6 +13,7 @@ import { CoreMarketAlerts } from './core/market-alerts.core';
 import { CoreQuotesSession } from './core/quotes-session.core';
 import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
+import { CoreConsulting } from './core/consulting.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -49,5 +50,6 @@ Before(function (this: CeleiroWorld) {
       marketAlerts: new CoreMarketAlerts(),
       quotesSession: new CoreQuotesSession(),
       services: new CoreServices(),
+      consulting: new CoreConsulting(),
     });
 });

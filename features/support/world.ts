@@ -14,6 +14,7 @@ import { type MarketAlertsTasks } from './market-alerts.tasks';
 import { type QuotesSessionTasks } from './quotes-session.tasks';
 import { type MediaTasks } from './media.tasks';
 import { type ServicesTasks } from './services.tasks';
+import { type ConsultingTasks } from './consulting.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -56,6 +57,8 @@ export interface Tasks {
   services: ServicesTasks;
   /** The quotes module's session with the acceptor, in one tab or two. */
   quotesSession: QuotesSessionTasks;
+  /** Consulting: the deliverables of the plan and their documents. */
+  consulting: ConsultingTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -186,6 +189,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get services(): ServicesTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.services;
+  }
+
+  /** The consulting tasks. */
+  get consulting(): ConsultingTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.consulting;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -164,6 +164,32 @@ export const contentPlans = pgTable('content_plans', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * The consulting deliverables (reportData/consulting): the reports and services the consultancy delivers to the clients
+ * whose plan includes consulting, per commodity (a client sees those of the commodities in its rights). `documents` name
+ * attachments of content items, read and downloaded through the document routes with their rights checks. `due` is the
+ * day it was delivered or is due; a deliverable due later is scheduled, one `in_progress` is still being prepared.
+ */
+export const consultingItems = pgTable(
+  'consulting_items',
+  {
+    id: integer('id').primaryKey(),
+    subjectId: integer('subject_id').notNull(),
+    kind: text('kind').notNull(),
+    titlePt: text('title_pt').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleEs: text('title_es').notNull(),
+    summaryPt: text('summary_pt').notNull(),
+    summaryEn: text('summary_en').notNull(),
+    summaryEs: text('summary_es').notNull(),
+    analyst: text('analyst').notNull(),
+    due: timestamptz('due').notNull(),
+    inProgress: boolean('in_progress').notNull().default(false),
+    documents: jsonb('documents').$type<{ id: number; attachment: number }[]>().notNull().default([]),
+  },
+  (t) => [index('consulting_items_subject_due_idx').on(t.subjectId, t.due)],
+);
+
 /** Which user read which item, and when (send-read-news). */
 export const contentReads = pgTable(
   'content_reads',
@@ -229,5 +255,7 @@ export type NewContentItem = typeof contentItems.$inferInsert;
 export type ContentBodyRow = typeof contentBodies.$inferSelect;
 /** A new item body. */
 export type NewContentBody = typeof contentBodies.$inferInsert;
+/** A consulting deliverable row. */
+export type ConsultingItemRow = typeof consultingItems.$inferSelect;
 /** A plan row. */
 export type ContentPlanRow = typeof contentPlans.$inferSelect;

@@ -22,7 +22,12 @@ export const SEED_SERVICE_PLANS: readonly SeedServicePlan[] = [
   },
   { plan: 'Plano Proteína Animal', options: ['weather', 'freight-calculator'], askAnalystLimit: 0 },
   { plan: 'Plano Corporativo', options: SERVICE_OPTIONS, askAnalystLimit: 10 },
-  { plan: 'Demonstração (7 dias)', options: SERVICE_OPTIONS, askAnalystLimit: 1 },
+  // Consulting is contracted work for a client: a demo shows it as an upsell, as the free plan does.
+  {
+    plan: 'Demonstração (7 dias)',
+    options: SERVICE_OPTIONS.filter((option) => option !== 'consulting'),
+    askAnalystLimit: 1,
+  },
 ];
 
 /** The places of the freight calculator: producing cities (by state) and export ports. */

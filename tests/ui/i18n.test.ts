@@ -43,6 +43,7 @@ describe('translations', () => {
       'common',
       'content',
       'content-calendar',
+      'content-consulting',
       'content-download',
       'content-home',
       'content-pages',

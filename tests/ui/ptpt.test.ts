@@ -40,6 +40,17 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Variação de {{level}}% no dia',
   '{{name}} variou {{value}}% no dia e atingiu o seu alerta de {{level}}%.',
   'Fechar o aviso',
+  // Consulting: its name and words, right in both variants.
+  'Consultoria',
+  'Serviço',
+  'Custo de produção',
+  'Entregue',
+  '{{count}} entrega',
+  '{{count}} entregas',
+  'Analista: {{name}}',
+  'Documentos',
+  'Ler',
+  'Página {{page}} de {{pages}}',
   // The weather: column names and words, right in both variants.
   'Todas as regiões',
   'máxima',

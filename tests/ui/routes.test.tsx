@@ -58,6 +58,7 @@ const SIGNED_IN_PAGES: [string, string][] = [
   ['/services/weather', 'Clima'],
   ['/services/open-line', 'Linha aberta'],
   ['/services/teleconference', 'Teleconferência mensal'],
+  ['/consulting', 'Consultoria'],
   ['/account/signature', 'Conta'],
   ['/account/notification', 'Conta'],
   ['/account/change-password', 'Conta'],

@@ -4,26 +4,22 @@ import { type NamespaceLoaders, type Texts } from '../kit/i18n/area-texts';
 // Every texts file (ui/<area>/i18n.ts; a part of an area that opens rarely, ui/<area>/<part>.i18n.ts; and common in
 // ui/kit/i18n/common.ts) once per locale, each a chunk of its own (see scripts/vite-locale-texts.ts); a new texts file
 // is found here by itself. (import.meta.glob takes only literal patterns, hence the repeated list.)
-const byLocale: Readonly<Record<Locale, Record<string, () => Promise<Texts>>>> = {
-  PtBr: import.meta.glob<Texts>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
+// Each module's default export is its locale's texts, read in one place (AREA_TEXT_LOADERS) rather than by every entry.
+const byLocale: Readonly<Record<Locale, Record<string, () => Promise<{ default: Texts }>>>> = {
+  PtBr: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
     query: { locale: 'PtBr' },
-    import: 'default',
   }),
-  EnEu: import.meta.glob<Texts>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
+  EnEu: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
     query: { locale: 'EnEu' },
-    import: 'default',
   }),
-  EsEs: import.meta.glob<Texts>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
+  EsEs: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
     query: { locale: 'EsEs' },
-    import: 'default',
   }),
-  EsAr: import.meta.glob<Texts>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
+  EsAr: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
     query: { locale: 'EsAr' },
-    import: 'default',
   }),
-  PtPt: import.meta.glob<Texts>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
+  PtPt: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
     query: { locale: 'PtPt' },
-    import: 'default',
   }),
 };
 
@@ -40,7 +36,9 @@ export const AREA_TEXT_LOADERS: NamespaceLoaders = Object.fromEntries(
     namespaceOf(file),
     (locale: Locale) => {
       const load = byLocale[locale]?.[file];
-      return load ? load() : Promise.reject(new Error(`no ${locale} texts in ${file}`));
+      return load
+        ? load().then((module) => module.default)
+        : Promise.reject(new Error(`no ${locale} texts in ${file}`));
     },
   ]),
 );

@@ -182,8 +182,9 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'pages/download-file',
+              // The page and the document use cases it hands files out with.
               lazy: withTexts(['content-download'], async () => ({
-                Component: (await import('../content/download-file-page')).DownloadFilePage,
+                Component: (await import('../di/download-file-bindings')).downloadFileRoute(container),
               })),
             },
             ...infoPages.map(([page, link]) => info(withTexts, `pages/${page}`, page, link)),
@@ -223,8 +224,9 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'informative/:commodity/:id',
+              // The detail and the document use cases its attachments are read, saved and mailed with.
               lazy: withTexts(['content', 'content-pages'], async () => ({
-                Component: (await import('../content/news-detail-route')).NewsDetailRoute,
+                Component: (await import('../di/news-detail-bindings')).newsDetailRoute(container),
               })),
             },
             {
@@ -262,23 +264,25 @@ export function createRoutes(container: Container): RouteObject[] {
               })),
             })),
             {
-              path: 'events',
-              lazy: withTexts(['content', 'content-calendar'], async () => ({
-                Component: (await import('../content/calendar-page')).EventsCalendarPage,
+              // Consulting (reportData/consulting): its port, page and texts load with the route.
+              path: 'consulting',
+              lazy: withTexts(['content-consulting'], async () => ({
+                Component: (await import('../di/consulting-bindings')).consultingRoute(container),
               })),
             },
-            {
-              path: 'economic-calendar',
+            ...(
+              [
+                ['events', 'EventsCalendarPage'],
+                ['economic-calendar', 'EconomicCalendarPage'],
+                ['author/:id', 'AuthorPage'],
+              ] as const
+            ).map(([path, page]) => ({
+              path,
+              // The calendars and the author page: one module, imported from one place.
               lazy: withTexts(['content', 'content-calendar'], async () => ({
-                Component: (await import('../content/calendar-page')).EconomicCalendarPage,
+                Component: (await import('../content/calendar-page'))[page],
               })),
-            },
-            {
-              path: 'author/:id',
-              lazy: withTexts(['content', 'content-calendar'], async () => ({
-                Component: (await import('../content/calendar-page')).AuthorPage,
-              })),
-            },
+            })),
             {
               path: 'my-account',
               lazy: withTexts(['account'], async () => ({

@@ -2,18 +2,14 @@ import { type Container } from 'inversify';
 import {
   ClockPort,
   ContentApiPort,
-  DocumentApiPort,
   FileSaverPort,
-  GetDocumentUseCase,
   ListContentUseCase,
-  MailDocumentLinkUseCase,
   LocalStoragePort,
   LoggerPort,
   ReadNewsUseCase,
   ReportFilterRepository,
   type ClockPort as Clock,
   type ContentApiPort as ContentApi,
-  type DocumentApiPort as DocumentApi,
   type FileSaverPort as FileSaver,
   type LoggerPort as Logger,
   type StoragePort,
@@ -40,8 +36,8 @@ export function bindContent(container: Container): void {
   container
     .bind(ReportFilterRepository)
     .toResolvedValue((local: StoragePort) => new ReportFilterRepository(local), [LocalStoragePort]);
-  // Documents: an attachment read or downloaded, and the public download by an e-mailed token.
-  // The saver loads with the first document (never with a list).
+  // Documents: the file saver (calendar files and exports use it too), which loads with the first document (never with
+  // a list).
   container
     .bind<FileSaver>(FileSaverPort)
     .toResolvedValue(() =>
@@ -49,13 +45,5 @@ export function bindContent(container: Container): void {
         async () => new (await import('../../adapters/browser/browser-file-saver')).BrowserFileSaver(),
       ),
     );
-  container
-    .bind(GetDocumentUseCase)
-    .toResolvedValue(
-      (api: DocumentApi, saver: FileSaver) => new GetDocumentUseCase(api, saver),
-      [DocumentApiPort, FileSaverPort],
-    );
-  container
-    .bind(MailDocumentLinkUseCase)
-    .toResolvedValue((api: DocumentApi) => new MailDocumentLinkUseCase(api), [DocumentApiPort]);
+  // The document use cases are bound by the pages that hand out documents (document-bindings.ts).
 }

@@ -60,6 +60,7 @@ export const SIGNED_IN_PAGES = [
   'quotes',
   'tmnquotes',
   'ask-to-analyst',
+  'consulting',
 ] as const;
 
 /** Addresses the guard and the pages share. */

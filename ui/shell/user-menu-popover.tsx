@@ -89,6 +89,8 @@ const UserMenuPopover = observer(function UserMenuPopover({
   // So are the quotes and the services (their areas' texts).
   const { t: marketText, ready: marketNamed } = useTranslation('market');
   const { t: servicesText, ready: servicesNamed } = useTranslation('services');
+  // And consulting (the content area's consulting texts).
+  const { t: consultingText, ready: consultingNamed } = useTranslation('content-consulting');
   const { pathname, search } = useLocation();
   // The page shown, its filters included, as it is starred; named after its heading (the tab's title).
   const here = `${pathname}${search}`;
@@ -128,6 +130,11 @@ const UserMenuPopover = observer(function UserMenuPopover({
                 <Link to={path}>{servicesText(title)}</Link>
               </li>
             ))}
+          {consultingNamed && (
+            <li>
+              <Link to="/consulting">{consultingText('title')}</Link>
+            </li>
+          )}
           <li>
             <Link to="/events">{CALENDAR_MENU_TEXTS.events[locale]}</Link>
           </li>

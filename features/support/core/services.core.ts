@@ -47,7 +47,11 @@ const ACCOUNTS: Record<string, { nome: string; options: ServiceOption[]; limit: 
     options: ['ask-analyst', 'freight-calculator', 'ship-line-up', 'weather', 'open-line', 'consulting'],
     limit: 3,
   },
-  'demo@example.com': { nome: 'Rafael Teixeira Lima', options: [...SERVICE_OPTIONS], limit: 1 },
+  'demo@example.com': {
+    nome: 'Rafael Teixeira Lima',
+    options: SERVICE_OPTIONS.filter((option) => option !== 'consulting'),
+    limit: 1,
+  },
   'gratuito@example.com': { nome: 'Beatriz Carvalho Nogueira', options: [], limit: 0 },
 };
 

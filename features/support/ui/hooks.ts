@@ -15,6 +15,7 @@ import { BrowserMarketAlerts } from './market-alerts.browser';
 import { BrowserMedia } from './media.browser';
 import { BrowserServices } from './services.browser';
 import { BrowserQuotesSession } from './quotes-session.browser';
+import { BrowserConsulting } from './consulting.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -72,6 +73,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     marketAlerts: new BrowserMarketAlerts(newContext),
     services: new BrowserServices(newContext),
     quotesSession: new BrowserQuotesSession(newContext),
+    consulting: new BrowserConsulting(newContext),
   });
 });
 

@@ -1,6 +1,7 @@
 import { FakeMarketApi } from '../../fakes/fake-market-api';
 import { acceptorFailure, FakeAcceptorApi } from '../../fakes/fake-acceptor-api';
 import { FakeMarketAlertsApi } from '../../fakes/fake-market-alerts-api';
+import { FakeConsultingApi } from '../../fakes/fake-consulting-api';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
@@ -16,6 +17,7 @@ import {
   ConfigPort,
   ContentApiPort,
   MarketAlertsApiPort,
+  ConsultingApiPort,
   MarketApiPort,
   ContentCachePort,
   CookiePort,
@@ -120,6 +122,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   const content = new FakeContentApi();
   const market = new FakeMarketApi();
   const marketAlerts = new FakeMarketAlertsApi();
+  const consulting = new FakeConsultingApi();
   const contentCache = new FakeContentCache();
   const local = new MemoryStorage();
   const session = new MemoryStorage();
@@ -201,6 +204,8 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   // Bound before the quotes route loads, so its bindings keep this one (bindMarket binds only once).
   container.bind(MarketApiPort).toConstantValue(market);
   container.bind(MarketAlertsApiPort).toConstantValue(marketAlerts);
+  // Likewise before the consulting route loads (bindConsulting binds only once).
+  container.bind(ConsultingApiPort).toConstantValue(consulting);
 
   return {
     container,
@@ -210,6 +215,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     market,
     marketAlerts,
     acceptor,
+    consulting,
     contentCache,
     documents,
     saver,
