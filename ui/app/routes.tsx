@@ -198,17 +198,17 @@ export function createRoutes(container: Container): RouteObject[] {
         },
         {
           lazy: withTexts(['shell', 'content'], async () => {
-            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogHost }] = await Promise.all([
+            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogSlot }] = await Promise.all([
               import('../shell/signed-in-layout'),
               import('../content/news-ticker'),
-              import('../shell/help-dialog'),
+              import('../shell/help-dialog-slot'),
             ]);
             return {
               Component: () => (
                 <SignedInLayout
                   top={<NewsTicker slot="top" />}
                   bottom={<NewsTicker slot="footer" />}
-                  overlays={<HelpDialogHost privacyPolicy={<HelpPrivacyPolicy />} />}
+                  overlays={<HelpDialogSlot privacyPolicy={<HelpPrivacyPolicy />} />}
                 />
               ),
             };
