@@ -14,8 +14,9 @@ import {
 import { ConsoleLogger } from '../browser/console-logger';
 import { type ApiClient } from './api-client';
 import { AlertFiredDto } from './market/alerts.dto';
-import { MarketSeriesDto, MarketTableDto, QuotesMenuDto, QuoteTickDto } from './market/market.dto';
+import { MarketSeriesDto, MarketTableDto, QuotesMenuDto } from './market/market.dto';
 import { type StreamOpener } from './market/event-stream';
+import { inThreadTickParser, type TickParser } from './market/tick-parser';
 import { keepConstraintLookups } from './constraint-lookups';
 import { parseResponse } from './parse-response';
 
@@ -35,6 +36,7 @@ export class HttpMarketApi implements MarketApiPort {
     private readonly api: ApiClient,
     private readonly openStream: StreamOpener,
     private readonly logger = new ConsoleLogger(),
+    private readonly parseTicks: TickParser = inThreadTickParser(logger),
   ) {}
 
   quotesMenu(): Promise<QuotesMenu> {
@@ -93,7 +95,7 @@ export class HttpMarketApi implements MarketApiPort {
       buffer += decoder.decode(value, { stream: true }).replaceAll('\r\n', '\n');
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
-        if (this.dispatch(buffer.slice(0, end), listener)) {
+        if (this.dispatch(buffer.slice(0, end), listener, signal)) {
           void reader.cancel().catch(() => undefined);
           return true;
         }
@@ -107,7 +109,7 @@ export class HttpMarketApi implements MarketApiPort {
    * One event: a `tick` goes to the listener once it matches the contract, an `alert` too, and `ended` tells why the
    * server ends the stream (true then); others (status, comments) are skipped.
    */
-  private dispatch(block: string, listener: QuoteStreamListener): boolean {
+  private dispatch(block: string, listener: QuoteStreamListener, signal: AbortSignal): boolean {
     let event = 'message';
     const data: string[] = [];
     for (const line of block.split('\n')) {
@@ -120,16 +122,12 @@ export class HttpMarketApi implements MarketApiPort {
     }
     if (event === 'alert' && data.length > 0) this.dispatchAlert(data.join('\n'), listener);
     if (event !== 'tick' || data.length === 0) return false;
-    try {
-      const ticks = parseResponse([QuoteTickDto], JSON.parse(data.join('\n')), {
-        call: 'GET market/stream',
-        logger: this.logger,
-        flat: true,
-      });
-      listener.onTicks(ticks);
-    } catch {
-      // A broken event is logged by the check and dropped; the stream goes on.
-    }
+    // Read apart (in a worker in the browser); what arrives after the stream was closed is dropped. A broken event is
+    // logged by the check and dropped; the stream goes on.
+    this.parseTicks(data.join('\n')).then(
+      (ticks) => signal.aborted || listener.onTicks(ticks),
+      () => undefined,
+    );
     return false;
   }
 

@@ -46,12 +46,21 @@ function bindMarketApi(container: Container): void {
     ): MarketApi => {
       const adapter = once(async () => {
         try {
-          const [{ HttpMarketApi }, { eventStreamOpener }, { api }] = await Promise.all([
-            import('../../adapters/http/http-market-api'),
-            import('../../adapters/http/market/event-stream'),
-            clients(),
-          ]);
-          return new HttpMarketApi(api, eventStreamOpener(config, context, failures, api));
+          const [{ HttpMarketApi }, { eventStreamOpener }, { workerTickParser }, { ConsoleLogger }, { api }] =
+            await Promise.all([
+              import('../../adapters/http/http-market-api'),
+              import('../../adapters/http/market/event-stream'),
+              import('../../adapters/http/market/tick-parser'),
+              import('../../adapters/browser/console-logger'),
+              clients(),
+            ]);
+          const logger = new ConsoleLogger();
+          // The ticks of the live feed are read in a worker of their own, the page's thread left to the prices.
+          const ticks = workerTickParser(
+            () => new Worker(new URL('../../adapters/http/market/tick-worker.ts', import.meta.url), { type: 'module' }),
+            logger,
+          );
+          return new HttpMarketApi(api, eventStreamOpener(config, context, failures, api), logger, ticks);
         } catch (error) {
           failures.report({ status: undefined, authenticated: session.isAuthenticated() });
           throw error;

@@ -31,8 +31,13 @@ export class QuotesPageViewModel {
   shown: QuotesView = 'futures';
   /** The watch list and the price alerts. */
   readonly watch: WatchAlertsModel;
-  /** The rows of the market shown; a tick replaces its row (the list itself keeps its order and length). */
-  readonly rows: QuoteRow[] = observable.array<QuoteRow>([], { deep: false });
+  /**
+   * The rows of the market shown, a plain list: a tick replaces its row here and in the row's box (which is what the
+   * table observes), and bumps `shape` only when a row's status changed (what the market's state reads).
+   */
+  rows: QuoteRow[] = [];
+  /** Changes when the rows are loaded, or a tick changed a row's status. */
+  private shape = 0;
   /** The instrument whose chart is open, if any. */
   chart: { id: string; name: string } | null = null;
   /** Each row shown in a box of its own, so that a tick re-renders only the lines it moves. */
@@ -61,9 +66,18 @@ export class QuotesPageViewModel {
       () => locale.locale,
       () => void (this.market === 'watchlist' && this.loadTable()),
     );
-    makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes'>(
+    makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes' | 'shape'>(
       this,
-      { api: false, index: false, live: false, disposed: false, rows: false, watch: false, boxes: false },
+      {
+        api: false,
+        index: false,
+        live: false,
+        disposed: false,
+        rows: false,
+        watch: false,
+        boxes: false,
+        shape: observable,
+      },
       { autoBind: true },
     );
   }
@@ -126,15 +140,18 @@ export class QuotesPageViewModel {
 
   /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */
   applyTicks(ticks: readonly QuoteTick[]): void {
+    let statusMoved = false;
     for (const tick of ticks) {
       const at = this.index.get(tick.id);
       const row = at === undefined ? undefined : this.rows[at];
       if (row && at !== undefined) {
         const moved = { ...row, ...tick };
+        if (moved.status !== row.status) statusMoved = true;
         this.rows[at] = moved;
         this.boxes[at]?.set(moved);
       }
     }
+    if (statusMoved) this.shape++;
   }
 
   /** The row at a place of the table, observed on its own (a tick elsewhere does not touch it). */
@@ -144,11 +161,13 @@ export class QuotesPageViewModel {
 
   /** How many rows the market shown has. */
   get count(): number {
+    void this.shape;
     return this.rows.length;
   }
 
   /** The state of the market shown: live or delayed when any of its rows trades, otherwise closed. */
   get status(): MarketStatus {
+    void this.shape;
     if (this.rows.some((r) => r.status === 'live')) return 'live';
     if (this.rows.some((r) => r.status === 'delayed')) return 'delayed';
     if (this.rows.length === 0) return this.menu?.markets.find((m) => m.market === this.market)?.status ?? 'closed';
@@ -171,7 +190,8 @@ export class QuotesPageViewModel {
       const rows = market === 'watchlist' ? await this.watchedRows() : (await this.api.table(market)).rows;
       runInAction(() => {
         if (market !== this.market) return;
-        this.rows.splice(0, this.rows.length, ...rows);
+        this.rows = [...rows];
+        this.shape++;
         this.boxes = rows.map((row) => observable.box(row, { deep: false }));
         this.tableVersion++;
         this.index = new Map(rows.map((row, i) => [row.id, i]));
