@@ -33,12 +33,17 @@ const FREE = 'gratuito@example.com';
 let server: CeleiroServer;
 let clock: TestClock;
 const tokens = new Map<string, string>();
+/** The acceptor token of each session (the quotes module's station, which the live stream needs). */
+const stations = new Map<string, string>();
 
 beforeAll(async () => {
   clock = createTestClock(MIDDAY);
   server = await buildTestServer({ now: clock.now, devMailbox: true });
-  for (const email of [SUBSCRIBER, DEMO, FREE, 'admin@example.com'])
-    tokens.set(email, (await createSession(server, email)).token);
+  for (const email of [SUBSCRIBER, DEMO, FREE, 'admin@example.com']) {
+    const session = await createSession(server, email);
+    tokens.set(email, session.token);
+    stations.set(email, session.acceptorToken);
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -235,7 +240,11 @@ describe('an alert as the feed moves prices', () => {
     const { port } = server.app.server.address() as { port: number };
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/api/market/stream`, {
-      headers: { authorization: `Bearer ${tokens.get(SUBSCRIBER)}`, accept: 'text/event-stream' },
+      headers: {
+        authorization: `Bearer ${tokens.get(SUBSCRIBER)}`,
+        'acceptor-token': stations.get(SUBSCRIBER)!,
+        accept: 'text/event-stream',
+      },
       signal: controller.signal,
     });
     const reader = response.body!.getReader();

@@ -74,6 +74,29 @@ describe('the quotes module', () => {
     expect(kit.market.calls).toEqual(['menu']);
   });
 
+  it('follows the user-info check: quotes taken back show the plans and stop the live prices; given back, the table returns', async () => {
+    const kit = createTestKit();
+    kit.auth.userInfo = { ...kit.auth.userInfo, hasQuotesRights: true };
+    signInBefore(kit, { hasQuotesRights: true });
+    renderApp(kit, '/quotes');
+    await screen.findByRole('table', { name: 'Mercado futuro' });
+    await waitFor(() => expect(kit.market.openStreams).toBe(1));
+    const menu = kit.market.menu;
+
+    kit.auth.userInfo = { ...kit.auth.userInfo, hasQuotesRights: false };
+    kit.market.menu = { hasQuotesRights: false, delayed: false, markets: [] };
+    kit.clock.advance(kit.config.checkUserInfoPoolingTime);
+    expect(await screen.findByRole('heading', { name: 'Cotações fazem parte dos planos de assinatura' })).toBeTruthy();
+    expect(kit.market.openStreams).toBe(0);
+    expect(screen.queryByRole('table')).toBeNull();
+
+    kit.auth.userInfo = { ...kit.auth.userInfo, hasQuotesRights: true };
+    kit.market.menu = menu;
+    kit.clock.advance(kit.config.checkUserInfoPoolingTime);
+    expect(await screen.findByRole('table', { name: 'Mercado futuro' })).toBeTruthy();
+    await waitFor(() => expect(kit.market.openStreams).toBe(1));
+  });
+
   it('shows a demo that its prices are 15 minutes late', async () => {
     const kit = createTestKit();
     kit.market.menu = { ...kit.market.menu, delayed: true };

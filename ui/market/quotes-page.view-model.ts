@@ -3,6 +3,7 @@ import { type IObservableValue, makeAutoObservable, observable, runInAction } fr
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { WatchAlertsModel } from './watch-alerts.model';
 import {
+  SessionRepository,
   MarketAlertsApiPort,
   type MarketAlertsApiPort as MarketAlertsApi,
   MarketApiPort,
@@ -49,13 +50,23 @@ export class QuotesPageViewModel {
   station: StationState = { kind: 'opening' };
   private readonly live: QuotesLive;
   private disposed = false;
+  /** Stops following the stored session. */
+  private readonly unsubscribe: () => void;
 
   constructor(
     @inject(MarketApiPort) private readonly api: MarketApi,
     @inject(MarketAlertsApiPort) alerts: MarketAlertsApi,
     @inject(LocaleStore) locale: LocaleStore,
     @inject(QuotesLiveFactory) live: LiveFactory,
+    @inject(SessionRepository) session: SessionRepository,
   ) {
+    // The quotes right follows the user-info check: given or taken back, the module loads again (table or upsell).
+    let hasRights = session.current()?.hasQuotesRights;
+    this.unsubscribe = session.subscribe((user) => {
+      if (!user || user.hasQuotesRights === hasRights) return;
+      hasRights = user.hasQuotesRights;
+      if (!this.disposed) void this.load();
+    });
     this.live = live({
       onTicks: (ticks) => this.applyTicks(ticks),
       onAlert: (alert) => this.watch.onAlert(alert),
@@ -66,7 +77,7 @@ export class QuotesPageViewModel {
       () => locale.locale,
       () => void (this.market === 'watchlist' && this.loadTable()),
     );
-    makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes' | 'shape'>(
+    makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes' | 'shape' | 'unsubscribe'>(
       this,
       {
         api: false,
@@ -77,6 +88,7 @@ export class QuotesPageViewModel {
         watch: false,
         boxes: false,
         shape: observable,
+        unsubscribe: false,
       },
       { autoBind: true },
     );
@@ -92,7 +104,10 @@ export class QuotesPageViewModel {
         else if (menu.markets[0] && !menu.markets.some((m) => m.market === this.market))
           this.market = menu.markets[0].market;
       });
-      if (!menu.hasQuotesRights) return;
+      if (!menu.hasQuotesRights) {
+        this.live.leave();
+        return;
+      }
       await Promise.all([this.loadTable(), this.watch.load(), this.openStation()]);
     } catch {
       runInAction(() => (this.state = 'failed'));
@@ -119,6 +134,7 @@ export class QuotesPageViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.unsubscribe();
     this.live.leave();
   }
 
