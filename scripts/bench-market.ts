@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startServer } from './bench-support';
+import { shiftToNoon, startServer } from './bench-support';
 
 const env = process.env;
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 1000);
@@ -19,14 +19,6 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const PORT = Number(env.BENCH_PORT ?? 8584);
 const BASELINE_PORT = Number(env.BENCH_BASELINE_PORT ?? 8585);
 const TICK_MS = 2000;
-
-/** Whole minutes from now to the next weekday 12:00 in São Paulo (15:00 UTC). */
-function shiftToNoon(): number {
-  const now = new Date();
-  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15));
-  while (target.getUTCDay() === 0 || target.getUTCDay() === 6) target.setUTCDate(target.getUTCDate() + 1);
-  return Math.round((target.getTime() - now.getTime()) / 60_000) * 60_000;
-}
 
 /** The n-th percentile of values. */
 function percentile(values: readonly number[], p: number): number {

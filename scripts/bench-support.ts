@@ -228,3 +228,11 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** Whole minutes from now to the next weekday 12:00 in São Paulo (15:00 UTC): a shift that makes the markets trade. */
+export function shiftToNoon(): number {
+  const now = new Date();
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15));
+  while (target.getUTCDay() === 0 || target.getUTCDay() === 6) target.setUTCDate(target.getUTCDate() + 1);
+  return Math.round((target.getTime() - now.getTime()) / 60_000) * 60_000;
+}

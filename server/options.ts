@@ -52,6 +52,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests inject one to move time. */
   now?: () => Date;
+  /**
+   * Development only (refused in production): the real clock moved by this many milliseconds, e.g. to a weekday
+   * noon so that the simulated market trades whatever the hour (CLOCK_SHIFT_MS).
+   */
+  clockShiftMs?: number;
   /** Fixed app version hash for /appversion.json (otherwise a hash of the built index.html). */
   appVersion?: string | undefined;
   /** Public URLs announced in /config.json (default: the URL the request came to); mail links use `publicUrl`. */
@@ -101,6 +106,7 @@ export type ResolvedOptions = Required<
     | 'publicUrl'
     | 'trustProxy'
     | 'dataTemplateDir'
+    | 'clockShiftMs'
   >
 > & { publicUrl: string; trustProxy: TrustProxy } & Pick<
     ServerOptions,
@@ -141,10 +147,15 @@ function isHttpOrigin(value: string): boolean {
   }
 }
 
+/** The real clock, moved by `shiftMs`. */
+function shiftedClock(shiftMs: number): () => Date {
+  return shiftMs === 0 ? () => new Date() : () => new Date(Date.now() + shiftMs);
+}
+
 /**
- * The reasons the server must not start with these options (empty when it may): in production the dev mailbox
- * must be off, the cache key and the /config.json credentials must not be the defaults, and PUBLIC_URL must be set;
- * a PUBLIC_URL that is not an http(s) URL is refused everywhere.
+ * The reasons the server must not start with these options (empty when it may): in production the dev mailbox and
+ * a shifted clock must be off, the cache key and the /config.json credentials must not be the defaults, and
+ * PUBLIC_URL must be set; a PUBLIC_URL that is not an http(s) URL is refused everywhere.
  */
 export function startupProblems(options: ServerOptions): string[] {
   const problems: string[] = [];
@@ -155,6 +166,7 @@ export function startupProblems(options: ServerOptions): string[] {
   if (badHosts.length > 0)
     problems.push(`MEDIA_HOSTS must list http(s) origins (scheme and host, no path): ${badHosts.join(', ')}`);
   if (!options.production) return problems;
+  if (options.clockShiftMs) problems.push('CLOCK_SHIFT_MS must be off in production: the server keeps the real time');
   if (options.devMailbox)
     problems.push(
       'the dev mailbox (DEV_MAILBOX) must be off in production: it shows every two-factor code and reset link',
@@ -238,7 +250,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
             timeWindowMs: options.rateLimit?.timeWindowMs ?? 60_000,
           },
     logger: options.logger ?? false,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? shiftedClock(options.clockShiftMs ?? 0),
     appVersion: options.appVersion || undefined,
     urlProduction: options.urlProduction || undefined,
     urlMobile: options.urlMobile || undefined,

@@ -3,7 +3,7 @@
 // and CORS allows DELETE where it is on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
-import { startupProblems } from '../../server/options';
+import { resolveOptions, startupProblems } from '../../server/options';
 import { buildTestServer, createSession } from '../../server/testing';
 
 const APP_ORIGIN = 'https://app.celeiro.example';
@@ -49,6 +49,24 @@ describe('the Content-Security-Policy', () => {
     const csp = directives((await plain.app.inject('/')).headers['content-security-policy']);
     expect(csp.get('img-src')).toEqual(["'self'"]);
     for (const values of csp.values()) expect(values).not.toContain('https:');
+  });
+
+  it('refuses a shifted clock in production, and keeps it in development', () => {
+    const production = {
+      production: true,
+      publicUrl: 'https://celeiro.example',
+      cacheKey: 'a-real-cache-key',
+      configUser: 'ops',
+      configPassword: 'a-real-password',
+    };
+    expect(startupProblems(production)).toEqual([]);
+    expect(startupProblems({ ...production, clockShiftMs: 60_000 })).toEqual([
+      'CLOCK_SHIFT_MS must be off in production: the server keeps the real time',
+    ]);
+    expect(startupProblems({ clockShiftMs: 60_000 })).toEqual([]);
+    const shifted = resolveOptions({ clockShiftMs: 3_600_000 }).now().getTime() - Date.now();
+    expect(shifted).toBeGreaterThan(3_590_000);
+    expect(shifted).toBeLessThanOrEqual(3_600_000);
   });
 
   it('refuses media hosts that are not http(s) origins', () => {
