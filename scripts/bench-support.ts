@@ -229,10 +229,14 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Whole minutes from now to the next weekday 12:00 in São Paulo (15:00 UTC): a shift that makes the markets trade. */
+/**
+ * Whole minutes from now to the next weekday 12:00 in São Paulo (15:00 UTC), always ahead (so that what the server
+ * dates, its mails included, is never before what a test saw before it started): a shift that makes the markets trade.
+ */
 export function shiftToNoon(): number {
   const now = new Date();
   const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15));
+  if (target.getTime() <= now.getTime()) target.setUTCDate(target.getUTCDate() + 1);
   while (target.getUTCDay() === 0 || target.getUTCDay() === 6) target.setUTCDate(target.getUTCDate() + 1);
   return Math.round((target.getTime() - now.getTime()) / 60_000) * 60_000;
 }
