@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { epochDay, isTradingDay, marketIsoDay, rangeStart, seededClose, type SeriesRange } from '../../core';
+import {
+  epochDay,
+  INSTRUMENT_BY_ID,
+  isTradingDay,
+  lastClosedDay,
+  marketDay,
+  marketIsoDay,
+  QUOTES_DELAY_MS,
+  rangeStart,
+  seededClose,
+  type SeriesRange,
+} from '../../core';
 import { type ChartView, type QuotesView, type SavedCsv } from '../support/market.tasks';
 import { type CeleiroWorld } from '../support/world';
 
@@ -27,6 +38,48 @@ Given(
     await this.market.open(email, instant(date, time));
     this.vars.set('opened', await this.market.futures());
     this.vars.set('at', instant(date, time));
+  },
+);
+
+// The same users open the quotes whenever the scenario runs: the core's clock reads its default instant, the reference
+// server's the real one, so what follows holds at any hour and on any weekday.
+Given(
+  /^"([^"]+)", an? (?:subscriber with quotes|free user|demo during its trial), opens the quotes$/,
+  async function (this: CeleiroWorld, email: string) {
+    await this.market.open(email);
+    this.vars.set('openedAt', this.market.now());
+    this.vars.set('opened', await this.market.futures());
+  },
+);
+
+Then('the futures market shows {string} or {string}', async function (this: CeleiroWorld, one: string, other: string) {
+  const { status } = await quotes(this);
+  assert.ok([one, other].includes(status), `the futures market shows ${status}`);
+});
+
+Then('every price of the futures is at least 15 minutes old', async function (this: CeleiroWorld) {
+  const view = await quotes(this);
+  const now = this.market.now();
+  assert.ok(view.times.size > 0, 'no futures shown');
+  for (const [id, time] of view.times)
+    assert.ok(time <= now - QUOTES_DELAY_MS, `${id} is ${Math.round((now - time) / 60_000)} minutes old`);
+});
+
+Then(
+  /^(on hover|on a phone, on a tap), each row of the futures tells its source, unit, currency and method$/,
+  async function (this: CeleiroWorld, how: string) {
+    const tasks = this.market;
+    if (!tasks.rowDetails) throw new Error(`no row details for the ${this.assembly} assembly`);
+    const details = await tasks.rowDetails(how === 'on hover' ? 'hover' : 'tap');
+    const view = await quotes(this);
+    assert.deepEqual([...details.keys()], [...view.prices.keys()]);
+    for (const [id, shown] of details) {
+      const instrument = INSTRUMENT_BY_ID.get(id)!;
+      assert.equal(shown.source, instrument.source, `the source of ${id}`);
+      assert.equal(shown.unit, instrument.unit, `the unit of ${id}`);
+      assert.equal(shown.currency, instrument.currency, `the currency of ${id}`);
+      assert.ok(shown.method, `no method for ${id}`);
+    }
   },
 );
 
@@ -113,6 +166,24 @@ Then(
   },
 );
 
+Then(
+  /^the chart shows the trading days of the last (1 month|3 months|6 months|1 year|3 years) up to the last closed day of "([^"]+)"$/,
+  function (this: CeleiroWorld, range: string, id: string) {
+    const chart = this.vars.get('chart') as ChartView;
+    const { session } = INSTRUMENT_BY_ID.get(id)!;
+    // The session may close while the scenario runs: the last day is the last closed one between the quotes' opening
+    // (15 minutes earlier for a demo) and now.
+    const earliest = lastClosedDay(session, Number(this.vars.get('openedAt')) - QUOTES_DELAY_MS);
+    const latest = lastClosedDay(session, this.market.now());
+    const last = chart.days[chart.days.length - 1] ?? '';
+    assert.ok(earliest <= last && last <= latest, `the chart ends on ${last}, not between ${earliest} and ${latest}`);
+    const expected: string[] = [];
+    for (let day = epochDay(rangeStart(RANGES[range]!, last)); day <= epochDay(last); day++)
+      if (isTradingDay(marketIsoDay(day))) expected.push(marketIsoDay(day));
+    assert.deepEqual(chart.days, expected);
+  },
+);
+
 Then("the 20- and 50-day averages run from the chart's first day", function (this: CeleiroWorld) {
   const chart = this.vars.get('chart') as ChartView;
   assert.equal(chart.averagesStart[20], chart.days[0]);
@@ -126,6 +197,47 @@ When('they export the futures as CSV', async function (this: CeleiroWorld) {
 Then('the file {string} is saved', function (this: CeleiroWorld, name: string) {
   assert.equal((this.vars.get('csv') as SavedCsv).name, name);
 });
+
+Then('the file of the futures of the day is saved', function (this: CeleiroWorld) {
+  const { name } = this.vars.get('csv') as SavedCsv;
+  // Named after the day in São Paulo, which may turn while the scenario runs.
+  const days = [marketDay(Number(this.vars.get('openedAt'))), marketDay(this.market.now())];
+  assert.ok(
+    days.some((day) => name === `celeiro-futures-${day}.csv`),
+    `the file is ${name}`,
+  );
+});
+
+// The prices of a live table move between the export and the next look: the file's rows are checked against the
+// instruments shown, each with where its number comes from.
+Then(
+  'it has a line for each instrument of the futures shown, with its source, unit, currency, time and method',
+  async function (this: CeleiroWorld) {
+    const { lines } = this.vars.get('csv') as SavedCsv;
+    const [header, ...records] = lines;
+    const column = (name: string) => header!.indexOf(name);
+    for (const name of ['instrument', 'name', 'last', 'source', 'unit', 'currency', 'time', 'method'])
+      assert.ok(column(name) >= 0, `no ${name}`);
+    const view = await quotes(this);
+    assert.deepEqual(
+      records.map((r) => r[column('instrument')]),
+      [...view.prices.keys()],
+    );
+    assert.deepEqual(
+      records.map((r) => r[column('name')]),
+      view.names,
+    );
+    for (const record of records) {
+      const instrument = INSTRUMENT_BY_ID.get(record[column('instrument')]!)!;
+      assert.match(record[column('last')]!, /^-?\d+(\.\d+)?$/);
+      assert.equal(record[column('source')], instrument.source);
+      assert.equal(record[column('unit')], instrument.unit);
+      assert.equal(record[column('currency')], instrument.currency);
+      assert.ok(record[column('method')], 'the method is empty');
+      assert.match(record[column('time')]!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+  },
+);
 
 Then(
   'it has a line for each instrument of the futures they see, with its source, unit, currency, time and method',

@@ -49,8 +49,8 @@ export interface Tasks {
   calendar: CalendarTasks;
   /** Media, the player and the playlist. */
   media: MediaTasks;
-  /** The quotes module (the core assembly only, for now). */
-  market?: MarketTasks;
+  /** The quotes module. */
+  market: MarketTasks;
   /** The quotes module's watch list and price alerts (the core assembly only, for now). */
   marketAlerts?: MarketAlertsTasks;
   /** The services: ask the analyst. */
@@ -169,7 +169,7 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
 
   /** The tasks of the quotes module. */
   get market(): MarketTasks {
-    if (!this.tasks?.market) throw new Error(`no market tasks for the ${this.assembly} assembly`);
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.market;
   }
 

@@ -28,7 +28,7 @@ import {
 } from '../../../core';
 import { RecordingFileSaver } from '../../../tests/fakes/fake-document-api';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
-import { type ChartView, type MarketTasks, type QuotesView, type SavedCsv } from '../market.tasks';
+import { type ChartView, type MarketTasks, type QuotesView, type RowDetails, type SavedCsv } from '../market.tasks';
 import { csvRecords } from '../../../tests/support/csv-records';
 
 /** The seeded accounts the scenarios name: profile, quotes right and the commodities of their rights. */
@@ -57,6 +57,7 @@ function futuresAt(access: QuotesAccess, at: number): QuotesView {
     status: statuses.includes('live') ? 'live' : statuses.includes('delayed') ? 'delayed' : 'closed',
     names: rows.map((r) => r.instrument.name.pt),
     prices: new Map(rows.map((r) => [r.instrument.id, r.quote.last])),
+    times: new Map(rows.map((r) => [r.instrument.id, Date.parse(r.quote.time)])),
   };
 }
 
@@ -83,12 +84,15 @@ function futuresRows(access: QuotesAccess, at: number): QuoteRow[] {
   });
 }
 
+/** The instant a scenario opens the quotes at when it names none: Monday 2 March 2026 at 12:00 in São Paulo. */
+const DEFAULT_INSTANT = '2026-03-02T15:00:00.000Z';
+
 /** The quotes module on the core: the access rule, the seeded series and the intraday walk, over a fake clock. */
 export class CoreMarket implements MarketTasks {
   private clock = new FakeClock();
   private access: QuotesAccess = { kind: 'none' };
 
-  open(email: string, at: string): Promise<void> {
+  open(email: string, at: string = DEFAULT_INSTANT): Promise<void> {
     const account = ACCOUNTS[email];
     if (!account) throw new Error(`no seeded account ${email}`);
     this.clock = new FakeClock(at);
@@ -99,6 +103,10 @@ export class CoreMarket implements MarketTasks {
       trialActive: true,
     });
     return Promise.resolve();
+  }
+
+  now(): number {
+    return this.clock.now();
   }
 
   futures(): Promise<QuotesView> {
@@ -151,6 +159,18 @@ export class CoreMarket implements MarketTasks {
     const file = saver.saved[0]!;
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.bytes).replace(/^\uFEFF/, '');
     return { name: file.name, lines: csvRecords(text) };
+  }
+
+  /** The details the rows carry (the same however they are opened). */
+  rowDetails(): Promise<Map<string, RowDetails>> {
+    return Promise.resolve(
+      new Map(
+        futuresRows(this.access, this.clock.now()).map((row) => [
+          row.id,
+          { source: row.source, unit: row.unit, currency: row.currency, method: row.method },
+        ]),
+      ),
+    );
   }
 
   subscriberPriceAt(id: string, at: string): Promise<number | undefined> {

@@ -1,5 +1,5 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@cucumber/cucumber';
-import { type BrowserContext } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { type CeleiroWorld } from '../world';
 import { BrowserAccount } from './account.browser';
 import { BrowserAccountLayout } from './account-layout.browser';
@@ -11,6 +11,7 @@ import { BrowserFavorites } from './favorites.browser';
 import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
 import { BrowserLayout } from './layout.browser';
+import { BrowserMarket } from './market.browser';
 import { BrowserMarketAlerts } from './market-alerts.browser';
 import { BrowserMedia } from './media.browser';
 import { BrowserServices } from './services.browser';
@@ -43,11 +44,12 @@ Before(async function (this: CeleiroWorld, { pickle }) {
   const baseURL = stage.baseUrl;
   const opened: BrowserContext[] = [];
   contexts.set(this, opened);
-  // Every browser a scenario opens is a new context (a new device), closed after the scenario.
-  const newContext = async () => {
+  // Every browser a scenario opens is a new context (a new device, of the size and input it is given), closed after
+  // the scenario.
+  const newContext = async (options: BrowserContextOptions = {}) => {
     // The app's service worker precaches the whole build: only the scenarios of offline reading let it run.
     const serviceWorkers = pickle.tags.some((tag) => tag.name === '@offline') ? 'allow' : 'block';
-    const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers });
+    const context = await browser.newContext({ ...options, baseURL, locale: 'pt-BR', serviceWorkers });
     opened.push(context);
     return context;
   };
@@ -70,6 +72,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     favorites: new BrowserFavorites(newContext),
     calendar: new BrowserCalendar(newContext),
     media: new BrowserMedia(newContext),
+    market: new BrowserMarket(newContext),
     marketAlerts: new BrowserMarketAlerts(newContext),
     services: new BrowserServices(newContext),
     quotesSession: new BrowserQuotesSession(newContext),
