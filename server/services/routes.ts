@@ -166,6 +166,14 @@ async function sessionToRegister(
   const service = request.params.id.startsWith('tc-') ? 'monthly-teleconference' : 'open-line';
   const { user } = await requireService(ctx, request, service);
   if (!session) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
+  // Only an upcoming session takes or gives back a seat: a started or past one is refused.
+  if (
+    sessionPhase(
+      { start: session.start.toISOString(), durationMinutes: session.durationMinutes },
+      ctx.now().getTime(),
+    ) !== 'upcoming'
+  )
+    throw registrationRefused('closed');
   return { user, session, locale: requestLocale(request) };
 }
 
@@ -383,9 +391,6 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { user, session, locale } = await sessionToRegister(ctx, request);
       const now = ctx.now();
-      const start = session.start.toISOString();
-      if (sessionPhase({ start, durationMinutes: session.durationMinutes }, now.getTime()) !== 'upcoming')
-        throw registrationRefused('closed');
       // Under a lock of the session (held to the end of the transaction), the seats are counted and the seat taken:
       // of two registrations for the last seat, the second waits, counts the first and is refused.
       const outcome = await ctx.db.transaction(async (tx) => {
@@ -433,9 +438,6 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { user, session, locale } = await sessionToRegister(ctx, request);
       const now = ctx.now();
-      const start = session.start.toISOString();
-      if (sessionPhase({ start, durationMinutes: session.durationMinutes }, now.getTime()) !== 'upcoming')
-        throw registrationRefused('closed');
       await ctx.db
         .delete(liveSessionRegistrations)
         .where(and(eq(liveSessionRegistrations.sessionId, session.id), eq(liveSessionRegistrations.userId, user.id)));
