@@ -1,4 +1,4 @@
-// Builds the reference API server: database, mailer, security plugins, error handling and routes.
+// Builds the reference API server: database, mailer, push sender, security plugins, error handling and routes.
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,6 +14,8 @@ import { eventRoutes } from './content/events.routes';
 import { frameworkErrors, installErrorHandler } from './errors';
 import { lazyValidators } from './lazy-validation';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPushSender, type PushSender } from './push/sender';
+import { pushDevRoutes } from './push/dev.routes';
 import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProblems } from './options';
 import { acceptorRoutes } from './session/acceptor.routes';
 import { accountRoutes } from './account/routes';
@@ -58,6 +60,8 @@ export interface CeleiroServer {
   dbKind: 'pglite' | 'postgres';
   now: () => Date;
   mailer: Mailer;
+  /** The push sender (the dev push outbox). */
+  push: PushSender;
   options: ResolvedOptions;
   /** The live prices' feed (market/stream). */
   feed: MarketFeed;
@@ -133,14 +137,10 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const now = options.now;
   let app: FastifyInstance | undefined;
   let mailer: Mailer | undefined;
+  let push: PushSender | undefined;
   let limits: RateLimitStore | undefined;
   let feed: MarketFeed | undefined;
   try {
-    mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
-    const ctx: AppContext = { db, now, mailer, options };
-    const marketFeed = new MarketFeed(ctx);
-    feed = marketFeed;
-
     app = Fastify({
       logger: options.logger,
       bodyLimit: options.bodyLimit,
@@ -152,6 +152,12 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       // Each route's schemas compile on its first request, not at start (server/lazy-validation.ts).
       schemaController: { compilersFactory: lazyValidators() },
     });
+    mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
+    push = createPushSender({ db, now });
+    const ctx: AppContext = { db, now, mailer, push, options, log: app.log };
+    const marketFeed = new MarketFeed(ctx);
+    feed = marketFeed;
+
     installErrorHandler(app);
     installInputChecks(app);
 
@@ -206,7 +212,14 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       },
       { prefix: '/cache' },
     );
-    if (options.devMailbox) await app.register(async (dev) => devRoutes(dev, ctx), { prefix: '/dev' });
+    if (options.devMailbox)
+      await app.register(
+        async (dev) => {
+          devRoutes(dev, ctx);
+          pushDevRoutes(dev, ctx);
+        },
+        { prefix: '/dev' },
+      );
 
     // The app gets ready (plugins loaded, routes compiled) while the database finishes starting and is seeded.
     const settled = await Promise.allSettled([
@@ -238,6 +251,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     feed?.close();
     await app?.close().catch(() => undefined);
     mailer?.close();
+    push?.close();
     limits?.close();
     await database.close().catch(() => undefined);
     throw error;
@@ -245,6 +259,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
 
   const builtApp = app;
   const builtMailer = mailer;
+  const builtPush = push as PushSender;
   const builtLimits = limits;
   const builtFeed = feed as MarketFeed;
   let closing: Promise<void> | undefined;
@@ -254,10 +269,21 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       builtFeed.close();
       await builtApp.close();
       builtMailer.close();
+      builtPush.close();
       builtLimits?.close();
       await database.close();
     })();
     return closing;
   };
-  return { app: builtApp, db, dbKind: database.kind, now, mailer: builtMailer, options, feed: builtFeed, close };
+  return {
+    app: builtApp,
+    db,
+    dbKind: database.kind,
+    now,
+    mailer: builtMailer,
+    push: builtPush,
+    options,
+    feed: builtFeed,
+    close,
+  };
 }

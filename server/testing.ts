@@ -1,4 +1,5 @@
-// Helpers for tests and provider states: a throwaway server, a movable clock, and ways to set up users, devices, sessions, challenges and read the mailbox.
+// Helpers for tests and provider states: a throwaway server, a movable clock, and ways to set up users, devices, sessions,
+// challenges and read the mailbox and the push outbox.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { type UserRow } from './db/tables';
 import { insertChallenge } from './auth/challenges.repository';
 import { trustDevice as trustDeviceRow } from './auth/trusted-devices.repository';
 import { listMails, type StoredMail } from './mail/repository';
+import { listPushes, type StoredPush } from './push/repository';
 import { registerAccountDevice } from './session/push-devices.repository';
 import {
   endSessionsByTokens,
@@ -78,7 +80,7 @@ export async function resetDatabase(server: ServerState): Promise<void> {
   const hashes = await seedHashes;
   await server.db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table app_logs, mails, push_devices, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`,
+      sql`truncate table app_logs, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`,
     );
     await seedInto(tx, server.now(), hashes);
   });
@@ -213,6 +215,11 @@ export async function createTwoFactorChallenge(
 /** Stored mails, newest first (optionally only to one address). */
 export function mailbox(server: ServerState, to?: string): Promise<StoredMail[]> {
   return listMails(server.db, to);
+}
+
+/** The pushes in the dev push outbox, newest first (optionally only those to one device). */
+export function pushOutbox(server: ServerState, deviceId?: string): Promise<StoredPush[]> {
+  return listPushes(server.db, deviceId);
 }
 
 /** The newest stored mail (optionally to one address). */

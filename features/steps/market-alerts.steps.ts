@@ -18,6 +18,10 @@ Given(
   },
 );
 
+Given('their phone is registered for notifications', async function (this: CeleiroWorld) {
+  await this.marketAlerts.registerPhone();
+});
+
 When('they add {string} to their watch list', async function (this: CeleiroWorld, id: string) {
   await this.marketAlerts.watch(id);
 });
@@ -67,6 +71,10 @@ Then('they are told that their alert on {string} fired', async function (this: C
 
 Then(/^they got (\d+) e-mails? about their alerts$/, async function (this: CeleiroWorld, count: string) {
   assert.equal(await this.marketAlerts.alertMails(), Number(count));
+});
+
+Then(/^their phone got (\d+) push(?:es)? about their alerts$/, async function (this: CeleiroWorld, count: string) {
+  assert.equal(await this.marketAlerts.phonePushes(), Number(count));
 });
 
 Then('their alert on {string} is {string}', async function (this: CeleiroWorld, id: string, state: string) {

@@ -21,6 +21,10 @@ export interface MarketAlertsTasks {
   notices(): Promise<string[]>;
   /** How many e-mails about alerts the user got. */
   alertMails(): Promise<number>;
+  /** The user's phone (signed in, in the native shell) registers for push notifications with its push token. */
+  registerPhone(): Promise<void>;
+  /** How many pushes about alerts the user's phone got. */
+  phonePushes(): Promise<number>;
   /** The state of the user's alert on an instrument, or undefined without one. */
   alertState(id: string): Promise<AlertState | undefined>;
   /** The plan stops covering an instrument's commodity. */

@@ -1,4 +1,5 @@
-// The shared tables (schema module core): subjects, users and rights, devices, sessions, two-factor challenges, push devices, mails.
+// The shared tables (schema module core): subjects, users and rights, devices, sessions, two-factor challenges, push devices,
+// mails and pushes.
 // drizzle-orm, PostgreSQL dialect (PGlite and PostgreSQL alike).
 import {
   boolean,
@@ -196,6 +197,29 @@ export const mails = pgTable(
 );
 
 /**
+ * Pushes captured by the reference server (the dev push outbox): one row per notification sent to a device, with what
+ * a push gateway would have been given.
+ */
+export const pushes = pgTable(
+  'pushes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The device's owner when it was sent. */
+    userId: integer('user_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** Platform code (SPEC §3): android 0, ios 1, other 2. */
+    platform: smallint('platform').notNull(),
+    pushToken: text('push_token').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The message's data (SPEC §3, Push notification: userdata.custom). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [index('pushes_sent_at_idx').on(t.sentAt), index('pushes_device_idx').on(t.deviceId)],
+);
+
+/**
  * The counters of the rate limits (server/security/rate-limit.ts) when they are kept in the database, so that every
  * server instance on one PostgreSQL shares them: one row per key (limit, address, hashed subject) with its count and
  * the end of its window; rows past their window are deleted now and then.
@@ -222,3 +246,5 @@ export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
 export type PushDeviceRow = typeof pushDevices.$inferSelect;
 /** A stored mail row. */
 export type MailRow = typeof mails.$inferSelect;
+/** A stored push row. */
+export type PushRow = typeof pushes.$inferSelect;

@@ -1,7 +1,7 @@
 // The watch lists and price alerts kept in the database, and the evaluation of the alerts as the feed moves prices:
 // between two instants, an active alert whose instrument the owner's plan still covers fires when the price the owner
 // sees (live, or 15 minutes late for a Demo) crosses its level. Firing is one conditional update (active → fired), so
-// of two instances that see the same crossing only one notifies and mails.
+// of two instances that see the same crossing only one notifies, mails and pushes to the user's devices.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AlertFired,
@@ -17,7 +17,9 @@ import {
 } from '../../core';
 import { type AppContext } from '../context';
 import { users } from '../db/schema';
-import { alertFiredMail } from './mails';
+import { loggableError } from '../logging';
+import { pushTargetsOf } from '../push/repository';
+import { alertFiredMail, alertFiredPush } from './mails';
 import { ensureSeries, lastBars } from './repository';
 import { marketAlerts, marketWatchlists } from './schema';
 import { quotesAccessOf } from './service';
@@ -155,8 +157,25 @@ export async function evaluateAlerts(
       time: now.time,
     };
     notify(alert.userId, fired);
-    // The alert stays fired (shown in the app and on the stream) even when its mail cannot leave: it is not retried.
-    await ctx.mailer.send(alertFiredMail(owner.email, fired, owner.locale)).catch(() => undefined);
+    // The alert stays fired (shown in the app and on the stream) even when its mail or a push cannot leave: what
+    // failed is logged, not retried.
+    await ctx.mailer
+      .send(alertFiredMail(owner.email, fired, owner.locale))
+      .catch((error: unknown) => ctx.log.warn({ err: loggableError(error), alert: alert.id }, 'alert mail not sent'));
+    await pushFiredAlert(ctx, alert.userId, fired, owner.locale);
   }
   return active.length;
+}
+
+/** Pushes a fired alert once to each device the user has registered with a push token; a failure is logged. */
+async function pushFiredAlert(ctx: AppContext, userId: number, fired: AlertFired, locale: Locale): Promise<void> {
+  const message = alertFiredPush(fired, locale);
+  const targets = await pushTargetsOf(ctx.db, userId).catch((error: unknown) => {
+    ctx.log.warn({ err: loggableError(error), alert: fired.id }, 'alert push not sent');
+    return [];
+  });
+  for (const target of targets)
+    await ctx.push
+      .send({ userId, ...target, ...message })
+      .catch((error: unknown) => ctx.log.warn({ err: loggableError(error), alert: fired.id }, 'alert push not sent'));
 }

@@ -1,7 +1,9 @@
-// The mail of a price alert that fired, to the user's account e-mail in the account's language.
+// The mail and the push of a price alert that fired, in the account's language: the mail to the account's e-mail, the
+// push (the mail's subject and its first line) to each device the user registered.
 import { type AlertFired, type Locale } from '../../core';
 import { render } from '../mail/compose';
 import { type OutgoingMail } from '../mail/mailer';
+import { type OutgoingPush } from '../push/sender';
 
 const TAGS: Record<Locale, string> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
 
@@ -74,8 +76,29 @@ const TEXTS: Readonly<Record<Locale, Text>> = {
   ],
 };
 
+/** The subject and lines of a fired alert's notice in `locale`. */
+function alertFiredTexts(fired: AlertFired, locale: Locale): ReturnType<Text> {
+  return TEXTS[locale](fired, (value) => figure(value, locale), when(fired.time, locale));
+}
+
 /** The mail of a fired alert to `to`, in `locale`. */
 export function alertFiredMail(to: string, fired: AlertFired, locale: Locale): OutgoingMail {
-  const [subject, lines] = TEXTS[locale](fired, (value) => figure(value, locale), when(fired.time, locale));
+  const [subject, lines] = alertFiredTexts(fired, locale);
   return render(to, { subject, before: lines, after: [] });
+}
+
+/** What the native shell hands the app with an alert's push (SPEC §3, Push notification: userdata.custom). */
+export const ALERT_PUSH_ACTION = 'priceAlert';
+
+/**
+ * The push of a fired alert in `locale`, for any of the user's devices: the mail's subject as its title, the mail's
+ * first line (what the price did) as its body, and the alert and its instrument as its data.
+ */
+export function alertFiredPush(fired: AlertFired, locale: Locale): Pick<OutgoingPush, 'title' | 'body' | 'data'> {
+  const [title, [summary = '']] = alertFiredTexts(fired, locale);
+  return {
+    title,
+    body: summary,
+    data: { userdata: { custom: { action: ALERT_PUSH_ACTION, id: fired.id, instrument: fired.instrument } } },
+  };
 }

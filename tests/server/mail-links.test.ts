@@ -66,8 +66,13 @@ describe('the reset link', () => {
 });
 
 describe('the dev mailbox', () => {
-  it('is off unless DEV_MAILBOX enables it', async () => {
-    for (const url of ['/dev/mailbox', `/dev/mailbox.json?to=${SUBSCRIBER}`]) {
+  it('is off unless DEV_MAILBOX enables it, with the dev push outbox', async () => {
+    for (const url of [
+      '/dev/mailbox',
+      `/dev/mailbox.json?to=${SUBSCRIBER}`,
+      '/dev/push-outbox',
+      '/dev/push-outbox.json',
+    ]) {
       const response = await byDefault.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('reset-password');

@@ -1,4 +1,5 @@
-// The site around the API: SPA and fallback, /config.json, /appversion.json, the cache service, the dev mailbox, production mode, 503.
+// The site around the API: SPA and fallback, /config.json, /appversion.json, the cache service, the dev mailbox and push
+// outbox, production mode, 503.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -221,12 +222,38 @@ describe('the dev mailbox', () => {
     expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('is off in production', async () => {
-    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+  it('is off in production, and so is the dev push outbox', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/push-outbox', '/dev/push-outbox.json']) {
       const response = await production.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ errorType: 'NotFoundError' });
     }
+  });
+});
+
+describe('the dev push outbox', () => {
+  it('lists pushes newest first as JSON, filtered by device, and shows them as escaped HTML', async () => {
+    const push = { userId: 1, platform: 0, pushToken: 't', body: 'b', data: { userdata: { custom: { id: 1 } } } };
+    await server.push.send({ ...push, deviceId: 'aparelho-a', title: '<b>Primeira</b>' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.push.send({ ...push, deviceId: 'aparelho-b', title: 'Segunda' });
+    const all = (await server.app.inject('/dev/push-outbox.json')).json() as { deviceId: string; title: string }[];
+    expect(all.map((p) => p.title)).toEqual(['Segunda', '<b>Primeira</b>']);
+    expect(Object.keys(all[0]!).sort()).toEqual([
+      'body',
+      'data',
+      'deviceId',
+      'platform',
+      'pushToken',
+      'sentAt',
+      'title',
+    ]);
+    const filtered = (await server.app.inject('/dev/push-outbox.json?device=aparelho-a')).json() as { title: string }[];
+    expect(filtered.map((p) => p.title)).toEqual(['<b>Primeira</b>']);
+    const page = await server.app.inject('/dev/push-outbox');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('&lt;b&gt;Primeira&lt;/b&gt;');
+    expect(page.body).not.toContain('<b>Primeira</b>');
   });
 });
 

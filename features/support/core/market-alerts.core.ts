@@ -4,6 +4,8 @@ import {
   type AlertState,
   ApiError,
   crossesAlert,
+  type DeviceApiPort,
+  type DeviceRegistration,
   epochDay,
   ErrorCode,
   includesInstrument,
@@ -18,6 +20,7 @@ import {
   type QuoteTick,
   quotesAccess,
   type QuotesAccess,
+  RegisterDeviceUseCase,
   seededSeries,
   SetAlertUseCase,
   ToggleWatchUseCase,
@@ -25,6 +28,8 @@ import {
   validateWatchlist,
   type Watchlist,
 } from '../../../core';
+import { activeUser } from '../../../tests/fakes/builders';
+import { createCoreKit } from '../../../tests/fakes/core-kit';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { type AlertSetOutcome, type MarketAlertsTasks } from '../market-alerts.tasks';
 
@@ -45,15 +50,23 @@ function priceAt(id: string, at: number, delayed: boolean): QuoteTick {
   )!;
 }
 
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
 /**
  * The account's side, as the reference server keeps it: one watch list and the alerts per user, refused outside the
- * plan by the core's rules, and the alerts fired by the core's crossing rule as the clock moves (a notice, a mail).
+ * plan by the core's rules, the user's push devices, and the alerts fired by the core's crossing rule as the clock
+ * moves (a notice, a mail, a push to each device registered with a push token).
  */
-class AccountStore implements MarketAlertsApiPort {
+class AccountStore implements MarketAlertsApiPort, DeviceApiPort {
   instruments: string[] = [];
   alertRows: (PriceAlert & { stored: 'active' | 'fired' })[] = [];
   notices: string[] = [];
   mails = 0;
+  /** The user's devices and their push tokens. */
+  devices = new Map<string, string | null>();
+  /** The device id of every push sent. */
+  pushes: string[] = [];
 
   constructor(private readonly access: () => QuotesAccess) {}
 
@@ -95,6 +108,20 @@ class AccountStore implements MarketAlertsApiPort {
     return Promise.resolve(row);
   }
 
+  registerClientDevice(registration: DeviceRegistration): Promise<void> {
+    this.devices.set(registration.deviceId, registration.pushToken ?? null);
+    return Promise.resolve();
+  }
+
+  registerPublicDevice(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  removeClientDevice(deviceId: string): Promise<void> {
+    this.devices.delete(deviceId);
+    return Promise.resolve();
+  }
+
   deleteAlert(id: number): Promise<void> {
     this.alertRows = this.alertRows.filter((alert) => alert.id !== id);
     return Promise.resolve();
@@ -110,6 +137,7 @@ class AccountStore implements MarketAlertsApiPort {
       alert.stored = 'fired';
       this.notices.push(alert.instrument);
       this.mails += 1;
+      for (const [deviceId, pushToken] of this.devices) if (pushToken) this.pushes.push(deviceId);
     }
   }
 
@@ -125,7 +153,9 @@ export class CoreMarketAlerts implements MarketAlertsTasks {
   private clock = new FakeClock();
   private commodities = new Set<number>();
   private profile: Profile = Profile.SUBSCRIBER;
+  private email = '';
   private readonly store = new AccountStore(() => this.access());
+  private phone: string | undefined;
 
   private access(): QuotesAccess {
     return quotesAccess({
@@ -144,6 +174,7 @@ export class CoreMarketAlerts implements MarketAlertsTasks {
   open(email: string, at: string): Promise<void> {
     const plan = PLANS[email];
     if (!plan) throw new Error(`no seeded account ${email}`);
+    this.email = email;
     this.profile = plan.profile;
     this.commodities = new Set(plan.commodities);
     this.clock = new FakeClock(at);
@@ -186,6 +217,23 @@ export class CoreMarketAlerts implements MarketAlertsTasks {
 
   alertMails(): Promise<number> {
     return Promise.resolve(this.store.mails);
+  }
+
+  async registerPhone(): Promise<void> {
+    // The phone's app, signed in to the account: the native shell hands it the platform's push token.
+    const phone = createCoreKit();
+    phone.session.save(activeUser({ email: this.email }), false);
+    const registered = await new RegisterDeviceUseCase(
+      this.store,
+      phone.device,
+      phone.session,
+      () => ANDROID_UA,
+    ).execute('push-token-of-the-phone');
+    this.phone = registered.deviceId;
+  }
+
+  phonePushes(): Promise<number> {
+    return Promise.resolve(this.store.pushes.filter((deviceId) => deviceId === this.phone).length);
   }
 
   async alertState(id: string): Promise<AlertState | undefined> {

@@ -93,6 +93,14 @@ export class BrowserMarketAlerts implements MarketAlertsTasks {
     return mails.filter((m) => Date.parse(m.sentAt) >= this.since && m.subject.startsWith('Alerta de preço')).length;
   }
 
+  registerPhone(): Promise<void> {
+    throw new Error('the native shell registers the phone, not the browser');
+  }
+
+  phonePushes(): Promise<number> {
+    throw new Error('the native shell registers the phone, not the browser');
+  }
+
   async alertState(id: string): Promise<AlertState | undefined> {
     const mine = this.here.getByRole('region', { name: T.alerts });
     await mine.waitFor();
