@@ -1,6 +1,7 @@
 import { CalendarClock, CircleCheck, Download, Eye, Hourglass, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../kit/load-state';
 import { Link } from 'react-router-dom';
 import {
   downloadFailureMessage,
@@ -129,14 +130,7 @@ export const ConsultingPage = observer(function ConsultingPage() {
       <h1 id="consulting-title">{t('title')}</h1>
       <p>{t('intro')}</p>
       {viewModel.state === 'loading' && <p role="status">{common('loading')}</p>}
-      {viewModel.state === 'failed' && (
-        <div role="alert">
-          <p>{common('loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void viewModel.load()}>
-            {common('retry')}
-          </button>
-        </div>
-      )}
+      {viewModel.state === 'failed' && <LoadFailed onRetry={() => void viewModel.load()} />}
       {viewModel.state === 'upsell' && <ConsultingUpsell />}
       {viewModel.state === 'ready' && result && (
         <>
@@ -177,16 +171,7 @@ export const ConsultingPage = observer(function ConsultingPage() {
             </div>
           </div>
           {viewModel.choiceFailed && (
-            <div role="alert" className="notice">
-              <p>{common('loadFailed')}</p>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void viewModel.goTo(viewModel.page)}
-              >
-                {common('retry')}
-              </button>
-            </div>
+            <LoadFailed className="notice" onRetry={() => void viewModel.goTo(viewModel.page)} />
           )}
           <div aria-busy={viewModel.reading}>
             {viewModel.groups.length === 0 ? (

@@ -15,15 +15,19 @@ export const LoadState = observer(function LoadState({
 }) {
   const { t } = useTranslation('common');
   if (read.loading) return <p role="status">{t('loading')}</p>;
-  if (read.failed) {
-    return (
-      <div role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button button-secondary" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (read.failed) return <LoadFailed onRetry={onRetry} />;
   return <>{children}</>;
 });
+
+/** A read that failed: says so, with a way to try it again. */
+export function LoadFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="alert" className={className}>
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

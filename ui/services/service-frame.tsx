@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../kit/load-state';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../kit/page-title';
 import { PATHS } from '../shell/paths';
@@ -38,14 +39,7 @@ export function ServiceFrame({
     <section className="page services-page" aria-labelledby={id}>
       <h1 id={id}>{title}</h1>
       {state === 'loading' && <p role="status">{common('loading')}</p>}
-      {state === 'failed' && (
-        <div role="alert">
-          <p>{common('loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={onRetry}>
-            {common('retry')}
-          </button>
-        </div>
-      )}
+      {state === 'failed' && <LoadFailed onRetry={onRetry} />}
       {state === 'upsell' && <ServiceUpsell />}
       {state === 'ready' && children}
     </section>

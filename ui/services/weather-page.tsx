@@ -2,6 +2,7 @@ import { CloudRain } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../kit/load-state';
 import { LOCALE_TAGS, type ForecastDay, type RegionWeather } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
@@ -60,7 +61,6 @@ function RegionForecast({ region, tag }: { region: RegionWeather; tag: string })
 export const WeatherPage = observer(function WeatherPage() {
   const viewModel = useViewModel(WeatherViewModel);
   const { t } = useTranslation('services');
-  const common = useTranslation('common').t;
   const { locale } = useInjection(LocaleStore);
   const menu = useInjection(MenuStore);
   useEffect(() => {
@@ -105,16 +105,7 @@ export const WeatherPage = observer(function WeatherPage() {
         </div>
       </div>
       {viewModel.choiceFailed && (
-        <div role="alert" className="notice">
-          <p>{common('loadFailed')}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void viewModel.choose(viewModel.commodity)}
-          >
-            {common('retry')}
-          </button>
-        </div>
+        <LoadFailed className="notice" onRetry={() => void viewModel.choose(viewModel.commodity)} />
       )}
       <div aria-busy={viewModel.reading}>
         {viewModel.rainfall.length === 0 ? (
