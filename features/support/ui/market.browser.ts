@@ -164,8 +164,8 @@ export class BrowserMarket implements MarketTasks {
   }
 
   /** The details panel of a row, read by its terms. */
-  private async readDetails(): Promise<RowDetails> {
-    const panel = this.here.getByRole('tooltip');
+  /** The details a row's panel shows. */
+  private async readDetails(panel: Locator): Promise<RowDetails> {
     await panel.waitFor();
     const pairs = await panel
       .locator('dt')
@@ -190,22 +190,32 @@ export class BrowserMarket implements MarketTasks {
         .locator(`[role="row"][data-id="${id}"]`)
         .getByRole('button', { name: T.details.replace('{{name}}', name) });
       await button.scrollIntoViewIfNeeded();
+      let panel: Locator;
       if (how === 'hover') {
         await button.hover();
-        details.set(id, await this.readDetails());
+        panel = this.panelOf(await button.getAttribute('aria-controls'));
+        details.set(id, await this.readDetails(panel));
         // Away from the row, the panel closes.
         await page.mouse.move(0, 0);
       } else {
         await button.tap();
         await button.and(page.locator('[aria-expanded="true"]')).waitFor();
-        details.set(id, await this.readDetails());
-        // A second tap closes it.
+        panel = this.panelOf(await button.getAttribute('aria-controls'));
+        details.set(id, await this.readDetails(panel));
+        // A second tap closes it (and the pointer a tap leaves over the button goes away, as a finger does).
         await button.tap();
+        await page.mouse.move(0, 0);
       }
-      await page.getByRole('tooltip').waitFor({ state: 'detached' });
+      await panel.waitFor({ state: 'hidden' });
     }
     await page.setViewportSize(DESK);
     return details;
+  }
+
+  /** The details panel of this id (a row's button names it in aria-controls). */
+  private panelOf(id: string | null): Locator {
+    if (!id) throw new Error('a details button controls no panel');
+    return this.here.locator(`[id="${id}"]`);
   }
 
   private get chart(): Locator {
