@@ -26,3 +26,8 @@ export function isAdminRole(value: unknown): value is AdminRole {
 export function roleSatisfies(role: unknown, rule: AdminRole): boolean {
   return isAdminRole(role) && RANK[role] >= RANK[rule];
 }
+
+/** Whether any of a user's roles passes a rule (a user with no admin role passes none). */
+export function rolesSatisfy(roles: readonly unknown[], rule: AdminRole): boolean {
+  return roles.some((role) => roleSatisfies(role, rule));
+}

@@ -16,6 +16,7 @@ import {
   otherMessage,
   Profile,
   roleSatisfies,
+  rolesSatisfy,
   type AdminRole,
   type RightsItem,
   loadEveryCatalogue,
@@ -47,6 +48,16 @@ describe('roleSatisfies', () => {
       expect(isAdminRole(role)).toBe(false);
     },
   );
+
+  it('a user passes a rule when any of their roles does, and a user with no admin role passes none', () => {
+    expect(rolesSatisfy(['publisher', 'editor'], 'editor')).toBe(true);
+    expect(rolesSatisfy(['publisher'], 'editor')).toBe(false);
+    expect(rolesSatisfy(['superuser', 'admin'], 'admin')).toBe(true);
+    for (const rule of ['admin', 'editor', 'publisher'] as const) {
+      expect(rolesSatisfy([], rule)).toBe(false);
+      expect(rolesSatisfy(['ADMIN', 'root'], rule)).toBe(false);
+    }
+  });
 
   it('starts admins as admin; ordinary routes carry the publisher rule; the fallback is not-authorized; admin routes live under /admin', () => {
     expect(INITIAL_ADMIN_ROLE).toBe('admin');
