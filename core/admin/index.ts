@@ -1,2 +1,3 @@
 // The admin area's public API.
 export * from './roles';
+export * from './table-query';
