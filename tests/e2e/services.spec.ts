@@ -197,10 +197,25 @@ for (const size of SIZES) {
     await card.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await expect(card.getByRole('button', { name: 'Inscrever-me' })).toBeVisible();
     await expect(seats).toHaveText(new RegExp(`^${free} de 20 vagas livres$`));
+    // One commodity's sessions, and the past ones six at a time.
+    const pastList = page.getByRole('list', { name: 'Sessões anteriores' });
+    await expect(pastList.getByRole('article')).toHaveCount(6);
+    await page.getByRole('button', { name: /^Mostrar mais \d+ sessões anteriores$/ }).click();
+    expect(await pastList.getByRole('article').count()).toBeGreaterThan(6);
+    await page.getByLabel('Commodity').selectOption({ label: 'Café' });
+    await expect(upcoming.getByRole('heading', { level: 3 }).first()).toHaveText('Café');
+    for (const title of await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents())
+      expect(title).toBe('Café');
+    await page.getByLabel('Commodity').selectOption({ label: 'Todas as commodities' });
     // A past session's recording plays in the docked player.
     const past = page.getByRole('list', { name: 'Sessões anteriores' }).getByRole('article').first();
     await past.getByRole('button', { name: 'Reproduzir gravação' }).click();
     await expect(page.locator('#media-dock').getByRole('region')).toBeVisible();
+    // The page keeps room for the player: its end scrolls into view above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const dock = await page.locator('#media-dock').getByRole('region').boundingBox();
+    const last = await pastList.getByRole('article').last().boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(dock!.y);
     await context.close();
   });
 }
