@@ -1,3 +1,5 @@
 // The admin area's public API.
 export * from './roles';
 export * from './table-query';
+export * from './publishing';
+export * from './publishing-api';
