@@ -5,8 +5,9 @@ import { type ContentViewer, itemAccess } from '../content/content-access';
 import { PUBLICATION_TYPES } from '../content/catalogue';
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
 import { NewsImportance, NewsStatus } from '../kernel/enums';
-import { validateHighlightTitle } from '../kernel/validation/highlight';
+import { isValidHighlightTitle } from '../kernel/validation/highlight';
 import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel/validation/messages';
+import { checkForm, type FieldRule, type FormRules, isFilled, required } from '../kernel/validation/rules';
 import { type PublishingDraft } from './publishing-api';
 
 /** The longest title, summary and tag, the most tags and commodities, and the largest body a publication holds. */
@@ -104,25 +105,129 @@ function hasText(html: string): boolean {
   return /\S/.test(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ')) || /<img\b/i.test(html);
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const characters = (value: unknown): number => [...text(value)].length;
+
+const knownType: FieldRule<unknown> = {
+  issue: { message: 'publishing.chooseType' },
+  passes: (value) => (PUBLICATION_TYPES as readonly string[]).includes(text(value)),
+};
+const someCommodity: FieldRule<unknown> = {
+  issue: { message: 'publishing.chooseCommodity' },
+  passes: (value) => Array.isArray(value) && value.length > 0,
+};
+const titleLength: FieldRule<unknown> = {
+  issue: { message: 'publishing.titleTooLong' },
+  passes: (value) => characters(value) <= PUBLISHING_LIMITS.title,
+};
+const summaryLength: FieldRule<unknown> = {
+  issue: { message: 'publishing.summaryTooLong' },
+  passes: (value) => characters(value) <= PUBLISHING_LIMITS.summary,
+};
+const someBody: FieldRule<unknown> = {
+  issue: { message: 'publishing.bodyRequired' },
+  passes: (value) => hasText(text(value)),
+};
+/** A highlight's title (SPEC §5): asked for, and of at most 120 characters, only when the publication is a highlight. */
+const highlightTitleRules: readonly FieldRule<{ highlight: boolean }>[] = [
+  { issue: { message: 'required' }, passes: (value, form) => !form.highlight || isFilled(text(value)) },
+  {
+    issue: { message: 'titleTooLong' },
+    passes: (value, form) => !form.highlight || isValidHighlightTitle(text(value)),
+  },
+];
+
+/** The rules of the desk's fields, shared by a draft on the wire and the desk's form. */
+interface PublishingRuleShape {
+  publicationType: unknown;
+  commodities: unknown;
+  title: unknown;
+  summary: unknown;
+  body: unknown;
+  highlight: boolean;
+  highlightTitle: unknown;
+}
+
 /**
- * The problems of a draft, by field: a known publication type, at least one commodity, a title (at most 200
- * characters), a summary of at most 1000, a body; a highlight needs its title, of at most 120 characters (SPEC §5).
+ * The desk's rules: a known publication type, at least one commodity, a title (at most 200 characters), a summary of
+ * at most 1000, a body; a highlight needs its title, of at most 120 characters (SPEC §5).
  */
+export const PUBLISHING_RULES: FormRules<PublishingRuleShape> = {
+  publicationType: [knownType],
+  commodities: [someCommodity],
+  title: [required, titleLength],
+  summary: [summaryLength],
+  body: [someBody],
+  highlightTitle: highlightTitleRules,
+};
+
+/** The problems of a draft, by field (see {@link PUBLISHING_RULES}). */
 export function validatePublishingDraft(draft: PublishingDraft): FieldIssue<PublishingField>[] {
-  const issues: FieldIssue<PublishingField>[] = [];
-  if (!(PUBLICATION_TYPES as readonly string[]).includes(draft.publicationType))
-    issues.push({ field: 'publicationType', message: 'publishing.chooseType' });
-  if (draft.commodities.length === 0) issues.push({ field: 'commodities', message: 'publishing.chooseCommodity' });
-  if (draft.title.trim() === '') issues.push({ field: 'title', message: 'required' });
-  else if ([...draft.title].length > PUBLISHING_LIMITS.title)
-    issues.push({ field: 'title', message: 'publishing.titleTooLong' });
-  if ([...draft.summary].length > PUBLISHING_LIMITS.summary)
-    issues.push({ field: 'summary', message: 'publishing.summaryTooLong' });
-  if (!hasText(draft.body)) issues.push({ field: 'body', message: 'publishing.bodyRequired' });
-  if (draft.highlight)
-    for (const issue of validateHighlightTitle(draft.highlightTitle))
-      issues.push({ ...issue, field: 'highlightTitle' });
-  return issues;
+  return checkForm<PublishingRuleShape, PublishingField & keyof PublishingRuleShape>(PUBLISHING_RULES, draft);
+}
+
+/** The desk's form: the draft as its fields hold it, and the time a publication is scheduled at. */
+export interface PublishingFormValues extends PublishingRuleShape {
+  publicationType: string;
+  /** The chosen commodities' ids, as text. */
+  commodities: string[];
+  /** The tags, separated by commas. */
+  tags: string;
+  important: boolean;
+  exclusive: boolean;
+  live: boolean;
+  highlight: boolean;
+  highlightTitle: string;
+  title: string;
+  summary: string;
+  body: string;
+  /** When to send it (a local date and time, yyyy-mm-ddThh:mm), for Schedule. */
+  at: string;
+}
+
+/** The form's rules (those of a draft; the time is checked when scheduling, against the clock). */
+export const PUBLISHING_FORM_RULES: FormRules<PublishingFormValues> = { ...PUBLISHING_RULES, at: [] };
+
+/** The draft a form holds (attachments kept from the publication it edits). */
+export function publishingDraftOf(
+  form: PublishingFormValues,
+  attachments: PublishingDraft['attachments'] = [],
+): PublishingDraft {
+  return {
+    publicationType: form.publicationType,
+    commodities: [...new Set((form.commodities ?? []).map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))],
+    tags: form.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    importance: form.important ? NewsImportance.IMPORTANT : NewsImportance.DEFAULT,
+    exclusive: form.exclusive,
+    live: form.live,
+    highlight: form.highlight,
+    highlightTitle: form.highlight ? form.highlightTitle : '',
+    title: form.title,
+    summary: form.summary,
+    body: form.body,
+    attachments,
+  };
+}
+
+/** The form of a draft (a new one: empty, a news). */
+export function publishingFormOf(draft: PublishingDraft = emptyPublishingDraft(), at = ''): PublishingFormValues {
+  return {
+    publicationType: draft.publicationType,
+    commodities: draft.commodities.map(String),
+    tags: draft.tags.join(', '),
+    important: draft.importance === NewsImportance.IMPORTANT,
+    exclusive: draft.exclusive,
+    live: draft.live,
+    highlight: draft.highlight,
+    highlightTitle: draft.highlightTitle,
+    title: draft.title,
+    summary: draft.summary,
+    body: draft.body,
+    at,
+  };
 }
 
 /** What the desk can do to a publication. */
