@@ -308,6 +308,18 @@ export function createRoutes(container: Container): RouteObject[] {
                 Component: (await import('../account/account-page')).AccountPage,
               })),
             },
+            // The publishing desk: its pages, port and texts load with the route.
+            ...(
+              [
+                ['admin/publishing', 'list'],
+                ['admin/publishing/register', 'register'],
+              ] as const
+            ).map(([path, page]) => ({
+              path,
+              lazy: withTexts(['admin-publishing', 'kit-table'], async () => ({
+                Component: (await import('../di/publishing-bindings')).publishingRoute(container, page),
+              })),
+            })),
             ...ADMIN_PAGES.map((name) => ({
               path: `admin/${name}`,
               lazy: withTexts(['admin'], async () => ({
