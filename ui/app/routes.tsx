@@ -320,7 +320,7 @@ export function createRoutes(container: Container): RouteObject[] {
                 Component: (await import('../di/publishing-bindings')).publishingRoute(container, page),
               })),
             })),
-            ...ADMIN_PAGES.map((name) => ({
+            ...ADMIN_PAGES.filter((name) => !name.startsWith('publishing')).map((name) => ({
               path: `admin/${name}`,
               lazy: withTexts(['admin'], async () => ({
                 Component: (await import('../admin/admin-page')).adminPage(name),
