@@ -272,7 +272,8 @@ async function claimSending(
         authorName: claimed.authorName,
         titlePt: claimed.title,
         summaryPt: claimed.summary,
-        dtReport: null,
+        // Like every item the content holds, dated by its report too: the day it is published.
+        dtReport: now,
         dtPublish: now,
         dtSort: now,
         importance: claimed.importance,
