@@ -340,6 +340,31 @@ describe('scheduling', () => {
   });
 });
 
+describe('a sending cut short', () => {
+  it('is taken up by the scheduler after five minutes, without sending again what was claimed', async () => {
+    const item = await create();
+    // As a server that stopped in the middle: claimed for sending, published, the subscriber's mail claimed.
+    await ok('POST', `/api/admin/publishing/${item.id}/send-now`);
+    await server.db.execute(sql`delete from mails`);
+    await server.db.execute(
+      sql`update publishing_items set status = ${NewsStatus.SENDNOW}, sending_since = ${clock.now()} where id = ${item.id}`,
+    );
+    await server.db.execute(
+      sql`update publishing_deliveries set state = 'claimed' where item_id = ${item.id} and user_id = (select id from users where email = ${EMAILS.subscriber})`,
+    );
+    await server.db.execute(
+      sql`delete from publishing_deliveries where item_id = ${item.id} and user_id = (select id from users where email = ${EMAILS.demo})`,
+    );
+    expect(await sendDuePublications(ctxOf(server))).toBe(0);
+    clock.advance(6 * 60_000);
+    expect(await sendDuePublications(ctxOf(server))).toBe(1);
+    expect((await ok<PublishingItem>('GET', `/api/admin/publishing/${item.id}`)).status).toBe(NewsStatus.SENT);
+    expect(await mailsTo('demo', item.title)).toHaveLength(1);
+    expect(await mailsTo('subscriber', item.title)).toHaveLength(0);
+    expect((await mailbox(server)).length).toBe(1);
+  });
+});
+
 describe('the scheduler across a restart', () => {
   let dir = '';
   afterAll(() => {
