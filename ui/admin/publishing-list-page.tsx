@@ -3,7 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCALE_TAGS, PUBLISHING_FILTERS, PUBLISHING_SORTABLE, type PublishingRow } from '../../core';
+import {
+  LOCALE_TAGS,
+  PUBLICATION_TYPE_NAMES,
+  type PublicationType,
+  PUBLISHING_FILTERS,
+  PUBLISHING_SORTABLE,
+  type PublishingRow,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
@@ -31,7 +38,13 @@ export const PublishingListPage = observer(function PublishingListPage() {
     const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' });
     return [
       { id: 'title', header: t('columns.title'), cell: ({ row }) => row.original.title },
-      { id: 'type', header: t('columns.type'), cell: ({ row }) => row.original.publicationType },
+      {
+        id: 'type',
+        header: t('columns.type'),
+        cell: ({ row }) =>
+          PUBLICATION_TYPE_NAMES[row.original.publicationType as PublicationType]?.[locale] ??
+          row.original.publicationType,
+      },
       {
         id: 'status',
         header: t('columns.status'),
