@@ -174,7 +174,7 @@ const PtPt: typeof PtBr = {
     live: 'Em direto',
     highlight: 'Destaque',
     highlightTitle: 'Título do destaque',
-    highlightTitleHint: 'No máximo 120 caracteres.',
+    highlightTitleHint: 'Até 120 carateres.',
     at: 'Agendar para',
   },
   actions: { save: 'Guardar rascunho', schedule: 'Agendar', sendNow: 'Enviar agora', resume: 'Retomar o envio' },
