@@ -72,6 +72,12 @@ function toItem(row: PublishingItemRow, delivered: number): PublishingItem {
   };
 }
 
+/** Whether a yyyy-mm-dd text names a day of the calendar. */
+function isoDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
 /** The row's date: sent, else scheduled, else last changed. */
 const rowDate = sql<Date>`coalesce(${publishingItems.sentAt}, ${publishingItems.scheduledAt}, ${publishingItems.updatedAt})`;
 
@@ -82,7 +88,8 @@ export async function listPublications(ctx: AppContext, query: TableQuery): Prom
   if (title) where.push(sql`${publishingItems.title} ilike ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (type) where.push(eq(publishingItems.publicationType, type));
   if (status && /^[1-5]$/.test(status)) where.push(eq(publishingItems.status, Number(status)));
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+  // A real day only (2026-02-30 is none: the database would refuse it).
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && isoDay(date))
     where.push(sql`(${rowDate} at time zone 'UTC')::date = ${date}::date`);
   const condition = where.length > 0 ? and(...where) : undefined;
   const columns: Record<string, SQL | typeof publishingItems.title> = {

@@ -213,6 +213,8 @@ describe('drafts', () => {
     expect((await ok<PublishingPage>('GET', '/api/admin/publishing?type=news')).total).toBe(1);
     expect((await ok<PublishingPage>('GET', '/api/admin/publishing?status=3')).items[0]!.title).toBe('Café agendado');
     expect((await ok<PublishingPage>('GET', '/api/admin/publishing?date=2026-03-05')).total).toBe(1);
+    // A day that is none is no filter (never a database error).
+    expect((await ok<PublishingPage>('GET', '/api/admin/publishing?date=2026-02-30')).total).toBe(3);
     const paged = await ok<PublishingPage>('GET', '/api/admin/publishing?pageSize=10&page=2');
     expect(paged).toMatchObject({ items: [], total: 3, page: 2, pageSize: 10 });
   });
