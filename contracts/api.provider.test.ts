@@ -10,6 +10,7 @@ import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
 import { marketStates } from './provider-states/market';
 import { mediaStates } from './provider-states/media';
+import { publishingStates } from './provider-states/publishing';
 import { servicesStates } from './provider-states/services';
 import { sessionStates } from './provider-states/session';
 import { shellStates } from './provider-states/shell';
@@ -42,6 +43,7 @@ const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
       ...marketStates,
       ...servicesStates,
       ...shellStates,
+      ...publishingStates,
     }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );
 

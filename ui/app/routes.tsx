@@ -308,7 +308,19 @@ export function createRoutes(container: Container): RouteObject[] {
                 Component: (await import('../account/account-page')).AccountPage,
               })),
             },
-            ...ADMIN_PAGES.map((name) => ({
+            // The publishing desk: its pages, port and texts load with the route.
+            ...(
+              [
+                ['admin/publishing', 'list'],
+                ['admin/publishing/register', 'register'],
+              ] as const
+            ).map(([path, page]) => ({
+              path,
+              lazy: withTexts(['admin-publishing', 'kit-table'], async () => ({
+                Component: (await import('../di/publishing-bindings')).publishingRoute(container, page),
+              })),
+            })),
+            ...ADMIN_PAGES.filter((name) => !name.startsWith('publishing')).map((name) => ({
               path: `admin/${name}`,
               lazy: withTexts(['admin'], async () => ({
                 Component: (await import('../admin/admin-page')).adminPage(name),

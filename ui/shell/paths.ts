@@ -38,6 +38,8 @@ export const ADMIN_PAGES = [
   'users/register',
   'tags',
   'tags/register',
+  'publishing',
+  'publishing/register',
 ] as const;
 
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
