@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core';
 import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { createI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
-import { namespaceOf } from '../../ui/app/area-text-loaders';
+import { FIRST_NAMESPACES, loadAreaTexts, namespaceOf } from '../../ui/app/area-text-loaders';
+import { MORE_NAMESPACES } from '../../ui/app/more-text-loaders';
+import { ROUTE_PRELOADS } from '../../server/shell/route-preloads';
 
 // Every texts file of the areas (ui/<area>/i18n.ts and ui/<area>/<part>.i18n.ts), found as the app finds them
 // (ui/app/area-text-loaders.ts), each under its namespace.
@@ -58,6 +60,18 @@ describe('translations', () => {
       'shell-pages',
       'shell-tour',
     ]);
+  });
+
+  it("loads every namespace, the first pages' from the entry and every other from its own chunk, each once", async () => {
+    const all = [...FIRST_NAMESPACES, ...MORE_NAMESPACES];
+    expect([...all].sort()).toEqual(Object.keys(RESOURCES.PtBr).sort());
+    expect(new Set(all).size).toBe(all.length);
+    // The texts the server preloads for the first pages are those whose loaders are in the entry.
+    for (const route of ROUTE_PRELOADS)
+      for (const namespace of route.texts) expect(FIRST_NAMESPACES).toContain(namespace);
+    expect(await loadAreaTexts('market', 'EnEu')).toEqual(RESOURCES.EnEu['market']);
+    expect(await loadAreaTexts('auth', 'PtPt')).toEqual(RESOURCES.PtPt['auth']);
+    await expect(loadAreaTexts('no-such-area', 'PtBr')).rejects.toThrow('no PtBr texts for no-such-area');
   });
 
   it.each(LOCALES.filter((l) => l !== 'PtBr'))('%s has every key PtBr has, and no other', (locale) => {

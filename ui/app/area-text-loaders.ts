@@ -1,26 +1,40 @@
 import { type Locale } from '../../core';
 import { type NamespaceLoaders, type Texts } from '../kit/i18n/area-texts';
 
-// Every texts file (ui/<area>/i18n.ts; a part of an area that opens rarely, ui/<area>/<part>.i18n.ts; and common in
-// ui/kit/i18n/common.ts) once per locale, each a chunk of its own (see scripts/vite-locale-texts.ts); a new texts file
-// is found here by itself. (import.meta.glob takes only literal patterns, hence the repeated list.)
-// Each module's default export is its locale's texts, read in one place (AREA_TEXT_LOADERS) rather than by every entry.
-const byLocale: Readonly<Record<Locale, Record<string, () => Promise<{ default: Texts }>>>> = {
-  PtBr: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
-    query: { locale: 'PtBr' },
-  }),
-  EnEu: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
-    query: { locale: 'EnEu' },
-  }),
-  EsEs: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
-    query: { locale: 'EsEs' },
-  }),
-  EsAr: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
-    query: { locale: 'EsAr' },
-  }),
-  PtPt: import.meta.glob<{ default: Texts }>(['../*/i18n.ts', '../*/*.i18n.ts', '../kit/i18n/common.ts'], {
-    query: { locale: 'PtPt' },
-  }),
+// The texts files (ui/<area>/i18n.ts; a part of an area that opens rarely, ui/<area>/<part>.i18n.ts; and common in
+// ui/kit/i18n/common.ts), each locale of each a chunk of its own (see scripts/vite-locale-texts.ts). The loaders of
+// the namespaces the first pages need (the login page and a signed-in list: common, auth, session, shell, content)
+// are in the app's entry; those of every other namespace are in a chunk of their own (more-text-loaders.ts), loaded
+// with the first page that asks for one of them, so a new area's texts weigh nothing on the first pages.
+// (import.meta.glob takes only literal patterns, hence the repeated lists.)
+
+/** Each texts file's loader, by file, in one locale. */
+export type TextsFiles = Record<string, () => Promise<{ default: Texts }>>;
+
+/** The namespaces whose loaders are in the entry. */
+export const FIRST_NAMESPACES = ['common', 'auth', 'session', 'shell', 'content'] as const;
+
+const FIRST: Readonly<Record<Locale, TextsFiles>> = {
+  PtBr: import.meta.glob<{ default: Texts }>(
+    ['../kit/i18n/common.ts', '../auth/i18n.ts', '../session/i18n.ts', '../shell/i18n.ts', '../content/i18n.ts'],
+    { query: { locale: 'PtBr' } },
+  ),
+  EnEu: import.meta.glob<{ default: Texts }>(
+    ['../kit/i18n/common.ts', '../auth/i18n.ts', '../session/i18n.ts', '../shell/i18n.ts', '../content/i18n.ts'],
+    { query: { locale: 'EnEu' } },
+  ),
+  EsEs: import.meta.glob<{ default: Texts }>(
+    ['../kit/i18n/common.ts', '../auth/i18n.ts', '../session/i18n.ts', '../shell/i18n.ts', '../content/i18n.ts'],
+    { query: { locale: 'EsEs' } },
+  ),
+  EsAr: import.meta.glob<{ default: Texts }>(
+    ['../kit/i18n/common.ts', '../auth/i18n.ts', '../session/i18n.ts', '../shell/i18n.ts', '../content/i18n.ts'],
+    { query: { locale: 'EsAr' } },
+  ),
+  PtPt: import.meta.glob<{ default: Texts }>(
+    ['../kit/i18n/common.ts', '../auth/i18n.ts', '../session/i18n.ts', '../shell/i18n.ts', '../content/i18n.ts'],
+    { query: { locale: 'PtPt' } },
+  ),
 };
 
 /** The namespace of a texts file: its area's folder, `<area>-<part>` for a part's texts, or `common`. */
@@ -30,15 +44,13 @@ export function namespaceOf(file: string): string {
   return name.endsWith('.i18n.ts') ? `${area}-${name.slice(0, -'.i18n.ts'.length)}` : area;
 }
 
-/** Each namespace's loader, by name: one locale of one namespace at a time. */
-export const AREA_TEXT_LOADERS: NamespaceLoaders = Object.fromEntries(
-  Object.keys(byLocale.PtBr).map((file) => [
-    namespaceOf(file),
-    (locale: Locale) => {
-      const load = byLocale[locale]?.[file];
-      return load
-        ? load().then((module) => module.default)
-        : Promise.reject(new Error(`no ${locale} texts in ${file}`));
-    },
-  ]),
-);
+/** Loads a namespace's texts from these files (one locale's), or answers undefined when none of them holds it. */
+export function loadFrom(files: TextsFiles | undefined, namespace: string): Promise<Texts> | undefined {
+  const file = Object.keys(files ?? {}).find((path) => namespaceOf(path) === namespace);
+  return file ? files![file]!().then((module) => module.default) : undefined;
+}
+
+/** Loads one namespace's texts in one locale: a first page's from the entry, any other through its own chunk. */
+export const loadAreaTexts: NamespaceLoaders = (namespace, locale) =>
+  loadFrom(FIRST[locale], namespace) ??
+  import('./more-text-loaders').then((more) => more.loadMoreTexts(namespace, locale));

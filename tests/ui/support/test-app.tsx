@@ -58,7 +58,8 @@ import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
 import { reportingFailures } from '../../fakes/reporting-api';
 import { StaticConfig } from '../../fakes/static-config';
-import { AREA_TEXT_LOADERS } from '../../../ui/app/area-text-loaders';
+import { FIRST_NAMESPACES, loadAreaTexts } from '../../../ui/app/area-text-loaders';
+import { MORE_NAMESPACES } from '../../../ui/app/more-text-loaders';
 
 // The app loads each page's code, its dialogs and popovers, and each namespace of texts on first use. The test runner
 // compiles a module the first time it is imported, which on a busy machine can take longer than a query waits for
@@ -72,7 +73,11 @@ await Promise.all(
     import.meta.glob(['../../../ui/**/*.{ts,tsx}', '!../../../ui/app/main.tsx', '!../../../ui/app/boot.ts']),
   ).map((load) => atMost(load(), 5_000)),
 );
-await Promise.all(Object.values(AREA_TEXT_LOADERS).flatMap((load) => LOCALES.map((locale) => load(locale))));
+await Promise.all(
+  [...FIRST_NAMESPACES, ...MORE_NAMESPACES].flatMap((namespace) =>
+    LOCALES.map((locale) => loadAreaTexts(namespace, locale)),
+  ),
+);
 // What the app loads once the page is idle (the HTTP adapters, sonner): the tests start from a settled page.
 await warmUp();
 

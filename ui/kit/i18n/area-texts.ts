@@ -10,11 +10,11 @@ export type AreaTexts = Readonly<Record<Locale, Texts>>;
 /** The namespaces of the interface: one per area, named like the area (`ui/<area>/i18n.ts`), plus `common`. */
 export type Namespaces = Readonly<Record<string, AreaTexts>>;
 
-/** Loads one namespace's texts in one locale (each locale of each namespace is a chunk of its own). */
-export type TextsLoader = (locale: Locale) => Promise<Texts>;
+/**
+ * Loads one namespace's texts in one locale (each locale of each namespace is a chunk of its own); rejects for a
+ * namespace that has no texts.
+ */
+export type NamespaceLoaders = (namespace: string, locale: Locale) => Promise<Texts>;
 
-/** How to load each namespace, by name. */
-export type NamespaceLoaders = Readonly<Record<string, TextsLoader>>;
-
-/** Token of the namespace loaders the composition registers. */
+/** Token of the namespace loader the composition registers. */
 export const NamespacesToken = Symbol('Namespaces');

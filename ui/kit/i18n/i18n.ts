@@ -46,12 +46,7 @@ function loadersBackend(loaders: NamespaceLoaders): BackendModule {
     type: 'backend',
     init: () => undefined,
     read(language, namespace, callback) {
-      const load = loaders[namespace];
-      if (!load) {
-        callback(new Error(`no texts for the namespace ${namespace}`), false);
-        return;
-      }
-      load(language as Locale).then(
+      loaders(namespace, language as Locale).then(
         (texts) => callback(null, texts),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
       );
