@@ -72,6 +72,13 @@ export const PUBLISHING_FIELD_MESSAGES = {
     'Elegí una fecha y hora en el futuro',
     'Escolha uma data e hora no futuro',
   ),
+  'publishing.scheduleInvalid': t(
+    'Esta data não existe',
+    'This date does not exist',
+    'Esta fecha no existe',
+    'Esta fecha no existe',
+    'Esta data não existe',
+  ),
   'publishing.notEditable': t(
     'Esta publicação já foi enviada e não pode ser alterada',
     'This publication has been sent and cannot be changed',

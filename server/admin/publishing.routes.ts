@@ -9,6 +9,7 @@ import {
   addPublishingMessages,
   ErrorCode,
   issueText,
+  parseIsoInstant,
   parseTableQuery,
   PUBLISHING_FILTERS,
   PUBLISHING_LIMITS,
@@ -92,6 +93,7 @@ const REFUSAL_FIELD = {
   'publishing.notEditable': 'status',
   'publishing.notAllowed': 'status',
   'publishing.scheduleInPast': 'at',
+  'publishing.scheduleInvalid': 'at',
 } as const;
 
 /** Registers the desk's routes. */
@@ -190,7 +192,10 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       '/admin/publishing/:id/schedule',
       { schema: { params: IdParams, body: ScheduleSchema } },
       async (request) => {
-        found(await schedulePublication(ctx, request.params.id, new Date(request.body.at)));
+        // The pattern lets a 31st through in any month: a day the month does not have is refused, not rolled over.
+        const at = parseIsoInstant(request.body.at);
+        if (at === null) throw new PublishingRefused('publishing.scheduleInvalid');
+        found(await schedulePublication(ctx, request.params.id, new Date(at)));
         return answer(request.params.id);
       },
     );

@@ -41,7 +41,10 @@ export const STALE_SENDING_MS = 5 * 60_000;
 
 /** Why an action was refused: a workflow refusal (a field message key) or an unknown publication. */
 export class PublishingRefused extends Error {
-  constructor(readonly reason: 'publishing.notEditable' | 'publishing.notAllowed' | 'publishing.scheduleInPast') {
+  constructor(
+    readonly reason:
+      'publishing.notEditable' | 'publishing.notAllowed' | 'publishing.scheduleInPast' | 'publishing.scheduleInvalid',
+  ) {
     super(reason);
   }
 }

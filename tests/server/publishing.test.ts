@@ -326,6 +326,19 @@ describe('scheduling', () => {
     ]);
   });
 
+  it('refuses a day the month does not have, rather than rolling it over', async () => {
+    const item = await create();
+    for (const at of ['2026-02-31T10:00:00Z', '2027-02-29T10:00:00Z', '2026-04-31T10:00:00Z']) {
+      const response = await call('POST', `/api/admin/publishing/${item.id}/schedule`, 'publisher', { at });
+      expect(response.statusCode, at).toBe(400);
+      expect(response.json<ErrorResponse>().erros).toEqual([{ field: 'at', message: 'Esta data não existe' }]);
+    }
+    const response = await call('POST', `/api/admin/publishing/${item.id}/schedule`, 'publisher', {
+      at: '2028-02-29T10:00:00Z',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('sends a scheduled publication when its time has come, not before; keeping it as a draft takes it off', async () => {
     const item = await create();
     await ok('POST', `/api/admin/publishing/${item.id}/schedule`, 'publisher', { at: '2026-03-02T13:00:00Z' });
