@@ -33,7 +33,10 @@ const TAGS: Tag[] = Array.from({ length: 57 }, (_, index) => ({
 function answer(query: TableQuery, rows: readonly Tag[]): TablePage<Tag> {
   const name = query.filters['name']?.toLowerCase();
   const from = query.filters['from'];
-  let matched = rows.filter((row) => (!name || row.name.includes(name)) && (!from || row.created >= from));
+  const first = query.filters['first'];
+  let matched = rows.filter(
+    (row) => (!name || row.name.includes(name)) && (!from || row.created >= from) && (!first || row.name[4] === first),
+  );
   if (query.sort) {
     const key = query.sort as keyof Tag;
     matched = [...matched].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.id - b.id));
@@ -48,7 +51,7 @@ function answer(query: TableQuery, rows: readonly Tag[]): TablePage<Tag> {
   };
 }
 
-const FIELDS = { sortable: ['name', 'created'], filters: ['name', 'from'] } as const;
+const FIELDS = { sortable: ['name', 'created'], filters: ['name', 'from', 'first'] } as const;
 const column = createColumnHelper<Tag>();
 const COLUMNS = [
   column.accessor('name', { id: 'name', header: 'Nome' }),
@@ -107,6 +110,15 @@ function TagsList({ source }: { source: Source }) {
       filters={[
         { name: 'name', label: 'Nome', type: 'text' },
         { name: 'from', label: 'Criada desde', type: 'date' },
+        {
+          name: 'first',
+          label: 'Inicial',
+          type: 'select',
+          options: [
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ],
+        },
       ]}
       breadcrumb={[{ label: 'Administração', to: '/admin' }, { label: 'Tags' }]}
     />
@@ -200,6 +212,21 @@ describe('the generic table', () => {
     expect(address()).toBe('/admin/tags');
     expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
     expect(await screen.findByText('1–10 de 57')).toBeTruthy();
+  });
+
+  it('filters by one of a few values, any of them when none is chosen', async () => {
+    const { user, address } = show('/admin/tags');
+    await screen.findByText('1–10 de 57');
+    const initial = screen.getByLabelText('Inicial') as HTMLSelectElement;
+    expect([...initial.options].map((option) => option.textContent)).toEqual(['Qualquer', 'A', 'B']);
+    await user.selectOptions(initial, 'B');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(address()).toBe('/admin/tags?first=b');
+    const bs = TAGS.filter((tag) => tag.name[4] === 'b').length;
+    expect(await screen.findByText(`1–${bs} de ${bs}`)).toBeTruthy();
+    await user.selectOptions(initial, 'Qualquer');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(address()).toBe('/admin/tags');
   });
 
   it('opens a shared address with its filters, order and page, and shows them in the fields', async () => {

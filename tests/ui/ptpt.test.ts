@@ -44,7 +44,6 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Resumo',
   'Texto (HTML)',
   'Tipo',
-  'Tipo (código)',
   'Título',
   'Título do destaque',
   'Voltar às publicações',
@@ -52,6 +51,7 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   '{{count}} envios falharam',
   // The generic table of the admin lists: the same words in both variants.
   'Pesquisar',
+  'Qualquer',
   '{{from}}–{{to}} de {{total}}',
   'Páginas da lista',
   'Linhas por página',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   LOCALE_TAGS,
+  NewsStatus,
   PUBLICATION_TYPE_NAMES,
   type PublicationType,
   PUBLISHING_FILTERS,
@@ -79,8 +80,21 @@ export const PublishingListPage = observer(function PublishingListPage() {
         rowLink={(row) => `${PUBLISHING_REGISTER_PATH}?id=${row.id}`}
         filters={[
           { name: 'title', label: t('filters.title'), type: 'text' },
-          { name: 'type', label: t('filters.type'), type: 'text' },
-          { name: 'status', label: t('filters.status'), type: 'text' },
+          {
+            name: 'type',
+            label: t('filters.type'),
+            type: 'select',
+            options: Object.entries(PUBLICATION_TYPE_NAMES).map(([value, names]) => ({ value, label: names[locale] })),
+          },
+          {
+            name: 'status',
+            label: t('filters.status'),
+            type: 'select',
+            options: Object.values(NewsStatus).map((status) => ({
+              value: String(status),
+              label: t(`status.${status}`),
+            })),
+          },
           { name: 'date', label: t('filters.date'), type: 'date' },
         ]}
         breadcrumb={[{ label: t('admin') }, { label: t('title') }]}

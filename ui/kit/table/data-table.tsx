@@ -15,12 +15,10 @@ import { LoadFailed } from '../load-state';
 import { Paginator } from '../paginator';
 import './data-table.css';
 
-/** A filter field of a list: a text, or a date (yyyy-mm-dd). */
-export interface FilterField {
-  name: string;
-  label: string;
-  type: 'text' | 'date';
-}
+/** A filter field of a list: a text, a date (yyyy-mm-dd), or one of a few values (any, when none is chosen). */
+export type FilterField =
+  | { name: string; label: string; type: 'text' | 'date' }
+  | { name: string; label: string; type: 'select'; options: readonly { value: string; label: string }[] };
 
 /** A step of the breadcrumb; the last one (the list itself) has no address. */
 export interface Crumb {
@@ -106,13 +104,29 @@ function FilterForm({
       {fields.map((field) => (
         <label key={field.name} className="table-filter" htmlFor={`${id}-${field.name}`}>
           <span>{field.label}</span>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            type={field.type}
-            value={values[field.name] ?? ''}
-            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-          />
+          {field.type === 'select' ? (
+            <select
+              id={`${id}-${field.name}`}
+              name={field.name}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            >
+              <option value="">{t('any')}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          )}
         </label>
       ))}
       <div className="table-filter-actions">
