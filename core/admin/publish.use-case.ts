@@ -44,6 +44,9 @@ export class PublishUseCase {
           : command === 'resume'
             ? { kind: 'resume' as const }
             : { kind: 'save' as const };
+    // A date the field holds that is no date (a day its month does not have) is named as such.
+    if (command === 'schedule' && at === null && form.at.trim() !== '')
+      throw new FormIssuesError([{ field: 'at', message: 'publishing.scheduleInvalid' }]);
     const next = nextPublishingStatus(status, action);
     if (!next.ok)
       throw new FormIssuesError([

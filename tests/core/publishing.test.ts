@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../fakes/fake-clock';
+import { FakePublishingApi } from '../fakes/fake-publishing-api';
 import {
   addPublishingMessages,
   type ContentViewer,
@@ -11,7 +13,9 @@ import {
   type NotificationPreferences,
   Profile,
   publishingActions,
+  publishingFormOf,
   type PublishingDraft,
+  PublishUseCase,
   recipientCommodity,
   validatePublishingDraft,
 } from '../../core';
@@ -166,5 +170,38 @@ describe('the recipients of a publication', () => {
     expect(recipientCommodity(demo, allOn, coffeeFlash, 'email')).toBe(COFFEE);
     expect(recipientCommodity(demo, allOn, { ...coffeeFlash, exclusive: true }, 'email')).toBeNull();
     expect(recipientCommodity({ ...demo, trialActive: false }, allOn, coffeeFlash, 'email')).toBeNull();
+  });
+});
+
+describe("the desk's command", () => {
+  const setUp = () => {
+    addPublishingMessages();
+    const clock = new FakeClock('2026-03-02T12:00:00Z');
+    const api = new FakePublishingApi([], () => clock.now(), new Set([COFFEE, CORN]));
+    const form = { ...publishingFormOf(), publicationType: 'flash', commodities: [String(COFFEE)], title: 'Geada' };
+    return { api, form: { ...form, body: '<p>Geada.</p>' }, publish: new PublishUseCase(api, clock) };
+  };
+  // The date field's reader as the page has it: an instant, or null for what is no date.
+  const read = (local: string) => (local === '2026-03-02T15:00' ? LATER : null);
+
+  it('names a date that is no date on the date field, and keeps nothing', async () => {
+    const { api, form, publish } = setUp();
+    const refused = await publish.execute(null, { ...form, at: '2026-02-31T10:00' }, 'schedule', read).catch((e) => e);
+    expect(refused.issues).toEqual([{ field: 'at', message: 'publishing.scheduleInvalid' }]);
+    expect(issueText(refused.issues[0], 'EnEu')).toBe('This date does not exist');
+    expect(api.items.size).toBe(0);
+  });
+
+  it('asks for a time in the future when the date field is empty or in the past', async () => {
+    const { form, publish } = setUp();
+    const empty = await publish.execute(null, { ...form, at: '' }, 'schedule', read).catch((e) => e);
+    expect(empty.issues).toEqual([{ field: 'at', message: 'publishing.scheduleInPast' }]);
+  });
+
+  it('schedules at the time the field holds', async () => {
+    const { publish, form } = setUp();
+    const item = await publish.execute(null, { ...form, at: '2026-03-02T15:00' }, 'schedule', read);
+    expect(item.status).toBe(NewsStatus.SCHEDULED);
+    expect(item.scheduledAt).toBe(LATER.toISOString());
   });
 });

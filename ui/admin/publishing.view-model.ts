@@ -58,9 +58,12 @@ export class PublishingListViewModel {
 
 /** A local date and time (yyyy-mm-ddThh:mm, as a date-time field holds it) read in the browser's time zone. */
 export const readLocalTime = (local: string): Date | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}/.exec(local);
+  if (!match) return null;
   const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // The browser rolls a day the month does not have (31 February) into the next month: that is no date.
+  const [, , month, day] = match.map(Number);
+  return Number.isNaN(date.getTime()) || date.getMonth() + 1 !== month || date.getDate() !== day ? null : date;
 };
 
 /** The commodities a publisher can choose: those of the publisher's rights that are enabled. */
