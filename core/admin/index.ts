@@ -1,3 +1,4 @@
 // The admin area's public API.
 export * from './roles';
 export * from './table-query';
+export * from './route-rules';

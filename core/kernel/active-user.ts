@@ -1,5 +1,5 @@
 import { type Locale } from './locale';
-import { parseProfile, type Profile } from './profile';
+import { parseProfile, type AdminRole, type Profile } from './profile';
 
 /** Interface themes: dark and light (the body also knows semi-dark). */
 export const Theme = { DARK: 'dark', LIGHT: 'light', SEMI_DARK: 'semi-dark' } as const;
@@ -64,6 +64,8 @@ export interface ActiveUser {
   email: string;
   rights: RightsItem[];
   metadata: Record<string, unknown>;
+  /** The user's admin roles (SPEC §6): none for a reader without a back-office role. */
+  roles: AdminRole[];
   profile: Profile;
   signature: string;
   originCode: number;
@@ -111,6 +113,7 @@ export const ACTIVE_USER_DEFAULTS: Omit<ActiveUser, 'nome' | 'email' | 'token' |
   auth: false,
   rights: [],
   metadata: {},
+  roles: [],
   signature: '',
   originCode: PLATFORM_ORIGIN_CODE,
   hasQuotesRights: false,
@@ -150,5 +153,18 @@ export type LoginFields = Partial<ActiveUser> &
 export function createActiveUser(fields: LoginFields): ActiveUser {
   const { language: _language, ...rest } = fields;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
-  return { ...ACTIVE_USER_DEFAULTS, ...defined, profile: parseProfile(fields.profile), auth: true } as ActiveUser;
+  return {
+    ...ACTIVE_USER_DEFAULTS,
+    ...defined,
+    profile: parseProfile(fields.profile),
+    roles: parseAdminRoles(fields.roles),
+    auth: true,
+  } as ActiveUser;
+}
+
+/** The admin roles of a received or stored value: the known roles only, each once (anything else: none). */
+export function parseAdminRoles(value: unknown): AdminRole[] {
+  if (!Array.isArray(value)) return [];
+  const known: readonly unknown[] = ['admin', 'editor', 'publisher'] satisfies AdminRole[];
+  return [...new Set(value.filter((role): role is AdminRole => known.includes(role)))];
 }

@@ -1,4 +1,4 @@
-import { type ActiveUser } from '../kernel/active-user';
+import { parseAdminRoles, type ActiveUser } from '../kernel/active-user';
 import { type StoragePort } from '../kernel/storage.port';
 
 /** Storage keys of the stored session. */
@@ -57,7 +57,10 @@ export class SessionRepository {
     if (raw === null) return null;
     try {
       const user = JSON.parse(raw) as ActiveUser;
-      return typeof user?.token === 'string' && user.token !== '' ? user : null;
+      // A user stored before roles were kept has none until the next check.
+      return typeof user?.token === 'string' && user.token !== ''
+        ? { ...user, roles: parseAdminRoles(user.roles) }
+        : null;
     } catch {
       return null;
     }

@@ -199,6 +199,8 @@ describe('rule 7: unknown paths go to the not-found page', () => {
       '/admin/users/register',
       '/admin/tags',
       '/admin/tags/register',
+      '/admin/publishing',
+      '/admin/publishing/register',
       '/pages/login',
       '/pages/s4login',
       '/pages/register',
@@ -266,6 +268,35 @@ describe('the redirects of the signed-in pages', () => {
 
   it('lets a signed-in user through to the signed-in pages', () => {
     expect(go('/informative/1/0', signedIn)).toEqual({ kind: 'allow' });
-    expect(go('/admin/tags/register', signedIn)).toEqual({ kind: 'allow' });
+    expect(go('/admin/tags/register', { ...signedIn, roles: ['editor'] })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('the role rules of the admin pages (SPEC §6)', () => {
+  const as = (roles: string[]) => ({ authenticated: true, roles });
+  const NOT_AUTHORIZED = { kind: 'redirect', to: '/pages/not-authorized' };
+
+  it('sends a signed-in user without an admin role from every admin page to not-authorized', () => {
+    for (const page of ['users', 'users/register', 'subjects', 'tags/register', 'publishing'])
+      expect(go(`/admin/${page}`, as([]))).toEqual(NOT_AUTHORIZED);
+  });
+
+  it('opens the users only to the admin, subjects and tags to the editor, the publishing desk to the publisher', () => {
+    expect(go('/admin/users', as(['admin']))).toEqual({ kind: 'allow' });
+    expect(go('/admin/users/register', as(['editor']))).toEqual(NOT_AUTHORIZED);
+    expect(go('/admin/subjects', as(['editor']))).toEqual({ kind: 'allow' });
+    expect(go('/admin/tags/register', as(['admin']))).toEqual({ kind: 'allow' });
+    expect(go('/admin/tags', as(['publisher']))).toEqual(NOT_AUTHORIZED);
+    expect(go('/admin/publishing', as(['publisher']))).toEqual({ kind: 'allow' });
+    expect(go('/admin/publishing/register', as(['editor']))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a reader without an admin role open every ordinary page (they tell only signed-in from not)', () => {
+    for (const path of ['/informative/7', '/my-account', '/quotes', '/account/packages', '/consulting'])
+      expect(go(path, as([]))).toEqual({ kind: 'allow' });
+  });
+
+  it('still sends a visitor to login first, whatever the page', () => {
+    expect(go('/admin/tags')).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Fadmin%2Ftags' });
   });
 });

@@ -8,6 +8,9 @@ const PtBr = {
   'users/register': 'Cadastro de usuário',
   tags: 'Tags',
   'tags/register': 'Cadastro de tag',
+  publishing: 'Publicação',
+  'publishing/register': 'Cadastro de publicação',
+  menuGroup: 'Administração',
   arrives: 'A tabela e o formulário de cadastro desta área aparecerão aqui.',
 };
 
@@ -18,6 +21,9 @@ const EnEu: typeof PtBr = {
   'users/register': 'Register a user',
   tags: 'Tags',
   'tags/register': 'Register a tag',
+  publishing: 'Publishing',
+  'publishing/register': 'Write a publication',
+  menuGroup: 'Administration',
   arrives: 'The table and the registration form of this area will appear here.',
 };
 
@@ -28,6 +34,9 @@ const EsEs: typeof PtBr = {
   'users/register': 'Registro de usuario',
   tags: 'Etiquetas',
   'tags/register': 'Registro de etiqueta',
+  publishing: 'Publicación',
+  'publishing/register': 'Registro de publicación',
+  menuGroup: 'Administración',
   arrives: 'La tabla y el formulario de registro de esta área aparecerán aquí.',
 };
 
@@ -38,6 +47,9 @@ const EsAr: typeof PtBr = {
   'users/register': 'Registro de usuario',
   tags: 'Etiquetas',
   'tags/register': 'Registro de etiqueta',
+  publishing: 'Publicación',
+  'publishing/register': 'Registro de publicación',
+  menuGroup: 'Administración',
   arrives: 'La tabla y el formulario de registro de esta área van a aparecer acá.',
 };
 
@@ -48,6 +60,9 @@ const PtPt: typeof PtBr = {
   'users/register': 'Registo de utilizador',
   tags: 'Etiquetas',
   'tags/register': 'Registo de etiqueta',
+  publishing: 'Publicação',
+  'publishing/register': 'Registo de publicação',
+  menuGroup: 'Administração',
   arrives: 'A tabela e o formulário de registo desta área vão aparecer aqui.',
 };
 

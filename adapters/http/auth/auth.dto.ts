@@ -13,7 +13,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  ADMIN_ROLES,
   DetailAlignment,
+  type AdminRole,
   LOCALE_CODES,
   LOCALES,
   Profile,
@@ -47,6 +49,7 @@ export class LoginFieldsDto implements LoginFields {
   @IsOptional() @IsBoolean() auth?: boolean;
   @IsOptional() @Nested(() => RightsItemDto, { each: true }) rights?: RightsItemDto[];
   @IsOptional() @IsObject() metadata?: Record<string, unknown>;
+  @IsOptional() @IsArray() @IsIn([...ADMIN_ROLES], { each: true }) roles?: AdminRole[];
   @IsOptional() @IsString() signature?: string;
   @IsOptional() @IsInt() originCode?: number;
   @IsOptional() @IsBoolean() hasQuotesRights?: boolean;
@@ -97,4 +100,5 @@ export class UserInfoDto implements UserInfo {
   @IsString() signature!: string;
   @IsBoolean() hasQuotesRights!: boolean;
   @IsOptional() @Nested(() => RightsItemDto, { each: true }) rights?: RightsItemDto[];
+  @IsOptional() @IsArray() @IsIn([...ADMIN_ROLES], { each: true }) roles?: AdminRole[];
 }
