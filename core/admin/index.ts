@@ -2,3 +2,6 @@
 export * from './roles';
 export * from './table-query';
 export * from './route-rules';
+export * from './api';
+export * from './forms';
+export * from './dropdowns';

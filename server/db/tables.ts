@@ -7,3 +7,4 @@ export * from '../shell/schema';
 export * from '../media/schema';
 export * from '../market/schema';
 export * from '../services/schema';
+export * from '../admin/schema';
