@@ -1,4 +1,4 @@
-// The query of an admin list (SPEC §2 paginator: page size 10, limit 24, options 10, 25 and 50): the page, its size,
+// The query of an admin list (SPEC §2 paginator: page size 10, options 10, 25 and 50): the page, its size,
 // the sorted column and direction, and the filter fields. One reading of it serves the address bar (a list can be
 // shared and survives a reload) and the server (which refuses nothing: a bad value falls back to its default).
 import { PAGINATOR } from '../kernel/constants';
@@ -91,14 +91,4 @@ export function tableQueryParams(query: TableQuery): URLSearchParams {
 /** The number of pages of a list (at least 1, so an empty list still has its page). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * The page numbers a pager offers around the current page: at most `limit` (PAGINATOR.defaultLimit) of them, the
- * current one as central as the ends allow.
- */
-export function pagerPages(page: number, pages: number, limit: number = PAGINATOR.defaultLimit): number[] {
-  const count = Math.min(limit, pages);
-  const first = Math.min(Math.max(1, page - Math.floor(count / 2)), pages - count + 1);
-  return Array.from({ length: count }, (_, index) => first + index);
 }

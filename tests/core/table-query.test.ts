@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TABLE_QUERY, pageCount, pagerPages, parseTableQuery, TABLE_MAX_PAGE, tableQueryParams } from '../../core';
+import { DEFAULT_TABLE_QUERY, pageCount, parseTableQuery, TABLE_MAX_PAGE, tableQueryParams } from '../../core';
 
 const allowed = { sortable: ['name', 'createdAt'], filters: ['name', 'from'] };
 const parse = (search: string) => parseTableQuery(new URLSearchParams(search), allowed);
@@ -53,13 +53,5 @@ describe('the pager', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
-  });
-
-  it('offers at most 24 page numbers, the current one as central as the ends allow', () => {
-    expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
-    expect(pagerPages(1, 100)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    expect(pagerPages(50, 100)).toEqual(Array.from({ length: 24 }, (_, i) => i + 38));
-    expect(pagerPages(100, 100)).toEqual(Array.from({ length: 24 }, (_, i) => i + 77));
-    expect(pagerPages(5, 9, 5)).toEqual([3, 4, 5, 6, 7]);
   });
 });

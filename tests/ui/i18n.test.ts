@@ -47,6 +47,7 @@ describe('translations', () => {
       'content-download',
       'content-home',
       'content-pages',
+      'kit-table',
       'market',
       'media',
       'services',

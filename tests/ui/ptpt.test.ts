@@ -21,6 +21,11 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // The generic table of the admin lists: the same words in both variants.
+  'Pesquisar',
+  '{{from}}–{{to}} de {{total}}',
+  'Páginas da lista',
+  'Linhas por página',
   // The quotes module's watch list and price alerts: names, labels and sentences, right in both variants.
   'Acompanhar {{name}}',
   'Ações',

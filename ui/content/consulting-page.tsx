@@ -2,7 +2,6 @@ import { CalendarClock, CircleCheck, Download, Eye, Hourglass, Paperclip } from 
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../kit/load-state';
-import { Link } from 'react-router-dom';
 import {
   downloadFailureMessage,
   hasDocuments,
@@ -14,6 +13,7 @@ import {
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
+import { PlansOffer } from '../kit/plans-offer';
 import { PATHS } from '../shell/paths';
 import { ConsultingViewModel } from './consulting.view-model';
 import './consulting.css';
@@ -23,20 +23,6 @@ const STATUS_ICONS: Record<ConsultingStatus, typeof CircleCheck> = {
   'in-progress': Hourglass,
   scheduled: CalendarClock,
 };
-
-/** Consulting outside the user's plan: what it is and where the plans are. */
-function ConsultingUpsell() {
-  const { t } = useTranslation('content-consulting');
-  return (
-    <div className="consulting-upsell notice notice-success" role="note">
-      <strong>{t('upsell.title')}</strong>
-      <p>{t('upsell.text')}</p>
-      <Link className="button button-primary" to={PATHS.plans}>
-        {t('upsell.plans')}
-      </Link>
-    </div>
-  );
-}
 
 /** One deliverable: its title, status (icon and word), commodity, day, analyst, summary and documents. */
 const Deliverable = observer(function Deliverable({
@@ -131,7 +117,9 @@ export const ConsultingPage = observer(function ConsultingPage() {
       <p>{t('intro')}</p>
       {viewModel.state === 'loading' && <p role="status">{common('loading')}</p>}
       {viewModel.state === 'failed' && <LoadFailed onRetry={() => void viewModel.load()} />}
-      {viewModel.state === 'upsell' && <ConsultingUpsell />}
+      {viewModel.state === 'upsell' && (
+        <PlansOffer title={t('upsell.title')} text={t('upsell.text')} action={t('upsell.plans')} to={PATHS.plans} />
+      )}
       {viewModel.state === 'ready' && result && (
         <>
           <div className="consulting-filters" role="group" aria-label={t('filters')}>

@@ -8,7 +8,7 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { ContentListViewModel } from './content-list.view-model';
 import { ContentFailed, EmptyContent, LoadingRows } from './content-status';
 import { NoRightsDialog } from './no-rights-dialog';
-import { Paginator } from './paginator';
+import { Paginator } from '../kit/paginator';
 import { DISPLAY_METRICS, VirtualContentList } from './virtual-content-list';
 import { ViewStyleSwitch } from './view-style-switch';
 
@@ -101,6 +101,13 @@ export const ContentListSection = observer(function ContentListSection({ commodi
             pageSize={viewModel.pageSize}
             onPage={viewModel.goTo}
             onPageSize={viewModel.setPageSize}
+            labels={{
+              label: t('paginator.label'),
+              previous: t('paginator.previous'),
+              next: t('paginator.next'),
+              page: (page) => t('paginator.page', { page }),
+              pageSize: t('paginator.pageSize'),
+            }}
           />
         </div>
       ) : null}

@@ -22,7 +22,7 @@ export class BrowserConsulting implements ConsultingTasks {
     await this.page.goto('/consulting');
     await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
     // Settled: the deliverables, the empty state or the plans.
-    await this.page.locator('.consulting-group, .consulting-empty, .consulting-upsell').first().waitFor();
+    await this.page.locator('.consulting-group, .consulting-empty, .plans-offer').first().waitFor();
   }
 
   async upsellShown(): Promise<boolean> {

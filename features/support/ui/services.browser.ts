@@ -33,7 +33,7 @@ export class BrowserServices implements ServicesTasks {
     await this.page.goto('/ask-to-analyst');
     await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
     // Settled: the count, the upsell or the contact offer.
-    await this.page.locator('[data-testid="questions-left"], .services-upsell').first().waitFor();
+    await this.page.locator('[data-testid="questions-left"], .plans-offer').first().waitFor();
   }
 
   async questionsLeft(): Promise<number | null> {
@@ -128,7 +128,7 @@ export class BrowserServices implements ServicesTasks {
     await signInWithCode(this.page, email);
     await this.page.goto('/services/weather');
     await this.page.getByRole('heading', { level: 1, name: WEATHER.title }).waitFor();
-    await this.page.locator('.weather-note, .services-upsell').first().waitFor();
+    await this.page.locator('.weather-note, .plans-offer').first().waitFor();
   }
 
   async chooseWeatherCommodity(name: string): Promise<void> {
@@ -169,7 +169,7 @@ export class BrowserServices implements ServicesTasks {
     const texts = service === 'open-line' ? SERVICES_TEXTS.PtBr.openLine : SERVICES_TEXTS.PtBr.teleconference;
     await this.page.goto(service === 'open-line' ? '/services/open-line' : '/services/teleconference');
     await this.page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
-    await this.page.locator('.live-sessions, .services-upsell').first().waitFor();
+    await this.page.locator('.live-sessions, .plans-offer').first().waitFor();
   }
 
   private card() {

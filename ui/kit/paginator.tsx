@@ -1,6 +1,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PAGINATOR } from '../../core';
+import './paginator.css';
+
+/** The paginator's texts, in the words of the page that shows it. */
+export interface PaginatorLabels {
+  /** The paginator's accessible name. */
+  label: string;
+  previous: string;
+  next: string;
+  /** A page's button's accessible name. */
+  page: (page: number) => string;
+  pageSize: string;
+}
 
 /** The pages shown around the current one (first and last always). */
 function pagesAround(page: number, count: number): (number | 'gap')[] {
@@ -16,20 +27,21 @@ export function Paginator({
   pageSize,
   onPage,
   onPageSize,
+  labels,
 }: {
   page: number;
   pageCount: number;
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  labels: PaginatorLabels;
 }) {
-  const { t } = useTranslation('content');
   return (
-    <nav className="paginator" aria-label={t('paginator.label')}>
+    <nav className="paginator" aria-label={labels.label}>
       <button
         type="button"
         className="button button-ghost"
-        aria-label={t('paginator.previous')}
+        aria-label={labels.previous}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -45,7 +57,7 @@ export function Paginator({
             key={entry}
             type="button"
             className={`button paginator-page${entry === page ? ' current' : ''}`}
-            aria-label={t('paginator.page', { page: entry })}
+            aria-label={labels.page(entry)}
             aria-current={entry === page ? 'page' : undefined}
             onClick={() => onPage(entry)}
           >
@@ -56,14 +68,14 @@ export function Paginator({
       <button
         type="button"
         className="button button-ghost"
-        aria-label={t('paginator.next')}
+        aria-label={labels.next}
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
         <ChevronRight aria-hidden="true" size={18} />
       </button>
       <label className="paginator-size">
-        {t('paginator.pageSize')}
+        {labels.pageSize}
         <select value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
           {PAGINATOR.pageSizeOptions.map((size) => (
             <option key={size} value={size}>

@@ -1,0 +1,99 @@
+import { type AreaTexts } from './i18n/area-texts';
+
+/** Texts of the generic table of the admin lists (namespace kit-table, loaded with the pages that show one). */
+const PtBr = {
+  breadcrumb: 'Você está em',
+  filters: 'Filtros',
+  search: 'Pesquisar',
+  clear: 'Limpar',
+  loading: 'Carregando a lista…',
+  sortedAscending: 'em ordem crescente',
+  sortedDescending: 'em ordem decrescente',
+  shown: '{{from}}–{{to}} de {{total}}',
+  scroll: '{{caption}} (role para ver todas as colunas)',
+  paginator: {
+    label: 'Páginas da lista',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    page: 'Página {{page}}',
+    pageSize: 'Linhas por página',
+  },
+};
+
+const EnEu: typeof PtBr = {
+  breadcrumb: 'You are here',
+  filters: 'Filters',
+  search: 'Search',
+  clear: 'Clear',
+  loading: 'Loading the list…',
+  sortedAscending: 'ascending',
+  sortedDescending: 'descending',
+  shown: '{{from}}–{{to}} of {{total}}',
+  scroll: '{{caption}} (scroll to see every column)',
+  paginator: {
+    label: "The list's pages",
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    pageSize: 'Rows per page',
+  },
+};
+
+const EsEs: typeof PtBr = {
+  breadcrumb: 'Está en',
+  filters: 'Filtros',
+  search: 'Buscar',
+  clear: 'Limpiar',
+  loading: 'Cargando la lista…',
+  sortedAscending: 'en orden ascendente',
+  sortedDescending: 'en orden descendente',
+  shown: '{{from}}–{{to}} de {{total}}',
+  scroll: '{{caption}} (desplácese para ver todas las columnas)',
+  paginator: {
+    label: 'Páginas de la lista',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{page}}',
+    pageSize: 'Filas por página',
+  },
+};
+
+const EsAr: typeof PtBr = {
+  breadcrumb: 'Estás en',
+  filters: 'Filtros',
+  search: 'Buscar',
+  clear: 'Limpiar',
+  loading: 'Cargando la lista…',
+  sortedAscending: 'en orden ascendente',
+  sortedDescending: 'en orden descendente',
+  shown: '{{from}}–{{to}} de {{total}}',
+  scroll: '{{caption}} (deslizá para ver todas las columnas)',
+  paginator: {
+    label: 'Páginas de la lista',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{page}}',
+    pageSize: 'Filas por página',
+  },
+};
+
+const PtPt: typeof PtBr = {
+  breadcrumb: 'Está em',
+  filters: 'Filtros',
+  search: 'Pesquisar',
+  clear: 'Limpar',
+  loading: 'A carregar a lista…',
+  sortedAscending: 'por ordem crescente',
+  sortedDescending: 'por ordem decrescente',
+  shown: '{{from}}–{{to}} de {{total}}',
+  scroll: '{{caption}} (deslize para ver todas as colunas)',
+  paginator: {
+    label: 'Páginas da lista',
+    previous: 'Página anterior',
+    next: 'Página seguinte',
+    page: 'Página {{page}}',
+    pageSize: 'Linhas por página',
+  },
+};
+
+export const KIT_TABLE_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;
