@@ -5,3 +5,5 @@ export * from './route-rules';
 export * from './api';
 export * from './forms';
 export * from './dropdowns';
+export * from './admin-api.port';
+export * from './save-record.use-case';

@@ -32,17 +32,4 @@ ALTER TABLE "content_tags" ADD CONSTRAINT "content_tags_tag_id_tags_id_fk" FOREI
 ALTER TABLE "subject_icon_sizes" ADD CONSTRAINT "subject_icon_sizes_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_audit" ADD CONSTRAINT "user_audit_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_tags_content_idx" ON "content_tags" USING btree ("content_id");--> statement-breakpoint
-CREATE INDEX "user_audit_user_idx" ON "user_audit" USING btree ("user_id","id");--> statement-breakpoint
-INSERT INTO "tags" ("name_pt_br", "name_en_eu", "name_es_es", "name_es_ar", "name_pt_pt", "category") VALUES
-	('Clima', 'Weather', 'Clima', 'Clima', 'Clima', 'Mercado'),
-	('Safra', 'Harvest', 'Cosecha', 'Cosecha', 'Colheita', 'Produção'),
-	('Exportação', 'Exports', 'Exportación', 'Exportación', 'Exportação', 'Comércio'),
-	('Câmbio', 'Exchange rate', 'Tipo de cambio', 'Tipo de cambio', 'Câmbio', 'Macroeconomia'),
-	('Juros', 'Interest rates', 'Tipos de interés', 'Tasas de interés', 'Taxas de juro', 'Macroeconomia'),
-	('Logística', 'Logistics', 'Logística', 'Logística', 'Logística', 'Comércio'),
-	('Insumos', 'Inputs', 'Insumos', 'Insumos', 'Factores de produção', 'Produção'),
-	('Bolsa de Chicago', 'Chicago Board of Trade', 'Bolsa de Chicago', 'Bolsa de Chicago', 'Bolsa de Chicago', 'Mercado'),
-	('Estoques', 'Stocks', 'Existencias', 'Existencias', 'Existências', 'Mercado'),
-	('Política agrícola', 'Farm policy', 'Política agraria', 'Política agropecuaria', 'Política agrícola', 'Macroeconomia'),
-	('Sustentabilidade', 'Sustainability', 'Sostenibilidad', 'Sustentabilidad', 'Sustentabilidade', 'Produção'),
-	('Biocombustíveis', 'Biofuels', 'Biocombustibles', 'Biocombustibles', 'Biocombustíveis', 'Energia');
+CREATE INDEX "user_audit_user_idx" ON "user_audit" USING btree ("user_id","id");

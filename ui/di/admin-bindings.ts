@@ -1,0 +1,46 @@
+import { type Container } from 'inversify';
+import {
+  addAdminMessages,
+  AdminApiPort,
+  SaveSubjectUseCase,
+  SaveTagUseCase,
+  SaveUserUseCase,
+  SessionRepository,
+  TransportFailurePort,
+  type AdminApiPort as AdminApi,
+  type TransportFailurePort as TransportFailures,
+} from '../../core';
+import { adminPage, type AdminPageName } from '../admin/admin-page';
+import { type HttpClients } from './http-clients';
+import { lazyPort } from './lazy-port';
+import { HttpClientsToken } from './tokens';
+
+/**
+ * Binds the back office's port and use cases, and adds its field messages. This module loads with the admin pages'
+ * code, so nothing of it weighs on the other pages; binding twice is harmless (the second call does nothing).
+ */
+export function bindAdmin(container: Container): void {
+  if (container.isBound(AdminApiPort)) return;
+  addAdminMessages();
+  container.bind(AdminApiPort).toResolvedValue(
+    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
+      lazyPort<AdminApi>(async () => {
+        try {
+          return new (await import('../../adapters/http/http-admin-api')).HttpAdminApi((await clients()).api);
+        } catch (error) {
+          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
+          throw error;
+        }
+      }),
+    [HttpClientsToken, TransportFailurePort, SessionRepository],
+  );
+  container.bind(SaveSubjectUseCase).toResolvedValue((api: AdminApi) => new SaveSubjectUseCase(api), [AdminApiPort]);
+  container.bind(SaveUserUseCase).toResolvedValue((api: AdminApi) => new SaveUserUseCase(api), [AdminApiPort]);
+  container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
+}
+
+/** An admin page, with the back office's port and use cases bound first (the route loads this module with it). */
+export function adminRoute(container: Container, name: AdminPageName) {
+  bindAdmin(container);
+  return adminPage(name);
+}
