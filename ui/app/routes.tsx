@@ -311,7 +311,7 @@ export function createRoutes(container: Container): RouteObject[] {
             ...ADMIN_PAGES.map((name) => ({
               path: `admin/${name}`,
               lazy: withTexts(['admin'], async () => ({
-                Component: (await import('../admin/admin-page')).adminPage(name),
+                Component: (await import('../di/admin-bindings')).adminRoute(container, name),
               })),
             })),
           ],
