@@ -6,6 +6,7 @@ import {
   ADMIN_ROLES,
   type AdminUserDetail,
   LOCALE_NAMES,
+  LOCALE_TAGS,
   LOCALES,
   parseLocale,
   Profile,
@@ -206,7 +207,7 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
   );
 });
 
-const at = (iso: string, language: string) => new Date(iso).toLocaleString(language);
+const at = (iso: string, language: string) => new Date(iso).toLocaleString(LOCALE_TAGS[parseLocale(language)]);
 
 /** A user's devices, sessions and audit log, beside the form. */
 const UserRecord = observer(function UserRecord({ record }: { record: AdminUserDetail }) {

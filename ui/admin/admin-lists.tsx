@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ADMIN_LIST_QUERIES,
+  LOCALE_TAGS,
   type AdminSubject,
   type AdminTag,
   type AdminUserRow,
@@ -122,10 +123,10 @@ export function UsersList() {
         user.accessor('createdAt', {
           id: 'createdAt',
           header: t('col.createdAt'),
-          cell: (cell) => new Date(cell.getValue()).toLocaleDateString(i18n.language),
+          cell: (cell) => new Date(cell.getValue()).toLocaleDateString(LOCALE_TAGS[locale]),
         }),
       ] as ColumnDef<AdminUserRow, never>[],
-    [t, locale, i18n.language],
+    [t, locale],
   );
   const filters = useMemo<FilterField[]>(
     () => [
