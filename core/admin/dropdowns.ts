@@ -31,18 +31,18 @@ export const ACRONYM_RULE: AdminRole = 'editor';
 export const AGENCIES: readonly string[] = ['Agência Celeiro em tempo real', 'Outras agências'];
 
 /** The admin roles' names. */
-export const ROLE_NAMES: Readonly<Record<AdminRole, Translations>> = {
+export const ROLE_NAMES: Readonly<Record<AdminRole, Translations>> = /* @__PURE__ */ (() => ({
   admin: t('Administrador', 'Administrator', 'Administrador', 'Administrador', 'Administrador'),
   editor: t('Editor', 'Editor', 'Editor', 'Editor', 'Editor'),
   publisher: t('Publicador', 'Publisher', 'Publicador', 'Publicador', 'Publicador'),
-};
+}))();
 
 /** The profiles' names. */
-export const PROFILE_NAMES: Readonly<Record<Profile, Translations>> = {
+export const PROFILE_NAMES: Readonly<Record<Profile, Translations>> = /* @__PURE__ */ (() => ({
   [Profile.SUBSCRIBER]: t('Assinante', 'Subscriber', 'Suscriptor', 'Suscriptor', 'Assinante'),
   [Profile.DEMO]: t('Demonstração', 'Demo', 'Demostración', 'Demostración', 'Demonstração'),
   [Profile.FREE]: t('Gratuito', 'Free', 'Gratuito', 'Gratuito', 'Gratuito'),
-};
+}))();
 
 /** Each locale's name, in its own language. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {

@@ -17,7 +17,7 @@ import {
   type AdminUserDetail,
   type AdminUserFields,
 } from './api';
-import { parseAdminRoles } from '../kernel/active-user';
+import { parseAdminRoles } from './roles';
 
 /** What each admin list sorts by (a column id) and filters by (a field name). */
 export const ADMIN_LIST_QUERIES = {
@@ -27,92 +27,93 @@ export const ADMIN_LIST_QUERIES = {
 } as const satisfies Record<string, { sortable: readonly string[]; filters: readonly string[] }>;
 
 /** The field messages of the admin forms, by their `admin.<name>` keys. */
-export const ADMIN_FIELD_MESSAGES = {
-  'admin.wholeNumber': t(
-    'Informe um número inteiro positivo',
-    'Enter a positive whole number',
-    'Indique un número entero positivo',
-    'Ingresá un número entero positivo',
-    'Indique um número inteiro positivo',
-  ),
-  'admin.iconSize': t(
-    'Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x',
-    'Use a number (px) or a number followed by x (em), such as 24 or 1.5x',
-    'Use un número (px) o un número seguido de x (em), como 24 o 1.5x',
-    'Usá un número (px) o un número seguido de x (em), como 24 o 1.5x',
-    'Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x',
-  ),
-  'admin.mne': t(
-    'Use de 2 a 8 letras maiúsculas ou algarismos',
-    'Use 2 to 8 capital letters or digits',
-    'Use de 2 a 8 letras mayúsculas o dígitos',
-    'Usá de 2 a 8 letras mayúsculas o dígitos',
-    'Use de 2 a 8 letras maiúsculas ou algarismos',
-  ),
-  'admin.routes': t(
-    'Uma rota por país, como BR:acucar-e-etanol, separadas por vírgula',
-    'One route per country, such as BR:acucar-e-etanol, separated by commas',
-    'Una ruta por país, como BR:acucar-e-etanol, separadas por comas',
-    'Una ruta por país, como BR:acucar-e-etanol, separadas por comas',
-    'Uma rota por país, como BR:acucar-e-etanol, separadas por vírgulas',
-  ),
-  'admin.idTaken': t(
-    'Já existe um assunto com este código',
-    'A subject with this code already exists',
-    'Ya existe un tema con este código',
-    'Ya existe un tema con este código',
-    'Já existe um assunto com este código',
-  ),
-  'admin.mneTaken': t(
-    'Esta sigla já é de outro assunto',
-    'This key belongs to another subject',
-    'Esta sigla ya es de otro tema',
-    'Esta sigla ya es de otro tema',
-    'Esta sigla já pertence a outro assunto',
-  ),
-  'admin.choose': t(
-    'Escolha uma opção',
-    'Choose an option',
-    'Elija una opción',
-    'Elegí una opción',
-    'Escolha uma opção',
-  ),
-  'admin.unknownSubjects': t(
-    'Há assuntos que não existem na lista',
-    'Some subjects in the list do not exist',
-    'Hay temas de la lista que no existen',
-    'Hay temas de la lista que no existen',
-    'Há assuntos na lista que não existem',
-  ),
-  'admin.ids': t(
-    'Informe códigos numéricos separados por vírgula',
-    'Enter numeric codes separated by commas',
-    'Indique códigos numéricos separados por comas',
-    'Ingresá códigos numéricos separados por comas',
-    'Indique códigos numéricos separados por vírgulas',
-  ),
-  'admin.unknownContent': t(
-    'Há conteúdos que não existem na lista',
-    'Some content items in the list do not exist',
-    'Hay contenidos de la lista que no existen',
-    'Hay contenidos de la lista que no existen',
-    'Há conteúdos na lista que não existem',
-  ),
-  'admin.notYourself': t(
-    'Você não pode desativar a própria conta nem retirar o próprio papel de administrador',
-    'You cannot disable your own account or take away your own admin role',
-    'No puede desactivar su propia cuenta ni quitarse el rol de administrador',
-    'No podés desactivar tu propia cuenta ni quitarte el rol de administrador',
-    'Não pode desativar a sua própria conta nem retirar o seu próprio papel de administrador',
-  ),
-  'admin.tooLong': t(
-    'Texto longo demais',
-    'Text too long',
-    'Texto demasiado largo',
-    'Texto demasiado largo',
-    'Texto demasiado longo',
-  ),
-} as const satisfies Record<AreaMessageKey, Translations>;
+export const ADMIN_FIELD_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    'admin.wholeNumber': t(
+      'Informe um número inteiro positivo',
+      'Enter a positive whole number',
+      'Indique un número entero positivo',
+      'Ingresá un número entero positivo',
+      'Indique um número inteiro positivo',
+    ),
+    'admin.iconSize': t(
+      'Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x',
+      'Use a number (px) or a number followed by x (em), such as 24 or 1.5x',
+      'Use un número (px) o un número seguido de x (em), como 24 o 1.5x',
+      'Usá un número (px) o un número seguido de x (em), como 24 o 1.5x',
+      'Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x',
+    ),
+    'admin.mne': t(
+      'Use de 2 a 8 letras maiúsculas ou algarismos',
+      'Use 2 to 8 capital letters or digits',
+      'Use de 2 a 8 letras mayúsculas o dígitos',
+      'Usá de 2 a 8 letras mayúsculas o dígitos',
+      'Use de 2 a 8 letras maiúsculas ou algarismos',
+    ),
+    'admin.routes': t(
+      'Uma rota por país, como BR:acucar-e-etanol, separadas por vírgula',
+      'One route per country, such as BR:acucar-e-etanol, separated by commas',
+      'Una ruta por país, como BR:acucar-e-etanol, separadas por comas',
+      'Una ruta por país, como BR:acucar-e-etanol, separadas por comas',
+      'Uma rota por país, como BR:acucar-e-etanol, separadas por vírgulas',
+    ),
+    'admin.idTaken': t(
+      'Já existe um assunto com este código',
+      'A subject with this code already exists',
+      'Ya existe un tema con este código',
+      'Ya existe un tema con este código',
+      'Já existe um assunto com este código',
+    ),
+    'admin.mneTaken': t(
+      'Esta sigla já é de outro assunto',
+      'This key belongs to another subject',
+      'Esta sigla ya es de otro tema',
+      'Esta sigla ya es de otro tema',
+      'Esta sigla já pertence a outro assunto',
+    ),
+    'admin.choose': t(
+      'Escolha uma opção',
+      'Choose an option',
+      'Elija una opción',
+      'Elegí una opción',
+      'Escolha uma opção',
+    ),
+    'admin.unknownSubjects': t(
+      'Há assuntos que não existem na lista',
+      'Some subjects in the list do not exist',
+      'Hay temas de la lista que no existen',
+      'Hay temas de la lista que no existen',
+      'Há assuntos na lista que não existem',
+    ),
+    'admin.ids': t(
+      'Informe códigos numéricos separados por vírgula',
+      'Enter numeric codes separated by commas',
+      'Indique códigos numéricos separados por comas',
+      'Ingresá códigos numéricos separados por comas',
+      'Indique códigos numéricos separados por vírgulas',
+    ),
+    'admin.unknownContent': t(
+      'Há conteúdos que não existem na lista',
+      'Some content items in the list do not exist',
+      'Hay contenidos de la lista que no existen',
+      'Hay contenidos de la lista que no existen',
+      'Há conteúdos na lista que não existem',
+    ),
+    'admin.notYourself': t(
+      'Você não pode desativar a própria conta nem retirar o próprio papel de administrador',
+      'You cannot disable your own account or take away your own admin role',
+      'No puede desactivar su propia cuenta ni quitarse el rol de administrador',
+      'No podés desactivar tu propia cuenta ni quitarte el rol de administrador',
+      'Não pode desativar a sua própria conta nem retirar o seu próprio papel de administrador',
+    ),
+    'admin.tooLong': t(
+      'Texto longo demais',
+      'Text too long',
+      'Texto demasiado largo',
+      'Texto demasiado largo',
+      'Texto demasiado longo',
+    ),
+  }) as const satisfies Record<AreaMessageKey, Translations>)();
 
 /** Adds the admin field messages to the kernel's (the admin forms and the server call it once). */
 export function addAdminMessages(): void {
@@ -130,11 +131,11 @@ const rule = (message: keyof typeof ADMIN_FIELD_MESSAGES, passes: (value: string
 const optional = (passes: (value: string) => boolean) => (value: string) => value === '' || passes(value);
 
 const WHOLE = /^[1-9]\d{0,8}$/;
-const shortText = rule('admin.tooLong', (value) => value.length <= ADMIN_TEXT_MAX);
-const wholeNumber = rule('admin.wholeNumber', (value) => WHOLE.test(value));
+const shortText = /* @__PURE__ */ rule('admin.tooLong', (value) => value.length <= ADMIN_TEXT_MAX);
+const wholeNumber = /* @__PURE__ */ rule('admin.wholeNumber', (value) => WHOLE.test(value));
 const ICON_SIZE = /^(\d{1,3}(\.\d{1,2})?|\.\d{1,2})x?$/i;
 const ROUTE = /^[A-Z]{2}:[a-z0-9][a-z0-9-]{0,79}$/;
-const idList = rule(
+const idList = /* @__PURE__ */ rule(
   'admin.ids',
   optional((value) => value.split(',').every((part) => WHOLE.test(part.trim()))),
 );
@@ -165,7 +166,7 @@ export interface SubjectForm {
 
 const named = [required, shortText];
 /** The subject form's rules. */
-export const SUBJECT_RULES: FormRules<SubjectForm> = {
+export const SUBJECT_RULES: FormRules<SubjectForm> = /* @__PURE__ */ (() => ({
   id: [wholeNumber],
   nome: named,
   namePtBr: named,
@@ -173,17 +174,17 @@ export const SUBJECT_RULES: FormRules<SubjectForm> = {
   nameEsEs: named,
   nameEsAr: named,
   namePtPt: named,
-  icone: [required, rule('admin.tooLong', (value) => value.length <= 60)],
-  iconSize: [rule('admin.iconSize', optional(isIconSize))],
+  icone: [required, /* @__PURE__ */ rule('admin.tooLong', (value) => value.length <= 60)],
+  iconSize: [/* @__PURE__ */ rule('admin.iconSize', optional(isIconSize))],
   originCode: [wholeNumber],
-  mne: [required, rule('admin.mne', (value) => /^[A-Z0-9]{2,8}$/.test(value))],
+  mne: [required, /* @__PURE__ */ rule('admin.mne', (value) => /^[A-Z0-9]{2,8}$/.test(value))],
   routes: [
     rule(
       'admin.routes',
       optional((value) => value.split(',').every((part) => ROUTE.test(part.trim()))),
     ),
   ],
-};
+}))();
 
 /** The subject form's issues; empty when good. */
 export function validateSubjectForm(form: SubjectForm): FieldIssue<keyof SubjectForm & string>[] {
@@ -277,18 +278,18 @@ export interface UserForm {
   password: string;
 }
 
-const PROFILES: readonly string[] = Object.values(Profile).map(String);
-const chosen = (values: readonly string[]) => rule('admin.choose', (value) => values.includes(value));
+const PROFILES: readonly string[] = ['1', '2', '3'] satisfies `${Profile}`[];
+const chosen = (values: readonly string[]) => /* @__PURE__ */ rule('admin.choose', (value) => values.includes(value));
 
 /** The user form's rules (the password only for a new user: `validateUserForm(form, true)`). */
-export const USER_RULES: FormRules<UserForm> = {
+export const USER_RULES: FormRules<UserForm> = /* @__PURE__ */ (() => ({
   email: [...EMAIL_RULES, shortText],
   name: named,
-  language: [chosen(LOCALES)],
-  profile: [chosen(PROFILES)],
+  language: [/* @__PURE__ */ chosen(LOCALES)],
+  profile: [/* @__PURE__ */ chosen(PROFILES)],
   signature: [shortText],
   enabledSubjects: [idList],
-};
+}))();
 
 /** The user form's issues; a new user's password follows the password rule. */
 export function validateUserForm(form: UserForm, isNew: boolean): FieldIssue<keyof UserForm & string>[] {
@@ -373,7 +374,7 @@ export interface TagForm {
 }
 
 /** The tag form's rules. */
-export const TAG_RULES: FormRules<TagForm> = {
+export const TAG_RULES: FormRules<TagForm> = /* @__PURE__ */ (() => ({
   namePtBr: named,
   nameEnEu: named,
   nameEsEs: named,
@@ -381,7 +382,7 @@ export const TAG_RULES: FormRules<TagForm> = {
   namePtPt: named,
   category: named,
   contentIds: [idList],
-};
+}))();
 
 /** The tag form's issues; empty when good. */
 export function validateTagForm(form: TagForm): FieldIssue<keyof TagForm & string>[] {

@@ -157,14 +157,7 @@ export function createActiveUser(fields: LoginFields): ActiveUser {
     ...ACTIVE_USER_DEFAULTS,
     ...defined,
     profile: parseProfile(fields.profile),
-    roles: parseAdminRoles(fields.roles),
+    roles: fields.roles ?? [],
     auth: true,
   } as ActiveUser;
-}
-
-/** The admin roles of a received or stored value: the known roles only, each once (anything else: none). */
-export function parseAdminRoles(value: unknown): AdminRole[] {
-  if (!Array.isArray(value)) return [];
-  const known: readonly unknown[] = ['admin', 'editor', 'publisher'] satisfies AdminRole[];
-  return [...new Set(value.filter((role): role is AdminRole => known.includes(role)))];
 }

@@ -1,7 +1,6 @@
 // The user-info check (SPEC §4): a disabled user is told and logged out; otherwise the stored user is refreshed.
 import { type Locale } from '../kernel/locale';
 import { parseProfile } from '../kernel/profile';
-import { parseAdminRoles } from '../kernel/active-user';
 import { messageForCode, otherMessage } from '../kernel/errors/catalogue';
 import { ErrorCode } from '../kernel/errors/error-codes';
 import { type AuthApiPort } from '../auth/auth-api.port';
@@ -67,7 +66,7 @@ export class CheckUserInfoUseCase {
         signature: info.signature ?? user.signature,
         hasQuotesRights: Boolean(info.hasQuotesRights),
         rights: info.rights ?? user.rights,
-        roles: info.roles !== undefined ? parseAdminRoles(info.roles) : user.roles,
+        roles: info.roles ?? user.roles,
       });
       await this.pullLayout();
       return 'refreshed';

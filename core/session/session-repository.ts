@@ -1,4 +1,4 @@
-import { parseAdminRoles, type ActiveUser } from '../kernel/active-user';
+import { type ActiveUser } from '../kernel/active-user';
 import { type StoragePort } from '../kernel/storage.port';
 
 /** Storage keys of the stored session. */
@@ -59,7 +59,7 @@ export class SessionRepository {
       const user = JSON.parse(raw) as ActiveUser;
       // A user stored before roles were kept has none until the next check.
       return typeof user?.token === 'string' && user.token !== ''
-        ? { ...user, roles: parseAdminRoles(user.roles) }
+        ? { ...user, roles: Array.isArray(user.roles) ? user.roles : [] }
         : null;
     } catch {
       return null;

@@ -21,7 +21,6 @@ export function guardLoader(container: Container) {
       path: url.pathname,
       search: url.search,
       authenticated: user !== null,
-      roles: user?.roles ?? [],
       userAgent: container.get<BrowserEnvironment>(BrowserEnvironmentToken).userAgent(),
       isApp: shell.noteAppMarker(url.search),
     });

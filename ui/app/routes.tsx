@@ -310,9 +310,11 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             ...ADMIN_PAGES.map((name) => ({
               path: `admin/${name}`,
-              lazy: withTexts(['admin'], async () => ({
-                Component: (await import('../di/admin-bindings')).adminRoute(container, name),
-              })),
+              // The page with its role rule (SPEC §6): its loader sends a user whose roles fail it to not-authorized.
+              lazy: withTexts(['admin'], async () => {
+                const admin = await import('../di/admin-bindings');
+                return { Component: admin.adminRoute(container, name), loader: admin.adminLoader(container) };
+              }),
             })),
           ],
         },

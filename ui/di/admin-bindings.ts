@@ -1,4 +1,5 @@
 import { type Container } from 'inversify';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   addAdminMessages,
   AdminApiPort,
@@ -11,6 +12,7 @@ import {
   type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { adminPage, type AdminPageName } from '../admin/admin-page';
+import { adminRedirect } from '../shell/admin-guard';
 import { type HttpClients } from './http-clients';
 import { lazyPort } from './lazy-port';
 import { HttpClientsToken } from './tokens';
@@ -43,4 +45,17 @@ export function bindAdmin(container: Container): void {
 export function adminRoute(container: Container, name: AdminPageName) {
   bindAdmin(container);
   return adminPage(name);
+}
+
+/**
+ * The loader of an admin page: after the navigation guard (rules 1–8, which send a visitor to login), a signed-in user
+ * whose roles fail the page's rule goes to not-authorized. Loaded with the admin pages, so no other page carries it.
+ */
+export function adminLoader(container: Container) {
+  return ({ request }: LoaderFunctionArgs): Response | null => {
+    const user = container.get(SessionRepository).current();
+    if (!user) return null;
+    const to = adminRedirect(new URL(request.url).pathname, user.roles);
+    return to === null ? null : redirect(to);
+  };
 }

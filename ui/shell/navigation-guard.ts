@@ -1,14 +1,6 @@
 // The navigation guard of SPEC §2, rules 1–8, as pure functions. The root route's loader asks
 // decideNavigation() before every navigation; the root layout runs afterNavigation() after each one.
-import {
-  adminRuleOf,
-  APP_MARKER,
-  isNativeApp,
-  isOldInternetExplorer,
-  NOT_AUTHORIZED_PATH,
-  rolesSatisfy,
-  withAppMarker,
-} from '../../core';
+import { APP_MARKER, isNativeApp, isOldInternetExplorer, withAppMarker } from '../../core';
 import { ACCOUNT_TABS, ADMIN_PAGES, PATHS, PUBLIC_PAGES, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES } from './paths';
 
 /** What the guard knows about a navigation. */
@@ -19,8 +11,6 @@ export interface NavigationRequest {
   search: string;
   /** Whether a user is signed in. */
   authenticated: boolean;
-  /** The signed-in user's admin roles (none for a reader or a visitor). */
-  roles?: readonly string[];
   /** The browser's user-agent. */
   userAgent: string;
   /** Whether the app runs inside the native app (its marker was seen in this or an earlier address). */
@@ -129,11 +119,6 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
   if (kind === 'home' && !visitorHome) return { kind: 'first-informative', search: carried(search) };
   // /account opens its notification tab.
   if (kind === 'account') return redirect(PATHS.accountDefault, search);
-
-  // The admin pages' role rules (SPEC §6): a user whose roles fail the page's rule goes to not-authorized. Ordinary
-  // routes carry the publisher rule too, but their guard only tells signed-in from signed-out users.
-  const rule = adminRuleOf(path);
-  if (rule !== undefined && !rolesSatisfy(request.roles ?? [], rule)) return redirect(NOT_AUTHORIZED_PATH);
 
   // Rule 8: inside the native app the login address says isApp=true.
   if (path === PATHS.login && isApp && !isNativeApp(search)) {
