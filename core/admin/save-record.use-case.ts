@@ -21,7 +21,7 @@ import {
 export class SaveSubjectUseCase {
   constructor(private readonly api: AdminApiPort) {}
 
-  execute(form: SubjectForm, id: number | null): Promise<AdminSubject> {
+  async execute(form: SubjectForm, id: number | null): Promise<AdminSubject> {
     // An edited subject keeps its code: the form's id is only checked for a new one.
     assertNoIssues(validateSubjectForm(id === null ? form : { ...form, id: String(id) }));
     return id === null
@@ -34,7 +34,7 @@ export class SaveSubjectUseCase {
 export class SaveUserUseCase {
   constructor(private readonly api: AdminApiPort) {}
 
-  execute(form: UserForm, id: number | null): Promise<AdminUserDetail> {
+  async execute(form: UserForm, id: number | null): Promise<AdminUserDetail> {
     assertNoIssues(validateUserForm(form, id === null));
     return id === null
       ? this.api.createUser(userCreateFromForm(form))
@@ -46,7 +46,7 @@ export class SaveUserUseCase {
 export class SaveTagUseCase {
   constructor(private readonly api: AdminApiPort) {}
 
-  execute(form: TagForm, id: number | null): Promise<AdminTagDetail> {
+  async execute(form: TagForm, id: number | null): Promise<AdminTagDetail> {
     assertNoIssues(validateTagForm(form));
     return id === null ? this.api.createTag(tagFromForm(form)) : this.api.updateTag(id, tagFromForm(form));
   }
