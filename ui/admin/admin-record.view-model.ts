@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
   AdminApiPort,
   EMPTY_SUBJECT_FORM,
@@ -73,22 +73,23 @@ abstract class RecordViewModel<V, R extends { id: number }> {
       this.notifier.notify({ level: 'success', title: created ? this.texts.created : this.texts.updated, message: '' });
       return { id: record.id, created };
     }, fields);
-    makeAutoObservable<this, 'notifier' | 'id' | 'texts'>(
-      this,
-      { notifier: false, id: false, texts: false, form: false, record: observableRef, defaults: observableRef },
-      { autoBind: true },
-    );
+    // A base class of the three forms: its fields are declared observable here (makeAutoObservable takes no subclass).
+    makeObservable<this, 'setRead'>(this, {
+      state: observable,
+      record: observableRef,
+      defaults: observableRef,
+      generation: observable,
+      editing: computed,
+      setRead: action,
+    });
   }
 
   /** Reads the record `id` (null: a new record). */
   async load(id: number | null = null, texts?: SavedTexts): Promise<void> {
     if (texts) this.texts = texts;
     this.id = id;
-    if (id === null) {
-      this.state = 'ready';
-      return;
-    }
-    this.state = 'loading';
+    this.setRead(id === null ? 'ready' : 'loading');
+    if (id === null) return;
     try {
       const record = await this.read(id);
       runInAction(() => {
@@ -98,8 +99,12 @@ abstract class RecordViewModel<V, R extends { id: number }> {
         this.state = 'ready';
       });
     } catch {
-      runInAction(() => (this.state = 'failed'));
+      this.setRead('failed');
     }
+  }
+
+  private setRead(state: RecordState): void {
+    this.state = state;
   }
 
   dispose(): void {}
