@@ -64,8 +64,8 @@ export interface ActiveUser {
   email: string;
   rights: RightsItem[];
   metadata: Record<string, unknown>;
-  /** The user's admin roles (SPEC §6): none for a reader without a back-office role. */
-  roles: AdminRole[];
+  /** The user's admin roles (SPEC §6): none (or absent) for a reader without a back-office role. */
+  roles?: AdminRole[];
   profile: Profile;
   signature: string;
   originCode: number;
@@ -113,7 +113,6 @@ export const ACTIVE_USER_DEFAULTS: Omit<ActiveUser, 'nome' | 'email' | 'token' |
   auth: false,
   rights: [],
   metadata: {},
-  roles: [],
   signature: '',
   originCode: PLATFORM_ORIGIN_CODE,
   hasQuotesRights: false,
@@ -153,11 +152,5 @@ export type LoginFields = Partial<ActiveUser> &
 export function createActiveUser(fields: LoginFields): ActiveUser {
   const { language: _language, ...rest } = fields;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
-  return {
-    ...ACTIVE_USER_DEFAULTS,
-    ...defined,
-    profile: parseProfile(fields.profile),
-    roles: fields.roles ?? [],
-    auth: true,
-  } as ActiveUser;
+  return { ...ACTIVE_USER_DEFAULTS, ...defined, profile: parseProfile(fields.profile), auth: true } as ActiveUser;
 }

@@ -57,10 +57,7 @@ export class SessionRepository {
     if (raw === null) return null;
     try {
       const user = JSON.parse(raw) as ActiveUser;
-      // A user stored before roles were kept has none until the next check.
-      return typeof user?.token === 'string' && user.token !== ''
-        ? { ...user, roles: Array.isArray(user.roles) ? user.roles : [] }
-        : null;
+      return typeof user?.token === 'string' && user.token !== '' ? user : null;
     } catch {
       return null;
     }

@@ -311,10 +311,9 @@ export function createRoutes(container: Container): RouteObject[] {
             ...ADMIN_PAGES.map((name) => ({
               path: `admin/${name}`,
               // The page with its role rule (SPEC §6): its loader sends a user whose roles fail it to not-authorized.
-              lazy: withTexts(['admin'], async () => {
-                const admin = await import('../di/admin-bindings');
-                return { Component: admin.adminRoute(container, name), loader: admin.adminLoader(container) };
-              }),
+              lazy: withTexts(['admin'], async () =>
+                (await import('../di/admin-bindings')).adminRoute(container, name),
+              ),
             })),
           ],
         },

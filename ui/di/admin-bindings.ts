@@ -41,10 +41,13 @@ export function bindAdmin(container: Container): void {
   container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
 }
 
-/** An admin page, with the back office's port and use cases bound first (the route loads this module with it). */
+/**
+ * An admin page's route parts: the page, with the back office's port and use cases bound first (the route loads this
+ * module with it), and the loader of its role rule.
+ */
 export function adminRoute(container: Container, name: AdminPageName) {
   bindAdmin(container);
-  return adminPage(name);
+  return { Component: adminPage(name), loader: adminLoader(container) };
 }
 
 /**
@@ -55,7 +58,7 @@ export function adminLoader(container: Container) {
   return ({ request }: LoaderFunctionArgs): Response | null => {
     const user = container.get(SessionRepository).current();
     if (!user) return null;
-    const to = adminRedirect(new URL(request.url).pathname, user.roles);
+    const to = adminRedirect(new URL(request.url).pathname, user.roles ?? []);
     return to === null ? null : redirect(to);
   };
 }
