@@ -61,7 +61,7 @@ function RegisterFrame({
   usePageTitle(title);
   return (
     <section className="page admin-page" aria-labelledby="admin-register-title">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t('breadcrumb')}>
         <ol>
           <li>
             <span>{t('menuGroup')}</span>

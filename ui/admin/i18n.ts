@@ -84,6 +84,7 @@ const PtBr = {
   auditUpdated: 'Alteração',
   content: 'Conteúdos com esta tag ({{count}})',
   noContent: 'Nenhum conteúdo tem esta tag.',
+  breadcrumb: 'Você está em',
   arrives: 'A tabela e o formulário de cadastro desta área aparecerão aqui.',
 };
 
@@ -170,6 +171,7 @@ const EnEu: typeof PtBr = {
   auditUpdated: 'Changed',
   content: 'Content items with this tag ({{count}})',
   noContent: 'No content item has this tag.',
+  breadcrumb: 'You are here',
   arrives: 'The table and the registration form of this area will appear here.',
 };
 
@@ -256,6 +258,7 @@ const EsEs: typeof PtBr = {
   auditUpdated: 'Cambio',
   content: 'Contenidos con esta etiqueta ({{count}})',
   noContent: 'Ningún contenido tiene esta etiqueta.',
+  breadcrumb: 'Está en',
   arrives: 'La tabla y el formulario de registro de esta área aparecerán aquí.',
 };
 
@@ -342,6 +345,7 @@ const EsAr: typeof PtBr = {
   auditUpdated: 'Cambio',
   content: 'Contenidos con esta etiqueta ({{count}})',
   noContent: 'Ningún contenido tiene esta etiqueta.',
+  breadcrumb: 'Estás en',
   arrives: 'La tabla y el formulario de registro de esta área van a aparecer acá.',
 };
 
@@ -428,6 +432,7 @@ const PtPt: typeof PtBr = {
   auditUpdated: 'Alteração',
   content: 'Conteúdos com esta etiqueta ({{count}})',
   noContent: 'Nenhum conteúdo tem esta etiqueta.',
+  breadcrumb: 'Está em',
   arrives: 'A tabela e o formulário de registo desta área vão aparecer aqui.',
 };
 
