@@ -13,6 +13,7 @@ const SCHEMA_FILES = {
   market: './server/market/schema.ts',
   services: './server/services/schema.ts',
   admin: './server/admin/schema.ts',
+  publishing: './server/admin/publishing.schema.ts',
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';

@@ -11,6 +11,7 @@ import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
 import { marketStates } from './provider-states/market';
 import { mediaStates } from './provider-states/media';
+import { publishingStates } from './provider-states/publishing';
 import { servicesStates } from './provider-states/services';
 import { sessionStates } from './provider-states/session';
 import { shellStates } from './provider-states/shell';
@@ -44,6 +45,7 @@ const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
       ...servicesStates,
       ...shellStates,
       ...adminStates,
+      ...publishingStates,
     }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );
 

@@ -26,7 +26,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['@electric-sql/pglite', 'pg-native'],
+  // jsdom (the window DOMPurify sanitises news bodies in) reads its own files at run time: loaded from node_modules.
+  external: ['@electric-sql/pglite', 'pg-native', 'jsdom'],
   // Bundled CommonJS packages call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire as __celeiroRequire } from 'node:module'; const require = __celeiroRequire(import.meta.url);",

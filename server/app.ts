@@ -51,6 +51,8 @@ import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
+import { publishingRoutes } from './admin/publishing.routes';
+import { startPublishingScheduler } from './admin/publishing';
 
 export { type ServerOptions } from './options';
 
@@ -141,6 +143,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   let push: PushSender | undefined;
   let limits: RateLimitStore | undefined;
   let feed: MarketFeed | undefined;
+  let ctxBuilt: AppContext | undefined;
   try {
     app = Fastify({
       logger: options.logger,
@@ -156,6 +159,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
     push = createPushSender({ db, now });
     const ctx: AppContext = { db, now, mailer, push, options, log: app.log };
+    ctxBuilt = ctx;
     const marketFeed = new MarketFeed(ctx);
     feed = marketFeed;
 
@@ -203,6 +207,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         accountRoutes(api, ctx);
         layoutRoutes(api, ctx);
         tourRoutes(api, ctx);
+        publishingRoutes(api, ctx);
       },
       { prefix: '/api' },
     );
@@ -264,11 +269,14 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const builtPush = push as PushSender;
   const builtLimits = limits;
   const builtFeed = feed as MarketFeed;
+  // Scheduled publications are sent once the database is up, also those scheduled before a restart.
+  const scheduler = startPublishingScheduler(ctxBuilt as AppContext, options.publishingPollMs);
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       // The live streams first: they hold their connections open.
       builtFeed.close();
+      await scheduler.stop();
       await builtApp.close();
       builtMailer.close();
       builtPush.close();

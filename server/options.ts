@@ -93,6 +93,8 @@ export interface ServerOptions {
   idleTimeoutMs?: number;
   /** A session with "remember me" unused this long (ms) ends (default 14 days). */
   rememberedIdleTimeoutMs?: number;
+  /** How often the publishing desk's scheduler looks for scheduled publications whose time has come (ms; default 30 s). */
+  publishingPollMs?: number;
 }
 
 /** Options with every default applied. */
@@ -271,5 +273,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     maxSessions: options.maxSessions ?? 3,
     idleTimeoutMs: options.idleTimeoutMs ?? 2 * 60 * 60 * 1000,
     rememberedIdleTimeoutMs: options.rememberedIdleTimeoutMs ?? 14 * 24 * 60 * 60 * 1000,
+    publishingPollMs: options.publishingPollMs ?? 30_000,
   };
 }

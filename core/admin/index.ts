@@ -7,3 +7,7 @@ export * from './forms';
 export * from './dropdowns';
 export * from './admin-api.port';
 export * from './save-record.use-case';
+export * from './publishing';
+export * from './publishing-api';
+export * from './publishing-api.port';
+export * from './publish.use-case';

@@ -15,6 +15,7 @@ import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
 import { CoreConsulting } from './core/consulting.core';
 import { CoreAdmin } from './core/admin.core';
+import { CorePublishing } from './core/publishing.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
 import { CoreSessions } from './core/sessions.core';
@@ -53,5 +54,6 @@ Before(function (this: CeleiroWorld) {
       services: new CoreServices(),
       consulting: new CoreConsulting(),
       admin: new CoreAdmin(),
+      publishing: new CorePublishing(),
     });
 });

@@ -16,6 +16,7 @@ import { type MediaTasks } from './media.tasks';
 import { type ServicesTasks } from './services.tasks';
 import { type ConsultingTasks } from './consulting.tasks';
 import { type AdminTasks } from './admin.tasks';
+import { type PublishingTasks } from './publishing.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
 import { type SessionsTasks } from './sessions.tasks';
@@ -62,6 +63,8 @@ export interface Tasks {
   consulting: ConsultingTasks;
   /** The back office: role rules, lists and register forms (the core assembly only, for now). */
   admin?: AdminTasks;
+  /** The publishing desk and what reaches the readers. */
+  publishing: PublishingTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -204,6 +207,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get consulting(): ConsultingTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.consulting;
+  }
+
+  /** The publishing desk's tasks. */
+  get publishing(): PublishingTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.publishing;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -773,4 +773,11 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, AdminRole>> = {
   ...Object.fromEntries(DROPDOWNS.map((name) => [`/api/dropdown/${name}`, DROPDOWN_RULES[name]])),
   '/api/filter/user-all': USER_FILTER_RULE,
   '/api/acronym/find/key': ACRONYM_RULE,
+  // The publishing desk's routes (server/admin/publishing.routes.ts): the publisher's rule, every one.
+  ...Object.fromEntries(
+    ['', '/:id', '/:id/save', '/:id/schedule', '/:id/send-now', '/:id/resume'].map((tail) => [
+      `/api/admin/publishing${tail}`,
+      'publisher' as const,
+    ]),
+  ),
 };

@@ -60,7 +60,17 @@ function copyTemplate(dataDir: string, templateDir: string | undefined): boolean
 }
 
 /** The schema modules in the order their migrations apply; each keeps its own migrations table. */
-export const SCHEMA_MODULES = ['core', 'accounts', 'content', 'shell', 'media', 'market', 'services', 'admin'] as const;
+export const SCHEMA_MODULES = [
+  'core',
+  'accounts',
+  'content',
+  'shell',
+  'media',
+  'market',
+  'services',
+  'publishing',
+  'admin',
+] as const;
 
 /** The migration folder and journal table of every schema module. */
 const migrationSets = SCHEMA_MODULES.map((module) => ({

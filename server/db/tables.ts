@@ -8,3 +8,4 @@ export * from '../media/schema';
 export * from '../market/schema';
 export * from '../services/schema';
 export * from '../admin/schema';
+export * from '../admin/publishing.schema';

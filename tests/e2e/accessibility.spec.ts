@@ -4,16 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_TABS, PUBLIC_PAGES, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES } from '../../ui/shell/paths';
 import { SERVICE_PAGE_NAMES } from '../../ui/services/service-names';
 import { signInWithCode } from './mailbox';
+import { SCREENS } from './screens';
 
 // axe-core on every page of the app, at a phone's, a tablet's and a desk's size, and on the dialogs a user opens from
 // the shell: no serious or critical violation of WCAG 2.1 A and AA. The findings of each page are written to
 // test-results/e2e/axe.json, so a failure says which rule, where.
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'desk', width: 1366, height: 800 },
-] as const;
+const SIZES = Object.values(SCREENS);
 
 /** Pages a visitor reaches (those that only redirect or wait for a token are left out). */
 const PUBLIC = [

@@ -1,31 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInWithCode } from './mailbox';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, SCREENS, signedInAt } from './screens';
 
 // Consulting in Chromium against the reference server: a subscriber reaches it from the user menu, sees the plan's
 // deliverables grouped by service with their status, opens a document and downloads its stamped copy; the free user
 // is offered the plans instead. On a phone and on a desk, with screenshots of each page.
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desk', width: 1366, height: 800 },
-] as const;
+const SIZES = [SCREENS.phone, SCREENS.desk] as const;
 
 mkdirSync('test-results/e2e', { recursive: true });
-
-async function signedIn(browser: Browser, email: string, size: (typeof SIZES)[number]) {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await signInWithCode(page, email);
-  await page.getByRole('button', { name: 'Aceitar cookies' }).click();
-  return { context, page };
-}
-
-/** Nothing on the page is wider than the viewport. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** Opens consulting from the user menu. */
 async function openFromMenu(page: Page) {
@@ -42,7 +26,7 @@ for (const size of SIZES) {
   test(`a subscriber's consulting from the user menu, a document opened and downloaded (${size.name})`, async ({
     browser,
   }) => {
-    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    const { context, page } = await signedInAt(browser, 'assinante@example.com', size);
     await openFromMenu(page);
     const balances = page.getByRole('region', { name: /^Balanço de oferta e demanda/ });
     await expect(balances).toBeVisible();
@@ -90,7 +74,7 @@ for (const size of SIZES) {
   });
 
   test(`the free user is offered the plans with consulting (${size.name})`, async ({ browser }) => {
-    const { context, page } = await signedIn(browser, 'gratuito@example.com', size);
+    const { context, page } = await signedInAt(browser, 'gratuito@example.com', size);
     await openFromMenu(page);
     await expect(page.getByText('Consultoria não incluída no seu plano')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver planos' })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithCode } from './mailbox';
+import { expectNoSidewaysScroll } from './screens';
 
 // An instrument's chart and the CSV of a table in Chromium against the reference server: a subscriber opens the
 // chart of a futures row (its canvas drawn), switches to candles and to 3 years, and saves the table as CSV, whose
@@ -59,7 +60,7 @@ for (const size of [
     await expect(dialog.getByText('ICE US', { exact: true })).toBeVisible();
     await expect(dialog.getByText('USc/lb', { exact: true })).toBeVisible();
     // Nothing scrolls sideways on the page or in the dialog.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
 
     await dialog.getByRole('radio', { name: 'Candles' }).click();
     await expect(chart).toHaveAttribute('data-drawn', /^6M candles \d+/);

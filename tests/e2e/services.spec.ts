@@ -1,36 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
-import { latestMatch, signInWithCode } from './mailbox';
+import { expect, test } from '@playwright/test';
+import { latestMatch } from './mailbox';
+import { expectNoSidewaysScroll, SCREENS, signedInAt } from './screens';
 
 // The services in Chromium against the reference server: ask the analyst (the count before writing, a question
 // sent, mailed to the analysts and confirmed to the user, the contact dialog at zero, the free user's upsell), on a
 // phone and on a desk, with screenshots of each page.
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desk', width: 1366, height: 800 },
-] as const;
+const SIZES = [SCREENS.phone, SCREENS.desk] as const;
 
 mkdirSync('test-results/e2e', { recursive: true });
-
-async function signedIn(browser: Browser, email: string, size: (typeof SIZES)[number]) {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await signInWithCode(page, email);
-  // The cookie notice answered, so the screenshots show the page.
-  await page.getByRole('button', { name: 'Aceitar cookies' }).click();
-  return { context, page };
-}
-
-/** Nothing on the page is wider than the viewport. */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 test('the demo asks its one question: the count goes to zero, the analysts and the user get a mail, and the contact dialog opens', async ({
   browser,
 }) => {
-  const { context, page } = await signedIn(browser, 'demo@example.com', SIZES[0]);
+  const { context, page } = await signedInAt(browser, 'demo@example.com', SIZES[0]);
   await page.goto('/ask-to-analyst');
   await expect(page.getByRole('heading', { level: 1, name: 'Pergunte ao analista' })).toBeVisible();
   await expect(page.getByTestId('questions-left')).toHaveText('Você tem 1 de 1 perguntas disponíveis neste mês.');
@@ -67,14 +51,14 @@ test('the demo asks its one question: the count goes to zero, the analysts and t
 
 for (const size of SIZES) {
   test(`ask the analyst for a subscriber and the free user's upsell (${size.name})`, async ({ browser }) => {
-    const subscriber = await signedIn(browser, 'assinante@example.com', size);
+    const subscriber = await signedInAt(browser, 'assinante@example.com', size);
     await subscriber.page.goto('/ask-to-analyst');
     await expect(subscriber.page.getByTestId('questions-left')).toContainText('de 3 perguntas');
     await expectNoSidewaysScroll(subscriber.page);
     await subscriber.page.screenshot({ path: `test-results/e2e/services-ask-analyst-${size.name}.png` });
     await subscriber.context.close();
 
-    const free = await signedIn(browser, 'gratuito@example.com', size);
+    const free = await signedInAt(browser, 'gratuito@example.com', size);
     await free.page.goto('/ask-to-analyst');
     await expect(free.page.getByText('Este serviço não faz parte do seu plano')).toBeVisible();
     await expect(free.page.getByRole('link', { name: 'Ver os planos' })).toBeVisible();
@@ -88,7 +72,7 @@ for (const size of SIZES) {
   test(`a freight quote states its formula, and a bad form says what is wrong beside each field (${size.name})`, async ({
     browser,
   }) => {
-    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    const { context, page } = await signedInAt(browser, 'assinante@example.com', size);
     await page.goto('/services/freight-calculator');
     await expect(page.getByRole('heading', { level: 1, name: 'Calculadora de frete' })).toBeVisible();
     await expect(page.getByText('custo por tonelada = distância × tarifa por tonelada-quilômetro')).toBeVisible();
@@ -126,7 +110,7 @@ for (const size of SIZES) {
   test(`the ship line-up filters by port, product and status, sorts, and totals by product (${size.name})`, async ({
     browser,
   }) => {
-    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    const { context, page } = await signedInAt(browser, 'assinante@example.com', size);
     await page.goto('/services/ship-line-up');
     await expect(page.getByRole('heading', { level: 1, name: 'Line-up de navios' })).toBeVisible();
     await expect(page.getByText('15 navios')).toBeVisible();
@@ -157,7 +141,7 @@ for (const size of SIZES) {
   test(`the weather, reached from the user menu: a commodity's regions, their rain against the normal and their week (${size.name})`, async ({
     browser,
   }) => {
-    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    const { context, page } = await signedInAt(browser, 'assinante@example.com', size);
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('link', { name: 'Clima' }).click();
     await page.waitForURL(/\/services\/weather$/);
@@ -184,7 +168,7 @@ for (const size of SIZES) {
   test(`the open line, reached from the user menu: register for a session, see it registered, cancel; a recording plays in the media player (${size.name})`, async ({
     browser,
   }) => {
-    const { context, page } = await signedIn(browser, 'assinante@example.com', size);
+    const { context, page } = await signedInAt(browser, 'assinante@example.com', size);
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('link', { name: 'Linha aberta' }).click();
     await page.waitForURL(/\/services\/open-line$/);
@@ -213,16 +197,31 @@ for (const size of SIZES) {
     await card.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await expect(card.getByRole('button', { name: 'Inscrever-me' })).toBeVisible();
     await expect(seats).toHaveText(new RegExp(`^${free} de 20 vagas livres$`));
+    // One commodity's sessions, and the past ones six at a time.
+    const pastList = page.getByRole('list', { name: 'Sessões anteriores' });
+    await expect(pastList.getByRole('article')).toHaveCount(6);
+    await page.getByRole('button', { name: /^Mostrar mais \d+ sessões anteriores$/ }).click();
+    expect(await pastList.getByRole('article').count()).toBeGreaterThan(6);
+    await page.getByLabel('Commodity').selectOption({ label: 'Café' });
+    await expect(upcoming.getByRole('heading', { level: 3 }).first()).toHaveText('Café');
+    for (const title of await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents())
+      expect(title).toBe('Café');
+    await page.getByLabel('Commodity').selectOption({ label: 'Todas as commodities' });
     // A past session's recording plays in the docked player.
     const past = page.getByRole('list', { name: 'Sessões anteriores' }).getByRole('article').first();
     await past.getByRole('button', { name: 'Reproduzir gravação' }).click();
     await expect(page.locator('#media-dock').getByRole('region')).toBeVisible();
+    // The page keeps room for the player: its end scrolls into view above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const dock = await page.locator('#media-dock').getByRole('region').boundingBox();
+    const last = await pastList.getByRole('article').last().boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(dock!.y);
     await context.close();
   });
 }
 
 test('the monthly teleconference is outside the subscriber plan: the upsell shows instead', async ({ browser }) => {
-  const { context, page } = await signedIn(browser, 'assinante@example.com', SIZES[0]);
+  const { context, page } = await signedInAt(browser, 'assinante@example.com', SIZES[0]);
   await page.goto('/services/teleconference');
   await expect(page.getByRole('heading', { level: 1, name: 'Teleconferência mensal' })).toBeVisible();
   await expect(page.getByText('Este serviço não faz parte do seu plano')).toBeVisible();

@@ -11,10 +11,13 @@ import { fieldsOf, type Field, requestFor, sampleOf } from '../security/fields';
 
 let server: CeleiroServer;
 let token: string;
+/** The admin routes check the role before anything else: they are probed as an admin. */
+let adminToken: string;
 
 beforeAll(async () => {
   server = await buildTestServer({ rateLimit: false, devMailbox: true, contentItems: 30 });
   ({ token } = await createSession(server, 'assinante@example.com'));
+  ({ token: adminToken } = await createSession(server, 'admin@example.com'));
 }, 60_000);
 
 afterAll(async () => {
@@ -26,7 +29,12 @@ const routes = (): readonly DeclaredRoute[] => declaredRoutes(server.app);
 /** Sends a route's valid sample with one field replaced by a raw value (a JSON text for body fields). */
 async function withField(route: DeclaredRoute, field: Field, raw: string) {
   return server.app.inject(
-    requestFor(route, field, raw, `Bearer ${route.url.startsWith('/cache/') ? server.options.cacheKey : token}`),
+    requestFor(
+      route,
+      field,
+      raw,
+      `Bearer ${route.url.startsWith('/cache/') ? server.options.cacheKey : route.url.startsWith('/api/admin/') ? adminToken : token}`,
+    ),
   );
 }
 

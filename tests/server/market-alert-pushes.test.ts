@@ -172,12 +172,17 @@ describe('an alert that fires', () => {
     expect(await pushOutbox(server, TABLET)).toHaveLength(1);
   });
 
-  it('pushes nothing to a user without a device, and is still mailed', async () => {
+  it('pushes nothing to a user without a device, and is still mailed; the next alert reaches a device registered since', async () => {
     const mailsBefore = (await mailbox(server, SUBSCRIBER)).length;
     await alertCrossedInTenMinutes();
     await tenMinutesPass();
     expect((await mailbox(server, SUBSCRIBER)).length).toBe(mailsBefore + 1);
     expect(await pushOutbox(server)).toEqual([]);
+
+    await register(PHONE, 0, 'token-do-telefone');
+    await alertCrossedInTenMinutes();
+    await tenMinutesPass();
+    expect((await pushOutbox(server)).map((p) => p.deviceId)).toEqual([PHONE]);
   });
 
   it('pushes nothing to a device the user removed', async () => {
@@ -189,7 +194,7 @@ describe('an alert that fires', () => {
     expect((await pushOutbox(server)).map((p) => p.deviceId)).toEqual([TABLET]);
   });
 
-  it('pushes nothing while the right is withdrawn', async () => {
+  it('pushes nothing while the right is withdrawn, and again once it is back', async () => {
     await register(PHONE, 0, 'token-do-telefone');
     await alertCrossedInTenMinutes();
     await setRight(server, SUBSCRIBER, 23, false);
@@ -199,6 +204,11 @@ describe('an alert that fires', () => {
       await setRight(server, SUBSCRIBER, 23, true);
     }
     expect(await pushOutbox(server)).toEqual([]);
+
+    // With the right back, the next crossing reaches the same device.
+    await alertCrossedInTenMinutes();
+    await tenMinutesPass();
+    expect((await pushOutbox(server)).map((p) => p.deviceId)).toEqual([PHONE]);
   });
 
   it('stays fired when a push cannot leave: the failure is logged without the device’s token, not retried', async () => {

@@ -39,6 +39,7 @@ describe('translations', () => {
     expect(Object.keys(RESOURCES.PtBr).sort()).toEqual([
       'account',
       'admin',
+      'admin-publishing',
       'auth',
       'common',
       'content',

@@ -243,17 +243,30 @@ describe('open line and monthly teleconference (view-model)', () => {
     api.now = () => clock.now();
     api.liveSessions = [
       aLiveSession(),
-      aLiveSession({ id: 'ol-13-2026-11-25', title: 'Milho', start: '2026-11-25T13:00:00.000Z', seatsTaken: 20 }),
+      aLiveSession({
+        id: 'ol-13-2026-11-25',
+        title: 'Milho',
+        commodity: 13,
+        start: '2026-11-25T13:00:00.000Z',
+        seatsTaken: 20,
+      }),
       aLiveSession({
         id: 'ol-16-2026-11-17',
         start: '2026-11-17T13:00:00.000Z',
         recording: { mediaId: 'm-podcast-soja' },
       }),
-      aLiveSession({ id: 'ol-7-2026-11-19', title: 'Café', start: '2026-11-19T14:00:00.000Z', recording: null }),
+      aLiveSession({
+        id: 'ol-7-2026-11-19',
+        title: 'Café',
+        commodity: 7,
+        start: '2026-11-19T14:00:00.000Z',
+        recording: null,
+      }),
       aLiveSession({
         id: 'tc-2026-12',
         service: 'monthly-teleconference',
         title: 'Câmbio',
+        commodity: null,
         start: '2026-12-08T13:00:00.000Z',
       }),
     ];
@@ -289,6 +302,42 @@ describe('open line and monthly teleconference (view-model)', () => {
       ['ol-7-2026-11-19', 'past'],
       ['ol-16-2026-11-17', 'past'],
     ]);
+  });
+
+  it("shows one commodity's sessions when chosen, and the past ones six at a time", async () => {
+    const { api, viewModel } = live();
+    const many = Array.from({ length: 14 }, (_, index) =>
+      aLiveSession({
+        id: `ol-16-past-${index}`,
+        title: 'Soja',
+        commodity: 16,
+        start: new Date(Date.parse('2026-11-17T14:00:00.000Z') - (index + 1) * 7 * 86_400_000).toISOString(),
+      }),
+    );
+    api.liveSessions = [...api.liveSessions, ...many];
+    await viewModel.load('open-line');
+    expect(viewModel.topics.map((topic) => topic.name)).toEqual(['Café', 'Milho', 'Soja']);
+    const allPast = viewModel.past.length + viewModel.pastHidden;
+    expect(viewModel.past).toHaveLength(6);
+
+    viewModel.choose(7);
+    expect(viewModel.upcoming).toEqual([]);
+    expect(viewModel.past.map((row) => row.session.id)).toEqual(['ol-7-2026-11-19']);
+    expect(viewModel.pastHidden).toBe(0);
+
+    viewModel.choose(16);
+    expect(viewModel.upcoming.map((row) => row.session.id)).toEqual(['ol-16-2026-11-24']);
+    expect(viewModel.past).toHaveLength(6);
+    expect(viewModel.pastHidden).toBe(9);
+    viewModel.showMorePast();
+    viewModel.showMorePast();
+    expect(viewModel.past).toHaveLength(15);
+    expect(viewModel.past.every((row) => row.session.commodity === 16)).toBe(true);
+    expect(viewModel.pastHidden).toBe(0);
+
+    viewModel.choose(null);
+    expect(viewModel.past).toHaveLength(6);
+    expect(viewModel.pastHidden).toBe(allPast - 6);
   });
 
   it('registers and cancels: the button follows the state, the seat count the server', async () => {

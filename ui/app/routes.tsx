@@ -308,7 +308,24 @@ export function createRoutes(container: Container): RouteObject[] {
                 Component: (await import('../account/account-page')).AccountPage,
               })),
             },
-            ...ADMIN_PAGES.map((name) => ({
+            // The publishing desk: its pages, port and texts load with the route.
+            ...(
+              [
+                ['admin/publishing', 'list'],
+                ['admin/publishing/register', 'register'],
+              ] as const
+            ).map(([path, page]) => ({
+              path,
+              // With the role rule of the admin pages (SPEC §6): a user whose roles fail it goes to not-authorized.
+              lazy: withTexts(['admin-publishing', 'kit-table'], async () => {
+                const [desk, admin] = await Promise.all([
+                  import('../di/publishing-bindings'),
+                  import('../di/admin-bindings'),
+                ]);
+                return { Component: desk.publishingRoute(container, page), loader: admin.adminLoader(container) };
+              }),
+            })),
+            ...ADMIN_PAGES.filter((name) => !name.startsWith('publishing')).map((name) => ({
               path: `admin/${name}`,
               // The page with its role rule (SPEC §6): its loader sends a user whose roles fail it to not-authorized.
               lazy: withTexts(['admin'], async () =>

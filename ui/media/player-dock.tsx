@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { ListMusic, Maximize2, Minimize2, Pause, Play, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { useCallback, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { formatDuration, PLAYBACK_SPEEDS, qualityBadge, qualitiesOf } from '../../core';
@@ -9,6 +10,29 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { MediaStore } from './media.store';
 import { PlaylistPanel } from './playlist-panel';
 import './media.css';
+
+/**
+ * Keeps room below the page for the docked player while it shows (--dock-space on the root, its height and margin),
+ * so the end of every page can still be scrolled into view above it.
+ */
+function useReservedSpace(): (element: HTMLElement | null) => void {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    const root = document.documentElement;
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) {
+      root.style.removeProperty('--dock-space');
+      return;
+    }
+    const reserve = () => root.style.setProperty('--dock-space', `${element.offsetHeight + 16}px`);
+    reserve();
+    if (typeof ResizeObserver !== 'undefined') {
+      observer.current = new ResizeObserver(reserve);
+      observer.current.observe(element);
+    }
+  }, []);
+}
 
 /**
  * The docked player: the one media element that plays the current media, with play, pause, seek, speed and quality,
@@ -22,6 +46,7 @@ export const PlayerDock = observer(function PlayerDock() {
   const source = store.source;
   const video = store.kind === 'video';
   const state = store.state;
+  const reserveSpace = useReservedSpace();
   const events = {
     ref: store.attach,
     src: source?.src,
@@ -48,7 +73,7 @@ export const PlayerDock = observer(function PlayerDock() {
         </div>
       )}
       {now && (
-        <section className="media-dock" data-expanded={store.expanded} aria-label={t('player')}>
+        <section ref={reserveSpace} className="media-dock" data-expanded={store.expanded} aria-label={t('player')}>
           {video ? (
             <video {...events} className="media-video" hidden={!store.expanded} playsInline />
           ) : (

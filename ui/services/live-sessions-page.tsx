@@ -12,7 +12,7 @@ import {
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
-import { LiveSessionsViewModel, type SessionRow } from './live-sessions.view-model';
+import { LiveSessionsViewModel, PAST_STEP, type SessionRow } from './live-sessions.view-model';
 import { ServiceFrame } from './service-frame';
 import './services.css';
 
@@ -135,6 +135,7 @@ const LiveSessionsPage = observer(function LiveSessionsPage({ service }: { servi
   const texts = service === 'open-line' ? 'openLine' : 'teleconference';
   const upcoming = viewModel.upcoming;
   const past = viewModel.past;
+  const topics = viewModel.topics;
   return (
     <ServiceFrame
       id={`${texts}-title`}
@@ -143,9 +144,26 @@ const LiveSessionsPage = observer(function LiveSessionsPage({ service }: { servi
       onRetry={() => void viewModel.load(service)}
     >
       <p>{t(`${texts}.intro`)}</p>
+      {topics.length > 1 && (
+        <div className="field live-sessions-filter">
+          <label htmlFor={`${texts}-commodity`}>{t('live.commodity')}</label>
+          <select
+            id={`${texts}-commodity`}
+            value={viewModel.commodity ?? ''}
+            onChange={(event) => viewModel.choose(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">{t('live.allCommodities')}</option>
+            {topics.map((topic) => (
+              <option key={topic.commodity} value={topic.commodity}>
+                {topic.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <h2 id={`${texts}-upcoming`}>{t('live.upcoming')}</h2>
       {upcoming.length === 0 ? (
-        <p>{t('live.noneUpcoming')}</p>
+        <p>{t(viewModel.commodity === null ? 'live.noneUpcoming' : 'live.noneForCommodity')}</p>
       ) : (
         <ul className="live-sessions" aria-labelledby={`${texts}-upcoming`}>
           {upcoming.map((row) => (
@@ -155,13 +173,18 @@ const LiveSessionsPage = observer(function LiveSessionsPage({ service }: { servi
       )}
       <h2 id={`${texts}-past`}>{t('live.past')}</h2>
       {past.length === 0 ? (
-        <p>{t('live.nonePast')}</p>
+        <p>{t(viewModel.commodity === null ? 'live.nonePast' : 'live.noneForCommodity')}</p>
       ) : (
         <ul className="live-sessions" aria-labelledby={`${texts}-past`}>
           {past.map((row) => (
             <SessionCard key={row.session.id} row={row} viewModel={viewModel} locale={locale} />
           ))}
         </ul>
+      )}
+      {viewModel.pastHidden > 0 && (
+        <button type="button" className="button button-secondary live-sessions-more" onClick={viewModel.showMorePast}>
+          {t('live.morePast', { count: Math.min(viewModel.pastHidden, PAST_STEP) })}
+        </button>
       )}
     </ServiceFrame>
   );

@@ -37,6 +37,15 @@ export interface SessionRow {
 /** Why the last action on a session did not happen: refused (full, closed) or failed (no answer, another error). */
 export type SessionProblem = 'full' | 'closed' | 'failed';
 
+/** How many past sessions show at first, and how many more each "show more" adds. */
+export const PAST_STEP = 6;
+
+/** A commodity the sessions are about, named as its sessions' topic. */
+export interface SessionTopic {
+  commodity: number;
+  name: string;
+}
+
 /** How often what is live, upcoming or past is worked out again (a session may start while the page is open). */
 const TICK_MS = 30_000;
 
@@ -57,6 +66,10 @@ export class LiveSessionsViewModel {
   problem: { id: string; kind: SessionProblem } | null = null;
   /** The recording that could not be played, or null. */
   recordingFailed: string | null = null;
+  /** The commodity whose sessions are shown, or null for all. */
+  commodity: number | null = null;
+  /** How many past sessions are shown. */
+  pastShown = PAST_STEP;
   private timer: unknown = null;
   private asked = 0;
 
@@ -124,12 +137,45 @@ export class LiveSessionsViewModel {
 
   /** The sessions to come, and the one on now, soonest first. */
   get upcoming(): SessionRow[] {
-    return upcomingSessions(this.sessions, this.now).map(this.row);
+    return upcomingSessions(this.chosen, this.now).map(this.row);
   }
 
-  /** The sessions that have ended, the latest first. */
+  /** The sessions that have ended, the latest first, as many as are shown. */
   get past(): SessionRow[] {
-    return pastSessions(this.sessions, this.now).map(this.row);
+    return this.allPast.slice(0, this.pastShown).map(this.row);
+  }
+
+  /** How many past sessions are not shown yet. */
+  get pastHidden(): number {
+    return Math.max(0, this.allPast.length - this.pastShown);
+  }
+
+  /** The commodities the sessions are about (none for the teleconference), by name. */
+  get topics(): SessionTopic[] {
+    const topics = new Map<number, string>();
+    for (const session of this.sessions)
+      if (session.commodity !== null && !topics.has(session.commodity)) topics.set(session.commodity, session.title);
+    return [...topics].map(([commodity, name]) => ({ commodity, name })).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Shows one commodity's sessions (null: all), from the latest past ones again. */
+  choose(commodity: number | null): void {
+    this.commodity = commodity;
+    this.pastShown = PAST_STEP;
+  }
+
+  /** Shows more of the past sessions. */
+  showMorePast(): void {
+    this.pastShown += PAST_STEP;
+  }
+
+  private get chosen(): LiveSession[] {
+    const commodity = this.commodity;
+    return commodity === null ? this.sessions : this.sessions.filter((session) => session.commodity === commodity);
+  }
+
+  private get allPast(): LiveSession[] {
+    return pastSessions(this.chosen, this.now);
   }
 
   /** Registers for a session; a refusal (full, started) is kept beside it and the schedule read again. */

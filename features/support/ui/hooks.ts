@@ -17,6 +17,7 @@ import { BrowserMedia } from './media.browser';
 import { BrowserServices } from './services.browser';
 import { BrowserQuotesSession } from './quotes-session.browser';
 import { BrowserConsulting } from './consulting.browser';
+import { BrowserPublishing } from './publishing.browser';
 import { BrowserNotifications } from './notifications.browser';
 import { BrowserPlans } from './plans.browser';
 import { BrowserSessions } from './sessions.browser';
@@ -77,6 +78,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     services: new BrowserServices(newContext),
     quotesSession: new BrowserQuotesSession(newContext),
     consulting: new BrowserConsulting(newContext),
+    publishing: new BrowserPublishing(newContext),
   });
 });
 

@@ -1,0 +1,216 @@
+// The publishing desk's routes (under /api/admin/publishing), every one behind the publisher rule (SPEC §6: publisher,
+// editor or admin; 401 without a session, 403 for any other user, checked before the request's body is read):
+// the list (a table page, sorted and filtered by title, type, status and date), one publication, create, update, keep
+// as a draft, schedule, send now and resume. A draft's fields are checked by the core's rules, with field messages in
+// the request's language; a move the workflow does not allow is a 400 naming the status.
+import { type Static, Type } from '@sinclair/typebox';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  addPublishingMessages,
+  ErrorCode,
+  issueText,
+  parseTableQuery,
+  PUBLISHING_FILTERS,
+  PUBLISHING_LIMITS,
+  PUBLISHING_SORTABLE,
+  type PublishingDraft,
+  type PublishingIdParams,
+  type PublishingItem,
+  type PublishingListQuery,
+  type PublishingPage,
+  type PublishingScheduleRequest,
+  validatePublishingDraft,
+} from '../../core';
+import { type AppContext } from '../context';
+import { businessError, validationError } from '../errors';
+import { requestLocale } from '../messages';
+import { listSubjects } from '../shell/subjects.repository';
+import { type AssertSame, Int, Text } from '../wire';
+import { requireRole } from './guard';
+import {
+  createPublication,
+  findPublication,
+  listPublications,
+  PublishingRefused,
+  schedulePublication,
+  sendPublication,
+  unschedulePublication,
+  updatePublication,
+} from './publishing';
+
+const ListQuerySchema = Type.Object({
+  page: Type.Optional(Text(10)),
+  pageSize: Type.Optional(Text(10)),
+  sort: Type.Optional(Text(20)),
+  dir: Type.Optional(Text(10)),
+  title: Type.Optional(Text(200)),
+  type: Type.Optional(Text(40)),
+  status: Type.Optional(Text(10)),
+  date: Type.Optional(Text(10)),
+});
+export type PublishingListQueryIsCore = AssertSame<Static<typeof ListQuerySchema>, PublishingListQuery>;
+
+const IdParams = Type.Object({ id: Int(1) });
+export type PublishingIdParamsIsCore = AssertSame<Static<typeof IdParams>, PublishingIdParams>;
+
+const AttachmentSchema = Type.Object({
+  name: Text(200, { minLength: 1 }),
+  url: Type.String({ maxLength: 500, pattern: '^(/[^\\s]*|https://[^\\s]+)$' }),
+  mimeType: Text(100),
+  size: Int(0),
+});
+
+/** The draft's shape; its lengths are the core's rules' (checked after, with their own field messages). */
+const DraftSchema = Type.Object({
+  publicationType: Text(40),
+  commodities: Type.Array(Int(1), { maxItems: PUBLISHING_LIMITS.commodities }),
+  tags: Type.Array(Text(PUBLISHING_LIMITS.tag), { maxItems: PUBLISHING_LIMITS.tags }),
+  importance: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  exclusive: Type.Boolean(),
+  live: Type.Boolean(),
+  highlight: Type.Boolean(),
+  highlightTitle: Text(1000),
+  title: Text(1000),
+  summary: Text(5000, { multiline: true }),
+  body: Text(PUBLISHING_LIMITS.body, { multiline: true }),
+  attachments: Type.Array(AttachmentSchema, { maxItems: PUBLISHING_LIMITS.attachments }),
+});
+export type PublishingDraftIsCore = AssertSame<Static<typeof DraftSchema>, PublishingDraft>;
+
+const ScheduleSchema = Type.Object({
+  at: Type.String({
+    pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?Z$',
+  }),
+});
+export type PublishingScheduleIsCore = AssertSame<Static<typeof ScheduleSchema>, PublishingScheduleRequest>;
+
+/** A body of up to 200,000 characters, in UTF-8. */
+const DRAFT_BODY_LIMIT = 1024 * 1024;
+
+/** The field a workflow refusal names. */
+const REFUSAL_FIELD = {
+  'publishing.notEditable': 'status',
+  'publishing.notAllowed': 'status',
+  'publishing.scheduleInPast': 'at',
+} as const;
+
+/** Registers the desk's routes. */
+export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  addPublishingMessages();
+  void app.register(async (desk) => {
+    // Before anything is read of the request: only a publisher, an editor or an admin goes further.
+    desk.addHook('onRequest', async (request) => {
+      await requireRole(ctx, request, 'publisher');
+    });
+    desk.setErrorHandler((error, request, _reply) => {
+      if (error instanceof PublishingRefused) {
+        const locale = requestLocale(request);
+        throw validationError('invalidRequest', [
+          { field: REFUSAL_FIELD[error.reason], message: issueText({ message: error.reason }, locale) },
+        ]);
+      }
+      throw error;
+    });
+
+    /** The publication after an action, or 400 with the not-found code. */
+    const answer = async (id: number): Promise<PublishingItem> => {
+      const item = await findPublication(ctx, id);
+      if (!item) throw businessError(ErrorCode.REPORT_NOT_FOUND);
+      return item;
+    };
+    const found = (done: boolean): void => {
+      if (!done) throw businessError(ErrorCode.REPORT_NOT_FOUND);
+    };
+
+    /** Checks a draft with the core's rules and the commodities offered; field errors in the request's language. */
+    const checkDraft = async (request: FastifyRequest, draft: PublishingDraft): Promise<void> => {
+      const locale = requestLocale(request);
+      const issues = validatePublishingDraft(draft).map((issue) => ({
+        field: issue.field,
+        message: issueText(issue, locale),
+      }));
+      if (draft.commodities.length > 0) {
+        const known = new Set((await listSubjects(ctx.db)).map((s) => s.id));
+        if (draft.commodities.some((id) => !known.has(id)))
+          issues.push({ field: 'commodities', message: issueText({ message: 'publishing.chooseCommodity' }, locale) });
+      }
+      if (issues.length > 0) throw validationError('invalidRequest', issues);
+    };
+
+    desk.get<{ Querystring: PublishingListQuery; Reply: PublishingPage }>(
+      '/admin/publishing',
+      { schema: { querystring: ListQuerySchema } },
+      async (request) => {
+        const params = new URLSearchParams(
+          Object.entries(request.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        );
+        return listPublications(
+          ctx,
+          parseTableQuery(params, { sortable: PUBLISHING_SORTABLE, filters: PUBLISHING_FILTERS }),
+        );
+      },
+    );
+
+    desk.get<{ Params: PublishingIdParams; Reply: PublishingItem }>(
+      '/admin/publishing/:id',
+      { schema: { params: IdParams } },
+      async (request) => answer(request.params.id),
+    );
+
+    desk.post<{ Body: PublishingDraft; Reply: PublishingItem }>(
+      '/admin/publishing',
+      { schema: { body: DraftSchema }, bodyLimit: DRAFT_BODY_LIMIT },
+      async (request) => {
+        const { user } = await requireRole(ctx, request, 'publisher');
+        await checkDraft(request, request.body);
+        return answer(await createPublication(ctx, user, request.body));
+      },
+    );
+
+    desk.post<{ Params: PublishingIdParams; Body: PublishingDraft; Reply: PublishingItem }>(
+      '/admin/publishing/:id',
+      { schema: { params: IdParams, body: DraftSchema }, bodyLimit: DRAFT_BODY_LIMIT },
+      async (request) => {
+        await checkDraft(request, request.body);
+        found(await updatePublication(ctx, request.params.id, request.body));
+        return answer(request.params.id);
+      },
+    );
+
+    desk.post<{ Params: PublishingIdParams; Reply: PublishingItem }>(
+      '/admin/publishing/:id/save',
+      { schema: { params: IdParams } },
+      async (request) => {
+        found(await unschedulePublication(ctx, request.params.id));
+        return answer(request.params.id);
+      },
+    );
+
+    desk.post<{ Params: PublishingIdParams; Body: PublishingScheduleRequest; Reply: PublishingItem }>(
+      '/admin/publishing/:id/schedule',
+      { schema: { params: IdParams, body: ScheduleSchema } },
+      async (request) => {
+        found(await schedulePublication(ctx, request.params.id, new Date(request.body.at)));
+        return answer(request.params.id);
+      },
+    );
+
+    desk.post<{ Params: PublishingIdParams; Reply: PublishingItem }>(
+      '/admin/publishing/:id/send-now',
+      { schema: { params: IdParams } },
+      async (request) => {
+        found(await sendPublication(ctx, request.params.id, 'sendNow'));
+        return answer(request.params.id);
+      },
+    );
+
+    desk.post<{ Params: PublishingIdParams; Reply: PublishingItem }>(
+      '/admin/publishing/:id/resume',
+      { schema: { params: IdParams } },
+      async (request) => {
+        found(await sendPublication(ctx, request.params.id, 'resume'));
+        return answer(request.params.id);
+      },
+    );
+  });
+}

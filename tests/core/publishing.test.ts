@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPublishingMessages,
+  type ContentViewer,
+  emptyPublishingDraft,
+  issueText,
+  isPublishingEditable,
+  NewsStatus,
+  nextPublishingStatus,
+  notificationsAllow,
+  type NotificationPreferences,
+  Profile,
+  publishingActions,
+  type PublishingDraft,
+  recipientCommodity,
+  validatePublishingDraft,
+} from '../../core';
+
+const NOW = new Date('2026-03-02T12:00:00.000Z');
+const LATER = new Date('2026-03-02T13:00:00.000Z');
+const COFFEE = 7;
+const CORN = 13;
+const HEDGE = 61;
+
+const draft = (over: Partial<PublishingDraft> = {}): PublishingDraft => ({
+  ...emptyPublishingDraft(),
+  publicationType: 'flash',
+  commodities: [COFFEE],
+  title: 'Geada no sul de Minas',
+  body: '<p>Geada atinge cafezais.</p>',
+  ...over,
+});
+
+describe('a publication draft', () => {
+  it('passes with a type, a commodity, a title and a body', () => {
+    expect(validatePublishingDraft(draft())).toEqual([]);
+  });
+
+  it('names each missing or overlong field', () => {
+    const issues = validatePublishingDraft(
+      draft({ publicationType: 'gossip', commodities: [], title: ' ', body: '<p> </p>', summary: 'x'.repeat(1001) }),
+    );
+    expect(issues.map((issue) => issue.field)).toEqual(['publicationType', 'commodities', 'title', 'summary', 'body']);
+    expect(validatePublishingDraft(draft({ title: 'x'.repeat(201) }))).toEqual([
+      { field: 'title', message: 'publishing.titleTooLong' },
+    ]);
+  });
+
+  it('asks a highlight for its title of at most 120 characters (SPEC §5), counted as characters', () => {
+    expect(validatePublishingDraft(draft({ highlight: true, highlightTitle: '' }))).toEqual([
+      { field: 'highlightTitle', message: 'required' },
+    ]);
+    expect(validatePublishingDraft(draft({ highlight: true, highlightTitle: '☕'.repeat(120) }))).toEqual([]);
+    expect(validatePublishingDraft(draft({ highlight: true, highlightTitle: 'x'.repeat(121) }))).toEqual([
+      { field: 'highlightTitle', message: 'titleTooLong' },
+    ]);
+    // Not a highlight: its title is not asked for.
+    expect(validatePublishingDraft(draft({ highlight: false, highlightTitle: 'x'.repeat(121) }))).toEqual([]);
+  });
+
+  it('has its field messages in every locale', () => {
+    addPublishingMessages();
+    for (const locale of ['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const)
+      expect(issueText({ message: 'publishing.chooseCommodity' }, locale)).not.toMatch(/publishing\./);
+    expect(issueText({ message: 'publishing.chooseCommodity' }, 'PtPt')).toBe('Escolha pelo menos uma matéria-prima');
+  });
+});
+
+describe('the publishing workflow (SENDNOW 1, SAVED 2, SCHEDULED 3, SENT 4, ERROR 5)', () => {
+  const schedule = (at: Date) => ({ kind: 'schedule' as const, at, now: NOW });
+
+  it('saves, schedules at a future time or sends a new publication, a draft or a scheduled one', () => {
+    for (const status of [null, NewsStatus.SAVED, NewsStatus.SCHEDULED]) {
+      expect(nextPublishingStatus(status, { kind: 'save' })).toEqual({ ok: true, status: NewsStatus.SAVED });
+      expect(nextPublishingStatus(status, schedule(LATER))).toEqual({ ok: true, status: NewsStatus.SCHEDULED });
+      expect(nextPublishingStatus(status, { kind: 'sendNow' })).toEqual({ ok: true, status: NewsStatus.SENDNOW });
+      expect(nextPublishingStatus(status, { kind: 'resume' }).ok).toBe(false);
+    }
+  });
+
+  it('refuses a schedule that is not in the future', () => {
+    expect(nextPublishingStatus(NewsStatus.SAVED, schedule(NOW))).toEqual({
+      ok: false,
+      reason: 'publishing.scheduleInPast',
+    });
+  });
+
+  it('ends a sending in SENT, or in ERROR when some delivery failed, and nothing else moves it meanwhile', () => {
+    expect(nextPublishingStatus(NewsStatus.SENDNOW, { kind: 'finish', failures: 0 })).toEqual({
+      ok: true,
+      status: NewsStatus.SENT,
+    });
+    expect(nextPublishingStatus(NewsStatus.SENDNOW, { kind: 'finish', failures: 2 })).toEqual({
+      ok: true,
+      status: NewsStatus.ERROR,
+    });
+    for (const action of [{ kind: 'save' }, { kind: 'sendNow' }, { kind: 'resume' }, schedule(LATER)] as const)
+      expect(nextPublishingStatus(NewsStatus.SENDNOW, action)).toEqual({ ok: false, reason: 'publishing.notAllowed' });
+  });
+
+  it('resumes one in ERROR, which can no longer be edited', () => {
+    expect(nextPublishingStatus(NewsStatus.ERROR, { kind: 'resume' })).toEqual({
+      ok: true,
+      status: NewsStatus.SENDNOW,
+    });
+    expect(nextPublishingStatus(NewsStatus.ERROR, { kind: 'save' })).toEqual({
+      ok: false,
+      reason: 'publishing.notEditable',
+    });
+    expect(publishingActions(NewsStatus.ERROR)).toEqual(['resume']);
+  });
+
+  it('keeps SENT final: editing, sending again or resuming it is refused', () => {
+    for (const action of [{ kind: 'save' }, { kind: 'sendNow' }, { kind: 'resume' }, schedule(LATER)] as const)
+      expect(nextPublishingStatus(NewsStatus.SENT, action)).toEqual({ ok: false, reason: 'publishing.notEditable' });
+    expect(isPublishingEditable(NewsStatus.SENT)).toBe(false);
+    expect(publishingActions(NewsStatus.SENT)).toEqual([]);
+  });
+});
+
+describe('the recipients of a publication', () => {
+  const rights = (...ids: number[]) => ids.map((id) => ({ id, nome: String(id), habilitado: true }));
+  const subscriber = (...ids: number[]): ContentViewer => ({
+    profile: Profile.SUBSCRIBER,
+    rights: rights(...ids),
+    planTypes: 'all',
+    trialActive: false,
+  });
+  const allOn: NotificationPreferences = { blockAll: false, choices: [] };
+  const coffeeFlash = {
+    commodities: [COFFEE],
+    publicationType: 'flash',
+    exclusive: false,
+    enabledCommodities: new Set([COFFEE, CORN]),
+  };
+
+  it('reaches a subscriber whose plan includes the commodity, on both channels until chosen otherwise', () => {
+    expect(recipientCommodity(subscriber(COFFEE), allOn, coffeeFlash, 'email')).toBe(COFFEE);
+    expect(recipientCommodity(subscriber(COFFEE), allOn, coffeeFlash, 'push')).toBe(COFFEE);
+  });
+
+  it('does not reach a subscriber whose plan lacks the commodity or its publication type', () => {
+    expect(recipientCommodity(subscriber(CORN), allOn, coffeeFlash, 'email')).toBeNull();
+    expect(recipientCommodity({ ...subscriber(COFFEE), planTypes: ['news'] }, allOn, coffeeFlash, 'email')).toBeNull();
+  });
+
+  it('follows the choices per commodity and channel, and block all', () => {
+    const noCoffeeMail = { blockAll: false, choices: [{ commodity: COFFEE, email: false, app: true }] };
+    expect(recipientCommodity(subscriber(COFFEE), noCoffeeMail, coffeeFlash, 'email')).toBeNull();
+    expect(recipientCommodity(subscriber(COFFEE), noCoffeeMail, coffeeFlash, 'push')).toBe(COFFEE);
+    expect(notificationsAllow({ blockAll: true, choices: [] }, COFFEE, 'push')).toBe(false);
+  });
+
+  it('takes the first commodity that lets it through', () => {
+    const both = { ...coffeeFlash, commodities: [COFFEE, CORN] };
+    const noCoffee = { blockAll: false, choices: [{ commodity: COFFEE, email: false, app: false }] };
+    expect(recipientCommodity(subscriber(COFFEE, CORN), noCoffee, both, 'email')).toBe(CORN);
+  });
+
+  it('reaches no free user, nobody for a commodity not offered, and a demo in trial except for exclusive items', () => {
+    const free: ContentViewer = { profile: Profile.FREE, rights: [], planTypes: [], trialActive: false };
+    expect(recipientCommodity(free, allOn, coffeeFlash, 'email')).toBeNull();
+    const hedge = { ...coffeeFlash, commodities: [HEDGE] };
+    expect(recipientCommodity(subscriber(HEDGE), allOn, hedge, 'email')).toBeNull();
+    const demo: ContentViewer = { profile: Profile.DEMO, rights: rights(COFFEE), planTypes: 'all', trialActive: true };
+    expect(recipientCommodity(demo, allOn, coffeeFlash, 'email')).toBe(COFFEE);
+    expect(recipientCommodity(demo, allOn, { ...coffeeFlash, exclusive: true }, 'email')).toBeNull();
+    expect(recipientCommodity({ ...demo, trialActive: false }, allOn, coffeeFlash, 'email')).toBeNull();
+  });
+});
