@@ -4,6 +4,7 @@
 // editor's; each dropdown the rule of the forms it serves. The forms' rules are core's, checked again here, with
 // field messages in the request's language. Every change of a user goes into its audit log; disabling a user ends
 // all of its sessions at once (its open app is told at its next user-info check).
+import { randomUUID } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type PgColumn } from 'drizzle-orm/pg-core';
@@ -588,7 +589,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         const [row] = await tx
           .insert(users)
           .values({
-            userCode: `CEL-${now.getTime().toString(36).toUpperCase()}`,
+            userCode: `CEL-${randomUUID().slice(0, 8).toUpperCase()}`,
             email: fields.email.trim().toLowerCase(),
             name: fields.name.trim(),
             passwordHash,
