@@ -12,6 +12,7 @@ const SCHEMA_FILES = {
   media: './server/media/schema.ts',
   market: './server/market/schema.ts',
   services: './server/services/schema.ts',
+  admin: './server/admin/schema.ts',
   publishing: './server/admin/publishing.schema.ts',
 } as const;
 

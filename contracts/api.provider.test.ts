@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
 import { buildTestServer } from '../server/testing';
 import { accountStates } from './provider-states/account';
+import { adminStates } from './provider-states/admin';
 import { authStates } from './provider-states/auth';
 import { contentStates } from './provider-states/content';
 import { marketStates } from './provider-states/market';
@@ -43,6 +44,7 @@ const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
       ...marketStates,
       ...servicesStates,
       ...shellStates,
+      ...adminStates,
       ...publishingStates,
     }).map(([name, setup]) => [name, fromSeed(server, setup)]),
   );

@@ -36,6 +36,7 @@ import { seedServicesIfEmpty } from './services/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
 import { consultingRoutes } from './content/consulting.routes';
+import { adminRoutes } from './admin/routes';
 import { seedConsultingIfEmpty } from './content/consulting-seed';
 import { readCacheOf } from './content/read-cache';
 import { sessionCacheOf } from './session/session-cache';
@@ -190,6 +191,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
         consultingRoutes(api, ctx);
+        adminRoutes(api, ctx);
         mediaRoutes(api, ctx);
         marketRoutes(api, ctx, marketFeed);
         // Alerts set before a restart are watched again.

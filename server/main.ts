@@ -78,6 +78,9 @@ const options: ServerOptions = {
   rememberedIdleTimeoutMs: intFromEnv('REMEMBERED_SESSION_IDLE_DAYS', 14) * 24 * 60 * 60_000,
   logger: loggerOptions(env.LOG_LEVEL || 'info'),
   readCache: env.READ_CACHE !== 'off',
+  ...(/^\d{1,4}$/.test(env.USER_INFO_POLL_SECONDS ?? '') && Number(env.USER_INFO_POLL_SECONDS) >= 1
+    ? { userInfoPollMs: Number(env.USER_INFO_POLL_SECONDS) * 1000 }
+    : {}),
   ...(Number.isInteger(Number(env.CLOCK_SHIFT_MS)) && Number(env.CLOCK_SHIFT_MS) !== 0
     ? { clockShiftMs: Number(env.CLOCK_SHIFT_MS) }
     : {}),

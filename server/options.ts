@@ -57,6 +57,8 @@ export interface ServerOptions {
    * noon so that the simulated market trades whatever the hour (CLOCK_SHIFT_MS).
    */
   clockShiftMs?: number;
+  /** How often the app runs its user-info check, announced in /config.json (USER_INFO_POLL_SECONDS; 60 s by default). */
+  userInfoPollMs?: number;
   /** Fixed app version hash for /appversion.json (otherwise a hash of the built index.html). */
   appVersion?: string | undefined;
   /** Public URLs announced in /config.json (default: the URL the request came to); mail links use `publicUrl`. */
@@ -109,10 +111,11 @@ export type ResolvedOptions = Required<
     | 'trustProxy'
     | 'dataTemplateDir'
     | 'clockShiftMs'
+    | 'userInfoPollMs'
   >
 > & { publicUrl: string; trustProxy: TrustProxy } & Pick<
     ServerOptions,
-    'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'dataTemplateDir'
+    'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'dataTemplateDir' | 'userInfoPollMs'
   > & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
@@ -254,6 +257,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     logger: options.logger ?? false,
     now: options.now ?? shiftedClock(options.clockShiftMs ?? 0),
     appVersion: options.appVersion || undefined,
+    userInfoPollMs: options.userInfoPollMs || undefined,
     urlProduction: options.urlProduction || undefined,
     urlMobile: options.urlMobile || undefined,
     pushProjectIds: options.pushProjectIds ?? { android: `celeiro-${brand}-android`, ios: `celeiro-${brand}-ios` },

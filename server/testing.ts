@@ -80,7 +80,7 @@ export async function resetDatabase(server: ServerState): Promise<void> {
   const hashes = await seedHashes;
   await server.db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table app_logs, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects restart identity cascade`,
+      sql`truncate table app_logs, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects, tags restart identity cascade`,
     );
     await seedInto(tx, server.now(), hashes);
   });

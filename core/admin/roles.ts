@@ -31,3 +31,8 @@ export function roleSatisfies(role: unknown, rule: AdminRole): boolean {
 export function rolesSatisfy(roles: readonly unknown[], rule: AdminRole): boolean {
   return roles.some((role) => roleSatisfies(role, rule));
 }
+
+/** The admin roles of a received or stored value: the known roles only, each once (anything else: none). */
+export function parseAdminRoles(value: unknown): AdminRole[] {
+  return Array.isArray(value) ? [...new Set(value.filter(isAdminRole))] : [];
+}

@@ -1,7 +1,7 @@
 // The auth area's wire contract (SPEC §7, authentication): each call's body and answer as the API spells them.
 // The server's schemas are checked against these types at compile time; the HTTP adapter sends them as they are.
 import { type LoginFields, type RightsItem } from '../kernel/active-user';
-import { type Profile } from '../kernel/profile';
+import { type AdminRole, type Profile } from '../kernel/profile';
 
 /**
  * The body of auth/new-signin and signin/s4: e-mail, password, the device signing in (a sign-in without one always
@@ -59,4 +59,6 @@ export interface UserInfo {
   signature: string;
   hasQuotesRights: boolean;
   rights?: RightsItem[];
+  /** The user's admin roles now (a role given or taken back shows at the next check). */
+  roles?: AdminRole[];
 }

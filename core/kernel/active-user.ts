@@ -1,5 +1,5 @@
 import { type Locale } from './locale';
-import { parseProfile, type Profile } from './profile';
+import { parseProfile, type AdminRole, type Profile } from './profile';
 
 /** Interface themes: dark and light (the body also knows semi-dark). */
 export const Theme = { DARK: 'dark', LIGHT: 'light', SEMI_DARK: 'semi-dark' } as const;
@@ -64,6 +64,8 @@ export interface ActiveUser {
   email: string;
   rights: RightsItem[];
   metadata: Record<string, unknown>;
+  /** The user's admin roles (SPEC §6): none (or absent) for a reader without a back-office role. */
+  roles?: AdminRole[];
   profile: Profile;
   signature: string;
   originCode: number;

@@ -66,6 +66,7 @@ export class CheckUserInfoUseCase {
         signature: info.signature ?? user.signature,
         hasQuotesRights: Boolean(info.hasQuotesRights),
         rights: info.rights ?? user.rights,
+        roles: info.roles ?? user.roles,
       });
       await this.pullLayout();
       return 'refreshed';

@@ -14,6 +14,7 @@ import { CoreQuotesSession } from './core/quotes-session.core';
 import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
 import { CoreConsulting } from './core/consulting.core';
+import { CoreAdmin } from './core/admin.core';
 import { CorePublishing } from './core/publishing.core';
 import { CoreNotifications } from './core/notifications.core';
 import { CorePlans } from './core/plans.core';
@@ -52,6 +53,7 @@ Before(function (this: CeleiroWorld) {
       quotesSession: new CoreQuotesSession(),
       services: new CoreServices(),
       consulting: new CoreConsulting(),
+      admin: new CoreAdmin(),
       publishing: new CorePublishing(),
     });
 });

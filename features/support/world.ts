@@ -15,6 +15,7 @@ import { type QuotesSessionTasks } from './quotes-session.tasks';
 import { type MediaTasks } from './media.tasks';
 import { type ServicesTasks } from './services.tasks';
 import { type ConsultingTasks } from './consulting.tasks';
+import { type AdminTasks } from './admin.tasks';
 import { type PublishingTasks } from './publishing.tasks';
 import { type NotificationTasks } from './notifications.tasks';
 import { type PlansTasks } from './plans.tasks';
@@ -60,6 +61,8 @@ export interface Tasks {
   quotesSession: QuotesSessionTasks;
   /** Consulting: the deliverables of the plan and their documents. */
   consulting: ConsultingTasks;
+  /** The back office: role rules, lists and register forms (the core assembly only, for now). */
+  admin?: AdminTasks;
   /** The publishing desk and what reaches the readers. */
   publishing: PublishingTasks;
 }
@@ -192,6 +195,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get services(): ServicesTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.services;
+  }
+
+  /** The back office's tasks. */
+  get admin(): AdminTasks {
+    if (!this.tasks?.admin) throw new Error(`no back-office tasks for the ${this.assembly} assembly`);
+    return this.tasks.admin;
   }
 
   /** The consulting tasks. */

@@ -1,5 +1,12 @@
 // Opens a session for a signed-in user and builds the login fields of the `auth/new-signin` answer.
-import { type LoginFields, parseLocale, parseProfile, parseViewStyle, PLATFORM_ORIGIN_CODE } from '../../core';
+import {
+  type LoginFields,
+  parseAdminRoles,
+  parseLocale,
+  parseProfile,
+  parseViewStyle,
+  PLATFORM_ORIGIN_CODE,
+} from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { enforceSessionLimit, insertSession } from '../session/repository';
@@ -69,6 +76,7 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     userAgent: client.userAgent,
     operatingSystem: operatingSystemOf(client.userAgent),
     browser: browserOf(client.userAgent),
+    roles: parseAdminRoles(user.roles),
     metadata: { roles: user.roles, demoEndsAt: user.demoEndsAt ? user.demoEndsAt.toISOString() : null },
   };
 }

@@ -13,6 +13,7 @@ import {
   type TwoFactorRequest,
   type TwoFactorResendParams,
   type UserInfo,
+  parseAdminRoles,
 } from '../../core';
 import { type AppContext } from '../context';
 import { rightsOf } from '../account/users.repository';
@@ -130,6 +131,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       signature: user.signature,
       hasQuotesRights: user.hasQuotesRights,
       rights: await rightsOf(ctx.db, user.id),
+      roles: parseAdminRoles(user.roles),
     };
   });
 }

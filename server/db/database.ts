@@ -69,6 +69,7 @@ export const SCHEMA_MODULES = [
   'market',
   'services',
   'publishing',
+  'admin',
 ] as const;
 
 /** The migration folder and journal table of every schema module. */

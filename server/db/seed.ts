@@ -4,6 +4,7 @@ import { demoTrialEnd, PLATFORM_ORIGIN_CODE } from '../../core';
 import { hashPassword } from '../security/passwords';
 import { recordDemo } from '../account/demos.repository';
 import { insertUser } from '../account/users.repository';
+import { seedTags } from '../admin/seed';
 import { type Database } from './database';
 import { subjects } from './tables';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './seed-data';
@@ -82,4 +83,5 @@ export async function seedInto(db: Database, now: Date, passwordHashes: readonly
     // A seeded demo is the account's one demo: when its trial ends it cannot ask for another.
     if (demoEndsAt) await recordDemo(db, row.id, now, demoEndsAt);
   }
+  await seedTags(db);
 }

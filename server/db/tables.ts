@@ -7,4 +7,5 @@ export * from '../shell/schema';
 export * from '../media/schema';
 export * from '../market/schema';
 export * from '../services/schema';
+export * from '../admin/schema';
 export * from '../admin/publishing.schema';

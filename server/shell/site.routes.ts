@@ -84,7 +84,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       api_url: '/api/',
       api_cache: '/cache/',
       api_cache_key: ctx.options.cacheKey,
-      checkUserInfoPoolingTime: CHECK_USER_INFO_POLLING_MS,
+      checkUserInfoPoolingTime: ctx.options.userInfoPollMs ?? CHECK_USER_INFO_POLLING_MS,
       URL_PRODUCTION: ctx.options.urlProduction ?? origin,
       URL_MOBILE: ctx.options.urlMobile ?? origin,
       brand: ctx.options.brand,

@@ -156,6 +156,19 @@ describe('CheckUserInfoUseCase', () => {
     });
   });
 
+  it('refreshes the admin roles the check carries, and keeps them when it carries none', async () => {
+    const { kit, checkUserInfo } = pollerSetup();
+    kit.auth.userInfo = { ...kit.auth.userInfo, roles: ['editor'] };
+    await checkUserInfo.execute();
+    expect(kit.session.current()?.roles).toEqual(['editor']);
+    kit.auth.userInfo = { userDisabled: false, profile: Profile.DEMO, signature: 'Demo', hasQuotesRights: false };
+    await checkUserInfo.execute();
+    expect(kit.session.current()?.roles).toEqual(['editor']);
+    kit.auth.userInfo = { ...kit.auth.userInfo, roles: [] };
+    await checkUserInfo.execute();
+    expect(kit.session.current()?.roles).toEqual([]);
+  });
+
   it('keeps the rights when the check carries none', async () => {
     const { kit, checkUserInfo } = pollerSetup();
     kit.auth.userInfo = { userDisabled: false, profile: Profile.DEMO, signature: 'Demo', hasQuotesRights: false };

@@ -87,6 +87,12 @@ describe('check/info', () => {
     expect(info.rights.length).toBe(17);
   });
 
+  it("carries the user's admin roles: none for a reader, the editor's for the editor", async () => {
+    expect((await get('/api/check/info', subscriberToken)).json()).toMatchObject({ roles: [] });
+    const editor = await createSession(server, 'editor@example.com');
+    expect((await get('/api/check/info', editor.token)).json()).toMatchObject({ roles: ['editor'] });
+  });
+
   it('gives the demo user every right and the free user none', async () => {
     const demo = await createSession(server, 'demo@example.com');
     const free = await createSession(server, 'gratuito@example.com');

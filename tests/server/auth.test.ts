@@ -68,6 +68,7 @@ describe('sign-in', () => {
       viewstyle: 'cards',
       formatAlignDetail: 'center',
       zoom: 100,
+      roles: [],
       metadata: { roles: [] },
     });
     for (const key of ['token', 'acptoken', 'refresh_token', 'sessionId', 'userCode', 'signature']) {

@@ -6,6 +6,7 @@ import {
   loginAddress,
   type NavigationRequest,
 } from '../../ui/shell/navigation-guard';
+import { adminRedirect } from '../../ui/shell/admin-guard';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -199,6 +200,8 @@ describe('rule 7: unknown paths go to the not-found page', () => {
       '/admin/users/register',
       '/admin/tags',
       '/admin/tags/register',
+      '/admin/publishing',
+      '/admin/publishing/register',
       '/pages/login',
       '/pages/s4login',
       '/pages/register',
@@ -267,5 +270,35 @@ describe('the redirects of the signed-in pages', () => {
   it('lets a signed-in user through to the signed-in pages', () => {
     expect(go('/informative/1/0', signedIn)).toEqual({ kind: 'allow' });
     expect(go('/admin/tags/register', signedIn)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('the role rules of the admin pages (SPEC §6)', () => {
+  const NOT_AUTHORIZED = '/pages/not-authorized';
+
+  it('sends a signed-in user without an admin role from every admin page to not-authorized', () => {
+    for (const page of ['users', 'users/register', 'subjects', 'tags/register', 'publishing'])
+      expect(adminRedirect(`/admin/${page}`, [])).toBe(NOT_AUTHORIZED);
+  });
+
+  it('opens the users only to the admin, subjects and tags to the editor, the publishing desk to the publisher', () => {
+    expect(adminRedirect('/admin/users', ['admin'])).toBeNull();
+    expect(adminRedirect('/admin/users/register/', ['editor'])).toBe(NOT_AUTHORIZED);
+    expect(adminRedirect('/admin/subjects', ['editor'])).toBeNull();
+    expect(adminRedirect('/admin/tags/register', ['admin'])).toBeNull();
+    expect(adminRedirect('/admin/tags', ['publisher'])).toBe(NOT_AUTHORIZED);
+    expect(adminRedirect('/admin/publishing', ['publisher'])).toBeNull();
+    expect(adminRedirect('/admin/publishing/register', ['editor'])).toBeNull();
+  });
+
+  it('lets a reader without an admin role open every ordinary page (they tell only signed-in from not)', () => {
+    for (const path of ['/informative/7', '/my-account', '/quotes', '/account/packages', '/consulting']) {
+      expect(go(path, signedIn)).toEqual({ kind: 'allow' });
+      expect(adminRedirect(path, [])).toBeNull();
+    }
+  });
+
+  it('still sends a visitor to login first, whatever the page', () => {
+    expect(go('/admin/tags')).toEqual({ kind: 'redirect', to: '/pages/login?to=%2Fadmin%2Ftags' });
   });
 });

@@ -21,6 +21,33 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // The back office: names, labels and short phrases written alike in both variants.
+  'Publicação',
+  'Administração',
+  'Editar {{name}}',
+  'Sim',
+  'Não',
+  'Escolha',
+  'Sigla',
+  'No menu',
+  'Categoria',
+  'Nome interno',
+  'Nome em inglês',
+  'Ícone',
+  'Tamanho do ícone',
+  'Código de origem',
+  'Rotas da plataforma',
+  'Plano',
+  'Assuntos do plano',
+  'Acesso às cotações',
+  'Dispositivos confirmados',
+  'Nenhum dispositivo confirmado.',
+  'Sessões',
+  'Nenhuma sessão.',
+  'Aberta desde {{at}}',
+  'Histórico de alterações',
+  '{{by}}, {{at}}',
+  'Alteração',
   // The publishing desk: names, labels and statuses both variants write alike.
   'Administração',
   'Agendada',

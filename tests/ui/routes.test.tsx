@@ -94,10 +94,22 @@ describe('public pages', () => {
 describe('signed-in pages', () => {
   it.each(SIGNED_IN_PAGES)('%s renders its heading', async (path, heading) => {
     const kit = createTestKit();
-    signInBefore(kit);
+    // The admin pages open to staff whose roles pass their rule (the admin passes them all).
+    signInBefore(kit, path.startsWith('/admin/') ? { roles: ['admin'] } : {});
     const { router } = renderApp(kit, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/admin/users', []],
+    ['/admin/users/register', ['editor']],
+    ['/admin/tags', ['publisher']],
+  ] as const)('%s sends a user whose roles fail its rule to not-authorized', async (path, roles) => {
+    const kit = createTestKit();
+    signInBefore(kit, { roles: [...roles] });
+    const { router } = renderApp(kit, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/not-authorized'));
   });
 
   it("shows the item's content list, with a clear empty state when there is nothing, not fake data", async () => {

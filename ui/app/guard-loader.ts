@@ -16,10 +16,11 @@ export function guardLoader(container: Container) {
     const url = new URL(request.url);
     const shell = container.get(ShellStore);
     await Promise.all([shell.loadConfig(), container.get(LocaleStore).ready]);
+    const user = container.get(SessionRepository).current();
     const decision = decideNavigation({
       path: url.pathname,
       search: url.search,
-      authenticated: container.get(SessionRepository).isAuthenticated(),
+      authenticated: user !== null,
       userAgent: container.get<BrowserEnvironment>(BrowserEnvironmentToken).userAgent(),
       isApp: shell.noteAppMarker(url.search),
     });

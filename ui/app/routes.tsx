@@ -316,15 +316,21 @@ export function createRoutes(container: Container): RouteObject[] {
               ] as const
             ).map(([path, page]) => ({
               path,
-              lazy: withTexts(['admin-publishing', 'kit-table'], async () => ({
-                Component: (await import('../di/publishing-bindings')).publishingRoute(container, page),
-              })),
+              // With the role rule of the admin pages (SPEC §6): a user whose roles fail it goes to not-authorized.
+              lazy: withTexts(['admin-publishing', 'kit-table'], async () => {
+                const [desk, admin] = await Promise.all([
+                  import('../di/publishing-bindings'),
+                  import('../di/admin-bindings'),
+                ]);
+                return { Component: desk.publishingRoute(container, page), loader: admin.adminLoader(container) };
+              }),
             })),
             ...ADMIN_PAGES.filter((name) => !name.startsWith('publishing')).map((name) => ({
               path: `admin/${name}`,
-              lazy: withTexts(['admin'], async () => ({
-                Component: (await import('../admin/admin-page')).adminPage(name),
-              })),
+              // The page with its role rule (SPEC §6): its loader sends a user whose roles fail it to not-authorized.
+              lazy: withTexts(['admin'], async () =>
+                (await import('../di/admin-bindings')).adminRoute(container, name),
+              ),
             })),
           ],
         },

@@ -1,3 +1,5 @@
+import { type AdminPage } from '../../core';
+
 /** The public pages (SPEC §2): reachable without signing in. */
 export const PUBLIC_PAGES = [
   'login',
@@ -30,7 +32,7 @@ export const ACCOUNT_TABS = ['signature', 'notification', 'change-password', 'pr
 /** An account tab. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** The admin pages under /admin. */
+/** The admin pages under /admin (each carries its role rule: core's ADMIN_PAGE_RULES). */
 export const ADMIN_PAGES = [
   'subjects',
   'subjects/register',
@@ -40,7 +42,7 @@ export const ADMIN_PAGES = [
   'tags/register',
   'publishing',
   'publishing/register',
-] as const;
+] as const satisfies readonly AdminPage[];
 
 /** The signed-in section pages still waiting for their feature (each shows its heading and what it is for). */
 export const SECTION_PAGES = ['info/content'] as const;

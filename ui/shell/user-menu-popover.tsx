@@ -16,6 +16,8 @@ import {
 } from 'react-aria-components';
 import { Link, useLocation } from 'react-router-dom';
 import {
+  adminListsFor,
+  type AdminRole,
   CALENDAR_MENU_TEXTS,
   DETAIL_ALIGNMENTS,
   THEMES,
@@ -40,6 +42,28 @@ const SERVICE_MENU = [
   ['/services/open-line', 'openLine.title'],
   ['/services/teleconference', 'teleconference.title'],
 ] as const;
+
+/**
+ * The "Administração" entry group: only for staff, listing only the admin lists the user's roles open (the register
+ * forms are reached from their lists). The admin texts load only for staff.
+ */
+function AdminMenuGroup({ roles }: { roles: readonly AdminRole[] }) {
+  const { t, ready } = useTranslation('admin');
+  const lists = adminListsFor(roles);
+  if (!ready || lists.length === 0) return null;
+  return (
+    <nav className="user-menu-admin" aria-label={t('menuGroup')}>
+      <p className="select-label">{t('menuGroup')}</p>
+      <ul className="user-menu-links">
+        {lists.map((page) => (
+          <li key={page}>
+            <Link to={`/admin/${page}`}>{t(page)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** A choice of zoom levels (80–120 %). */
 function ZoomSelect({ label, value, onChange }: { label: string; value: number; onChange: (zoom: number) => void }) {
@@ -95,6 +119,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
   // The page shown, its filters included, as it is starred; named after its heading (the tab's title).
   const here = `${pathname}${search}`;
   const starred = starredPages.isStarred(here);
+  const roles = shell.user?.roles ?? [];
   return (
     <Popover
       className="popover user-menu"
@@ -188,6 +213,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
             </Button>
           </li>
         </ul>
+        {roles.length > 0 && <AdminMenuGroup roles={roles} />}
         <LanguagePicker />
         <RadioGroup
           className="radio-group"

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import {
   DetailAlignment,
+  type AdminRole,
   LOCALE_CODES,
   LOCALES,
   Profile,
@@ -34,6 +35,9 @@ const VIEW_STYLES: Record<ViewStyle, true> = {
   tag: true,
 };
 
+/** The admin roles a user may hold (SPEC §6). */
+const ROLES: Readonly<Record<AdminRole, true>> = { admin: true, editor: true, publisher: true };
+
 /** The login fields of a sign-in answer (SPEC §3, Active user): name, e-mail, token, profile; the rest when sent. */
 export class LoginFieldsDto implements LoginFields {
   @IsString() nome!: string;
@@ -47,6 +51,7 @@ export class LoginFieldsDto implements LoginFields {
   @IsOptional() @IsBoolean() auth?: boolean;
   @IsOptional() @Nested(() => RightsItemDto, { each: true }) rights?: RightsItemDto[];
   @IsOptional() @IsObject() metadata?: Record<string, unknown>;
+  @IsOptional() @IsArray() @IsMember(ROLES, { each: true }) roles?: AdminRole[];
   @IsOptional() @IsString() signature?: string;
   @IsOptional() @IsInt() originCode?: number;
   @IsOptional() @IsBoolean() hasQuotesRights?: boolean;
@@ -97,4 +102,5 @@ export class UserInfoDto implements UserInfo {
   @IsString() signature!: string;
   @IsBoolean() hasQuotesRights!: boolean;
   @IsOptional() @Nested(() => RightsItemDto, { each: true }) rights?: RightsItemDto[];
+  @IsOptional() @IsArray() @IsMember(ROLES, { each: true }) roles?: AdminRole[];
 }

@@ -1,0 +1,188 @@
+// The admin area's wire contract: the back office's lists, records and forms (subjects, users, tags), and the
+// dropdown lists, user filter and acronym lookup that serve its forms (SPEC §7 dropdown/*, filter/user-all,
+// acronym/find/key). The server's TypeBox schemas are tied to these types at compile time.
+import { type Locale } from '../kernel/locale';
+import { type AdminRole, type Profile } from '../kernel/profile';
+import { type PlatformRoute } from '../shell/menu';
+
+/** A subject or menu item as the back office edits it (SPEC §3), with its icon size (SPEC §5). */
+export interface AdminSubjectFields {
+  nome: string;
+  namePtBr: string;
+  nameEnEu: string;
+  nameEsEs: string;
+  nameEsAr: string;
+  namePtPt: string;
+  icone: string;
+  /** A number (px) or a number followed by x (em), as core's icon-size rule reads it. */
+  iconSize: string;
+  habilitado: boolean;
+  originCode: number;
+  mne: string;
+  platformWdmaRoute: PlatformRoute[];
+}
+
+/** A subject with its id (the commodity's code, chosen when it is created). */
+export interface AdminSubject extends AdminSubjectFields {
+  id: number;
+}
+
+/** A user as the list shows it. */
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  name: string;
+  profile: Profile;
+  signature: string;
+  roles: AdminRole[];
+  disabled: boolean;
+  /** When the account was created (ISO instant). */
+  createdAt: string;
+}
+
+/** What the back office edits of a user: the account, its profile and plan rights, quotes rights, roles, state. */
+export interface AdminUserFields {
+  email: string;
+  name: string;
+  language: Locale;
+  profile: Profile;
+  /** The plan's name. */
+  signature: string;
+  /** The subjects the plan enables (the user's rights list). */
+  enabledSubjects: number[];
+  hasQuotesRights: boolean;
+  roles: AdminRole[];
+  disabled: boolean;
+}
+
+/** A new user: the fields and a first password (the password rule applies). */
+export interface AdminUserCreate extends AdminUserFields {
+  password: string;
+}
+
+/** A device the user confirmed with a two-factor code. */
+export interface AdminUserDevice {
+  id: number;
+  registeredAt: string;
+  lastUsedAt: string;
+}
+
+/** One of the user's sessions, open or ended. */
+export interface AdminUserSession {
+  id: string;
+  userAgent: string;
+  requestIp: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** When it ended (null: open). */
+  endedAt: string | null;
+  /** Why it ended: logout, replaced, idle, expired, disabled, password, deleted, reused. */
+  endedReason: string | null;
+}
+
+/** One field an audited change changed: its value before and after, as text (null: none). */
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** One audited change of a user: who made it, when, and only the fields it changed (never a password hash). */
+export interface AuditEntry {
+  /** When (ISO instant). */
+  at: string;
+  /** The e-mail of the staff member who made it. */
+  by: string;
+  action: 'created' | 'updated';
+  changes: AuditChange[];
+}
+
+/** A user's record: the fields, devices and sessions, and the audit log newest first. */
+export interface AdminUserDetail extends AdminUserFields {
+  id: number;
+  createdAt: string;
+  devices: AdminUserDevice[];
+  sessions: AdminUserSession[];
+  audit: AuditEntry[];
+}
+
+/** A tag as the back office edits it: its name per locale, its category, the content items that carry it. */
+export interface AdminTagFields {
+  namePtBr: string;
+  nameEnEu: string;
+  nameEsEs: string;
+  nameEsAr: string;
+  namePtPt: string;
+  category: string;
+  /** The ids of the content items that carry the tag. */
+  contentIds: number[];
+}
+
+/** A tag as the list shows it, with how many content items carry it. */
+export interface AdminTag {
+  id: number;
+  namePtBr: string;
+  nameEnEu: string;
+  nameEsEs: string;
+  nameEsAr: string;
+  namePtPt: string;
+  category: string;
+  contentCount: number;
+}
+
+/** A content item that carries a tag. */
+export interface TaggedContent {
+  id: number;
+  title: string;
+  subjectId: number;
+}
+
+/** A tag's record: the tag and the content items that carry it. */
+export interface AdminTagDetail extends AdminTag {
+  content: TaggedContent[];
+}
+
+/** The path parameter of a record. */
+export interface AdminRecordParams {
+  id: number;
+}
+
+/** One choice of a dropdown list. */
+export interface DropdownOption {
+  id: string;
+  label: string;
+}
+
+/** One user of filter/user-all. */
+export interface UserOption {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** The query of acronym/find/key: a subject's key (mne). */
+export interface AcronymQuery {
+  key: string;
+}
+
+/** What acronym/find/key answers: the subject whose key it is, if any. */
+export interface AcronymMatch {
+  key: string;
+  subject: { id: number; nome: string } | null;
+}
+
+/** The dropdown lists of SPEC §7 (dropdown/<name>). */
+export const DROPDOWNS = [
+  'agency',
+  'permission',
+  'user/profile',
+  'locale',
+  'topic',
+  'header',
+  'subjects/filter',
+  'tags/filter',
+  'keyreference',
+  'category/filter',
+] as const;
+/** A dropdown list. */
+export type Dropdown = (typeof DROPDOWNS)[number];

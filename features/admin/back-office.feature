@@ -1,0 +1,70 @@
+Feature: The back office
+  Staff keep the subjects of the menu, the users and the tags under /admin. Each page carries a role rule: the users
+  are the admin's; subjects and tags the editor's (and the admin's); the publishing desk the publisher's (and the
+  editor's and admin's). A user whose roles fail a page's rule is sent to the not-authorized page, and the user menu
+  lists only the pages the roles open. Ordinary pages carry the publisher rule too, but ask only for a signed-in user.
+  Each list sorts, filters and pages on the server, with Search and Clear; each register form checks its fields by the
+  same rules as the server, with messages in every language, and keeps what was typed when it is refused.
+
+  Scenario Outline: Each role opens the admin pages of its level and below
+    Given "<email>" is signed in to the back office
+    Then the admin group of the user menu lists "<lists>"
+    And they may open "<open>" and not "<closed>"
+
+    Examples:
+      | email                  | lists                            | open                                          | closed                      |
+      | admin@example.com      | users, subjects, tags, publishing | users, users/register, subjects, tags/register | -                          |
+      | editor@example.com     | subjects, tags, publishing        | subjects, subjects/register, tags, publishing  | users, users/register      |
+      | publicador@example.com | publishing                        | publishing, publishing/register                | users, subjects, tags      |
+      | assinante@example.com  | -                                 | -                                              | users, subjects, publishing |
+
+  Scenario: A reader without an admin role still reads every ordinary page
+    Given "gratuito@example.com" is signed in to the back office
+    Then they may open the ordinary pages "/informative/7, /my-account, /quotes, /consulting"
+
+  Scenario: The users list is filtered on Search, not while typing, and Clear brings every user back
+    Given "admin@example.com" opens the users list
+    Then the list shows 10 of 30 users on page 1
+    When they type "leitor2" in the "email" filter
+    Then the list still shows 30 users
+    When they press Search
+    Then the list shows 10 of 10 users on page 1
+    When they press Clear
+    Then the list shows 10 of 30 users on page 1
+
+  Scenario: The users list sorts by a column, both ways, and pages
+    Given "admin@example.com" opens the users list
+    When they sort by "email"
+    Then the first user shown is "leitor01@example.com"
+    When they sort by "email"
+    Then the first user shown is "leitor30@example.com"
+    When they show 25 rows per page
+    And they go to page 2
+    Then the list shows 5 of 30 users on page 2
+
+  Scenario: The subject form refuses an icon size that is not a size and a key in lower case, in every language
+    Given "editor@example.com" is signed in to the back office
+    When they register the subject "id=301, nome=Cacau, namePtBr=Cacau, nameEnEu=Cocoa, nameEsEs=Cacao, nameEsAr=Cacao, namePtPt=Cacau, icone=cocoa, iconSize=grande, mne=cac"
+    Then the form says "iconSize" is "Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x" in "PtBr"
+    And the form says "iconSize" is "Use a number (px) or a number followed by x (em), such as 24 or 1.5x" in "EnEu"
+    And the form says "mne" is "Usá de 2 a 8 letras mayúsculas o dígitos" in "EsAr"
+    And the form still holds "grande" in "iconSize"
+
+  Scenario: A subject with a size in em is registered
+    Given "editor@example.com" is signed in to the back office
+    When they register the subject "id=301, nome=Cacau, namePtBr=Cacau, nameEnEu=Cocoa, nameEsEs=Cacao, nameEsAr=Cacao, namePtPt=Cacau, icone=cocoa, iconSize=1.5x, mne=CAC, routes=BR:cacau"
+    Then the form has no field message
+
+  Scenario: A new user needs a first password that follows the password rule
+    Given "admin@example.com" is signed in to the back office
+    When they register the user "email=novo@example.com, name=Novo Leitor, password=curta"
+    Then the form says "password" is "A palavra-passe deve ter pelo menos 10 caracteres" in "PtPt"
+    When they register the user "email=novo@example.com, name=Novo Leitor, enabledSubjects=7, 13"
+    Then the form says "password" is "Campo obrigatório" in "PtBr"
+
+  Scenario: A tag needs its names and category, and content by code
+    Given "editor@example.com" is signed in to the back office
+    When they register the tag "namePtBr=Chuva, contentIds=12, doze"
+    Then the form says "category" is "Required field" in "EnEu"
+    And the form says "contentIds" is "Enter numeric codes separated by commas" in "EnEu"
+    And the form still holds "12, doze" in "contentIds"

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { type ShownList } from '../support/admin.tasks';
+import { type CeleiroWorld } from '../support/world';
+
+const list = (text: string) =>
+  text.trim() === '-'
+    ? []
+    : text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+
+/** `a=1, b=2, c=x, y` as fields (a value may hold commas after its first, as a list of codes does). */
+function fields(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  let last: string | undefined;
+  for (const part of text.split(',')) {
+    const match = /^\s*(\w+)=(.*)$/.exec(part);
+    if (match) {
+      last = match[1]!;
+      result[last] = match[2]!.trim();
+    } else if (last) result[last] = `${result[last]},${part}`.replace(/,\s*/g, ', ');
+  }
+  return result;
+}
+
+const shown = (world: CeleiroWorld): ShownList => world.vars.get('admin-list') as ShownList;
+const keep = (world: CeleiroWorld, value: ShownList) => world.vars.set('admin-list', value);
+
+Given('{string} is signed in to the back office', async function (this: CeleiroWorld, email: string) {
+  await this.admin.signInAs(email);
+});
+
+Given('{string} opens the users list', async function (this: CeleiroWorld, email: string) {
+  await this.admin.signInAs(email);
+  keep(this, await this.admin.openUsers());
+});
+
+Then('the admin group of the user menu lists {string}', async function (this: CeleiroWorld, names: string) {
+  assert.deepEqual(await this.admin.menuLists(), list(names));
+});
+
+Then('they may open {string} and not {string}', async function (this: CeleiroWorld, open: string, closed: string) {
+  for (const page of list(open)) assert.equal(await this.admin.mayOpen(page), true, `may open ${page}`);
+  for (const page of list(closed)) assert.equal(await this.admin.mayOpen(page), false, `may not open ${page}`);
+});
+
+Then('they may open the ordinary pages {string}', async function (this: CeleiroWorld, paths: string) {
+  for (const path of list(paths)) assert.equal(await this.admin.mayOpenOrdinary(path), true, path);
+});
+
+Then(
+  'the list shows {int} of {int} users on page {int}',
+  function (this: CeleiroWorld, rows: number, total: number, page: number) {
+    const current = shown(this);
+    assert.deepEqual([current.rows.length, current.total, current.page], [rows, total, page]);
+  },
+);
+
+Then('the list still shows {int} users', function (this: CeleiroWorld, total: number) {
+  assert.equal(shown(this).total, total);
+});
+
+When('they type {string} in the {string} filter', async function (this: CeleiroWorld, value: string, name: string) {
+  await this.admin.typeFilter(name, value);
+});
+
+When('they press Search', async function (this: CeleiroWorld) {
+  keep(this, await this.admin.search());
+});
+
+When('they press Clear', async function (this: CeleiroWorld) {
+  keep(this, await this.admin.clear());
+});
+
+When('they sort by {string}', async function (this: CeleiroWorld, column: string) {
+  keep(this, await this.admin.sortBy(column));
+});
+
+Then('the first user shown is {string}', function (this: CeleiroWorld, email: string) {
+  assert.equal(shown(this).rows[0], email);
+});
+
+When('they show {int} rows per page', async function (this: CeleiroWorld, size: number) {
+  keep(this, await this.admin.pageSize(size));
+});
+
+When('they go to page {int}', async function (this: CeleiroWorld, page: number) {
+  keep(this, await this.admin.goToPage(page));
+});
+
+When(
+  /^they register the (subject|user|tag) "(.*)"$/,
+  async function (this: CeleiroWorld, form: 'subject' | 'user' | 'tag', text: string) {
+    await this.admin.submitForm(form, fields(text));
+  },
+);
+
+Then(
+  'the form says {string} is {string} in {string}',
+  async function (this: CeleiroWorld, field: string, message: string, locale: string) {
+    assert.equal((await this.admin.fieldMessages(locale))[field], message);
+  },
+);
+
+Then('the form has no field message', async function (this: CeleiroWorld) {
+  assert.deepEqual(await this.admin.fieldMessages('PtBr'), {});
+});
+
+Then('the form still holds {string} in {string}', async function (this: CeleiroWorld, value: string, field: string) {
+  assert.equal(await this.admin.typed(field), value);
+});

@@ -1,0 +1,38 @@
+/** A list as the back office shows it: the rows' keys in order, how many match, which page. */
+export interface ShownList {
+  rows: string[];
+  total: number;
+  page: number;
+}
+
+/** The back office, implemented once per assembly (the core assembly only, for now; the browser's is tests/e2e/admin.spec.ts). */
+export interface AdminTasks {
+  /** The user signs in with the seeded account's roles. */
+  signInAs(email: string): Promise<void>;
+  /** The admin lists the user menu offers. */
+  menuLists(): Promise<string[]>;
+  /** Whether the user may open an admin page (its path under /admin). */
+  mayOpen(page: string): Promise<boolean>;
+  /** Whether the user may open an ordinary page. */
+  mayOpenOrdinary(path: string): Promise<boolean>;
+  /** Opens the users list. */
+  openUsers(): Promise<ShownList>;
+  /** Types a filter field (not applied before Search). */
+  typeFilter(name: string, value: string): Promise<void>;
+  /** Presses Search. */
+  search(): Promise<ShownList>;
+  /** Presses Clear. */
+  clear(): Promise<ShownList>;
+  /** Sorts by a column (a second press reverses it). */
+  sortBy(column: string): Promise<ShownList>;
+  /** Sets the rows per page. */
+  pageSize(size: number): Promise<ShownList>;
+  /** Goes to a page. */
+  goToPage(page: number): Promise<ShownList>;
+  /** Submits a register form ('subject', 'user' or 'tag', new) with these fields over its empty values. */
+  submitForm(form: 'subject' | 'user' | 'tag', fields: Record<string, string>): Promise<void>;
+  /** The field messages of the last submission in a locale (field → message); empty when it went through. */
+  fieldMessages(locale: string): Promise<Record<string, string>>;
+  /** What the form still holds for a field after the submission. */
+  typed(field: string): Promise<string>;
+}

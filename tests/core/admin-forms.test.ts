@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addAdminMessages,
+  EMPTY_SUBJECT_FORM,
+  EMPTY_TAG_FORM,
+  EMPTY_USER_FORM,
+  FormIssuesError,
+  isIconSize,
+  issueText,
+  parseIconSize,
+  SaveSubjectUseCase,
+  SaveTagUseCase,
+  SaveUserUseCase,
+  subjectFromForm,
+  subjectToForm,
+  tagFromForm,
+  userChanges,
+  userFieldsFromForm,
+  userToForm,
+  validateSubjectForm,
+  validateTagForm,
+  validateUserForm,
+  type AdminUserFields,
+} from '../../core';
+import { FakeAdminApi, pageOf } from '../fakes/fake-admin-api';
+
+addAdminMessages();
+
+const cocoa = {
+  ...EMPTY_SUBJECT_FORM,
+  id: '301',
+  nome: 'Cacau',
+  namePtBr: 'Cacau',
+  nameEnEu: 'Cocoa',
+  nameEsEs: 'Cacao',
+  nameEsAr: 'Cacao',
+  namePtPt: 'Cacau',
+  icone: 'cocoa',
+  mne: 'CAC',
+  routes: 'BR:cacau, AR:cacao',
+};
+const fieldsOf = (issues: { field: string }[]) => issues.map((issue) => issue.field);
+
+describe('the subject form', () => {
+  it('takes a good subject and reads it into the wire subject', () => {
+    expect(validateSubjectForm(cocoa)).toEqual([]);
+    expect(subjectFromForm(cocoa)).toMatchObject({
+      id: 301,
+      iconSize: '24',
+      originCode: 250,
+      platformWdmaRoute: [
+        { country: 'BR', routeName: 'cacau' },
+        { country: 'AR', routeName: 'cacao' },
+      ],
+    });
+    expect(subjectToForm(subjectFromForm(cocoa))).toEqual({ ...cocoa, routes: 'BR:cacau, AR:cacao' });
+  });
+
+  it('reads an icon size as core’s icon-size rule does: a positive number, or one followed by x', () => {
+    for (const size of ['24', '28', '1.5x', '2X', '.5x']) {
+      expect(isIconSize(size), size).toBe(true);
+      expect(parseIconSize(size).value).toBe(Number(size.replace(/x$/i, '')));
+    }
+    for (const size of ['0', '0x', 'big', '-2', '24px', '1e3']) expect(isIconSize(size), size).toBe(false);
+  });
+
+  it('refuses a missing name, a bad code, icon size, key or route, field by field', () => {
+    const issues = validateSubjectForm({
+      ...cocoa,
+      id: '0',
+      nameEnEu: ' ',
+      iconSize: 'big',
+      originCode: 'x',
+      mne: 'cac',
+      routes: 'Brasil/cacau',
+    });
+    expect(fieldsOf(issues)).toEqual(['id', 'nameEnEu', 'iconSize', 'originCode', 'mne', 'routes']);
+    expect(issueText(issues[2]!, 'PtPt')).toBe('Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x');
+  });
+});
+
+describe('the user form', () => {
+  const reader = { ...EMPTY_USER_FORM, email: ' Novo@Example.com ', name: 'Novo', enabledSubjects: '13, 7, 7' };
+
+  it('needs a first password by the password rule for a new user only', () => {
+    expect(fieldsOf(validateUserForm(reader, true))).toEqual(['password']);
+    expect(fieldsOf(validateUserForm({ ...reader, password: 'curta' }, true))).toEqual(['password']);
+    expect(validateUserForm({ ...reader, password: 'colheita-de-cafe-2026' }, true)).toEqual([]);
+    expect(validateUserForm(reader, false)).toEqual([]);
+  });
+
+  it('refuses a bad e-mail, language, profile and subject list', () => {
+    const issues = validateUserForm(
+      { ...reader, email: 'x', language: 'Klingon', profile: '9', enabledSubjects: '7, sete' },
+      false,
+    );
+    expect(fieldsOf(issues)).toEqual(['email', 'language', 'profile', 'enabledSubjects']);
+  });
+
+  it('reads the roles and plan from the boxes, each once and in order', () => {
+    expect(userFieldsFromForm({ ...reader, editor: true, admin: true })).toMatchObject({
+      email: 'novo@example.com',
+      enabledSubjects: [7, 13],
+      roles: ['admin', 'editor'],
+    });
+  });
+});
+
+describe('the audit of a user change', () => {
+  const before: AdminUserFields = userFieldsFromForm({
+    ...EMPTY_USER_FORM,
+    email: 'a@example.com',
+    name: 'A',
+    enabledSubjects: '7',
+  });
+
+  it('keeps only the changed fields, as text, never a password', () => {
+    const after = { ...before, disabled: true, enabledSubjects: [7, 13], roles: ['editor' as const] };
+    expect(userChanges(before, after)).toEqual([
+      { field: 'enabledSubjects', before: '7', after: '7,13' },
+      { field: 'roles', before: '', after: 'editor' },
+      { field: 'disabled', before: 'false', after: 'true' },
+    ]);
+    expect(userChanges(before, before)).toEqual([]);
+    expect(JSON.stringify(userChanges(null, { ...before, password: 'x' } as AdminUserFields))).not.toContain(
+      'password',
+    );
+  });
+
+  it('records a new user’s filled fields', () => {
+    expect(userChanges(null, before).map((change) => change.field)).toEqual([
+      'email',
+      'name',
+      'language',
+      'profile',
+      'enabledSubjects',
+    ]);
+  });
+});
+
+describe('the tag form', () => {
+  it('needs every name and the category, and content by code', () => {
+    expect(fieldsOf(validateTagForm({ ...EMPTY_TAG_FORM, namePtBr: 'Chuva', contentIds: '1, x' }))).toEqual([
+      'nameEnEu',
+      'nameEsEs',
+      'nameEsAr',
+      'namePtPt',
+      'category',
+      'contentIds',
+    ]);
+    expect(
+      tagFromForm({
+        namePtBr: 'Chuva',
+        nameEnEu: 'Rain',
+        nameEsEs: 'Lluvia',
+        nameEsAr: 'Lluvia',
+        namePtPt: 'Chuva',
+        category: 'Clima',
+        contentIds: '12, 3, 12',
+      }).contentIds,
+    ).toEqual([3, 12]);
+  });
+});
+
+describe('saving a register form', () => {
+  it('sends nothing when the form breaks a rule, and creates or updates by the id', async () => {
+    const api = new FakeAdminApi();
+    await expect(new SaveSubjectUseCase(api).execute({ ...cocoa, mne: '' }, null)).rejects.toBeInstanceOf(
+      FormIssuesError,
+    );
+    expect(api.sent).toEqual([]);
+    await new SaveSubjectUseCase(api).execute(cocoa, null);
+    // Editing keeps the subject's code whatever the form's id says.
+    await new SaveSubjectUseCase(api).execute({ ...cocoa, id: '', nameEnEu: 'Cacao beans' }, 301);
+    expect(api.subjectRows).toEqual([expect.objectContaining({ id: 301, nameEnEu: 'Cacao beans' })]);
+    await expect(
+      new SaveUserUseCase(api).execute(userToForm(await api.updateUser(1, before())), null),
+    ).rejects.toBeInstanceOf(FormIssuesError);
+    const tag = await new SaveTagUseCase(api).execute(
+      { ...EMPTY_TAG_FORM, namePtBr: 'a', nameEnEu: 'a', nameEsEs: 'a', nameEsAr: 'a', namePtPt: 'a', category: 'c' },
+      null,
+    );
+    expect(tag.id).toBe(1);
+  });
+
+  function before(): AdminUserFields {
+    return userFieldsFromForm({ ...EMPTY_USER_FORM, email: 'b@example.com', name: 'B' });
+  }
+});
+
+describe('a list page as a server answers it', () => {
+  it('filters, sorts and pages', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `n${i + 1}` }));
+    const page = pageOf(rows, { page: 2, pageSize: 10, sort: 'id', dir: 'desc', filters: {} });
+    expect(page).toEqual({ items: [rows[1], rows[0]], total: 12, page: 2, pageSize: 10 });
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startServer } from '../../scripts/bench-support';
+import { signInWithCode } from './mailbox';
+
+// The back office in Chromium: the role rules of its pages (a free reader sent to not-authorized, the admin group of
+// the user menu only for staff), the users list and a user's register form, and the admin disabling the subscriber
+// while the subscriber's browser is open: that browser shows the disabled-user notice at its next user-info check and
+// is logged out. The last test runs on a second server whose app checks the user every 3 s (USER_INFO_POLL_SECONDS).
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desk', width: 1366, height: 800 },
+] as const;
+
+test('a free reader at /admin/users lands on not-authorized, and sees no admin group in the user menu', async ({
+  page,
+}) => {
+  await signInWithCode(page, 'gratuito@example.com');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/pages\/not-authorized$/);
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Administração' })).toHaveCount(0);
+});
+
+test('an editor sees subjects and tags in the admin group, not the users, and is refused the users page', async ({
+  page,
+}) => {
+  await signInWithCode(page, 'editor@example.com');
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  const group = page.getByRole('navigation', { name: 'Administração' });
+  await expect(group.getByRole('link')).toHaveText(['Assuntos', 'Tags', 'Publicação']);
+  await group.getByRole('link', { name: 'Assuntos' }).click();
+  await expect(page.getByRole('table', { name: 'Assuntos' }).getByRole('row')).toHaveCount(11);
+  await page.goto('/admin/users/register?id=1');
+  await expect(page).toHaveURL(/\/pages\/not-authorized$/);
+});
+
+test("the admin's users list filters, sorts and pages, and a user's record shows its form and change log", async ({
+  page,
+}) => {
+  await signInWithCode(page, 'admin@example.com');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/users');
+    const table = page.getByRole('table', { name: 'Usuários' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: `artifacts/e2e/admin-users-${size.name}.png`, fullPage: true });
+  }
+  await page.getByRole('search').getByLabel('E-mail').fill('assinante');
+  await page.getByRole('search').getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page).toHaveURL(/email=assinante/);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: /Mariana/ }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/register\?id=\d+/);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('assinante@example.com');
+  await page.getByLabel('Plano', { exact: true }).fill('Plano Café Premium');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('heading', { name: 'Histórico de alterações' })).toBeVisible();
+  await expect(page.getByText('Plano Café Premium').last()).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Histórico de alterações' })).toBeVisible();
+    await page.screenshot({ path: `artifacts/e2e/admin-user-register-${size.name}.png`, fullPage: true });
+  }
+  // A refused form marks its field and keeps what was typed.
+  await page.getByLabel('E-mail', { exact: true }).fill('editor@example.com');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('#user-email-error')).toHaveText(/E-mail já cadastrado/);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('editor@example.com');
+});
+
+test("the admin disables the subscriber: the subscriber's open browser shows the disabled-user notice and logs out", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 8;
+  const data = mkdtempSync(join(tmpdir(), 'celeiro-e2e-admin-'));
+  const server = await startServer({
+    command: ['node', '--import', 'tsx', 'server/main.ts'],
+    port,
+    env: { DATA_DIR: data, DEV_MAILBOX: 'true', SIGNIN_RATE_LIMIT: '1000', USER_INFO_POLL_SECONDS: '3' },
+    timeoutMs: 180_000,
+  });
+  try {
+    const open = async (email: string) => {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR' });
+      const page = await context.newPage();
+      await signInWithCode(page, email);
+      return page;
+    };
+    const subscriber = await open('assinante@example.com');
+    await expect(subscriber).toHaveURL(/\/informative\//);
+    const admin = await open('admin@example.com');
+    await admin.goto('/admin/users?email=assinante');
+    await admin
+      .getByRole('table', { name: 'Usuários' })
+      .getByRole('link', { name: /Mariana/ })
+      .click();
+    await admin.getByLabel(/Conta desativada/).check();
+    await admin.getByRole('button', { name: 'Salvar' }).click();
+    await expect(admin.getByText('Encerrada', { exact: false }).first()).toBeVisible();
+
+    // Within one user-info check (3 s here), the subscriber's browser is told and logged out.
+    await expect(subscriber.getByText('Usuário desabilitado', { exact: false }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(subscriber).toHaveURL(/\/pages\/login/, { timeout: 15_000 });
+  } finally {
+    await server.stop();
+    rmSync(data, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,389 @@
+// The back office's API: every admin and dropdown route, read from the server's own route table, called as every kind
+// of reader (no 2xx where its rule forbids); the subjects, users and tags lists sorted, filtered and paged; the
+// register forms' checks with field messages per locale; the audit log of a user's changes; disabling a user ends
+// all of its sessions at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminRole,
+  type AdminSubject,
+  type AdminTag,
+  type AdminTagDetail,
+  type AdminUserDetail,
+  type AdminUserRow,
+  type DropdownOption,
+  rolesSatisfy,
+  type SubjectMenuItem,
+  type TablePage,
+  type UserInfo,
+} from '../../core';
+import { ADMIN_ROUTE_RULES } from '../../server/admin/routes';
+import { type CeleiroServer } from '../../server/app';
+import { declaredRoutes } from '../../server/security/input';
+import { buildTestServer, createSession, getUser } from '../../server/testing';
+import { requestFor } from '../security/fields';
+
+let server: CeleiroServer;
+const READERS = {
+  anonymous: null,
+  free: 'gratuito@example.com',
+  demo: 'demo@example.com',
+  subscriber: 'assinante@example.com',
+  publisher: 'publicador@example.com',
+  editor: 'editor@example.com',
+  admin: 'admin@example.com',
+} as const;
+type Reader = keyof typeof READERS;
+const ROLES: Record<Reader, AdminRole[]> = {
+  anonymous: [],
+  free: [],
+  demo: [],
+  subscriber: [],
+  publisher: ['publisher'],
+  editor: ['editor'],
+  admin: ['admin'],
+};
+const tokens: Partial<Record<Reader, string>> = {};
+
+beforeAll(async () => {
+  server = await buildTestServer({ rateLimit: false, contentItems: 60 });
+  for (const [reader, email] of Object.entries(READERS))
+    if (email) tokens[reader as Reader] = (await createSession(server, email)).token;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  server.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, who: Reader = 'admin') => {
+  const response = await call(method, url, tokens[who], payload);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<T>();
+};
+
+const ADMIN_PATHS = /^\/api\/(admin\/|dropdown\/|filter\/user-all$|acronym\/find\/key$)/;
+
+describe('every admin and dropdown route, as every reader', () => {
+  const routes = () => declaredRoutes(server.app).filter((route) => ADMIN_PATHS.test(route.url));
+
+  it('finds them all in the route table, each with its rule', () => {
+    const urls = new Set(routes().map((route) => route.url));
+    expect(urls.size).toBeGreaterThanOrEqual(18);
+    for (const url of urls) expect(ADMIN_ROUTE_RULES[url], url).toBeDefined();
+  });
+
+  it('answers no 2xx where the rule forbids (401 for the anonymous, 403 for a reader without the role)', async () => {
+    let checks = 0;
+    for (const route of routes()) {
+      const rule = ADMIN_ROUTE_RULES[route.url]!;
+      for (const reader of Object.keys(READERS) as Reader[]) {
+        const token = tokens[reader];
+        const response = await server.app.inject(requestFor(route, undefined, '', token && `Bearer ${token}`));
+        const where = `${route.method} ${route.url} as ${reader}`;
+        if (rolesSatisfy(ROLES[reader], rule)) {
+          expect(response.statusCode, `${where}: ${response.body}`).not.toBe(403);
+          expect(response.statusCode, `${where}: ${response.body}`).toBeLessThan(500);
+        } else {
+          expect(response.statusCode, where).toBe(reader === 'anonymous' ? 401 : 403);
+          expect(response.json(), where).toMatchObject({ errorType: 'AuthError', erros: [] });
+        }
+        checks++;
+      }
+    }
+    expect(checks).toBeGreaterThanOrEqual(22 * 7);
+  });
+});
+
+describe('the subjects (the editor)', () => {
+  it('lists them a page at a time, sorted and filtered on the server', async () => {
+    const first = await ok<TablePage<AdminSubject>>('GET', '/api/admin/subjects?pageSize=10', undefined, 'editor');
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThanOrEqual(17);
+    expect(first.items[0]).toMatchObject({ id: 1, mne: 'ACE', iconSize: '24' });
+    const byName = await ok<TablePage<AdminSubject>>(
+      'GET',
+      '/api/admin/subjects?sort=nome&dir=desc',
+      undefined,
+      'editor',
+    );
+    const names = byName.items.map((item) => item.nome);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'pt-BR')));
+    const coffee = await ok<TablePage<AdminSubject>>('GET', '/api/admin/subjects?nome=caf', undefined, 'editor');
+    expect(coffee.items.map((item) => item.id)).toEqual([7]);
+    const second = await ok<TablePage<AdminSubject>>(
+      'GET',
+      '/api/admin/subjects?page=2&pageSize=10',
+      undefined,
+      'editor',
+    );
+    expect(second.page).toBe(2);
+    expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+  });
+
+  it('refuses a bad form field by field, in the reader’s language', async () => {
+    const subject = await ok<AdminSubject>('GET', '/api/admin/subjects/7', undefined, 'editor');
+    const { id: _id, ...fields } = subject;
+    const response = await call('PUT', '/api/admin/subjects/7?lang=EnEu', tokens.editor, {
+      ...fields,
+      iconSize: 'big',
+      mne: 'ACE',
+      nameEnEu: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ erros: { field: string; message: string }[] }>().erros).toEqual([
+      { field: 'nameEnEu', message: 'Required field' },
+      { field: 'iconSize', message: 'Use a number (px) or a number followed by x (em), such as 24 or 1.5x' },
+      { field: 'mne', message: 'This key belongs to another subject' },
+    ]);
+    const taken = await call('POST', '/api/admin/subjects', tokens.editor, { ...subject, mne: 'NEWK' });
+    expect(taken.json<{ erros: { field: string }[] }>().erros.map((error) => error.field)).toEqual(['id']);
+  });
+
+  it('creates a subject and disables one: the menu shows the disabled one as a locked entry at once', async () => {
+    const menu = async () => await ok<SubjectMenuItem[]>('GET', '/api/main/menu', undefined, 'subscriber');
+    expect((await menu()).find((item) => item.id === 7)?.habilitado).toBe(true);
+    const coffee = await ok<AdminSubject>('GET', '/api/admin/subjects/7', undefined, 'editor');
+    const { id: _id, ...fields } = coffee;
+    const saved = await ok<AdminSubject>(
+      'PUT',
+      '/api/admin/subjects/7',
+      { ...fields, habilitado: false, iconSize: '1.5x' },
+      'editor',
+    );
+    expect(saved).toMatchObject({ habilitado: false, iconSize: '1.5x' });
+    expect((await menu()).find((item) => item.id === 7)?.habilitado).toBe(false);
+    await ok('PUT', '/api/admin/subjects/7', fields, 'editor');
+    expect((await menu()).find((item) => item.id === 7)?.habilitado).toBe(true);
+
+    const created = await ok<AdminSubject>(
+      'POST',
+      '/api/admin/subjects',
+      {
+        ...fields,
+        id: 301,
+        nome: 'Cacau',
+        namePtBr: 'Cacau',
+        nameEnEu: 'Cocoa',
+        nameEsEs: 'Cacao',
+        nameEsAr: 'Cacao',
+        namePtPt: 'Cacau',
+        mne: 'CAC',
+        platformWdmaRoute: [{ country: 'BR', routeName: 'cacau' }],
+      },
+      'editor',
+    );
+    expect(created).toMatchObject({ id: 301, mne: 'CAC', iconSize: '24' });
+    const entry = (await menu()).find((item) => item.id === 301);
+    expect(entry).toMatchObject({ nameEnEu: 'Cocoa', habilitado: false });
+    expect(
+      (await ok<{ subject: unknown }>('GET', '/api/acronym/find/key?key=cac', undefined, 'editor')).subject,
+    ).toEqual({
+      id: 301,
+      nome: 'Cacau',
+    });
+  });
+});
+
+describe('the users (the admin)', () => {
+  it('lists, filters and sorts the accounts', async () => {
+    const all = await ok<TablePage<AdminUserRow>>('GET', '/api/admin/users?sort=email&pageSize=50');
+    const emails = all.items.map((user) => user.email);
+    expect(emails).toEqual([...emails].sort());
+    expect(all.items.find((user) => user.email === 'editor@example.com')?.roles).toEqual(['editor']);
+    const found = await ok<TablePage<AdminUserRow>>('GET', '/api/admin/users?email=assinante');
+    expect(found.items.map((user) => user.email)).toEqual(['assinante@example.com']);
+    expect(found.total).toBe(1);
+    // A wildcard typed in a filter is a character, not a pattern.
+    expect((await ok<TablePage<AdminUserRow>>('GET', '/api/admin/users?email=%25')).total).toBe(0);
+  });
+
+  it('creates a user with a first password and keeps the change in the audit log', async () => {
+    const created = await ok<AdminUserDetail>('POST', '/api/admin/users', {
+      email: 'Novo.Leitor@example.com',
+      name: 'Novo Leitor',
+      language: 'PtPt',
+      profile: 1,
+      signature: 'Plano Café',
+      enabledSubjects: [7],
+      hasQuotesRights: false,
+      roles: [],
+      disabled: false,
+      password: 'colheita-de-cafe-2026',
+    });
+    expect(created).toMatchObject({ email: 'novo.leitor@example.com', enabledSubjects: [7], language: 'PtPt' });
+    expect(created.audit).toHaveLength(1);
+    expect(created.audit[0]).toMatchObject({ by: 'admin@example.com', action: 'created' });
+    expect(JSON.stringify(created.audit)).not.toMatch(/password|scrypt|colheita/i);
+    const session = await createSession(server, 'novo.leitor@example.com');
+    const menu = await call('GET', '/api/main/menu', session.token);
+    expect(
+      menu
+        .json<SubjectMenuItem[]>()
+        .filter((item) => item.habilitado)
+        .map((item) => item.id),
+    ).toEqual([7]);
+  });
+
+  it('refuses a taken e-mail, a weak password and an unknown subject, field by field', async () => {
+    const response = await call('POST', '/api/admin/users?lang=PtPt', tokens.admin, {
+      email: 'editor@example.com',
+      name: 'X',
+      language: 'PtBr',
+      profile: 3,
+      signature: '',
+      enabledSubjects: [9999],
+      hasQuotesRights: false,
+      roles: [],
+      disabled: false,
+      password: 'curta',
+    });
+    expect(response.statusCode).toBe(400);
+    const erros = response.json<{ erros: { field: string; message: string }[] }>().erros;
+    expect(erros.map((error) => error.field)).toEqual(['password', 'email', 'enabledSubjects']);
+    expect(erros[0]?.message).toMatch(/palavra-passe/);
+  });
+
+  it('records who changed what, only the changed fields, newest first', async () => {
+    const user = await getUser(server, 'assinante@example.com');
+    const before = await ok<AdminUserDetail>('GET', `/api/admin/users/${user.id}`);
+    const { id: _id, createdAt: _c, devices: _d, sessions: _s, audit: _a, ...fields } = before;
+    const after = await ok<AdminUserDetail>('PUT', `/api/admin/users/${user.id}`, {
+      ...fields,
+      signature: 'Plano Grãos Plus',
+      hasQuotesRights: !fields.hasQuotesRights,
+    });
+    expect(after.audit[0]).toMatchObject({
+      by: 'admin@example.com',
+      action: 'updated',
+      changes: [
+        { field: 'signature', before: fields.signature, after: 'Plano Grãos Plus' },
+        { field: 'hasQuotesRights', before: String(fields.hasQuotesRights), after: String(!fields.hasQuotesRights) },
+      ],
+    });
+    // Saving the same again records nothing.
+    const again = await ok<AdminUserDetail>('PUT', `/api/admin/users/${user.id}`, {
+      ...fields,
+      signature: 'Plano Grãos Plus',
+      hasQuotesRights: !fields.hasQuotesRights,
+    });
+    expect(again.audit).toHaveLength(after.audit.length);
+    await ok('PUT', `/api/admin/users/${user.id}`, fields);
+  });
+
+  it('does not let the admin disable itself or drop its own admin role', async () => {
+    const me = await getUser(server, 'admin@example.com');
+    const detail = await ok<AdminUserDetail>('GET', `/api/admin/users/${me.id}`);
+    const { id: _id, createdAt: _c, devices: _d, sessions: _s, audit: _a, ...fields } = detail;
+    const response = await call('PUT', `/api/admin/users/${me.id}`, tokens.admin, { ...fields, disabled: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ erros: { field: string }[] }>().erros.map((error) => error.field)).toEqual(['disabled']);
+  });
+
+  it('disables a user: every session of it ends at once, and its next user-info check says disabled', async () => {
+    const email = 'disabled.soon@example.com';
+    const created = await ok<AdminUserDetail>('POST', '/api/admin/users', {
+      email,
+      name: 'Leitor a desativar',
+      language: 'PtBr',
+      profile: 1,
+      signature: 'Plano',
+      enabledSubjects: [13],
+      hasQuotesRights: false,
+      roles: [],
+      disabled: false,
+      password: 'colheita-de-milho-2026',
+    });
+    const phone = await createSession(server, email);
+    const desk = await createSession(server, email);
+    expect((await call('GET', '/api/main/menu', phone.token)).statusCode).toBe(200);
+    const { id, createdAt: _c, devices: _d, sessions: _s, audit: _a, ...fields } = created;
+    const disabled = await ok<AdminUserDetail>('PUT', `/api/admin/users/${id}`, { ...fields, disabled: true });
+    expect(disabled.sessions.length).toBeGreaterThanOrEqual(2);
+    for (const session of disabled.sessions) expect(session).toMatchObject({ endedReason: 'disabled' });
+    expect(disabled.audit[0]?.changes).toEqual([{ field: 'disabled', before: 'false', after: 'true' }]);
+    for (const token of [phone.token, desk.token]) {
+      expect((await call('GET', '/api/main/menu', token)).statusCode).toBe(401);
+      const info = await call('GET', '/api/check/info', token);
+      if (info.statusCode === 200) expect(info.json<UserInfo>().userDisabled).toBe(true);
+      else expect(info.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('the tags (the editor)', () => {
+  it('lists the tags with how many items carry each, and tags content', async () => {
+    const list = await ok<TablePage<AdminTag>>('GET', '/api/admin/tags?pageSize=50', undefined, 'editor');
+    expect(list.total).toBeGreaterThanOrEqual(12);
+    const weather = list.items.find((tag) => tag.namePtBr === 'Safra')!;
+    const items = (await ok<{ items: { id: number }[] }>('GET', '/api/elastic/listall?limit=3', undefined, 'admin'))
+      .items;
+    const ids = items.map((item) => item.id);
+    const { id, contentCount: _n, ...names } = weather;
+    const saved = await ok<AdminTagDetail>('PUT', `/api/admin/tags/${id}`, { ...names, contentIds: ids }, 'editor');
+    expect(saved.contentCount).toBe(ids.length);
+    expect(saved.content.map((item) => item.id).sort()).toEqual([...ids].sort());
+    const sorted = await ok<TablePage<AdminTag>>(
+      'GET',
+      '/api/admin/tags?sort=contentCount&dir=desc',
+      undefined,
+      'editor',
+    );
+    expect(sorted.items[0]?.id).toBe(id);
+    const filtered = await ok<TablePage<AdminTag>>('GET', '/api/admin/tags?category=Macro', undefined, 'editor');
+    expect(filtered.items.every((tag) => tag.category === 'Macroeconomia')).toBe(true);
+    expect(filtered.total).toBe(3);
+  });
+
+  it('creates a tag and refuses unknown content', async () => {
+    const names = { namePtBr: 'Chuva', nameEnEu: 'Rain', nameEsEs: 'Lluvia', nameEsAr: 'Lluvia', namePtPt: 'Chuva' };
+    const created = await ok<AdminTagDetail>(
+      'POST',
+      '/api/admin/tags',
+      { ...names, category: 'Clima', contentIds: [] },
+      'editor',
+    );
+    expect(created).toMatchObject({ namePtBr: 'Chuva', contentCount: 0, content: [] });
+    const response = await call('POST', '/api/admin/tags?lang=EsAr', tokens.editor, {
+      ...names,
+      category: '',
+      contentIds: [99_999_999],
+    });
+    expect(response.json<{ erros: unknown[] }>().erros).toEqual([
+      { field: 'category', message: 'Campo obligatorio' },
+      { field: 'contentIds', message: 'Hay contenidos de la lista que no existen' },
+    ]);
+  });
+});
+
+describe('the dropdown lists', () => {
+  it('answer their options in the reader’s language', async () => {
+    expect(await ok<DropdownOption[]>('GET', '/api/dropdown/permission?lang=EnEu')).toEqual([
+      { id: 'admin', label: 'Administrator' },
+      { id: 'editor', label: 'Editor' },
+      { id: 'publisher', label: 'Publisher' },
+    ]);
+    expect((await ok<DropdownOption[]>('GET', '/api/dropdown/user/profile'))[0]).toEqual({
+      id: '1',
+      label: 'Assinante',
+    });
+    const subjects = await ok<DropdownOption[]>(
+      'GET',
+      '/api/dropdown/subjects/filter?lang=EnEu',
+      undefined,
+      'publisher',
+    );
+    expect(subjects[0]).toEqual({ id: '1', label: 'Sugar & Ethanol' });
+    expect(
+      (await ok<DropdownOption[]>('GET', '/api/dropdown/category/filter', undefined, 'publisher')).map((o) => o.id),
+    ).toContain('Macroeconomia');
+    expect(await ok<DropdownOption[]>('GET', '/api/dropdown/locale', undefined, 'publisher')).toHaveLength(5);
+    const users = await ok<{ email: string }[]>('GET', '/api/filter/user-all');
+    expect(users.map((user) => user.email)).toContain('assinante@example.com');
+  });
+});

@@ -1,0 +1,64 @@
+import { type Container } from 'inversify';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  addAdminMessages,
+  AdminApiPort,
+  SaveSubjectUseCase,
+  SaveTagUseCase,
+  SaveUserUseCase,
+  SessionRepository,
+  TransportFailurePort,
+  type AdminApiPort as AdminApi,
+  type TransportFailurePort as TransportFailures,
+} from '../../core';
+import { adminPage, type AdminPageName } from '../admin/admin-page';
+import { adminRedirect } from '../shell/admin-guard';
+import { type HttpClients } from './http-clients';
+import { lazyPort } from './lazy-port';
+import { HttpClientsToken } from './tokens';
+
+/**
+ * Binds the back office's port and use cases, and adds its field messages. This module loads with the admin pages'
+ * code, so nothing of it weighs on the other pages; binding twice is harmless (the second call does nothing).
+ */
+export function bindAdmin(container: Container): void {
+  if (container.isBound(AdminApiPort)) return;
+  addAdminMessages();
+  container.bind(AdminApiPort).toResolvedValue(
+    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
+      lazyPort<AdminApi>(async () => {
+        try {
+          return new (await import('../../adapters/http/http-admin-api')).HttpAdminApi((await clients()).api);
+        } catch (error) {
+          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
+          throw error;
+        }
+      }),
+    [HttpClientsToken, TransportFailurePort, SessionRepository],
+  );
+  container.bind(SaveSubjectUseCase).toResolvedValue((api: AdminApi) => new SaveSubjectUseCase(api), [AdminApiPort]);
+  container.bind(SaveUserUseCase).toResolvedValue((api: AdminApi) => new SaveUserUseCase(api), [AdminApiPort]);
+  container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
+}
+
+/**
+ * An admin page's route parts: the page, with the back office's port and use cases bound first (the route loads this
+ * module with it), and the loader of its role rule.
+ */
+export function adminRoute(container: Container, name: AdminPageName) {
+  bindAdmin(container);
+  return { Component: adminPage(name), loader: adminLoader(container) };
+}
+
+/**
+ * The loader of an admin page: after the navigation guard (rules 1–8, which send a visitor to login), a signed-in user
+ * whose roles fail the page's rule goes to not-authorized. Loaded with the admin pages, so no other page carries it.
+ */
+export function adminLoader(container: Container) {
+  return ({ request }: LoaderFunctionArgs): Response | null => {
+    const user = container.get(SessionRepository).current();
+    if (!user) return null;
+    const to = adminRedirect(new URL(request.url).pathname, user.roles ?? []);
+    return to === null ? null : redirect(to);
+  };
+}
