@@ -6,7 +6,7 @@
 // before it leaves, so a retry, a resume or a second server never sends it twice; a failed one is counted, the
 // publication ends in ERROR with the count, and a resume sends only what is missing. The scheduler sends scheduled
 // publications whose time has come, also those scheduled before a restart.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   type Locale,
   NewsStatus,
@@ -25,6 +25,7 @@ import {
 } from '../../core';
 import { findProfile, listNotificationChoices } from '../account/profiles.repository';
 import { type AppContext } from '../context';
+import { type Database } from '../db/database';
 import { users } from '../db/schema';
 import { type UserRow } from '../db/tables';
 import { contentBodies, contentItems } from '../content/schema';
@@ -34,6 +35,7 @@ import { pushTargetsOf } from '../push/repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { publicationMail, publicationPush } from './publishing.mails';
 import { publishingDeliveries, publishingItems, type PublishingItemRow } from './publishing.schema';
+import { contentTags, tags } from './schema';
 import { sanitizeNewsBody } from './sanitize';
 
 /** A sending that began this long ago and never ended (its server stopped) is taken up again by the scheduler. */
@@ -295,6 +297,7 @@ async function claimSending(
       });
       await tx.insert(contentBodies).values({ contentId, bodyPt: claimed.body });
     }
+    await tagPublished(tx, claimed.tags, ids);
     const [published] = await tx
       .update(publishingItems)
       .set({ contentIds: ids, sentAt: now })
@@ -302,6 +305,25 @@ async function claimSending(
       .returning();
     return published;
   });
+}
+
+/**
+ * Marks the items a publication became with the back office's tags its own tags name (in any language, case aside), so
+ * a tag's record lists them with the rest of the content that carries it.
+ */
+async function tagPublished(tx: Pick<Database, 'select' | 'insert'>, names: readonly string[], ids: number[]) {
+  if (names.length === 0 || ids.length === 0) return;
+  const wanted = names.map((name) => name.toLowerCase());
+  const columns = [tags.namePtBr, tags.nameEnEu, tags.nameEsEs, tags.nameEsAr, tags.namePtPt];
+  const named = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(or(...columns.map((column) => inArray(sql`lower(${column})`, wanted))));
+  if (named.length === 0) return;
+  await tx
+    .insert(contentTags)
+    .values(named.flatMap((tag) => ids.map((contentId) => ({ tagId: tag.id, contentId }))))
+    .onConflictDoNothing();
 }
 
 /** One delivery to make. */

@@ -256,6 +256,20 @@ describe('sending', () => {
     expect(locked.body).toBeUndefined();
   });
 
+  it("marks what it published with the back office's tags its tags name, in any language", async () => {
+    const item = await create(flash({ title: 'Chuvas e câmbio', tags: ['clima', 'Exchange rate', 'sem-tag'] }));
+    const sent = await ok<PublishingItem>('POST', `/api/admin/publishing/${item.id}/send-now`);
+    const all = await ok<{ items: { id: number; namePtBr: string }[] }>('GET', '/api/admin/tags?pageSize=50', 'admin');
+    const carried = async (name: string) => {
+      const tag = all.items.find((entry) => entry.namePtBr === name)!;
+      const record = await ok<{ content: { id: number }[] }>('GET', `/api/admin/tags/${tag.id}`, 'admin');
+      return record.content.map((entry) => entry.id);
+    };
+    expect(await carried('Clima')).toContain(sent.contentIds[0]);
+    expect(await carried('Câmbio')).toContain(sent.contentIds[0]);
+    expect(await carried('Safra')).not.toContain(sent.contentIds[0]);
+  });
+
   it('pushes to the registered devices with userdata.custom openPage and the item id', async () => {
     await registerDevice(server, EMAILS.subscriber, 'telefone-da-mariana');
     await server.db.execute(
