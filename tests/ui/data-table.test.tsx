@@ -229,6 +229,25 @@ describe('the generic table', () => {
     expect(address()).toBe('/admin/tags');
   });
 
+  it('folds its filters away on a phone, and shows them open when one is applied', async () => {
+    const wide = globalThis.matchMedia;
+    globalThis.matchMedia = ((query: string) => ({ matches: !query.includes('min-width') })) as typeof matchMedia;
+    try {
+      const { user } = show('/admin/tags');
+      await screen.findByText('1–10 de 57');
+      const fold = screen.getByText('Filtros').closest('details')!;
+      expect(fold.open).toBe(false);
+      await user.click(screen.getByText('Filtros'));
+      expect(fold.open).toBe(true);
+      cleanup();
+      show('/admin/tags?name=a2');
+      expect(await screen.findByText('Filtros (1 em uso)')).toBeTruthy();
+      expect(screen.getByText('Filtros (1 em uso)').closest('details')!.open).toBe(true);
+    } finally {
+      globalThis.matchMedia = wide;
+    }
+  });
+
   it('opens a shared address with its filters, order and page, and shows them in the fields', async () => {
     show('/admin/tags?from=2026-06-01&sort=created&dir=desc&page=2');
     const matching = TAGS.filter((tag) => tag.created >= '2026-06-01').length;

@@ -4,6 +4,7 @@ import { type AreaTexts } from './i18n/area-texts';
 const PtBr = {
   breadcrumb: 'Você está em',
   filters: 'Filtros',
+  filtersActive: 'Filtros ({{count}} em uso)',
   search: 'Pesquisar',
   clear: 'Limpar',
   any: 'Qualquer',
@@ -24,6 +25,7 @@ const PtBr = {
 const EnEu: typeof PtBr = {
   breadcrumb: 'You are here',
   filters: 'Filters',
+  filtersActive: 'Filters ({{count}} in use)',
   search: 'Search',
   clear: 'Clear',
   any: 'Any',
@@ -44,6 +46,7 @@ const EnEu: typeof PtBr = {
 const EsEs: typeof PtBr = {
   breadcrumb: 'Está en',
   filters: 'Filtros',
+  filtersActive: 'Filtros ({{count}} en uso)',
   search: 'Buscar',
   clear: 'Limpiar',
   any: 'Cualquiera',
@@ -64,6 +67,7 @@ const EsEs: typeof PtBr = {
 const EsAr: typeof PtBr = {
   breadcrumb: 'Estás en',
   filters: 'Filtros',
+  filtersActive: 'Filtros ({{count}} en uso)',
   search: 'Buscar',
   clear: 'Limpiar',
   any: 'Cualquiera',
@@ -84,6 +88,7 @@ const EsAr: typeof PtBr = {
 const PtPt: typeof PtBr = {
   breadcrumb: 'Está em',
   filters: 'Filtros',
+  filtersActive: 'Filtros ({{count}} aplicados)',
   search: 'Pesquisar',
   clear: 'Limpar',
   any: 'Qualquer',

@@ -51,6 +51,8 @@ export interface DataTableProps<Row> {
 }
 
 const SKELETON_ROWS = 5;
+/** Wide enough for the filters to stay open (the tablet breakpoint). */
+const WIDE = '(min-width: 768px)';
 
 /** The breadcrumb of an admin page. */
 function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -81,6 +83,7 @@ function FilterForm({
   const { t } = useTranslation('kit-table');
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>(query.filters);
+  const [open, setOpen] = useState(() => globalThis.matchMedia?.(WIDE).matches ?? true);
   // The address changed (Back, a shared link): the fields show its filters.
   const applied = JSON.stringify(query.filters);
   useEffect(() => setValues(JSON.parse(applied) as Record<string, string>), [applied]);
@@ -99,45 +102,54 @@ function FilterForm({
     onQueryChange({ ...query, filters: {}, page: 1 });
   };
 
+  const active = Object.keys(query.filters).length;
   return (
-    <form className="table-filters" role="search" aria-label={t('filters')} onSubmit={search}>
-      {fields.map((field) => (
-        <label key={field.name} className="table-filter" htmlFor={`${id}-${field.name}`}>
-          <span>{field.label}</span>
-          {field.type === 'select' ? (
-            <select
-              id={`${id}-${field.name}`}
-              name={field.name}
-              value={values[field.name] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            >
-              <option value="">{t('any')}</option>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              value={values[field.name] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-          )}
-        </label>
-      ))}
-      <div className="table-filter-actions">
-        <button type="submit" className="button button-primary">
-          {t('search')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          {t('clear')}
-        </button>
-      </div>
-    </form>
+    // On a phone the filters fold away (open when one is applied), so the rows start in the first screen.
+    <details
+      className="table-filters-box"
+      open={open || active > 0}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{active > 0 ? t('filtersActive', { count: active }) : t('filters')}</summary>
+      <form className="table-filters" role="search" aria-label={t('filters')} onSubmit={search}>
+        {fields.map((field) => (
+          <label key={field.name} className="table-filter" htmlFor={`${id}-${field.name}`}>
+            <span>{field.label}</span>
+            {field.type === 'select' ? (
+              <select
+                id={`${id}-${field.name}`}
+                name={field.name}
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              >
+                <option value="">{t('any')}</option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                type={field.type}
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              />
+            )}
+          </label>
+        ))}
+        <div className="table-filter-actions">
+          <button type="submit" className="button button-primary">
+            {t('search')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={clear}>
+            {t('clear')}
+          </button>
+        </div>
+      </form>
+    </details>
   );
 }
 
