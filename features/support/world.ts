@@ -61,7 +61,7 @@ export interface Tasks {
   quotesSession: QuotesSessionTasks;
   /** Consulting: the deliverables of the plan and their documents. */
   consulting: ConsultingTasks;
-  /** The back office: role rules, lists and register forms (the core assembly only, for now). */
+  /** The back office: role rules, lists and register forms (the forms on the core assembly only, for now). */
   admin?: AdminTasks;
   /** The publishing desk and what reaches the readers. */
   publishing: PublishingTasks;
