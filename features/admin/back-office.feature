@@ -49,6 +49,7 @@ Feature: The back office
     And they go to page 2
     Then the list shows 5 of 30 users on page 2
 
+  @ui
   Scenario: The subject form refuses an icon size that is not a size and a key in lower case, in every language
     Given "editor@example.com" is signed in to the back office
     When they register the subject "id=301, nome=Cacau, namePtBr=Cacau, nameEnEu=Cocoa, nameEsEs=Cacao, nameEsAr=Cacao, namePtPt=Cacau, icone=cocoa, iconSize=grande, mne=cac"
@@ -57,11 +58,13 @@ Feature: The back office
     And the form says "mne" is "Usá de 2 a 8 letras mayúsculas o dígitos" in "EsAr"
     And the form still holds "grande" in "iconSize"
 
+  @ui
   Scenario: A subject with a size in em is registered
     Given "editor@example.com" is signed in to the back office
     When they register the subject "id=301, nome=Cacau, namePtBr=Cacau, nameEnEu=Cocoa, nameEsEs=Cacao, nameEsAr=Cacao, namePtPt=Cacau, icone=cocoa, iconSize=1.5x, mne=CAC, routes=BR:cacau"
     Then the form has no field message
 
+  @ui
   Scenario: A new user needs a first password that follows the password rule
     Given "admin@example.com" is signed in to the back office
     When they register the user "email=novo@example.com, name=Novo Leitor, password=curta"
@@ -69,6 +72,7 @@ Feature: The back office
     When they register the user "email=novo@example.com, name=Novo Leitor, enabledSubjects=7, 13"
     Then the form says "password" is "Campo obrigatório" in "PtBr"
 
+  @ui
   Scenario: A tag needs its names and category, and content by code
     Given "editor@example.com" is signed in to the back office
     When they register the tag "namePtBr=Chuva, contentIds=12, doze"

@@ -7,7 +7,8 @@ export interface ShownList {
 
 /**
  * The back office, implemented once per assembly: the core's (role rules, list queries, register forms' use cases) and
- * the browser's (the admin pages against the reference server; the register forms stay on the core for now).
+ * the browser's (the admin pages in Chromium against the reference server, the messages read after choosing the
+ * language in the user menu).
  */
 export interface AdminTasks {
   /** The user signs in with the seeded account's roles. */

@@ -3,7 +3,16 @@ import { type AdminListName } from '../../../ui/admin/admin-list.view-model';
 import { ADMIN_TEXTS } from '../../../ui/admin/i18n';
 import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
 import { KIT_TABLE_TEXTS } from '../../../ui/kit/table.i18n';
-import { type AdminUserCreate, type AdminUserRow, Profile, type TablePage } from '../../../core';
+import { COMMON_TEXTS } from '../../../ui/kit/i18n/common';
+import { SHELL_TEXTS } from '../../../ui/shell/i18n';
+import {
+  type AdminUserCreate,
+  type AdminUserRow,
+  type Locale,
+  parseLocale,
+  Profile,
+  type TablePage,
+} from '../../../core';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type AdminTasks, type ShownList } from '../admin.tasks';
 
@@ -24,9 +33,16 @@ function headingOf(page: string): string {
   return TEXTS[page as keyof typeof TEXTS] as string;
 }
 
-/** The back office in Chromium against the reference server, in Portuguese, on a desk-sized screen. */
+/**
+ * The back office in Chromium against the reference server, on a desk-sized screen: in Portuguese, until a step reads
+ * a form's messages in another language (chosen in the user menu, as a user does).
+ */
 export class BrowserAdmin implements AdminTasks {
   private page!: Page;
+  /** The language the app shows (the device's, Portuguese at first). */
+  private locale: Locale = 'PtBr';
+  /** The register form last submitted. */
+  private form: 'subject' | 'user' | 'tag' = 'subject';
 
   constructor(private readonly newContext: () => Promise<BrowserContext>) {}
 
@@ -183,15 +199,65 @@ export class BrowserAdmin implements AdminTasks {
     return this.reading(() => this.page.getByRole('button', { name, exact: true }).click());
   }
 
-  submitForm(): Promise<void> {
-    return Promise.reject(new Error('the register forms run on the core assembly'));
+  /** The heading of a register form in the language the app shows. */
+  private registerHeading(form: 'subject' | 'user' | 'tag', locale: Locale): string {
+    const list = ({ subject: 'subjects', user: 'users', tag: 'tags' } as const)[form];
+    return ADMIN_TEXTS[locale][`${list}/register`];
   }
 
-  fieldMessages(): Promise<Record<string, string>> {
-    return Promise.reject(new Error('the register forms run on the core assembly'));
+  async submitForm(form: 'subject' | 'user' | 'tag', fields: Record<string, string>): Promise<void> {
+    this.form = form;
+    const list = ({ subject: 'subjects', user: 'users', tag: 'tags' } as const)[form];
+    await this.page.goto(`/admin/${list}/register`);
+    await this.page
+      .getByRole('heading', { level: 1, name: this.registerHeading(form, this.locale), exact: true })
+      .waitFor();
+    for (const [name, value] of Object.entries(fields)) await this.page.locator(`#${form}-${name}`).fill(value);
+    await this.page.getByRole('button', { name: ADMIN_TEXTS[this.locale].save, exact: true }).click();
+    // The answer: a field's message (the form's own check, or the server's), or the saved record's address.
+    await Promise.race([
+      this.page.locator('.field-error').first().waitFor(),
+      this.page.waitForURL(new RegExp(`/admin/${list}/register\\?id=\\d+$`)),
+    ]);
+    await this.page.locator('form[aria-busy="false"]').waitFor();
   }
 
-  typed(): Promise<string> {
-    return Promise.reject(new Error('the register forms run on the core assembly'));
+  /** Chooses the app's language in the user menu, as a user does, leaving the form as it is. */
+  private async language(locale: Locale): Promise<void> {
+    if (locale === this.locale) return;
+    await this.page.getByRole('button', { name: new RegExp(SHELL_TEXTS[this.locale].userMenu) }).click();
+    const menu = this.page.getByRole('dialog', { name: SHELL_TEXTS[this.locale].userMenu });
+    await menu.getByRole('button', { name: new RegExp(`^${COMMON_TEXTS[this.locale].language} `) }).click();
+    const name = COMMON_TEXTS[locale].locales[locale];
+    await this.page
+      .getByRole('listbox', { name: COMMON_TEXTS[this.locale].language })
+      .getByRole('option', { name, exact: true })
+      .click();
+    // The menu speaks the new language too.
+    const after = this.page.getByRole('dialog', { name: SHELL_TEXTS[locale].userMenu });
+    await after
+      .getByRole('button', { name: new RegExp(`^${COMMON_TEXTS[locale].language} ${name.replace(/[()]/g, '\\$&')}$`) })
+      .waitFor();
+    await this.page.keyboard.press('Escape');
+    await after.waitFor({ state: 'hidden' });
+    this.locale = locale;
+    await this.page
+      .getByRole('heading', { level: 1, name: this.registerHeading(this.form, locale), exact: true })
+      .waitFor();
+  }
+
+  async fieldMessages(locale: string): Promise<Record<string, string>> {
+    await this.language(parseLocale(locale));
+    const prefix = `${this.form}-`;
+    const shown = await this.page
+      .locator('.field-error')
+      .evaluateAll((errors) => errors.map((error) => [error.id, error.textContent ?? ''] as const));
+    return Object.fromEntries(
+      shown.map(([id, text]) => [id.slice(prefix.length, -'-error'.length), text.trim()] as const),
+    );
+  }
+
+  async typed(field: string): Promise<string> {
+    return this.page.locator(`#${this.form}-${field}`).inputValue();
   }
 }
