@@ -34,8 +34,20 @@ Given('{string} is signed in to the back office', async function (this: CeleiroW
 
 Given('{string} opens the users list', async function (this: CeleiroWorld, email: string) {
   await this.admin.signInAs(email);
-  keep(this, await this.admin.openUsers());
+  const opened = await this.admin.openUsers();
+  this.vars.set('admin-every-user', opened.total);
+  keep(this, opened);
 });
+
+Given(
+  '{string} opens the users list filtered to the readers {string}',
+  async function (this: CeleiroWorld, email: string, readers: string) {
+    await this.admin.signInAs(email);
+    this.vars.set('admin-every-user', (await this.admin.openUsers()).total);
+    await this.admin.typeFilter('email', readers);
+    keep(this, await this.admin.search());
+  },
+);
 
 Then('the admin group of the user menu lists {string}', async function (this: CeleiroWorld, names: string) {
   assert.deepEqual(await this.admin.menuLists(), list(names));
@@ -62,8 +74,13 @@ Then('the list still shows {int} users', function (this: CeleiroWorld, total: nu
   assert.equal(shown(this).total, total);
 });
 
+Then(/^the list (?:still|again) shows every user on page 1$/, function (this: CeleiroWorld) {
+  const current = shown(this);
+  assert.deepEqual([current.total, current.page], [this.vars.get('admin-every-user'), 1]);
+});
+
 When('they type {string} in the {string} filter', async function (this: CeleiroWorld, value: string, name: string) {
-  await this.admin.typeFilter(name, value);
+  keep(this, await this.admin.typeFilter(name, value));
 });
 
 When('they press Search', async function (this: CeleiroWorld) {

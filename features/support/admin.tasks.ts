@@ -5,7 +5,11 @@ export interface ShownList {
   page: number;
 }
 
-/** The back office, implemented once per assembly (the core assembly only, for now; the browser's is tests/e2e/admin.spec.ts). */
+/**
+ * The back office, implemented once per assembly: the core's (role rules, list queries, register forms' use cases) and
+ * the browser's (the admin pages in Chromium against the reference server, the messages read after choosing the
+ * language in the user menu).
+ */
 export interface AdminTasks {
   /** The user signs in with the seeded account's roles. */
   signInAs(email: string): Promise<void>;
@@ -15,10 +19,10 @@ export interface AdminTasks {
   mayOpen(page: string): Promise<boolean>;
   /** Whether the user may open an ordinary page. */
   mayOpenOrdinary(path: string): Promise<boolean>;
-  /** Opens the users list. */
+  /** Opens the users list, with the thirty readers leitor01…leitor30@example.com among its users. */
   openUsers(): Promise<ShownList>;
-  /** Types a filter field (not applied before Search). */
-  typeFilter(name: string, value: string): Promise<void>;
+  /** Types a filter field (not applied before Search): the list as it still shows. */
+  typeFilter(name: string, value: string): Promise<ShownList>;
   /** Presses Search. */
   search(): Promise<ShownList>;
   /** Presses Clear. */

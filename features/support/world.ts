@@ -61,8 +61,8 @@ export interface Tasks {
   quotesSession: QuotesSessionTasks;
   /** Consulting: the deliverables of the plan and their documents. */
   consulting: ConsultingTasks;
-  /** The back office: role rules, lists and register forms (the core assembly only, for now). */
-  admin?: AdminTasks;
+  /** The back office: role rules, lists and register forms. */
+  admin: AdminTasks;
   /** The publishing desk and what reaches the readers. */
   publishing: PublishingTasks;
 }
@@ -199,7 +199,7 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
 
   /** The back office's tasks. */
   get admin(): AdminTasks {
-    if (!this.tasks?.admin) throw new Error(`no back-office tasks for the ${this.assembly} assembly`);
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.admin;
   }
 

@@ -33,9 +33,9 @@ const ROLES: Readonly<Record<string, AdminRole[]>> = {
   'publicador@example.com': ['publisher'],
 };
 
-/** Thirty accounts, as the users list reads them. */
+/** The seeded staff and thirty readers, as the users list reads them. */
 function users(): AdminUserRow[] {
-  return Array.from({ length: 30 }, (_, index) => ({
+  const readers: AdminUserRow[] = Array.from({ length: 30 }, (_, index) => ({
     id: index + 1,
     email: `leitor${String(index + 1).padStart(2, '0')}@example.com`,
     name: `Leitor ${String.fromCharCode(90 - (index % 26))}${index + 1}`,
@@ -45,6 +45,14 @@ function users(): AdminUserRow[] {
     disabled: false,
     createdAt: '2026-11-01T12:00:00.000Z',
   }));
+  const staff = Object.entries(ROLES).map(([email, roles], index) => ({
+    ...readers[0]!,
+    id: readers.length + index + 1,
+    email,
+    name: email.split('@')[0]!,
+    roles,
+  }));
+  return [...readers, ...staff];
 }
 
 /** The back office on the core: the role rules, a list's query as the address keeps it, the register forms' use cases. */
@@ -92,9 +100,9 @@ export class CoreAdmin implements AdminTasks {
     return this.shown(DEFAULT_TABLE_QUERY);
   }
 
-  typeFilter(name: string, value: string): Promise<void> {
+  typeFilter(name: string, value: string): Promise<ShownList> {
     this.typedFilters = { ...this.typedFilters, [name]: value };
-    return Promise.resolve();
+    return this.shown(this.query);
   }
 
   search(): Promise<ShownList> {

@@ -2,6 +2,7 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from '@
 import { type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { type CeleiroWorld } from '../world';
 import { BrowserAccount } from './account.browser';
+import { BrowserAdmin } from './admin.browser';
 import { BrowserAccountLayout } from './account-layout.browser';
 import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
@@ -78,6 +79,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     services: new BrowserServices(newContext),
     quotesSession: new BrowserQuotesSession(newContext),
     consulting: new BrowserConsulting(newContext),
+    admin: new BrowserAdmin(newContext),
     publishing: new BrowserPublishing(newContext),
   });
 });
