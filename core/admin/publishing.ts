@@ -28,6 +28,21 @@ export const PUBLISHING_LIMITS = {
  */
 export const NEWS_BODY_SANITIZE = { USE_PROFILES: { html: true } } as const;
 
+/** The longest teaser made from a body for a publication sent without a summary. */
+export const TEASER_LENGTH = 240;
+
+/**
+ * The summary a publication without one is published with: its body's text, whitespace collapsed, cut at the last
+ * word that fits in TEASER_LENGTH characters (with an ellipsis when cut), so lists and the public detail have one.
+ */
+export function teaserOf(bodyText: string): string {
+  const text = bodyText.replace(/\s+/g, ' ').trim();
+  if (text.length <= TEASER_LENGTH) return text;
+  const cut = text.slice(0, TEASER_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > TEASER_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
 /** The field messages of the desk's form, by their `publishing.<name>` keys. */
 export const PUBLISHING_FIELD_MESSAGES = {
   'publishing.chooseType': t(

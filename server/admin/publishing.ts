@@ -22,6 +22,7 @@ import {
   type PublishingRow,
   recipientCommodity,
   type TableQuery,
+  teaserOf,
 } from '../../core';
 import { findProfile, listNotificationChoices } from '../account/profiles.repository';
 import { type AppContext } from '../context';
@@ -36,7 +37,7 @@ import { listSubjects } from '../shell/subjects.repository';
 import { publicationMail, publicationPush } from './publishing.mails';
 import { publishingDeliveries, publishingItems, type PublishingItemRow } from './publishing.schema';
 import { contentTags, tags } from './schema';
-import { sanitizeNewsBody } from './sanitize';
+import { newsBodyText, sanitizeNewsBody } from './sanitize';
 
 /** A sending that began this long ago and never ended (its server stopped) is taken up again by the scheduler. */
 export const STALE_SENDING_MS = 5 * 60_000;
@@ -270,6 +271,8 @@ async function claimSending(
     const [top] = await tx.select({ max: sql<number>`coalesce(max(${contentItems.id}), 0)::int` }).from(contentItems);
     let next = (top?.max ?? 0) + 1;
     const ids: number[] = [];
+    // Lists and the public detail show a summary: one sent without gets its body's first words.
+    const summary = claimed.summary.trim() || teaserOf(await newsBodyText(claimed.body));
     for (const subjectId of claimed.commodities) {
       const contentId = next++;
       ids.push(contentId);
@@ -283,7 +286,7 @@ async function claimSending(
         authorId: 0,
         authorName: claimed.authorName,
         titlePt: claimed.title,
-        summaryPt: claimed.summary,
+        summaryPt: summary,
         // Like every item the content holds, dated by its report too: the day it is published.
         dtReport: now,
         dtPublish: now,

@@ -16,6 +16,8 @@ import {
   publishingFormOf,
   type PublishingDraft,
   PublishUseCase,
+  TEASER_LENGTH,
+  teaserOf,
   recipientCommodity,
   validatePublishingDraft,
 } from '../../core';
@@ -203,5 +205,20 @@ describe("the desk's command", () => {
     const item = await publish.execute(null, { ...form, at: '2026-03-02T15:00' }, 'schedule', read);
     expect(item.status).toBe(NewsStatus.SCHEDULED);
     expect(item.scheduledAt).toBe(LATER.toISOString());
+  });
+});
+
+describe('the teaser of a publication sent without a summary', () => {
+  it('is the body text, whitespace collapsed, whole when it fits', () => {
+    expect(teaserOf('  Geada atinge\n cafezais   do sul de Minas. ')).toBe('Geada atinge cafezais do sul de Minas.');
+  });
+
+  it('is cut at the last word that fits, with an ellipsis', () => {
+    const words = Array.from({ length: 80 }, (_, i) => `palavra${i}`).join(' ');
+    const teaser = teaserOf(words);
+    expect(teaser.length).toBeLessThanOrEqual(TEASER_LENGTH);
+    expect(teaser.endsWith('…')).toBe(true);
+    expect(words.startsWith(teaser.slice(0, -1))).toBe(true);
+    expect(words.charAt(teaser.length - 1)).toBe(' ');
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/bench-support';
 import { signInWithCode } from './mailbox';
+import { setTourAside } from './tour-aside';
 
 // The back office in Chromium: the role rules of its pages (a free reader sent to not-authorized, the admin group of
 // the user menu only for staff), the users list and a user's register form, and the admin disabling the subscriber
@@ -30,6 +31,7 @@ test('an editor sees subjects and tags in the admin group, not the users, and is
   page,
 }) => {
   await signInWithCode(page, 'editor@example.com');
+  await setTourAside(page);
   await page.goto('/my-account');
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   const group = page.getByRole('navigation', { name: 'Administração' });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, test, type Page } from '@playwright/test';
 import { signInWithCode } from './mailbox';
 import { expectNoSidewaysScroll, SCREENS, signedInAt } from './screens';
+import { setTourAside } from './tour-aside';
 
 // The publishing desk in Chromium against the reference server: the publisher writes a Coffee flash (a refusal first
 // keeps what was typed), sends it, and sees it sent; the dev mailbox holds it for the subscriber who follows Coffee,
@@ -21,14 +22,7 @@ async function publisherAtDesk(browser: Browser) {
   });
   const page: Page = await context.newPage();
   await signInWithCode(page, 'publicador@example.com');
-  const skip = page.getByRole('button', { name: 'Pular o tour' });
-  if (
-    await skip
-      .waitFor({ state: 'visible', timeout: 5000 })
-      .then(() => true)
-      .catch(() => false)
-  )
-    await skip.click();
+  await setTourAside(page);
   await page.getByRole('button', { name: 'Aceitar cookies' }).click();
   return { context, page };
 }

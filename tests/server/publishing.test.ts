@@ -270,6 +270,15 @@ describe('sending', () => {
     expect(await carried('Safra')).not.toContain(sent.contentIds[0]);
   });
 
+  it("is listed with its body's first words when it was sent without a summary", async () => {
+    const item = await create(
+      flash({ title: 'Sem resumo', summary: '', body: '<h2>Frio</h2><p>Geada &amp; granizo no <b>sul</b>.</p>' }),
+    );
+    const sent = await ok<PublishingItem>('POST', `/api/admin/publishing/${item.id}/send-now`);
+    const detail = await ok<{ summary?: string }>('GET', `/api/news/detail?id=${sent.contentIds[0]}`, 'subscriber');
+    expect(detail.summary).toBe('Frio Geada & granizo no sul.');
+  });
+
   it('pushes to the registered devices with userdata.custom openPage and the item id', async () => {
     await registerDevice(server, EMAILS.subscriber, 'telefone-da-mariana');
     await server.db.execute(

@@ -15,6 +15,7 @@ import {
 } from '../../../core';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type AdminTasks, type ShownList } from '../admin.tasks';
+import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const TEXTS = ADMIN_TEXTS.PtBr;
 const DESK = ADMIN_PUBLISHING_TEXTS.PtBr;
@@ -50,14 +51,7 @@ export class BrowserAdmin implements AdminTasks {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
     await signInWithCode(this.page, email);
-    const skip = this.page.getByRole('button', { name: 'Pular o tour' });
-    if (
-      await skip
-        .waitFor({ state: 'visible', timeout: 5000 })
-        .then(() => true)
-        .catch(() => false)
-    )
-      await skip.click();
+    await setTourAside(this.page);
   }
 
   async menuLists(): Promise<string[]> {

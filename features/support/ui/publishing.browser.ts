@@ -2,6 +2,7 @@ import { type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
 import { type PublishingTasks, type WrittenPublication } from '../publishing.tasks';
+import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const TEXTS = ADMIN_PUBLISHING_TEXTS.PtBr;
 const FIELD_IDS = {
@@ -23,14 +24,7 @@ export class BrowserPublishing implements PublishingTasks {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
     await signInWithCode(this.page, 'publicador@example.com');
-    const skip = this.page.getByRole('button', { name: 'Pular o tour' });
-    if (
-      await skip
-        .waitFor({ state: 'visible', timeout: 5000 })
-        .then(() => true)
-        .catch(() => false)
-    )
-      await skip.click();
+    await setTourAside(this.page);
     await this.page.goto('/admin/publishing/register');
     await this.page.getByRole('heading', { level: 1, name: TEXTS.register }).waitFor();
     await this.page.getByLabel(TEXTS.fields.publicationType).selectOption(publication.type);
