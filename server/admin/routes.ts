@@ -58,6 +58,7 @@ import {
   userChanges,
   type UserOption,
   userToForm,
+  type UserType,
   validateSubjectForm,
   validateTagForm,
   validateUserForm,
@@ -257,11 +258,11 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-/** A stored CPF or CNPJ with its mask (an account without a person type: a CPF when it has 11 characters). */
-function maskedDocument(personType: string | null, document: string | null): string {
-  if (!document) return '';
-  const type = personType === 'individual' || personType === 'company' ? personType : null;
-  return formatDocument(type ?? (document.length === 11 ? 'individual' : 'company'), document);
+/** The person type of a stored document: the one recorded, or (none recorded) a CPF when it has 11 characters. */
+function personTypeOf(personType: string | null, document: string | null): UserType | null {
+  if (!document) return null;
+  if (personType === 'individual' || personType === 'company') return personType;
+  return document.length === 11 ? 'individual' : 'company';
 }
 
 async function userFields(db: Database, id: number): Promise<(AdminUserFields & { createdAt: Date }) | undefined> {
@@ -272,8 +273,7 @@ async function userFields(db: Database, id: number): Promise<(AdminUserFields & 
     .where(eq(users.id, id));
   if (!found) return undefined;
   const { users: row, account_profiles: profile } = found;
-  const personType =
-    profile?.personType === 'individual' || profile?.personType === 'company' ? profile.personType : null;
+  const personType = personTypeOf(profile?.personType ?? null, profile?.document ?? null);
   const enabled = await db
     .select({ id: userRights.subjectId })
     .from(userRights)
@@ -282,8 +282,8 @@ async function userFields(db: Database, id: number): Promise<(AdminUserFields & 
   return {
     email: row.email,
     name: row.name,
-    personType: profile?.document ? personType : null,
-    document: maskedDocument(personType, profile?.document ?? null),
+    personType,
+    document: personType && profile?.document ? formatDocument(personType, profile.document) : '',
     phone: formatPhone(profile?.phone),
     country: profile?.country ?? 'BR',
     groups: profile?.groups ?? [],

@@ -373,6 +373,13 @@ describe('the users (the admin)', () => {
     const own = await ok<AdminUserDetail>('GET', `/api/admin/users/${free.id}`);
     expect(own.document).toBe('111.444.777-35');
     await ok('PUT', `/api/admin/users/${free.id}`, { ...fieldsOf(own), name: own.name });
+    // A document stored without its person type reads as a CPF by its 11 characters, otherwise as a CNPJ.
+    await setAccountProfile(server, 'publicador@example.com', { personType: null, document: '45333787000141' });
+    const older = await ok<AdminUserDetail>(
+      'GET',
+      `/api/admin/users/${(await getUser(server, 'publicador@example.com')).id}`,
+    );
+    expect(older).toMatchObject({ personType: 'company', document: '45.333.787/0001-41' });
 
     const bad = await call('POST', '/api/admin/users?lang=EnEu', tokens.admin, {
       ...body,
