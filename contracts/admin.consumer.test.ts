@@ -1,6 +1,6 @@
 // The back office's calls: the subjects, users and tags lists (a page, sorted and filtered on the server), their
-// records, created and updated; the dropdown lists, filter/user-all and acronym/find/key that serve the forms; a
-// reader whose roles fail a call's rule refused with 403, and a form refused field by field.
+// records (a user's with its account data and push devices), created and updated; the dropdown lists, filter/user-all and acronym/find/key that serve the forms; a
+// reader whose roles fail a call's rule refused with 403, and a form refused field by field (a taken CPF too).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -58,6 +58,11 @@ const userDetail = {
   id: integer(1),
   email: string('assinante@example.com'),
   name: string('Mariana Albuquerque Souza'),
+  personType: regex('^(individual|company)$', 'individual'),
+  document: string('529.982.247-25'),
+  phone: string('11 98765-4321'),
+  country: regex('^[A-Z]{2}$', 'BR'),
+  groups: eachLike(string('Cooperativa')),
   language: regex('^(PtBr|EnEu|EsEs|EsAr|PtPt)$', 'PtBr'),
   profile: integer(1),
   signature: string('Plano Grãos e Açúcar'),
@@ -67,6 +72,14 @@ const userDetail = {
   disabled: boolean(false),
   createdAt: regex(ISO, '2026-11-23T12:00:00.000Z'),
   devices: [],
+  // Whether a device has a push token, never the token.
+  pushDevices: eachLike({
+    deviceId: string('celular-da-mariana'),
+    platform: integer(2),
+    hasPushToken: boolean(false),
+    registeredAt: regex(ISO, '2026-11-23T12:00:00.000Z'),
+    lastSeenAt: regex(ISO, '2026-11-23T12:00:00.000Z'),
+  }),
   sessions: eachLike({
     id: string('s-1'),
     userAgent: string('Mozilla/5.0'),
@@ -107,6 +120,11 @@ const { id: _coffeeId, ...coffeeFields } = coffee;
 const subscriber: AdminUserFields = {
   email: 'assinante@example.com',
   name: 'Mariana Albuquerque Souza',
+  personType: 'individual',
+  document: '529.982.247-25',
+  phone: '11 98765-4321',
+  country: 'BR',
+  groups: ['Cooperativa', 'Sul'],
   language: 'PtBr',
   profile: 1,
   signature: 'Plano Café',
@@ -114,6 +132,13 @@ const subscriber: AdminUserFields = {
   hasQuotesRights: true,
   roles: [],
   disabled: false,
+};
+/** A new reader: a company, with a CNPJ of its own. */
+const newReader: AdminUserFields = {
+  ...subscriber,
+  email: 'novo.leitor@example.com',
+  personType: 'company',
+  document: '11.222.333/0001-81',
 };
 const harvest: AdminTagFields = {
   namePtBr: 'Safra',
@@ -250,7 +275,7 @@ describe('admin/users', () => {
       });
   });
 
-  it("answers a user's record with its sessions and audit log, and saves a change", async () => {
+  it("answers a user's record with its account data, push devices, sessions and audit log, and saves a change", async () => {
     await newPact()
       .addInteraction()
       .given(SEEDED, ADMIN)
@@ -258,7 +283,10 @@ describe('admin/users', () => {
       .withRequest('GET', '/api/admin/users/1', (b) => b.headers(auth))
       .willRespondWith(200, (b) => b.headers(json).jsonBody({ ...userDetail, sessions: [] }))
       .executeTest(async (mock) => {
-        expect((await api(mock.url).user(1)).email).toBe('assinante@example.com');
+        const record = await api(mock.url).user(1);
+        expect(record.email).toBe('assinante@example.com');
+        expect(record.document).toBe('529.982.247-25');
+        expect(record.pushDevices[0]).not.toHaveProperty('pushToken');
       });
     await newPact()
       .addInteraction()
@@ -291,16 +319,17 @@ describe('admin/users', () => {
       .given(SEEDED, ADMIN)
       .uponReceiving('a new reader with a first password')
       .withRequest('POST', '/api/admin/users', (b) =>
-        b
-          .headers({ ...auth, ...json })
-          .jsonBody({ ...subscriber, email: 'novo.leitor@example.com', password: 'colheita-de-cafe-2026' }),
+        b.headers({ ...auth, ...json }).jsonBody({ ...newReader, password: 'colheita-de-cafe-2026' }),
       )
       .willRespondWith(201, (b) =>
         b.headers(json).jsonBody({
           ...userDetail,
+          pushDevices: [],
           sessions: [],
           id: integer(9),
           email: string('novo.leitor@example.com'),
+          personType: regex('^(individual|company)$', 'company'),
+          document: string('11.222.333/0001-81'),
           audit: eachLike({
             at: regex(ISO, '2026-11-23T12:00:00.000Z'),
             by: string('admin@example.com'),
@@ -314,12 +343,32 @@ describe('admin/users', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const saved = await api(mock.url).createUser({
-          ...subscriber,
-          email: 'novo.leitor@example.com',
-          password: 'colheita-de-cafe-2026',
-        });
+        const saved = await api(mock.url).createUser({ ...newReader, password: 'colheita-de-cafe-2026' });
         expect(saved.audit[0]?.action).toBe('created');
+      });
+  });
+
+  it("refuses a new reader whose CPF is another account's, on the field, with the catalogue's message", async () => {
+    const taken = { ...newReader, personType: 'individual' as const, document: '529.982.247-25' };
+    await newPact()
+      .addInteraction()
+      .given(SEEDED, ADMIN)
+      .uponReceiving("a new reader with the subscriber's CPF")
+      .withRequest('POST', '/api/admin/users', (b) =>
+        b.headers({ ...auth, ...json }).jsonBody({ ...taken, password: 'colheita-de-cafe-2026' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: string('Requisição inválida.'),
+          erros: [{ field: 'document', message: string('CPF já cadastrado.') }],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).createUser({ ...taken, password: 'colheita-de-cafe-2026' }));
+        expect(error?.status).toBe(400);
+        expect(error?.body?.erros?.[0]?.field).toBe('document');
       });
   });
 

@@ -1,8 +1,10 @@
 // The admin area's wire contract: the back office's lists, records and forms (subjects, users, tags), and the
 // dropdown lists, user filter and acronym lookup that serve its forms (SPEC §7 dropdown/*, filter/user-all,
 // acronym/find/key). The server's TypeBox schemas are tied to these types at compile time.
+import { type Platform } from '../kernel/enums';
 import { type Locale } from '../kernel/locale';
 import { type AdminRole, type Profile } from '../kernel/profile';
+import { type UserType } from '../kernel/validation/documents';
 import { type PlatformRoute } from '../shell/menu';
 
 /** A subject or menu item as the back office edits it (SPEC §3), with its icon size (SPEC §5). */
@@ -40,10 +42,23 @@ export interface AdminUserRow {
   createdAt: string;
 }
 
-/** What the back office edits of a user: the account, its profile and plan rights, quotes rights, roles, state. */
+/**
+ * What the back office edits of a user: the account (SPEC §3 Account: e-mail, name, CPF or CNPJ, phone, groups,
+ * language, country), its profile and plan rights, quotes rights, roles, state.
+ */
 export interface AdminUserFields {
   email: string;
   name: string;
+  /** Individual (a CPF) or company (a CNPJ); null without a document. */
+  personType: UserType | null;
+  /** The CPF or CNPJ, masked ('' when none). */
+  document: string;
+  /** The phone, masked ('' when none). */
+  phone: string;
+  /** The account's country (two letters, ISO 3166-1). */
+  country: string;
+  /** The account's groups. */
+  groups: string[];
   language: Locale;
   profile: Profile;
   /** The plan's name. */
@@ -65,6 +80,16 @@ export interface AdminUserDevice {
   id: number;
   registeredAt: string;
   lastUsedAt: string;
+}
+
+/** A device the user registered for push notifications (whether it has a push token, never the token). */
+export interface AdminUserPushDevice {
+  deviceId: string;
+  platform: Platform;
+  hasPushToken: boolean;
+  registeredAt: string;
+  /** When it was last registered again (ISO instant). */
+  lastSeenAt: string;
 }
 
 /** One of the user's sessions, open or ended. */
@@ -97,11 +122,12 @@ export interface AuditEntry {
   changes: AuditChange[];
 }
 
-/** A user's record: the fields, devices and sessions, and the audit log newest first. */
+/** A user's record: the fields, confirmed and push devices, sessions, and the audit log newest first. */
 export interface AdminUserDetail extends AdminUserFields {
   id: number;
   createdAt: string;
   devices: AdminUserDevice[];
+  pushDevices: AdminUserPushDevice[];
   sessions: AdminUserSession[];
   audit: AuditEntry[];
 }

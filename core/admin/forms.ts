@@ -4,10 +4,12 @@
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
 import { LOCALES, type Locale } from '../kernel/locale';
 import { Profile } from '../kernel/profile';
-import { EMAIL_RULES } from '../kernel/validation/forms';
+import { formatDocument, type UserType } from '../kernel/validation/documents';
+import { DOCUMENT_RULES, EMAIL_RULES } from '../kernel/validation/forms';
 import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel/validation/messages';
 import { passwordIssue } from '../kernel/validation/password';
-import { checkForm, required, type FieldRule, type FormRules } from '../kernel/validation/rules';
+import { formatPhone } from '../kernel/validation/phone';
+import { checkForm, required, wellFormedPhone, type FieldRule, type FormRules } from '../kernel/validation/rules';
 import {
   type AdminSubject,
   type AdminSubjectFields,
@@ -25,6 +27,10 @@ export const ADMIN_LIST_QUERIES = {
   users: { sortable: ['id', 'name', 'email', 'profile', 'disabled', 'createdAt'], filters: ['name', 'email', 'since'] },
   tags: { sortable: ['id', 'name', 'category', 'contentCount'], filters: ['name', 'category'] },
 } as const satisfies Record<string, { sortable: readonly string[]; filters: readonly string[] }>;
+
+/** The most groups a user belongs to, and the longest name of one. */
+export const ADMIN_GROUPS_MAX = 20;
+export const ADMIN_GROUP_MAX = 60;
 
 /** The field messages of the admin forms, by their `admin.<name>` keys. */
 export const ADMIN_FIELD_MESSAGES = /* @__PURE__ */ (() =>
@@ -105,6 +111,20 @@ export const ADMIN_FIELD_MESSAGES = /* @__PURE__ */ (() =>
       'No puede desactivar su propia cuenta ni quitarse el rol de administrador',
       'No podés desactivar tu propia cuenta ni quitarte el rol de administrador',
       'Não pode desativar a sua própria conta nem retirar o seu próprio papel de administrador',
+    ),
+    'admin.country': t(
+      'Informe o código do país com duas letras, como BR',
+      'Enter the country code in two letters, such as BR',
+      'Indique el código del país con dos letras, como BR',
+      'Ingresá el código del país con dos letras, como BR',
+      'Indique o código do país com duas letras, como BR',
+    ),
+    'admin.groups': t(
+      `Até ${ADMIN_GROUPS_MAX} grupos separados por vírgula, cada um com até ${ADMIN_GROUP_MAX} caracteres`,
+      `Up to ${ADMIN_GROUPS_MAX} groups separated by commas, each of at most ${ADMIN_GROUP_MAX} characters`,
+      `Hasta ${ADMIN_GROUPS_MAX} grupos separados por comas, cada uno de hasta ${ADMIN_GROUP_MAX} caracteres`,
+      `Hasta ${ADMIN_GROUPS_MAX} grupos separados por comas, cada uno de hasta ${ADMIN_GROUP_MAX} caracteres`,
+      `Até ${ADMIN_GROUPS_MAX} grupos separados por vírgulas, cada um com até ${ADMIN_GROUP_MAX} caracteres`,
     ),
     'admin.tooLong': t(
       'Texto longo demais',
@@ -264,6 +284,16 @@ export function subjectFieldsFromForm(form: SubjectForm): AdminSubjectFields {
 export interface UserForm {
   email: string;
   name: string;
+  /** Individual (the document is a CPF) or company (a CNPJ). */
+  userType: UserType;
+  /** The CPF or CNPJ, masked or bare (optional). */
+  document: string;
+  /** The phone, masked or bare (optional). */
+  phone: string;
+  /** The country's two letters. */
+  country: string;
+  /** The groups, separated by commas. */
+  groups: string;
   language: string;
   profile: string;
   signature: string;
@@ -280,11 +310,29 @@ export interface UserForm {
 
 const PROFILES: readonly string[] = ['1', '2', '3'] satisfies `${Profile}`[];
 const chosen = (values: readonly string[]) => /* @__PURE__ */ rule('admin.choose', (value) => values.includes(value));
+const groupList = (value: string): string[] => [
+  ...new Set(
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+];
 
 /** The user form's rules (the password only for a new user: `validateUserForm(form, true)`). */
 export const USER_RULES: FormRules<UserForm> = /* @__PURE__ */ (() => ({
   email: [...EMAIL_RULES, shortText],
   name: named,
+  // The registration's and my account's rules: a CPF or CNPJ by the person type, a phone of 11 or 12 digits.
+  document: DOCUMENT_RULES,
+  phone: [wellFormedPhone],
+  country: [required, /* @__PURE__ */ rule('admin.country', (value) => /^[A-Za-z]{2}$/.test(value))],
+  groups: [
+    /* @__PURE__ */ rule('admin.groups', (value) => {
+      const groups = groupList(value);
+      return groups.length <= ADMIN_GROUPS_MAX && groups.every((group) => group.length <= ADMIN_GROUP_MAX);
+    }),
+  ],
   language: [/* @__PURE__ */ chosen(LOCALES)],
   profile: [/* @__PURE__ */ chosen(PROFILES)],
   signature: [shortText],
@@ -304,10 +352,15 @@ export function validateUserForm(form: UserForm, isNew: boolean): FieldIssue<key
   return issues;
 }
 
-/** An empty user form (a new Free reader in PtBr, enabled, no role). */
+/** An empty user form (a new Free reader in PtBr, in Brazil, enabled, no role). */
 export const EMPTY_USER_FORM: UserForm = {
   email: '',
   name: '',
+  userType: 'individual',
+  document: '',
+  phone: '',
+  country: 'BR',
+  groups: '',
   language: 'PtBr',
   profile: String(Profile.FREE),
   signature: '',
@@ -328,6 +381,11 @@ export function userToForm(user: AdminUserFields | AdminUserDetail): UserForm {
   return {
     email: user.email,
     name: user.name,
+    userType: user.personType ?? 'individual',
+    document: user.document,
+    phone: user.phone,
+    country: user.country,
+    groups: user.groups.join(', '),
     language: user.language,
     profile: String(user.profile),
     signature: user.signature,
@@ -341,11 +399,17 @@ export function userToForm(user: AdminUserFields | AdminUserDetail): UserForm {
   };
 }
 
-/** The user fields a good form stands for. */
+/** The user fields a good form stands for (the document and phone masked; no person type without a document). */
 export function userFieldsFromForm(form: UserForm): AdminUserFields {
+  const document = form.document.trim();
   return {
     email: form.email.trim().toLowerCase(),
     name: form.name.trim(),
+    personType: document === '' ? null : form.userType,
+    document: document === '' ? '' : formatDocument(form.userType, document),
+    phone: formatPhone(form.phone),
+    country: form.country.trim().toUpperCase(),
+    groups: groupList(form.groups),
     language: form.language as Locale,
     profile: Number(form.profile) as Profile,
     signature: form.signature.trim(),
@@ -432,6 +496,11 @@ export function auditedUserFields(user: AdminUserFields): Record<string, string>
   return {
     email: user.email,
     name: user.name,
+    personType: user.personType ?? '',
+    document: user.document,
+    phone: user.phone,
+    country: user.country,
+    groups: [...user.groups].sort().join(','),
     language: user.language,
     profile: String(user.profile),
     signature: user.signature,

@@ -73,6 +73,17 @@ Feature: The back office
     Then the form says "password" is "Campo obrigatório" in "PtBr"
 
   @ui
+  Scenario: A user's CPF, phone and country follow the registration's rules, and what was typed stays
+    Given "admin@example.com" is signed in to the back office
+    When they register the user "email=novo@example.com, name=Novo Leitor, document=529.982.247-00, phone=123, country=Brasil, password=colheita-de-cafe-2026"
+    Then the form says "document" is "CPF inválido." in "PtBr"
+    And the form says "phone" is "Invalid phone" in "EnEu"
+    And the form says "country" is "Indique o código do país com duas letras, como BR" in "PtPt"
+    And the form still holds "529.982.247-00" in "document"
+    When they register the user "email=novo@example.com, name=Novo Leitor, document=529.982.247-25, phone=11 98765-4321, country=BR, password=colheita-de-cafe-2026"
+    Then the form has no field message
+
+  @ui
   Scenario: A tag needs its names and category, and content by code
     Given "editor@example.com" is signed in to the back office
     When they register the tag "namePtBr=Chuva, contentIds=12, doze"

@@ -1,6 +1,7 @@
 // Self-registration (natural or legal person) and its e-mail confirmation by code (SPEC §4, §5).
 import { randomBytes } from 'node:crypto';
 import {
+  bareDocument,
   CONFIRMATION_TOKEN_VALIDITY_MS,
   ErrorCode,
   issueText,
@@ -8,9 +9,6 @@ import {
   type PendingRegistration,
   Profile,
   type RegisterRequest,
-  stripCnpj,
-  stripCpf,
-  type UserType,
   validateRegistration,
 } from '../../core';
 import { type AppContext } from '../context';
@@ -29,16 +27,11 @@ import {
 import { listSubjects } from '../shell/subjects.repository';
 import { findUserByEmail, insertUser, normalizeEmail } from './users.repository';
 import { hashPassword } from '../security/passwords';
-import { emailTakenError } from './status';
+import { documentTakenCode, emailTakenError } from './status';
 
 /** The body of auth/register (core's RegisterRequest) with its language settled (the request's when it names none). */
 export type RegisterInput = RegisterRequest & { language: Locale };
 
-/** The unmasked document of a user type (upper case for the alphanumeric CNPJ). */
-const bareDocument = (userType: UserType, document: string) =>
-  userType === 'individual' ? stripCpf(document) : stripCnpj(document);
-const documentTakenCode = (userType: string) =>
-  userType === 'company' ? ErrorCode.CNPJ_ALREADY_REGISTERED : ErrorCode.CPF_ALREADY_REGISTERED;
 /** The API's names of the core's registration fields, where they differ. */
 const API_FIELDS: Partial<Record<string, string>> = { emailRepeat: 'emailConfirmation', name: 'nome' };
 const CONFIRMATION_HOURS = CONFIRMATION_TOKEN_VALIDITY_MS / 3_600_000;

@@ -1,4 +1,4 @@
-// What an account's state means for the account flows: a taken e-mail's code, an active contract.
+// What an account's state means for the account flows: a taken e-mail's or document's code, an active contract.
 import { eq } from 'drizzle-orm';
 import { ErrorCode, Profile } from '../../core';
 import { type AppContext } from '../context';
@@ -20,6 +20,10 @@ export async function emailTakenError(ctx: AppContext, user: UserRow): Promise<A
     user.disabled || request ? ErrorCode.EMAIL_ALREADY_REGISTERED : ErrorCode.EMAIL_ALREADY_REGISTERED_CONTACT,
   );
 }
+
+/** The code refusing a CPF or CNPJ that belongs to an account already: 5400 (CPF) or 5401 (CNPJ). */
+export const documentTakenCode = (userType: string): ErrorCode =>
+  userType === 'company' ? ErrorCode.CNPJ_ALREADY_REGISTERED : ErrorCode.CPF_ALREADY_REGISTERED;
 
 /** Whether the account has an active contract: a Subscriber (a demo is a trial, not a contract). */
 export function hasActiveContract(user: UserRow): boolean {

@@ -28,11 +28,14 @@ import {
   type AdminUserFields,
   type AdminUserRow,
   AGENCIES,
+  bareDocument,
   DROPDOWN_RULES,
   DROPDOWNS,
   type DropdownOption,
   ErrorCode,
   type FieldIssue,
+  formatDocument,
+  formatPhone,
   issueText,
   LOCALE_NAMES,
   LOCALES,
@@ -40,6 +43,7 @@ import {
   parseAdminRoles,
   parseProfile,
   parseTableQuery,
+  Platform,
   PROFILE_NAMES,
   Profile,
   PUBLICATION_TYPE_NAMES,
@@ -54,14 +58,17 @@ import {
   userChanges,
   type UserOption,
   userToForm,
+  type UserType,
   validateSubjectForm,
   validateTagForm,
   validateUserForm,
 } from '../../core';
 import { type AppContext } from '../context';
 import {
+  accountProfiles,
   contentItems,
   contentTags,
+  pushDevices,
   sessions,
   subjectIconSizes,
   subjects,
@@ -72,6 +79,8 @@ import {
   users,
 } from '../db/tables';
 import { type Database } from '../db/database';
+import { isDocumentTaken, saveProfile } from '../account/profiles.repository';
+import { documentTakenCode } from '../account/status';
 import { businessError, validationError } from '../errors';
 import { requestLocale } from '../messages';
 import { hashPassword } from '../security/passwords';
@@ -103,6 +112,11 @@ const PROFILES = [Profile.SUBSCRIBER, Profile.DEMO, Profile.FREE] as const;
 const UserFieldsSchema = Type.Object({
   email: Text(200),
   name: Text(200),
+  personType: Type.Union([literals(['individual', 'company'] as const), Type.Null()]),
+  document: Text(40),
+  phone: Text(40),
+  country: Text(10),
+  groups: Type.Array(Text(200), { maxItems: 50 }),
   language: literals(LOCALES),
   profile: Type.Union(PROFILES.map((profile) => Type.Literal(profile))),
   signature: Text(200),
@@ -244,9 +258,22 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
+/** The person type of a stored document: the one recorded, or (none recorded) a CPF when it has 11 characters. */
+function personTypeOf(personType: string | null, document: string | null): UserType | null {
+  if (!document) return null;
+  if (personType === 'individual' || personType === 'company') return personType;
+  return document.length === 11 ? 'individual' : 'company';
+}
+
 async function userFields(db: Database, id: number): Promise<(AdminUserFields & { createdAt: Date }) | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) return undefined;
+  const [found] = await db
+    .select()
+    .from(users)
+    .leftJoin(accountProfiles, eq(accountProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  if (!found) return undefined;
+  const { users: row, account_profiles: profile } = found;
+  const personType = personTypeOf(profile?.personType ?? null, profile?.document ?? null);
   const enabled = await db
     .select({ id: userRights.subjectId })
     .from(userRights)
@@ -255,6 +282,11 @@ async function userFields(db: Database, id: number): Promise<(AdminUserFields & 
   return {
     email: row.email,
     name: row.name,
+    personType,
+    document: personType && profile?.document ? formatDocument(personType, profile.document) : '',
+    phone: formatPhone(profile?.phone),
+    country: profile?.country ?? 'BR',
+    groups: profile?.groups ?? [],
     language: LOCALES.includes(row.language as Locale) ? (row.language as Locale) : 'PtBr',
     profile: parseProfile(row.profile),
     signature: row.signature,
@@ -269,8 +301,20 @@ async function userFields(db: Database, id: number): Promise<(AdminUserFields & 
 async function userDetail(db: Database, id: number): Promise<AdminUserDetail | undefined> {
   const fields = await userFields(db, id);
   if (!fields) return undefined;
-  const [devices, opened, audit] = await Promise.all([
+  const [devices, pushed, opened, audit] = await Promise.all([
     db.select().from(trustedDevices).where(eq(trustedDevices.userId, id)).orderBy(desc(trustedDevices.lastUsedAt)),
+    // Whether a device has a push token, never the token.
+    db
+      .select({
+        deviceId: pushDevices.deviceId,
+        platform: pushDevices.platform,
+        hasPushToken: sql<boolean>`${pushDevices.pushToken} is not null`,
+        createdAt: pushDevices.createdAt,
+        updatedAt: pushDevices.updatedAt,
+      })
+      .from(pushDevices)
+      .where(eq(pushDevices.userId, id))
+      .orderBy(desc(pushDevices.updatedAt)),
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.createdAt)).limit(20),
     db.select().from(userAudit).where(eq(userAudit.userId, id)).orderBy(desc(userAudit.id)).limit(100),
   ]);
@@ -283,6 +327,14 @@ async function userDetail(db: Database, id: number): Promise<AdminUserDetail | u
       id: device.id,
       registeredAt: iso(device.createdAt),
       lastUsedAt: iso(device.lastUsedAt),
+    })),
+    pushDevices: pushed.map((device) => ({
+      deviceId: device.deviceId,
+      platform:
+        device.platform === Platform.ANDROID || device.platform === Platform.IOS ? device.platform : Platform.OTHER,
+      hasPushToken: device.hasPushToken === true,
+      registeredAt: iso(device.createdAt),
+      lastSeenAt: iso(device.updatedAt),
     })),
     sessions: opened.map((session) => ({
       id: session.id,
@@ -302,7 +354,7 @@ async function userDetail(db: Database, id: number): Promise<AdminUserDetail | u
   };
 }
 
-/** Checks a user against the form's rules, the other accounts' e-mails and the subjects that exist. */
+/** Checks a user against the form's rules, the other accounts' e-mails and documents, and the subjects that exist. */
 async function checkUser(
   db: Database,
   user: AdminUserFields & { password?: string },
@@ -319,6 +371,12 @@ async function checkUser(
       .where(eq(users.email, user.email.trim().toLowerCase()));
     if (other && other.id !== id) issues.push({ field: 'email', code: ErrorCode.EMAIL_ALREADY_REGISTERED });
   }
+  // A CPF or CNPJ belongs to one account (the registration's refusal: 5400 or 5401).
+  if (!issues.some((issue) => issue.field === 'document') && user.document.trim() !== '') {
+    const userType = form.userType;
+    if (await isDocumentTaken(db, bareDocument(userType, user.document), id ?? undefined))
+      issues.push({ field: 'document', code: documentTakenCode(userType) });
+  }
   if (user.enabledSubjects.length > 0) {
     const known = await db.select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, user.enabledSubjects));
     if (known.length !== new Set(user.enabledSubjects).size)
@@ -328,6 +386,25 @@ async function checkUser(
   if (id === actor.id && (user.disabled || !user.roles.includes('admin')))
     issues.push({ field: user.disabled ? 'disabled' : 'roles', message: 'admin.notYourself' });
   if (issues.length > 0) refuse(issues, locale);
+}
+
+/** Writes a user's account profile: person type, CPF or CNPJ and phone unmasked, country, groups. */
+async function writeProfile(db: Database, userId: number, user: AdminUserFields, now: Date): Promise<void> {
+  const document = user.document.trim();
+  const personType = document === '' ? null : (user.personType ?? 'individual');
+  const phone = user.phone.replace(/\D/g, '');
+  await saveProfile(
+    db,
+    userId,
+    {
+      personType,
+      document: personType === null ? null : bareDocument(personType, document),
+      phone: phone === '' ? null : phone,
+      country: user.country.trim().toUpperCase(),
+      groups: [...new Set(user.groups.map((group) => group.trim()).filter((group) => group !== ''))],
+    },
+    now,
+  );
 }
 
 /** Writes a user's rights: one row per subject, enabled for the plan's subjects. */
@@ -604,6 +681,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
           })
           .returning({ id: users.id });
         const userId = row!.id;
+        await writeProfile(tx as unknown as Database, userId, fields, now);
         await writeRights(tx as unknown as Database, userId, fields.enabledSubjects);
         const after = (await userFields(tx as unknown as Database, userId))!;
         await tx.insert(userAudit).values({
@@ -646,6 +724,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
             updatedAt: now,
           })
           .where(eq(users.id, id));
+        await writeProfile(tx as unknown as Database, id, fields, now);
         await writeRights(tx as unknown as Database, id, fields.enabledSubjects);
         // Disabling a user ends all of its sessions at once; its app is told at its next user-info check.
         if (fields.disabled && !before.disabled)

@@ -4,10 +4,13 @@ import {
   EMPTY_SUBJECT_FORM,
   EMPTY_TAG_FORM,
   EMPTY_USER_FORM,
+  ErrorCode,
   FormIssuesError,
   isIconSize,
   issueText,
+  LOCALES,
   parseIconSize,
+  REGISTRATION_RULES,
   SaveSubjectUseCase,
   SaveTagUseCase,
   SaveUserUseCase,
@@ -17,10 +20,12 @@ import {
   userChanges,
   userFieldsFromForm,
   userToForm,
+  USER_RULES,
   validateSubjectForm,
   validateTagForm,
   validateUserForm,
   type AdminUserFields,
+  type UserForm,
 } from '../../core';
 import { FakeAdminApi, pageOf } from '../fakes/fake-admin-api';
 
@@ -97,6 +102,64 @@ describe('the user form', () => {
     expect(fieldsOf(issues)).toEqual(['email', 'language', 'profile', 'enabledSubjects']);
   });
 
+  it('checks the CPF or CNPJ and the phone by the registration’s own rules, optional here', () => {
+    // The same rule objects as the registration form's (after its "required"), not copies.
+    expect(USER_RULES.document).toEqual(REGISTRATION_RULES.document?.slice(1));
+    USER_RULES.document?.forEach((rule, i) => expect(rule).toBe(REGISTRATION_RULES.document?.[i + 1]));
+    expect(USER_RULES.phone?.[0]).toBe(REGISTRATION_RULES.phone?.[1]);
+    const check = (form: Partial<UserForm>) => validateUserForm({ ...reader, ...form }, false);
+    expect(check({ document: '', phone: '' })).toEqual([]);
+    expect(check({ userType: 'individual', document: '529.982.247-25', phone: '11 98765-4321' })).toEqual([]);
+    expect(check({ userType: 'company', document: '11.222.333/0001-81' })).toEqual([]);
+    expect(check({ userType: 'individual', document: '529.982.247-00' })).toEqual([
+      { field: 'document', code: ErrorCode.INVALID_CPF },
+    ]);
+    // A valid CPF is no CNPJ: the person type decides which rule applies.
+    expect(check({ userType: 'company', document: '529.982.247-25' })).toEqual([
+      { field: 'document', code: ErrorCode.INVALID_CNPJ },
+    ]);
+    expect(check({ phone: '123' })).toEqual([{ field: 'phone', message: 'invalidPhone' }]);
+  });
+
+  it('refuses a country that is not two letters and too many or too long groups, in every locale', () => {
+    const issues = validateUserForm(
+      { ...reader, country: 'Brasil', groups: Array.from({ length: 21 }, (_, i) => `g${i}`).join(', ') },
+      false,
+    );
+    expect(fieldsOf(issues)).toEqual(['country', 'groups']);
+    expect(fieldsOf(validateUserForm({ ...reader, country: '', groups: 'x'.repeat(61) }, false))).toEqual([
+      'country',
+      'groups',
+    ]);
+    for (const issue of issues) for (const locale of LOCALES) expect(issueText(issue, locale)).toMatch(/\p{L}{3}/u);
+    expect(issueText(issues[0]!, 'EnEu')).toContain('two letters');
+  });
+
+  it('reads the account data masked: the document by its person type, the phone, the country in capitals, each group once', () => {
+    const fields = userFieldsFromForm({
+      ...reader,
+      userType: 'company',
+      document: '11222333000181',
+      phone: '11987654321',
+      country: 'ar',
+      groups: 'Sul, Cooperativa, Sul, ',
+    });
+    expect(fields).toMatchObject({
+      personType: 'company',
+      document: '11.222.333/0001-81',
+      phone: '11 98765-4321',
+      country: 'AR',
+      groups: ['Sul', 'Cooperativa'],
+    });
+    expect(userToForm(fields)).toMatchObject({
+      userType: 'company',
+      document: '11.222.333/0001-81',
+      groups: 'Sul, Cooperativa',
+    });
+    // No document, no person type.
+    expect(userFieldsFromForm({ ...reader, userType: 'company' })).toMatchObject({ personType: null, document: '' });
+  });
+
   it('reads the roles and plan from the boxes, each once and in order', () => {
     expect(userFieldsFromForm({ ...reader, editor: true, admin: true })).toMatchObject({
       email: 'novo@example.com',
@@ -131,9 +194,19 @@ describe('the audit of a user change', () => {
     expect(userChanges(null, before).map((change) => change.field)).toEqual([
       'email',
       'name',
+      'country',
       'language',
       'profile',
       'enabledSubjects',
+    ]);
+  });
+
+  it('records changes of the account data like the others', () => {
+    const after = { ...before, personType: 'individual' as const, document: '529.982.247-25', groups: ['Sul'] };
+    expect(userChanges(before, after)).toEqual([
+      { field: 'personType', before: '', after: 'individual' },
+      { field: 'document', before: '', after: '529.982.247-25' },
+      { field: 'groups', before: '', after: 'Sul' },
     ]);
   });
 });

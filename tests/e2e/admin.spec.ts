@@ -7,7 +7,8 @@ import { signInWithCode } from './mailbox';
 import { setTourAside } from './tour-aside';
 
 // The back office in Chromium: the role rules of its pages (a free reader sent to not-authorized, the admin group of
-// the user menu only for staff), the users list and a user's register form, and the admin disabling the subscriber
+// the user menu only for staff), the users list and a user's register form (its account data, a CPF another account has
+// refused on its field), and the admin disabling the subscriber
 // while the subscriber's browser is open: that browser shows the disabled-user notice at its next user-info check and
 // is logged out. The last test runs on a second server whose app checks the user every 3 s (USER_INFO_POLL_SECONDS).
 
@@ -76,6 +77,23 @@ test("the admin's users list filters, sorts and pages, and a user's record shows
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('#user-email-error')).toHaveText(/E-mail já cadastrado/);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('editor@example.com');
+  // The account data of SPEC §3, by the registration's rules, logged like the rest; the push devices beside.
+  await page.getByLabel('E-mail', { exact: true }).fill('assinante@example.com');
+  await page.getByLabel('CPF', { exact: true }).fill('52998224725');
+  await page.getByLabel('Telefone', { exact: true }).fill('11987654321');
+  await page.getByLabel('Grupos', { exact: true }).fill('Cooperativa, Sul');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('529.982.247-25').last()).toBeVisible();
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('529.982.247-25');
+  await expect(page.getByRole('heading', { name: 'Dispositivos registrados para notificações' })).toBeVisible();
+  // A CPF another account has is refused on its field, and what was typed stays.
+  await page.goto('/admin/users?email=gratuito');
+  await page.getByRole('table', { name: 'Usuários' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/users\/register\?id=\d+/);
+  await page.getByLabel('CPF', { exact: true }).fill('52998224725');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('#user-document-error')).toHaveText(/CPF já cadastrado/);
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('529.982.247-25');
 });
 
 test("the admin disables the subscriber: the subscriber's open browser shows the disabled-user notice and logs out", async ({

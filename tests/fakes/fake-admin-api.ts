@@ -111,6 +111,14 @@ export class FakeAdminApi implements AdminApiPort {
   }
 
   private detail(id: number, fields: AdminUserFields): AdminUserDetail {
-    return { id, ...fields, createdAt: '2026-11-23T12:00:00.000Z', devices: [], sessions: [], audit: [] };
+    return {
+      id,
+      ...fields,
+      createdAt: '2026-11-23T12:00:00.000Z',
+      devices: [],
+      pushDevices: [],
+      sessions: [],
+      audit: [],
+    };
   }
 }

@@ -1,7 +1,7 @@
 // The back office's API: every admin and dropdown route, read from the server's own route table, called as every kind
 // of reader (no 2xx where its rule forbids); the subjects, users and tags lists sorted, filtered and paged; the
-// register forms' checks with field messages per locale; the audit log of a user's changes; disabling a user ends
-// all of its sessions at once.
+// register forms' checks with field messages per locale; a user's account data (CPF or CNPJ, phone, country, groups)
+// and its push devices; the audit log of a user's changes; disabling a user ends all of its sessions at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminRole,
@@ -9,6 +9,7 @@ import {
   type AdminTag,
   type AdminTagDetail,
   type AdminUserDetail,
+  type AdminUserFields,
   type AdminUserRow,
   type DropdownOption,
   rolesSatisfy,
@@ -19,7 +20,8 @@ import {
 import { ADMIN_ROUTE_RULES } from '../../server/admin/routes';
 import { type CeleiroServer } from '../../server/app';
 import { declaredRoutes } from '../../server/security/input';
-import { buildTestServer, createSession, getUser } from '../../server/testing';
+import { buildTestServer, createSession, getUser, registerDevice } from '../../server/testing';
+import { setAccountProfile } from '../../server/testing-accounts';
 import { requestFor } from '../security/fields';
 
 let server: CeleiroServer;
@@ -66,6 +68,14 @@ const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unkn
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json<T>();
 };
+
+/** A user's fields as its record shows them (what a PUT sends back). */
+const fieldsOf = (detail: AdminUserDetail): AdminUserFields => {
+  const { id: _id, createdAt: _c, devices: _d, pushDevices: _p, sessions: _s, audit: _a, ...fields } = detail;
+  return fields;
+};
+/** The account data of a user who has none but the country. */
+const NO_ACCOUNT_DATA = { personType: null, document: '', phone: '', country: 'BR', groups: [] };
 
 const ADMIN_PATHS = /^\/api\/(admin\/|dropdown\/|filter\/user-all$|acronym\/find\/key$)/;
 
@@ -207,6 +217,7 @@ describe('the users (the admin)', () => {
     const created = await ok<AdminUserDetail>('POST', '/api/admin/users', {
       email: 'Novo.Leitor@example.com',
       name: 'Novo Leitor',
+      ...NO_ACCOUNT_DATA,
       language: 'PtPt',
       profile: 1,
       signature: 'Plano Café',
@@ -234,6 +245,7 @@ describe('the users (the admin)', () => {
     const response = await call('POST', '/api/admin/users?lang=PtPt', tokens.admin, {
       email: 'editor@example.com',
       name: 'X',
+      ...NO_ACCOUNT_DATA,
       language: 'PtBr',
       profile: 3,
       signature: '',
@@ -252,7 +264,7 @@ describe('the users (the admin)', () => {
   it('records who changed what, only the changed fields, newest first', async () => {
     const user = await getUser(server, 'assinante@example.com');
     const before = await ok<AdminUserDetail>('GET', `/api/admin/users/${user.id}`);
-    const { id: _id, createdAt: _c, devices: _d, sessions: _s, audit: _a, ...fields } = before;
+    const fields = fieldsOf(before);
     const after = await ok<AdminUserDetail>('PUT', `/api/admin/users/${user.id}`, {
       ...fields,
       signature: 'Plano Grãos Plus',
@@ -276,10 +288,148 @@ describe('the users (the admin)', () => {
     await ok('PUT', `/api/admin/users/${user.id}`, fields);
   });
 
+  it('saves the account data (CPF or CNPJ, phone, country, groups), masked on the record, and logs its changes', async () => {
+    const created = await ok<AdminUserDetail>('POST', '/api/admin/users', {
+      email: 'conta.completa@example.com',
+      name: 'Conta Completa',
+      personType: 'individual',
+      document: '52998224725',
+      phone: '11987654321',
+      country: 'br',
+      groups: ['Cooperativa', ' Sul ', 'Cooperativa'],
+      language: 'PtBr',
+      profile: 1,
+      signature: 'Plano',
+      enabledSubjects: [],
+      hasQuotesRights: false,
+      roles: [],
+      disabled: false,
+      password: 'colheita-de-soja-2026',
+    });
+    expect(created).toMatchObject({
+      personType: 'individual',
+      document: '529.982.247-25',
+      phone: '11 98765-4321',
+      country: 'BR',
+      groups: ['Cooperativa', 'Sul'],
+    });
+    expect(created.audit[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'personType', before: null, after: 'individual' },
+        { field: 'document', before: null, after: '529.982.247-25' },
+        { field: 'phone', before: null, after: '11 98765-4321' },
+        { field: 'country', before: null, after: 'BR' },
+        { field: 'groups', before: null, after: 'Cooperativa,Sul' },
+      ]),
+    );
+    const changed = await ok<AdminUserDetail>('PUT', `/api/admin/users/${created.id}`, {
+      ...fieldsOf(created),
+      personType: 'company',
+      document: '11.222.333/0001-81',
+      phone: '',
+      country: 'AR',
+      groups: ['Sul'],
+    });
+    expect(changed).toMatchObject({
+      personType: 'company',
+      document: '11.222.333/0001-81',
+      phone: '',
+      country: 'AR',
+      groups: ['Sul'],
+    });
+    expect(changed.audit[0]?.changes).toEqual([
+      { field: 'personType', before: 'individual', after: 'company' },
+      { field: 'document', before: '529.982.247-25', after: '11.222.333/0001-81' },
+      { field: 'phone', before: '11 98765-4321', after: '' },
+      { field: 'country', before: 'BR', after: 'AR' },
+      { field: 'groups', before: 'Cooperativa,Sul', after: 'Sul' },
+    ]);
+  });
+
+  it('refuses a CPF or CNPJ of another account with the catalogue code, and a bad document, phone, country or groups, field by field', async () => {
+    await setAccountProfile(server, 'gratuito@example.com', { personType: 'individual', document: '11144477735' });
+    const body = {
+      email: 'documento.usado@example.com',
+      name: 'Documento Usado',
+      ...NO_ACCOUNT_DATA,
+      personType: 'individual',
+      document: '111.444.777-35',
+      language: 'PtBr',
+      profile: 3,
+      signature: '',
+      enabledSubjects: [],
+      hasQuotesRights: false,
+      roles: [],
+      disabled: false,
+      password: 'colheita-de-trigo-2026',
+    };
+    const taken = await call('POST', '/api/admin/users?lang=EnEu', tokens.admin, body);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json<{ erros: { field: string; message: string }[] }>().erros).toEqual([
+      { field: 'document', message: 'CPF already registered.' },
+    ]);
+    // The account's own document is no refusal.
+    const free = await getUser(server, 'gratuito@example.com');
+    const own = await ok<AdminUserDetail>('GET', `/api/admin/users/${free.id}`);
+    expect(own.document).toBe('111.444.777-35');
+    await ok('PUT', `/api/admin/users/${free.id}`, { ...fieldsOf(own), name: own.name });
+    // A document stored without its person type reads as a CPF by its 11 characters, otherwise as a CNPJ.
+    await setAccountProfile(server, 'publicador@example.com', { personType: null, document: '45333787000141' });
+    const older = await ok<AdminUserDetail>(
+      'GET',
+      `/api/admin/users/${(await getUser(server, 'publicador@example.com')).id}`,
+    );
+    expect(older).toMatchObject({ personType: 'company', document: '45.333.787/0001-41' });
+
+    const bad = await call('POST', '/api/admin/users?lang=EnEu', tokens.admin, {
+      ...body,
+      personType: 'company',
+      document: '11.222.333/0001-00',
+      phone: '123',
+      country: 'Brasil',
+      groups: ['x'.repeat(61)],
+    });
+    expect(bad.statusCode).toBe(400);
+    const erros = bad.json<{ erros: { field: string; message: string }[] }>().erros;
+    expect(erros.map((error) => error.field)).toEqual(['document', 'phone', 'country', 'groups']);
+    expect(erros[0]?.message).toBe('Invalid CNPJ.');
+    expect(erros[1]?.message).toBe('Invalid phone');
+  });
+
+  it('lists the devices registered for push: id, platform, whether a token is on file, never the token', async () => {
+    const session = await createSession(server, 'demo@example.com');
+    const registered = await call('POST', '/api/client-device/register', session.token, {
+      deviceId: 'celular-da-demo',
+      platform: 1,
+      pushToken: 'segredo-do-token-de-push',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    await registerDevice(server, 'demo@example.com', 'tablet-sem-token');
+    const demo = await getUser(server, 'demo@example.com');
+    const response = await call('GET', `/api/admin/users/${demo.id}`, tokens.admin);
+    expect(response.body).not.toContain('segredo-do-token-de-push');
+    const detail = response.json<AdminUserDetail>();
+    expect(detail.pushDevices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ deviceId: 'celular-da-demo', platform: 1, hasPushToken: true }),
+        expect.objectContaining({ deviceId: 'tablet-sem-token', platform: 2, hasPushToken: false }),
+      ]),
+    );
+    for (const device of detail.pushDevices) {
+      expect(Object.keys(device).sort()).toEqual([
+        'deviceId',
+        'hasPushToken',
+        'lastSeenAt',
+        'platform',
+        'registeredAt',
+      ]);
+    }
+  });
+
   it('does not let the admin disable itself or drop its own admin role', async () => {
     const me = await getUser(server, 'admin@example.com');
     const detail = await ok<AdminUserDetail>('GET', `/api/admin/users/${me.id}`);
-    const { id: _id, createdAt: _c, devices: _d, sessions: _s, audit: _a, ...fields } = detail;
+    const fields = fieldsOf(detail);
     const response = await call('PUT', `/api/admin/users/${me.id}`, tokens.admin, { ...fields, disabled: true });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ erros: { field: string }[] }>().erros.map((error) => error.field)).toEqual(['disabled']);
@@ -290,6 +440,7 @@ describe('the users (the admin)', () => {
     const created = await ok<AdminUserDetail>('POST', '/api/admin/users', {
       email,
       name: 'Leitor a desativar',
+      ...NO_ACCOUNT_DATA,
       language: 'PtBr',
       profile: 1,
       signature: 'Plano',
@@ -302,7 +453,8 @@ describe('the users (the admin)', () => {
     const phone = await createSession(server, email);
     const desk = await createSession(server, email);
     expect((await call('GET', '/api/main/menu', phone.token)).statusCode).toBe(200);
-    const { id, createdAt: _c, devices: _d, sessions: _s, audit: _a, ...fields } = created;
+    const { id } = created;
+    const fields = fieldsOf(created);
     const disabled = await ok<AdminUserDetail>('PUT', `/api/admin/users/${id}`, { ...fields, disabled: true });
     expect(disabled.sessions.length).toBeGreaterThanOrEqual(2);
     for (const session of disabled.sessions) expect(session).toMatchObject({ endedReason: 'disabled' });

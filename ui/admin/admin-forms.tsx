@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ADMIN_ROLES,
   type AdminUserDetail,
+  type AdminUserPushDevice,
   LOCALE_NAMES,
   LOCALE_TAGS,
   LOCALES,
   parseLocale,
+  Platform,
   Profile,
   PROFILE_NAMES,
   ROLE_NAMES,
@@ -141,7 +144,13 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
   const { t, i18n } = useTranslation('admin');
   const locale = parseLocale(i18n.language);
   const list = 'users';
-  const { control, onSubmit } = useModelForm(viewModel.form, UserFormDto, { defaults: viewModel.defaults });
+  const {
+    control,
+    onSubmit,
+    form: fields,
+  } = useModelForm(viewModel.form, UserFormDto, { defaults: viewModel.defaults });
+  const userType = useWatch({ control, name: 'userType' });
+  const individual = userType === 'individual';
   useShowSaved(list, viewModel.form.last);
   return (
     <FormFrame
@@ -152,6 +161,47 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
     >
       <FormField control={control} name="email" id="user-email" label={t('field.email')} type="email" />
       <FormField control={control} name="name" id="user-name" label={t('field.name')} />
+      <fieldset className="radio-group">
+        <legend>{t('field.personType')}</legend>
+        {(['individual', 'company'] as const).map((type) => (
+          <div className="checkbox" key={type}>
+            <input
+              id={`user-type-${type}`}
+              type="radio"
+              name="userType"
+              checked={userType === type}
+              onChange={() =>
+                fields.setValue('userType', type, { shouldValidate: fields.getValues('document') !== '' })
+              }
+            />
+            <label htmlFor={`user-type-${type}`}>{t(`field.${type}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <FormField
+        key={userType}
+        control={control}
+        name="document"
+        id="user-document"
+        label={individual ? t('field.cpf') : t('field.cnpj')}
+        mask={individual ? 'cpf' : 'cnpj'}
+        inputMode={individual ? 'numeric' : 'text'}
+      />
+      <FormField control={control} name="phone" id="user-phone" label={t('field.phone')} mask="phone" inputMode="tel" />
+      <FormField
+        control={control}
+        name="country"
+        id="user-country"
+        label={t('field.country')}
+        hint={t('field.countryHint')}
+      />
+      <FormField
+        control={control}
+        name="groups"
+        id="user-groups"
+        label={t('field.groups')}
+        hint={t('field.groupsHint')}
+      />
       <FormSelect
         control={control}
         name="language"
@@ -209,6 +259,39 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
 
 const at = (iso: string, language: string) => new Date(iso).toLocaleString(LOCALE_TAGS[parseLocale(language)]);
 
+const PLATFORM_KEYS: Readonly<Record<Platform, 'android' | 'ios' | 'other'>> = {
+  [Platform.ANDROID]: 'android',
+  [Platform.IOS]: 'ios',
+  [Platform.OTHER]: 'other',
+};
+
+/** The devices registered for push: id, platform, whether a push token is on file, when registered and last seen. */
+function PushDevices({ devices }: { devices: readonly AdminUserPushDevice[] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <section aria-labelledby="user-push-devices">
+      <h2 id="user-push-devices">{t('pushDevices')}</h2>
+      {devices.length === 0 ? (
+        <p>{t('noPushDevices')}</p>
+      ) : (
+        <ul>
+          {devices.map((device) => (
+            <li key={device.deviceId}>
+              {t('pushDeviceLine', {
+                device: device.deviceId,
+                platform: t(`platform.${PLATFORM_KEYS[device.platform]}`),
+                token: device.hasPushToken ? t('withToken') : t('withoutToken'),
+                registered: at(device.registeredAt, i18n.language),
+                seen: at(device.lastSeenAt, i18n.language),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** A user's devices, sessions and audit log, beside the form. */
 const UserRecord = observer(function UserRecord({ record }: { record: AdminUserDetail }) {
   const { t, i18n } = useTranslation('admin');
@@ -231,6 +314,7 @@ const UserRecord = observer(function UserRecord({ record }: { record: AdminUserD
           </ul>
         )}
       </section>
+      <PushDevices devices={record.pushDevices} />
       <section aria-labelledby="user-sessions">
         <h2 id="user-sessions">{t('sessions')}</h2>
         {record.sessions.length === 0 ? (

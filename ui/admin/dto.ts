@@ -1,5 +1,13 @@
 // The back office's forms as class-validator DTOs whose constraints are the core's field rules.
-import { SUBJECT_RULES, TAG_RULES, USER_RULES, type SubjectForm, type TagForm, type UserForm } from '../../core';
+import {
+  SUBJECT_RULES,
+  TAG_RULES,
+  USER_RULES,
+  type SubjectForm,
+  type TagForm,
+  type UserForm,
+  type UserType,
+} from '../../core';
 import { FollowsRules } from '../kit/forms/field-rules';
 
 /** The subject form. */
@@ -23,6 +31,11 @@ export class SubjectFormDto implements SubjectForm {
 export class UserFormDto implements UserForm {
   @FollowsRules(USER_RULES) email = '';
   @FollowsRules(USER_RULES) name = '';
+  userType: UserType = 'individual';
+  @FollowsRules(USER_RULES) document = '';
+  @FollowsRules(USER_RULES) phone = '';
+  @FollowsRules(USER_RULES) country = 'BR';
+  @FollowsRules(USER_RULES) groups = '';
   @FollowsRules(USER_RULES) language = 'PtBr';
   @FollowsRules(USER_RULES) profile = '3';
   @FollowsRules(USER_RULES) signature = '';

@@ -10,6 +10,7 @@ import {
   type AdminTagDetail,
   type AdminUserDetail,
   type AdminUserDevice,
+  type AdminUserPushDevice,
   type AdminUserRow,
   type AdminUserSession,
   type AuditChange,
@@ -17,14 +18,17 @@ import {
   type DropdownOption,
   LOCALES,
   type Locale,
+  Platform,
   type PlatformRoute,
   Profile,
   type TablePage,
   type TaggedContent,
   type UserOption,
+  type UserType,
 } from '../../../core';
 import { IsCode, IsIsoText, IsMember, Nested, Nullable } from '../dto-rules';
 
+const PERSON_TYPES: Readonly<Record<UserType, true>> = { individual: true, company: true };
 const ACTIONS: Readonly<Record<AuditEntry['action'], true>> = { created: true, updated: true };
 
 class PlatformRouteDto implements PlatformRoute {
@@ -83,6 +87,14 @@ class AdminUserDeviceDto implements AdminUserDevice {
   @IsIsoText() lastUsedAt!: string;
 }
 
+class AdminUserPushDeviceDto implements AdminUserPushDevice {
+  @IsString() deviceId!: string;
+  @IsCode(Platform) platform!: Platform;
+  @IsBoolean() hasPushToken!: boolean;
+  @IsIsoText() registeredAt!: string;
+  @IsIsoText() lastSeenAt!: string;
+}
+
 class AdminUserSessionDto implements AdminUserSession {
   @IsString() id!: string;
   @IsString() userAgent!: string;
@@ -111,6 +123,11 @@ export class AdminUserDetailDto implements AdminUserDetail {
   @IsInt() id!: number;
   @IsString() email!: string;
   @IsString() name!: string;
+  @Nullable() @IsMember(PERSON_TYPES) personType!: UserType | null;
+  @IsString() document!: string;
+  @IsString() phone!: string;
+  @IsString() country!: string;
+  @IsString({ each: true }) groups!: string[];
   @IsIn([...LOCALES]) language!: Locale;
   @IsCode(Profile) profile!: Profile;
   @IsString() signature!: string;
@@ -120,6 +137,7 @@ export class AdminUserDetailDto implements AdminUserDetail {
   @IsBoolean() disabled!: boolean;
   @IsIsoText() createdAt!: string;
   @Nested(() => AdminUserDeviceDto, { each: true }) devices!: AdminUserDeviceDto[];
+  @Nested(() => AdminUserPushDeviceDto, { each: true }) pushDevices!: AdminUserPushDeviceDto[];
   @Nested(() => AdminUserSessionDto, { each: true }) sessions!: AdminUserSessionDto[];
   @Nested(() => AuditEntryDto, { each: true }) audit!: AuditEntryDto[];
 }

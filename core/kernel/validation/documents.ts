@@ -98,3 +98,13 @@ export type UserType = 'individual' | 'company';
 export function isValidDocument(userType: UserType, value: string | null | undefined): boolean {
   return userType === 'individual' ? isValidCpf(value) : isValidCnpj(value);
 }
+
+/** A CPF or CNPJ without its mask, by the user type (upper case for the alphanumeric CNPJ). */
+export function bareDocument(userType: UserType, value: string): string {
+  return userType === 'individual' ? stripCpf(value) : stripCnpj(value);
+}
+
+/** A CPF or CNPJ with its mask, by the user type. */
+export function formatDocument(userType: UserType, value: string): string {
+  return userType === 'individual' ? formatCpf(value) : formatCnpj(value);
+}

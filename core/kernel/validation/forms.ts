@@ -24,6 +24,12 @@ export const EMAIL_RULES = [required, wellFormedEmail] as const;
 /** The rules of a phone field: required, then 11 or 12 digits. */
 export const PHONE_RULES = [required, wellFormedPhone] as const;
 
+/** The rules of a CPF or CNPJ field, when filled: a CPF for an individual (5204), a CNPJ for a company (5205). */
+export const DOCUMENT_RULES = [
+  documentOf('individual', { code: ErrorCode.INVALID_CPF }),
+  documentOf('company', { code: ErrorCode.INVALID_CNPJ }),
+] as const;
+
 /** The change-password form. `currentIsValid` is false once the server has refused the current password. */
 export interface ChangePasswordInput {
   current: string;
@@ -119,11 +125,7 @@ export const REGISTRATION_RULES: FormRules<RegistrationInput> = {
   email: EMAIL_RULES,
   emailRepeat: [required, sameAs('email', { message: 'fieldsMustMatch' }, sameEmail)],
   name: [required],
-  document: [
-    required,
-    documentOf('individual', { code: ErrorCode.INVALID_CPF }),
-    documentOf('company', { code: ErrorCode.INVALID_CNPJ }),
-  ],
+  document: [required, ...DOCUMENT_RULES],
   phone: PHONE_RULES,
   password: [required, ...PASSWORD_RULES],
   acceptedTerms: [accepted],

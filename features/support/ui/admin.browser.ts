@@ -106,6 +106,11 @@ export class BrowserAdmin implements AdminTasks {
     for (const reader of READERS.filter((one) => !known.has(one.email))) {
       const data: AdminUserCreate = {
         ...reader,
+        personType: null,
+        document: '',
+        phone: '',
+        country: 'BR',
+        groups: [],
         language: 'PtBr',
         profile: Profile.FREE,
         signature: 'Plano',
