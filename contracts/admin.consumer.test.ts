@@ -9,6 +9,7 @@ import {
   type AdminUserFields,
   type ApiError,
   DEFAULT_TABLE_QUERY,
+  DROPDOWN_RULES,
   DROPDOWNS,
   ErrorCode,
 } from '../core';
@@ -127,7 +128,7 @@ const subscriber: AdminUserFields = {
   groups: ['Cooperativa', 'Sul'],
   language: 'PtBr',
   profile: 1,
-  signature: 'Plano Café',
+  signature: 'Plano Corporativo',
   enabledSubjects: [7],
   hasQuotesRights: true,
   roles: [],
@@ -291,13 +292,13 @@ describe('admin/users', () => {
     await newPact()
       .addInteraction()
       .given(SEEDED, ADMIN)
-      .uponReceiving("the subscriber's plan changed to coffee only")
+      .uponReceiving("the subscriber's plan changed to the corporate plan")
       .withRequest('PUT', '/api/admin/users/1', (b) => b.headers({ ...auth, ...json }).jsonBody(subscriber))
       .willRespondWith(200, (b) =>
         b.headers(json).jsonBody({
           ...userDetail,
           sessions: [],
-          signature: string('Plano Café'),
+          signature: string('Plano Corporativo'),
           audit: eachLike({
             at: regex(ISO, '2026-11-23T12:00:00.000Z'),
             by: string('admin@example.com'),
@@ -305,7 +306,7 @@ describe('admin/users', () => {
             changes: eachLike({
               field: string('signature'),
               before: string('Plano Grãos e Açúcar'),
-              after: string('Plano Café'),
+              after: string('Plano Corporativo'),
             }),
           }),
         }),
@@ -452,7 +453,7 @@ describe('admin/tags', () => {
 
 describe('the lists that serve the forms', () => {
   it.each(DROPDOWNS)('dropdown/%s answers its options', async (name) => {
-    const who = name === 'permission' || name === 'user/profile' ? ADMIN : name === 'keyreference' ? EDITOR : PUBLISHER;
+    const who = { admin: ADMIN, editor: EDITOR, publisher: PUBLISHER }[DROPDOWN_RULES[name]];
     await newPact()
       .addInteraction()
       .given(SEEDED, who)

@@ -209,6 +209,8 @@ export const DROPDOWNS = [
   'tags/filter',
   'keyreference',
   'category/filter',
+  // Beyond SPEC's list: the plans a user's signature may name (the user form's plan).
+  'plan',
 ] as const;
 /** A dropdown list. */
 export type Dropdown = (typeof DROPDOWNS)[number];

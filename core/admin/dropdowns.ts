@@ -20,6 +20,7 @@ export const DROPDOWN_RULES: Readonly<Record<Dropdown, AdminRole>> = {
   'tags/filter': 'publisher',
   keyreference: 'editor',
   'category/filter': 'publisher',
+  plan: 'admin',
 };
 
 /** The rule of filter/user-all (every account's name and e-mail: the admin's). */

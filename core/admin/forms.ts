@@ -3,7 +3,7 @@
 // reads each body back into its form; the field messages are the admin area's, in every locale.
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
 import { LOCALES, type Locale } from '../kernel/locale';
-import { Profile } from '../kernel/profile';
+import { FREE_PLAN, Profile } from '../kernel/profile';
 import { formatDocument, type UserType } from '../kernel/validation/documents';
 import { DOCUMENT_RULES, EMAIL_RULES } from '../kernel/validation/forms';
 import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel/validation/messages';
@@ -90,6 +90,13 @@ export const ADMIN_FIELD_MESSAGES = /* @__PURE__ */ (() =>
       'Hay temas de la lista que no existen',
       'Hay temas de la lista que no existen',
       'Há assuntos na lista que não existem',
+    ),
+    'admin.unknownPlan': t(
+      'Este plano não existe; escolha um da lista',
+      'This plan does not exist; choose one from the list',
+      'Este plan no existe; elija uno de la lista',
+      'Este plan no existe; elegí uno de la lista',
+      'Este plano não existe; escolha um da lista',
     ),
     'admin.ids': t(
       'Informe códigos numéricos separados por vírgula',
@@ -335,7 +342,7 @@ export const USER_RULES: FormRules<UserForm> = /* @__PURE__ */ (() => ({
   ],
   language: [/* @__PURE__ */ chosen(LOCALES)],
   profile: [/* @__PURE__ */ chosen(PROFILES)],
-  signature: [shortText],
+  signature: [required, shortText],
   enabledSubjects: [idList],
 }))();
 
@@ -363,7 +370,7 @@ export const EMPTY_USER_FORM: UserForm = {
   groups: '',
   language: 'PtBr',
   profile: String(Profile.FREE),
-  signature: '',
+  signature: FREE_PLAN,
   enabledSubjects: '',
   hasQuotesRights: false,
   admin: false,

@@ -3,6 +3,9 @@ export const Profile = { SUBSCRIBER: 1, DEMO: 2, FREE: 3 } as const;
 /** A profile code: 1 Subscriber, 2 Demo, 3 Free. */
 export type Profile = (typeof Profile)[keyof typeof Profile];
 
+/** The free plan's name, which a Free user's signature carries. */
+export const FREE_PLAN = 'Gratuito';
+
 /** The profile for an API value; anything unknown is treated as Free, the least-privileged profile. */
 export function parseProfile(value: unknown): Profile {
   const n = Number(value);

@@ -84,6 +84,11 @@ Feature: The back office
     Then the form has no field message
 
   @ui
+  Scenario: A user's plan is chosen from the plans there are, the free plan at first
+    Given "admin@example.com" is signed in to the back office
+    Then a new user's form offers the plans "Gratuito, Plano Grãos e Açúcar, Plano Corporativo", "Gratuito" chosen
+
+  @ui
   Scenario: A tag needs its names and category, and content by code
     Given "editor@example.com" is signed in to the back office
     When they register the tag "namePtBr=Chuva, contentIds=12, doze"

@@ -121,6 +121,15 @@ Then(
   },
 );
 
+Then(
+  "a new user's form offers the plans {string}, {string} chosen",
+  async function (this: CeleiroWorld, plans: string, chosen: string) {
+    const shown = await this.admin.planChoices();
+    for (const plan of plans.split(', ')) assert.ok(shown.offered.includes(plan), `${plan} in ${shown.offered}`);
+    assert.equal(shown.chosen, chosen);
+  },
+);
+
 Then('the form has no field message', async function (this: CeleiroWorld) {
   assert.deepEqual(await this.admin.fieldMessages('PtBr'), {});
 });

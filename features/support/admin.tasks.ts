@@ -39,4 +39,6 @@ export interface AdminTasks {
   fieldMessages(locale: string): Promise<Record<string, string>>;
   /** What the form still holds for a field after the submission. */
   typed(field: string): Promise<string>;
+  /** A new user's form: the plans its plan field offers, and the one chosen at first. */
+  planChoices(): Promise<{ offered: string[]; chosen: string }>;
 }

@@ -1,6 +1,6 @@
 // Users and their rights.
 import { and, asc, eq } from 'drizzle-orm';
-import { isDemoTrialRunning, Profile, type RightsItem } from '../../core';
+import { FREE_PLAN, isDemoTrialRunning, Profile, type RightsItem } from '../../core';
 import { type Database } from '../db/database';
 import { subjects, userRights, users, type UserRow } from '../db/tables';
 
@@ -104,7 +104,7 @@ export async function endDemoIfOver(db: Database, user: UserRow, now: Date): Pro
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ profile: Profile.FREE, signature: 'Gratuito', demoEndsAt: null, updatedAt: now })
+      .set({ profile: Profile.FREE, signature: FREE_PLAN, demoEndsAt: null, updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.profile, Profile.DEMO)))
       .returning();
     if (row) await tx.update(userRights).set({ enabled: false }).where(eq(userRights.userId, user.id));

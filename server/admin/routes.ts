@@ -80,6 +80,7 @@ import {
 } from '../db/tables';
 import { type Database } from '../db/database';
 import { isDocumentTaken, saveProfile } from '../account/profiles.repository';
+import { contentPlans } from '../content/schema';
 import { documentTakenCode } from '../account/status';
 import { businessError, validationError } from '../errors';
 import { requestLocale } from '../messages';
@@ -377,6 +378,14 @@ async function checkUser(
     if (await isDocumentTaken(db, bareDocument(userType, user.document), id ?? undefined))
       issues.push({ field: 'document', code: documentTakenCode(userType) });
   }
+  // A user's plan is the one its signature names: a name no plan has would leave the user with no plan's rights.
+  if (!issues.some((issue) => issue.field === 'signature')) {
+    const [plan] = await db
+      .select({ id: contentPlans.id })
+      .from(contentPlans)
+      .where(eq(contentPlans.name, user.signature.trim()));
+    if (!plan) issues.push({ field: 'signature', message: 'admin.unknownPlan' });
+  }
   if (user.enabledSubjects.length > 0) {
     const known = await db.select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, user.enabledSubjects));
     if (known.length !== new Set(user.enabledSubjects).size)
@@ -519,6 +528,13 @@ async function dropdownOptions(
     case 'category/filter': {
       const rows = await db.selectDistinct({ category: tags.category }).from(tags).orderBy(asc(tags.category));
       return rows.map((row) => ({ id: row.category, label: row.category }));
+    }
+    case 'plan': {
+      const rows = await db
+        .select({ name: contentPlans.name })
+        .from(contentPlans)
+        .orderBy(asc(contentPlans.sortOrder), asc(contentPlans.id));
+      return rows.map((row) => ({ id: row.name, label: row.name }));
     }
   }
 }

@@ -4,6 +4,7 @@ import {
   EMPTY_SUBJECT_FORM,
   EMPTY_TAG_FORM,
   EMPTY_USER_FORM,
+  FREE_PLAN,
   ErrorCode,
   FormIssuesError,
   isIconSize,
@@ -102,6 +103,13 @@ describe('the user form', () => {
     expect(fieldsOf(issues)).toEqual(['email', 'language', 'profile', 'enabledSubjects']);
   });
 
+  it('needs a plan: a new reader starts on the free plan, and an emptied plan is refused', () => {
+    expect(EMPTY_USER_FORM.signature).toBe(FREE_PLAN);
+    expect(validateUserForm({ ...reader, signature: '  ' }, false)).toEqual([
+      { field: 'signature', message: 'required' },
+    ]);
+  });
+
   it('checks the CPF or CNPJ and the phone by the registration’s own rules, optional here', () => {
     // The same rule objects as the registration form's (after its "required"), not copies.
     expect(USER_RULES.document).toEqual(REGISTRATION_RULES.document?.slice(1));
@@ -197,6 +205,7 @@ describe('the audit of a user change', () => {
       'country',
       'language',
       'profile',
+      'signature',
       'enabledSubjects',
     ]);
   });

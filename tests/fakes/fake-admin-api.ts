@@ -44,6 +44,12 @@ export class FakeAdminApi implements AdminApiPort {
   subjectRows: AdminSubject[] = [];
   userRows: AdminUserRow[] = [];
   tagRows: AdminTag[] = [];
+  /** The dropdown lists this fake answers. */
+  dropdowns: Partial<Record<Dropdown, DropdownOption[]>> = {
+    plan: ['Gratuito', 'Plano Grãos e Açúcar', 'Plano Corporativo'].map((name) => ({ id: name, label: name })),
+  };
+  /** The users' records (user/:id), as saved. */
+  readonly userRecords = new Map<number, AdminUserDetail>();
   /** Every record sent to be saved. */
   readonly sent: unknown[] = [];
 
@@ -69,12 +75,13 @@ export class FakeAdminApi implements AdminApiPort {
     return Promise.resolve(pageOf(this.userRows, query));
   }
   user(id: number): Promise<AdminUserDetail> {
-    return Promise.reject(new Error(`no record of user ${id} in this fake`));
+    const found = this.userRecords.get(id);
+    return found ? Promise.resolve(found) : Promise.reject(new Error(`no record of user ${id} in this fake`));
   }
   createUser(user: AdminUserCreate): Promise<AdminUserDetail> {
     this.sent.push(user);
     const { password: _password, ...fields } = user;
-    return Promise.resolve(this.detail(this.userRows.length + 1, fields));
+    return Promise.resolve(this.detail(this.userRows.length + this.userRecords.size + 1, fields));
   }
   updateUser(id: number, fields: AdminUserFields): Promise<AdminUserDetail> {
     this.sent.push(fields);
@@ -99,8 +106,9 @@ export class FakeAdminApi implements AdminApiPort {
     const { contentIds, ...names } = fields;
     return Promise.resolve({ id, ...names, contentCount: contentIds.length, content: [] });
   }
-  dropdown(_name: Dropdown): Promise<DropdownOption[]> {
-    return Promise.resolve([]);
+  dropdown(name: Dropdown): Promise<DropdownOption[]> {
+    const options = this.dropdowns[name];
+    return options ? Promise.resolve(options) : Promise.reject(new Error(`no dropdown/${name} in this fake`));
   }
   userOptions(): Promise<UserOption[]> {
     return Promise.resolve(this.userRows.map(({ id, name, email }) => ({ id, name, email })));
@@ -110,8 +118,9 @@ export class FakeAdminApi implements AdminApiPort {
     return Promise.resolve({ key, subject: found ? { id: found.id, nome: found.nome } : null });
   }
 
+  /** Keeps a user's record, as the server would answer it. */
   private detail(id: number, fields: AdminUserFields): AdminUserDetail {
-    return {
+    const record: AdminUserDetail = {
       id,
       ...fields,
       createdAt: '2026-11-23T12:00:00.000Z',
@@ -120,5 +129,7 @@ export class FakeAdminApi implements AdminApiPort {
       sessions: [],
       audit: [],
     };
+    this.userRecords.set(id, record);
+    return record;
   }
 }

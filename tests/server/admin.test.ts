@@ -220,7 +220,7 @@ describe('the users (the admin)', () => {
       ...NO_ACCOUNT_DATA,
       language: 'PtPt',
       profile: 1,
-      signature: 'Plano Café',
+      signature: 'Plano Corporativo',
       enabledSubjects: [7],
       hasQuotesRights: false,
       roles: [],
@@ -241,14 +241,14 @@ describe('the users (the admin)', () => {
     ).toEqual([7]);
   });
 
-  it('refuses a taken e-mail, a weak password and an unknown subject, field by field', async () => {
+  it('refuses a taken e-mail, a weak password, a plan no plan has and an unknown subject, field by field', async () => {
     const response = await call('POST', '/api/admin/users?lang=PtPt', tokens.admin, {
       email: 'editor@example.com',
       name: 'X',
       ...NO_ACCOUNT_DATA,
       language: 'PtBr',
       profile: 3,
-      signature: '',
+      signature: 'Plano Inexistente',
       enabledSubjects: [9999],
       hasQuotesRights: false,
       roles: [],
@@ -257,7 +257,7 @@ describe('the users (the admin)', () => {
     });
     expect(response.statusCode).toBe(400);
     const erros = response.json<{ erros: { field: string; message: string }[] }>().erros;
-    expect(erros.map((error) => error.field)).toEqual(['password', 'email', 'enabledSubjects']);
+    expect(erros.map((error) => error.field)).toEqual(['password', 'email', 'signature', 'enabledSubjects']);
     expect(erros[0]?.message).toMatch(/palavra-passe/);
   });
 
@@ -267,21 +267,21 @@ describe('the users (the admin)', () => {
     const fields = fieldsOf(before);
     const after = await ok<AdminUserDetail>('PUT', `/api/admin/users/${user.id}`, {
       ...fields,
-      signature: 'Plano Grãos Plus',
+      signature: 'Plano Proteína Animal',
       hasQuotesRights: !fields.hasQuotesRights,
     });
     expect(after.audit[0]).toMatchObject({
       by: 'admin@example.com',
       action: 'updated',
       changes: [
-        { field: 'signature', before: fields.signature, after: 'Plano Grãos Plus' },
+        { field: 'signature', before: fields.signature, after: 'Plano Proteína Animal' },
         { field: 'hasQuotesRights', before: String(fields.hasQuotesRights), after: String(!fields.hasQuotesRights) },
       ],
     });
     // Saving the same again records nothing.
     const again = await ok<AdminUserDetail>('PUT', `/api/admin/users/${user.id}`, {
       ...fields,
-      signature: 'Plano Grãos Plus',
+      signature: 'Plano Proteína Animal',
       hasQuotesRights: !fields.hasQuotesRights,
     });
     expect(again.audit).toHaveLength(after.audit.length);
@@ -299,7 +299,7 @@ describe('the users (the admin)', () => {
       groups: ['Cooperativa', ' Sul ', 'Cooperativa'],
       language: 'PtBr',
       profile: 1,
-      signature: 'Plano',
+      signature: 'Gratuito',
       enabledSubjects: [],
       hasQuotesRights: false,
       roles: [],
@@ -356,7 +356,7 @@ describe('the users (the admin)', () => {
       document: '111.444.777-35',
       language: 'PtBr',
       profile: 3,
-      signature: '',
+      signature: 'Gratuito',
       enabledSubjects: [],
       hasQuotesRights: false,
       roles: [],
@@ -443,7 +443,7 @@ describe('the users (the admin)', () => {
       ...NO_ACCOUNT_DATA,
       language: 'PtBr',
       profile: 1,
-      signature: 'Plano',
+      signature: 'Gratuito',
       enabledSubjects: [13],
       hasQuotesRights: false,
       roles: [],
@@ -535,6 +535,10 @@ describe('the dropdown lists', () => {
       (await ok<DropdownOption[]>('GET', '/api/dropdown/category/filter', undefined, 'publisher')).map((o) => o.id),
     ).toContain('Macroeconomia');
     expect(await ok<DropdownOption[]>('GET', '/api/dropdown/locale', undefined, 'publisher')).toHaveLength(5);
+    // The plans a user's signature may name, each by its name (the seeded accounts' plans among them).
+    const plans = (await ok<DropdownOption[]>('GET', '/api/dropdown/plan')).map((option) => option.id);
+    expect(plans).toEqual(expect.arrayContaining(['Gratuito', 'Plano Grãos e Açúcar', 'Plano Corporativo']));
+    expect(plans).not.toContain('Plano Inexistente');
     const users = await ok<{ email: string }[]>('GET', '/api/filter/user-all');
     expect(users.map((user) => user.email)).toContain('assinante@example.com');
   });

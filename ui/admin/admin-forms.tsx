@@ -7,6 +7,7 @@ import {
   ADMIN_ROLES,
   type AdminUserDetail,
   type AdminUserPushDevice,
+  type DropdownOption,
   LOCALE_NAMES,
   LOCALE_TAGS,
   LOCALES,
@@ -140,6 +141,14 @@ export const SubjectRegister = observer(function SubjectRegister() {
   );
 });
 
+/** The plans to choose from; a plan the record names that no longer exists stays shown, so nothing read is lost. */
+function planOptions(plans: readonly DropdownOption[], current: string) {
+  const options = plans.map((plan) => ({ value: plan.id, label: plan.label }));
+  return current === '' || options.some((option) => option.value === current)
+    ? options
+    : [...options, { value: current, label: current }];
+}
+
 const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserRecordViewModel }) {
   const { t, i18n } = useTranslation('admin');
   const locale = parseLocale(i18n.language);
@@ -221,7 +230,14 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
           label: PROFILE_NAMES[profile][locale],
         }))}
       />
-      <FormField control={control} name="signature" id="user-signature" label={t('field.signature')} />
+      <FormSelect
+        control={control}
+        name="signature"
+        id="user-signature"
+        label={t('field.signature')}
+        placeholder={t('choose')}
+        options={planOptions(viewModel.plans, viewModel.defaults.signature)}
+      />
       <FormField
         control={control}
         name="enabledSubjects"

@@ -19,6 +19,7 @@ import {
   type AdminSubject,
   type AdminTagDetail,
   type AdminUserDetail,
+  type DropdownOption,
   type NotifierPort as Notifier,
   type SubjectForm,
   type TagForm,
@@ -141,9 +142,12 @@ export class SubjectRecordViewModel extends RecordViewModel<SubjectForm, AdminSu
   }
 }
 
-/** The user register form, with the record's devices, sessions and audit log. */
+/** The user register form, with the record's devices, sessions and audit log, and the plans it may choose. */
 @injectable('Transient')
 export class UserRecordViewModel extends RecordViewModel<UserForm, AdminUserDetail> {
+  /** The plans a user's signature may name (dropdown/plan). */
+  plans: readonly DropdownOption[] = [];
+
   constructor(
     @inject(AdminApiPort) private readonly api: AdminApi,
     @inject(SaveUserUseCase) private readonly saving: SaveUserUseCase,
@@ -155,6 +159,18 @@ export class UserRecordViewModel extends RecordViewModel<UserForm, AdminUserDeta
       { rules: { ...USER_RULES, password: [], disabled: [], admin: [] }, apiNames: { roles: 'admin' } },
       notifier,
     );
+    makeObservable(this, { plans: observableRef });
+  }
+
+  /** Reads the record and the plans together: without the plans the form could not be answered, so it fails too. */
+  override async load(id: number | null = null, texts?: SavedTexts): Promise<void> {
+    const plans = this.api.dropdown('plan').catch(() => null);
+    await super.load(id, texts);
+    const read = await plans;
+    runInAction(() => {
+      if (read === null) this.state = 'failed';
+      else this.plans = read;
+    });
   }
 
   protected read(id: number) {

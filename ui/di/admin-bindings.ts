@@ -17,13 +17,26 @@ import { type HttpClients } from './http-clients';
 import { lazyPort } from './lazy-port';
 import { HttpClientsToken } from './tokens';
 
+/** The containers the back office is bound to. */
+const boundTo = new WeakSet<Container>();
+
 /**
  * Binds the back office's port and use cases, and adds its field messages. This module loads with the admin pages'
- * code, so nothing of it weighs on the other pages; binding twice is harmless (the second call does nothing).
+ * code, so nothing of it weighs on the other pages; binding twice is harmless (the second call does nothing), and a
+ * port bound before (a test's fake) is kept.
  */
 export function bindAdmin(container: Container): void {
-  if (container.isBound(AdminApiPort)) return;
+  if (boundTo.has(container)) return;
+  boundTo.add(container);
   addAdminMessages();
+  if (!container.isBound(AdminApiPort)) bindAdminApi(container);
+  container.bind(SaveSubjectUseCase).toResolvedValue((api: AdminApi) => new SaveSubjectUseCase(api), [AdminApiPort]);
+  container.bind(SaveUserUseCase).toResolvedValue((api: AdminApi) => new SaveUserUseCase(api), [AdminApiPort]);
+  container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
+}
+
+/** The back office's port over HTTP, its adapter loaded with the first call. */
+function bindAdminApi(container: Container): void {
   container.bind(AdminApiPort).toResolvedValue(
     (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
       lazyPort<AdminApi>(async () => {
@@ -36,9 +49,6 @@ export function bindAdmin(container: Container): void {
       }),
     [HttpClientsToken, TransportFailurePort, SessionRepository],
   );
-  container.bind(SaveSubjectUseCase).toResolvedValue((api: AdminApi) => new SaveSubjectUseCase(api), [AdminApiPort]);
-  container.bind(SaveUserUseCase).toResolvedValue((api: AdminApi) => new SaveUserUseCase(api), [AdminApiPort]);
-  container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
 }
 
 /**

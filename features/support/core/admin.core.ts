@@ -10,6 +10,7 @@ import {
   EMPTY_TAG_FORM,
   EMPTY_USER_FORM,
   FormIssuesError,
+  FREE_PLAN,
   type FieldIssue,
   isAdminPage,
   issueText,
@@ -40,7 +41,7 @@ function users(): AdminUserRow[] {
     email: `leitor${String(index + 1).padStart(2, '0')}@example.com`,
     name: `Leitor ${String.fromCharCode(90 - (index % 26))}${index + 1}`,
     profile: 1,
-    signature: 'Plano',
+    signature: FREE_PLAN,
     roles: [],
     disabled: false,
     createdAt: '2026-11-01T12:00:00.000Z',
@@ -161,5 +162,10 @@ export class CoreAdmin implements AdminTasks {
 
   typed(field: string): Promise<string> {
     return Promise.resolve(String(this.values[field] ?? ''));
+  }
+
+  async planChoices(): Promise<{ offered: string[]; chosen: string }> {
+    const plans = await this.api.dropdown('plan');
+    return { offered: plans.map((plan) => plan.label), chosen: EMPTY_USER_FORM.signature };
   }
 }

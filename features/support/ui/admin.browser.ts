@@ -10,6 +10,7 @@ import {
   type AdminUserRow,
   type Locale,
   parseLocale,
+  FREE_PLAN,
   Profile,
   type TablePage,
 } from '../../../core';
@@ -113,7 +114,7 @@ export class BrowserAdmin implements AdminTasks {
         groups: [],
         language: 'PtBr',
         profile: Profile.FREE,
-        signature: 'Plano',
+        signature: FREE_PLAN,
         enabledSubjects: [],
         hasQuotesRights: false,
         roles: [],
@@ -258,5 +259,20 @@ export class BrowserAdmin implements AdminTasks {
 
   async typed(field: string): Promise<string> {
     return this.page.locator(`#${this.form}-${field}`).inputValue();
+  }
+
+  async planChoices(): Promise<{ offered: string[]; chosen: string }> {
+    await this.page.goto('/admin/users/register');
+    const plan = this.page.locator('#user-signature');
+    // The plans come with dropdown/plan: more than the chosen one and the empty choice once it is answered.
+    await plan.locator('option:nth-child(3)').waitFor({ state: 'attached' });
+    const offered = await plan
+      .locator('option')
+      .evaluateAll((options) =>
+        options
+          .filter((option) => (option as HTMLOptionElement).value !== '')
+          .map((option) => option.textContent ?? ''),
+      );
+    return { offered, chosen: await plan.inputValue() };
   }
 }

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+// The back office's user form through the app's routes: its plan is chosen from the plans the server has
+// (dropdown/plan), a plan a record names that no plan has any more stays shown, and the form is not offered when the
+// plans cannot be read (with a retry).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminApiPort, type AdminUserCreate, type AdminUserFields, Profile } from '../../core';
+import { FakeAdminApi } from '../fakes/fake-admin-api';
+import './support/jsdom-polyfills';
+import { createTestKit, renderApp, signInBefore } from './support/test-app';
+
+afterEach(() => cleanup());
+
+function setUp() {
+  const kit = createTestKit();
+  const admin = new FakeAdminApi();
+  // Bound before the admin routes load, so their bindings keep this one.
+  kit.container.bind(AdminApiPort).toConstantValue(admin);
+  signInBefore(kit, { roles: ['admin'] });
+  return { kit, admin };
+}
+
+const READER: AdminUserFields = {
+  email: 'leitor@example.com',
+  name: 'Leitor Antigo',
+  personType: null,
+  document: '',
+  phone: '',
+  country: 'BR',
+  groups: [],
+  language: 'PtBr',
+  profile: Profile.SUBSCRIBER,
+  signature: 'Plano Café Premium',
+  enabledSubjects: [],
+  hasQuotesRights: false,
+  roles: [],
+  disabled: false,
+};
+
+describe('the user form’s plan', () => {
+  it('is chosen from the plans the server has, the free plan for a new reader, and saved as chosen', async () => {
+    const { kit, admin } = setUp();
+    const { user } = renderApp(kit, '/admin/users/register');
+    const plan = await screen.findByLabelText<HTMLSelectElement>('Plano');
+    await waitFor(() =>
+      expect(
+        within(plan)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Escolha', 'Gratuito', 'Plano Grãos e Açúcar', 'Plano Corporativo']),
+    );
+    expect(plan.value).toBe('Gratuito');
+
+    await user.type(screen.getByLabelText('E-mail'), 'novo@example.com');
+    await user.type(screen.getByLabelText('Nome'), 'Novo Leitor');
+    await user.type(screen.getByLabelText('Senha inicial'), 'colheita-de-cafe-2026');
+    await user.selectOptions(plan, 'Plano Corporativo');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(admin.sent).toHaveLength(1));
+    expect((admin.sent[0] as AdminUserCreate).signature).toBe('Plano Corporativo');
+  });
+
+  it('keeps showing a plan the record names that no plan has any more, so saving loses nothing', async () => {
+    const { kit, admin } = setUp();
+    await admin.updateUser(5, READER);
+    const { user } = renderApp(kit, '/admin/users/register?id=5');
+    const plan = await screen.findByLabelText<HTMLSelectElement>('Plano');
+    await waitFor(() => expect(plan.value).toBe('Plano Café Premium'));
+    expect(within(plan).getAllByRole('option')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(admin.sent).toHaveLength(2));
+    expect((admin.sent[1] as AdminUserFields).signature).toBe('Plano Café Premium');
+  });
+
+  it('is not offered while the plans cannot be read, and a retry reads them', async () => {
+    const { kit, admin } = setUp();
+    const plans = admin.dropdowns.plan;
+    delete admin.dropdowns.plan;
+    const { user } = renderApp(kit, '/admin/users/register');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.queryByLabelText('Plano')).toBeNull();
+    admin.dropdowns.plan = plans;
+    await user.click(retry);
+    expect(await screen.findByLabelText<HTMLSelectElement>('Plano')).toHaveProperty('value', 'Gratuito');
+  });
+});
