@@ -20,18 +20,6 @@ export const ADMIN_PAGE_RULES = {
 /** An admin page (its path under /admin). */
 export type AdminPage = keyof typeof ADMIN_PAGE_RULES;
 
-/** The admin pages in the order the user menu lists them. */
-export const ADMIN_PAGE_ORDER: readonly AdminPage[] = [
-  'users',
-  'users/register',
-  'subjects',
-  'subjects/register',
-  'tags',
-  'tags/register',
-  'publishing',
-  'publishing/register',
-];
-
 /** The admin lists (the pages the user menu links to; each register form is reached from its list). */
 export const ADMIN_LISTS = ['users', 'subjects', 'tags', 'publishing'] as const satisfies readonly AdminPage[];
 /** An admin list. */
@@ -61,9 +49,4 @@ export function canOpenAdminPage(roles: readonly unknown[], page: AdminPage): bo
 /** The admin lists a user's roles open, in menu order (none for a reader without an admin role). */
 export function adminListsFor(roles: readonly unknown[]): AdminList[] {
   return ADMIN_LISTS.filter((page) => canOpenAdminPage(roles, page));
-}
-
-/** Whether a user is staff: holds a role that passes at least the weakest admin rule. */
-export function isStaff(roles: readonly unknown[]): boolean {
-  return rolesSatisfy(roles, 'publisher');
 }

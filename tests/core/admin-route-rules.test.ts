@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_PAGE_ORDER,
-  ADMIN_PAGE_RULES,
-  adminListsFor,
-  adminRuleOf,
-  canOpenAdminPage,
-  isStaff,
-  parseAdminRoles,
-} from '../../core';
+import { ADMIN_PAGE_RULES, adminListsFor, adminRuleOf, canOpenAdminPage, parseAdminRoles } from '../../core';
 import { ADMIN_PAGES } from '../../ui/shell/paths';
 
 describe('the role rule of each admin page', () => {
@@ -25,8 +17,8 @@ describe('the role rule of each admin page', () => {
   });
 
   it('has a rule for every routed admin page, and a route for every rule', () => {
+    // The routes' list is written out in ui/shell/paths.ts: the first pages carry it, and not the role rules.
     expect([...ADMIN_PAGES].sort()).toEqual(Object.keys(ADMIN_PAGE_RULES).sort());
-    expect([...ADMIN_PAGE_ORDER].sort()).toEqual(Object.keys(ADMIN_PAGE_RULES).sort());
   });
 
   it('reads the rule of a path under /admin, none for an ordinary or unknown path', () => {
@@ -49,13 +41,11 @@ describe('the role rule of each admin page', () => {
     expect(canOpenAdminPage(['superuser'], 'publishing')).toBe(false);
   });
 
-  it("lists only the admin lists a user's roles open, and marks staff", () => {
+  it("lists only the admin lists a user's roles open", () => {
     expect(adminListsFor(['admin'])).toEqual(['users', 'subjects', 'tags', 'publishing']);
     expect(adminListsFor(['editor'])).toEqual(['subjects', 'tags', 'publishing']);
     expect(adminListsFor(['publisher'])).toEqual(['publishing']);
     expect(adminListsFor([])).toEqual([]);
-    expect(isStaff(['publisher'])).toBe(true);
-    expect(isStaff([])).toBe(false);
   });
 });
 

@@ -32,7 +32,8 @@ export const ACCOUNT_TABS = ['signature', 'notification', 'change-password', 'pr
 /** An account tab. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-/** The admin pages under /admin (each carries its role rule: core's ADMIN_PAGE_RULES). */
+/** The admin pages under /admin, each with its role rule in core's ADMIN_PAGE_RULES (written out here, so the first
+ * pages do not carry the rules; a test keeps the two lists equal). */
 export const ADMIN_PAGES = [
   'subjects',
   'subjects/register',
