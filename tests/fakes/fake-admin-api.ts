@@ -47,6 +47,11 @@ export class FakeAdminApi implements AdminApiPort {
   /** The dropdown lists this fake answers. */
   dropdowns: Partial<Record<Dropdown, DropdownOption[]>> = {
     plan: ['Gratuito', 'Plano Grãos e Açúcar', 'Plano Corporativo'].map((name) => ({ id: name, label: name })),
+    'subjects/filter': [
+      { id: '7', label: 'Café' },
+      { id: '13', label: 'Milho' },
+      { id: '16', label: 'Soja' },
+    ],
   };
   /** The users' records (user/:id), as saved. */
   readonly userRecords = new Map<number, AdminUserDetail>();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The back office's user form through the app's routes: its plan is chosen from the plans the server has
-// (dropdown/plan), a plan a record names that no plan has any more stays shown, and the form is not offered when the
-// plans cannot be read (with a retry).
+// (dropdown/plan), a plan a record names that no plan has any more stays shown, the plan's subjects are ticked among
+// those there are (dropdown/subjects/filter), and the form is not offered when its lists cannot be read (with a retry).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminApiPort, type AdminUserCreate, type AdminUserFields, Profile } from '../../core';
@@ -70,6 +70,20 @@ describe('the user form’s plan', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(admin.sent).toHaveLength(2));
     expect((admin.sent[1] as AdminUserFields).signature).toBe('Plano Café Premium');
+  });
+
+  it('includes the subjects ticked among those there are, and keeps a code no subject has for the server to name', async () => {
+    const { kit, admin } = setUp();
+    await admin.updateUser(5, { ...READER, enabledSubjects: [13, 99] });
+    const { user } = renderApp(kit, '/admin/users/register?id=5');
+    const subjects = await screen.findByRole('group', { name: 'Assuntos do plano' });
+    await waitFor(() => expect(within(subjects).getAllByRole('checkbox')).toHaveLength(3));
+    expect(within(subjects).getByLabelText<HTMLInputElement>('Milho').checked).toBe(true);
+    await user.click(within(subjects).getByLabelText('Café'));
+    await user.click(within(subjects).getByLabelText('Milho'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(admin.sent).toHaveLength(2));
+    expect((admin.sent[1] as AdminUserFields).enabledSubjects).toEqual([7, 99]);
   });
 
   it('is not offered while the plans cannot be read, and a retry reads them', async () => {

@@ -33,6 +33,7 @@ import {
   type SavedTexts,
 } from './admin-record.view-model';
 import { SubjectFormDto, TagFormDto, UserFormDto } from './dto';
+import { SubjectPicker } from './subject-picker';
 import './admin.css';
 
 /** The record's id in the address (`?id=12`), or null for a new record. */
@@ -238,12 +239,12 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
         placeholder={t('choose')}
         options={planOptions(viewModel.plans, viewModel.defaults.signature)}
       />
-      <FormField
+      <SubjectPicker
         control={control}
         name="enabledSubjects"
         id="user-enabledSubjects"
-        label={t('field.enabledSubjects')}
-        hint={t('field.enabledSubjectsHint')}
+        legend={t('field.enabledSubjects')}
+        subjects={viewModel.subjects}
       />
       <FormCheckbox control={control} name="hasQuotesRights" id="user-quotes" label={t('field.hasQuotesRights')} />
       <fieldset className="admin-roles">

@@ -147,6 +147,8 @@ export class SubjectRecordViewModel extends RecordViewModel<SubjectForm, AdminSu
 export class UserRecordViewModel extends RecordViewModel<UserForm, AdminUserDetail> {
   /** The plans a user's signature may name (dropdown/plan). */
   plans: readonly DropdownOption[] = [];
+  /** The subjects a plan may include (dropdown/subjects/filter). */
+  subjects: readonly DropdownOption[] = [];
 
   constructor(
     @inject(AdminApiPort) private readonly api: AdminApi,
@@ -159,17 +161,20 @@ export class UserRecordViewModel extends RecordViewModel<UserForm, AdminUserDeta
       { rules: { ...USER_RULES, password: [], disabled: [], admin: [] }, apiNames: { roles: 'admin' } },
       notifier,
     );
-    makeObservable(this, { plans: observableRef });
+    makeObservable(this, { plans: observableRef, subjects: observableRef });
   }
 
-  /** Reads the record and the plans together: without the plans the form could not be answered, so it fails too. */
+  /**
+   * Reads the record with the lists its form chooses from (the plans, the subjects): without them the form could not
+   * be answered, so it fails too.
+   */
   override async load(id: number | null = null, texts?: SavedTexts): Promise<void> {
-    const plans = this.api.dropdown('plan').catch(() => null);
+    const lists = Promise.all([this.api.dropdown('plan'), this.api.dropdown('subjects/filter')]).catch(() => null);
     await super.load(id, texts);
-    const read = await plans;
+    const read = await lists;
     runInAction(() => {
       if (read === null) this.state = 'failed';
-      else this.plans = read;
+      else [this.plans, this.subjects] = read;
     });
   }
 

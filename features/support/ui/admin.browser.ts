@@ -212,7 +212,12 @@ export class BrowserAdmin implements AdminTasks {
     await this.page
       .getByRole('heading', { level: 1, name: this.registerHeading(form, this.locale), exact: true })
       .waitFor();
-    for (const [name, value] of Object.entries(fields)) await this.page.locator(`#${form}-${name}`).fill(value);
+    for (const [name, value] of Object.entries(fields)) {
+      if (form === 'user' && name === 'enabledSubjects') {
+        // The plan's subjects are boxes to tick, one per code.
+        for (const code of value.split(',')) await this.page.locator(`#user-enabledSubjects-${code.trim()}`).check();
+      } else await this.page.locator(`#${form}-${name}`).fill(value);
+    }
     await this.page.getByRole('button', { name: ADMIN_TEXTS[this.locale].save, exact: true }).click();
     // The answer: a field's message (the form's own check, or the server's), or the saved record's address.
     await Promise.race([

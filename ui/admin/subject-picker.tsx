@@ -1,0 +1,74 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type DropdownOption, parseLocale } from '../../core';
+import { errorText } from '../kit/forms/form-issues';
+
+/** The codes of a comma-separated list, each once, in the order written. */
+const codesOf = (value: string): string[] => [
+  ...new Set(
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+];
+
+/**
+ * The subjects a plan includes, as boxes to tick (dropdown/subjects/filter), over the form's comma-separated codes: a
+ * tick adds a subject's code and an untick takes it away; a code no subject has stays in the list, for the form's rules
+ * and the server to name.
+ */
+export function SubjectPicker<T extends FieldValues>({
+  control,
+  name,
+  id,
+  legend,
+  subjects,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id: string;
+  legend: string;
+  subjects: readonly DropdownOption[];
+}) {
+  const locale = parseLocale(useTranslation().i18n.language);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = errorText(fieldState.error, locale);
+        const chosen = codesOf(String(field.value ?? ''));
+        const toggle = (code: string, on: boolean) =>
+          field.onChange((on ? [...chosen, code] : chosen.filter((one) => one !== code)).join(', '));
+        return (
+          <fieldset className="field admin-subjects" aria-describedby={error ? `${id}-error` : undefined}>
+            <legend>{legend}</legend>
+            <div className="admin-subject-boxes">
+              {subjects.map((subject, index) => (
+                <div className="checkbox" key={subject.id}>
+                  <input
+                    id={`${id}-${subject.id}`}
+                    type="checkbox"
+                    // The first box takes the focus when the form points at this field.
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={chosen.includes(subject.id)}
+                    onChange={(event) => toggle(subject.id, event.target.checked)}
+                    onBlur={field.onBlur}
+                    aria-invalid={error ? true : undefined}
+                  />
+                  <label htmlFor={`${id}-${subject.id}`}>{subject.label}</label>
+                </div>
+              ))}
+            </div>
+            {error && (
+              <p id={`${id}-error`} className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
