@@ -1,3 +1,5 @@
+import { type AuditEntry } from '../../core';
+
 /** A list as the back office shows it: the rows' keys in order, how many match, which page. */
 export interface ShownList {
   rows: string[];
@@ -39,4 +41,8 @@ export interface AdminTasks {
   fieldMessages(locale: string): Promise<Record<string, string>>;
   /** What the form still holds for a field after the submission. */
   typed(field: string): Promise<string>;
+  /** Opens the record the last submission saved and saves its form again with these fields over what it holds. */
+  resubmitForm?(fields: Record<string, string>): Promise<void>;
+  /** The change log of the record the last submission saved, newest first. */
+  changeLog?(): Promise<AuditEntry[]>;
 }

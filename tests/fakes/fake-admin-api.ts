@@ -17,6 +17,7 @@ import {
   type DropdownOption,
   type TablePage,
   type TableQuery,
+  type TaggedContent,
   type UserOption,
   subjectChanges,
   tagChanges,
@@ -108,7 +109,7 @@ export class FakeAdminApi implements AdminApiPort {
   tag(id: number): Promise<AdminTagDetail> {
     const found = this.tagRows.find((row) => row.id === id);
     return found
-      ? Promise.resolve({ ...found, content: [], audit: this.logOf('tag', id) })
+      ? Promise.resolve({ ...found, content: this.taggedContent(id), audit: this.logOf('tag', id) })
       : Promise.reject(new Error(`no tag ${id}`));
   }
   createTag(fields: AdminTagFields): Promise<AdminTagDetail> {
@@ -142,6 +143,11 @@ export class FakeAdminApi implements AdminApiPort {
   acronym(key: string): Promise<AcronymMatch> {
     const found = this.subjectRows.find((row) => row.mne === key);
     return Promise.resolve({ key, subject: found ? { id: found.id, nome: found.nome } : null });
+  }
+
+  /** The content items that carry a tag, as its record lists them. */
+  private taggedContent(id: number): TaggedContent[] {
+    return (this.tagContent.get(id) ?? []).map((item) => ({ id: item, title: `Conteúdo ${item}`, subjectId: 1 }));
   }
 
   /** A record's change log, newest first. */
