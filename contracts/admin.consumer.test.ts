@@ -1,6 +1,7 @@
 // The back office's calls: the subjects, users and tags lists (a page, sorted and filtered on the server), their
-// records (a user's with its account data and push devices), created and updated; the dropdown lists, filter/user-all and acronym/find/key that serve the forms; a
-// reader whose roles fail a call's rule refused with 403, and a form refused field by field (a taken CPF too).
+// records (a user's with its account data and push devices; each with its change log), created and updated; the
+// dropdown lists, filter/user-all and acronym/find/key that serve the forms; a reader whose roles fail a call's rule
+// refused with 403, and a form refused field by field (a taken CPF too).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,6 +50,22 @@ const subjectBody = {
   mne: string('CAF'),
   platformWdmaRoute: eachLike({ country: string('BR'), routeName: string('cafe') }),
 };
+/** A change log of one entry like this one (created or updated) by this staff member. */
+const auditOf = (
+  by: string,
+  action: 'created' | 'updated',
+  change: { field: string; before: unknown; after: string },
+) =>
+  eachLike({
+    at: regex(ISO, '2026-11-23T12:00:00.000Z'),
+    by: string(by),
+    action: regex('^(created|updated)$', action),
+    changes: eachLike({
+      field: string(change.field),
+      before: change.before,
+      after: string(change.after),
+    }),
+  });
 const page = (item: object) => ({
   items: eachLike(item),
   total: integer(17),
@@ -172,15 +189,17 @@ describe('admin/subjects', () => {
       });
   });
 
-  it('answers one subject, creates one and updates one', async () => {
+  it('answers one subject with its change log, creates one and updates one', async () => {
     await newPact()
       .addInteraction()
       .given(SEEDED, EDITOR)
       .uponReceiving('the subject coffee, to the editor')
       .withRequest('GET', '/api/admin/subjects/7', (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.headers(json).jsonBody(subjectBody))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody({ ...subjectBody, audit: [] }))
       .executeTest(async (mock) => {
-        expect((await api(mock.url).subject(7)).nome).toBe('Café');
+        const record = await api(mock.url).subject(7);
+        expect(record.nome).toBe('Café');
+        expect(record.audit).toEqual([]);
       });
     await newPact()
       .addInteraction()
@@ -189,7 +208,14 @@ describe('admin/subjects', () => {
       .withRequest('POST', '/api/admin/subjects', (b) =>
         b.headers({ ...auth, ...json }).jsonBody({ ...coffee, id: 301, nome: 'Cacau', namePtBr: 'Cacau', mne: 'CAC' }),
       )
-      .willRespondWith(201, (b) => b.headers(json).jsonBody({ ...subjectBody, id: integer(301), mne: string('CAC') }))
+      .willRespondWith(201, (b) =>
+        b.headers(json).jsonBody({
+          ...subjectBody,
+          id: integer(301),
+          mne: string('CAC'),
+          audit: auditOf('editor@example.com', 'created', { field: 'nome', before: nullValue(), after: 'Cacau' }),
+        }),
+      )
       .executeTest(async (mock) => {
         const saved = await api(mock.url).createSubject({
           ...coffee,
@@ -199,6 +225,7 @@ describe('admin/subjects', () => {
           mne: 'CAC',
         });
         expect(saved.id).toBe(301);
+        expect(saved.audit[0]).toMatchObject({ by: 'editor@example.com', action: 'created' });
       });
     await newPact()
       .addInteraction()
@@ -206,10 +233,17 @@ describe('admin/subjects', () => {
       .uponReceiving('the subject coffee disabled, with an icon of 1.5 em')
       .withRequest('PUT', '/api/admin/subjects/7', (b) => b.headers({ ...auth, ...json }).jsonBody(coffeeFields))
       .willRespondWith(200, (b) =>
-        b.headers(json).jsonBody({ ...subjectBody, habilitado: boolean(false), iconSize: string('1.5x') }),
+        b.headers(json).jsonBody({
+          ...subjectBody,
+          habilitado: boolean(false),
+          iconSize: string('1.5x'),
+          audit: auditOf('editor@example.com', 'updated', { field: 'iconSize', before: string('24'), after: '1.5x' }),
+        }),
       )
       .executeTest(async (mock) => {
-        expect((await api(mock.url).updateSubject(7, coffeeFields)).habilitado).toBe(false);
+        const saved = await api(mock.url).updateSubject(7, coffeeFields);
+        expect(saved.habilitado).toBe(false);
+        expect(saved.audit[0]?.changes[0]).toEqual({ field: 'iconSize', before: '24', after: '1.5x' });
       });
   });
 
@@ -395,7 +429,7 @@ describe('admin/users', () => {
 });
 
 describe('admin/tags', () => {
-  it('answers a page of the tags sorted by how much content carries them, a tag, and saves tags', async () => {
+  it('answers a page of the tags sorted by how much content carries them, a tag with its change log, and saves tags', async () => {
     await newPact()
       .addInteraction()
       .given(SEEDED, EDITOR)
@@ -418,9 +452,11 @@ describe('admin/tags', () => {
       .given(SEEDED, EDITOR)
       .uponReceiving('the tag harvest with the content that carries it')
       .withRequest('GET', '/api/admin/tags/2', (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.headers(json).jsonBody({ ...tagBody, content: [] }))
+      .willRespondWith(200, (b) => b.headers(json).jsonBody({ ...tagBody, content: [], audit: [] }))
       .executeTest(async (mock) => {
-        expect((await api(mock.url).tag(2)).namePtBr).toBe('Safra');
+        const record = await api(mock.url).tag(2);
+        expect(record.namePtBr).toBe('Safra');
+        expect(record.audit).toEqual([]);
       });
     await newPact()
       .addInteraction()
@@ -430,12 +466,18 @@ describe('admin/tags', () => {
         b.headers({ ...auth, ...json }).jsonBody({ ...harvest, namePtBr: 'Chuva', category: 'Clima' }),
       )
       .willRespondWith(201, (b) =>
-        b.headers(json).jsonBody({ ...tagBody, namePtBr: string('Chuva'), category: string('Clima'), content: [] }),
+        b.headers(json).jsonBody({
+          ...tagBody,
+          namePtBr: string('Chuva'),
+          category: string('Clima'),
+          content: [],
+          audit: auditOf('editor@example.com', 'created', { field: 'namePtBr', before: nullValue(), after: 'Chuva' }),
+        }),
       )
       .executeTest(async (mock) => {
-        expect((await api(mock.url).createTag({ ...harvest, namePtBr: 'Chuva', category: 'Clima' })).namePtBr).toBe(
-          'Chuva',
-        );
+        const saved = await api(mock.url).createTag({ ...harvest, namePtBr: 'Chuva', category: 'Clima' });
+        expect(saved.namePtBr).toBe('Chuva');
+        expect(saved.audit[0]).toMatchObject({ by: 'editor@example.com', action: 'created' });
       });
     await newPact()
       .addInteraction()
@@ -444,9 +486,22 @@ describe('admin/tags', () => {
       .withRequest('PUT', '/api/admin/tags/2', (b) =>
         b.headers({ ...auth, ...json }).jsonBody({ ...harvest, namePtPt: 'Campanha' }),
       )
-      .willRespondWith(200, (b) => b.headers(json).jsonBody({ ...tagBody, namePtPt: string('Campanha'), content: [] }))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody({
+          ...tagBody,
+          namePtPt: string('Campanha'),
+          content: [],
+          audit: auditOf('editor@example.com', 'updated', {
+            field: 'namePtPt',
+            before: string('Colheita'),
+            after: 'Campanha',
+          }),
+        }),
+      )
       .executeTest(async (mock) => {
-        expect((await api(mock.url).updateTag(2, { ...harvest, namePtPt: 'Campanha' })).namePtPt).toBe('Campanha');
+        const saved = await api(mock.url).updateTag(2, { ...harvest, namePtPt: 'Campanha' });
+        expect(saved.namePtPt).toBe('Campanha');
+        expect(saved.audit[0]?.changes[0]).toEqual({ field: 'namePtPt', before: 'Colheita', after: 'Campanha' });
       });
   });
 });

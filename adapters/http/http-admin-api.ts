@@ -2,6 +2,7 @@ import {
   type AcronymMatch,
   type AdminApiPort,
   type AdminSubject,
+  type AdminSubjectDetail,
   type AdminSubjectFields,
   type AdminTag,
   type AdminTagDetail,
@@ -19,7 +20,7 @@ import {
 } from '../../core';
 import {
   AcronymMatchDto,
-  AdminSubjectDto,
+  AdminSubjectDetailDto,
   AdminSubjectPageDto,
   AdminTagDetailDto,
   AdminTagPageDto,
@@ -41,16 +42,16 @@ export class HttpAdminApi implements AdminApiPort {
     return this.api.get('admin/subjects', { params: params(query), response: AdminSubjectPageDto });
   }
 
-  subject(id: number): Promise<AdminSubject> {
-    return this.api.get(`admin/subjects/${id}`, { response: AdminSubjectDto });
+  subject(id: number): Promise<AdminSubjectDetail> {
+    return this.api.get(`admin/subjects/${id}`, { response: AdminSubjectDetailDto });
   }
 
-  createSubject(subject: AdminSubject): Promise<AdminSubject> {
-    return this.api.post('admin/subjects', subject, { response: AdminSubjectDto });
+  createSubject(subject: AdminSubject): Promise<AdminSubjectDetail> {
+    return this.api.post('admin/subjects', subject, { response: AdminSubjectDetailDto });
   }
 
-  updateSubject(id: number, fields: AdminSubjectFields): Promise<AdminSubject> {
-    return this.api.put(`admin/subjects/${id}`, fields, { response: AdminSubjectDto });
+  updateSubject(id: number, fields: AdminSubjectFields): Promise<AdminSubjectDetail> {
+    return this.api.put(`admin/subjects/${id}`, fields, { response: AdminSubjectDetailDto });
   }
 
   users(query: TableQuery): Promise<TablePage<AdminUserRow>> {

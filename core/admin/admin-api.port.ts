@@ -2,6 +2,7 @@ import { type TablePage, type TableQuery } from './table-query';
 import {
   type AcronymMatch,
   type AdminSubject,
+  type AdminSubjectDetail,
   type AdminSubjectFields,
   type AdminTag,
   type AdminTagDetail,
@@ -19,12 +20,12 @@ import {
 export interface AdminApiPort {
   /** A page of the subjects. */
   subjects(query: TableQuery): Promise<TablePage<AdminSubject>>;
-  /** One subject. */
-  subject(id: number): Promise<AdminSubject>;
-  /** Creates a subject; answers it as saved. */
-  createSubject(subject: AdminSubject): Promise<AdminSubject>;
-  /** Updates a subject; answers it as saved. */
-  updateSubject(id: number, fields: AdminSubjectFields): Promise<AdminSubject>;
+  /** One subject's record, with its audit log. */
+  subject(id: number): Promise<AdminSubjectDetail>;
+  /** Creates a subject; answers its record. */
+  createSubject(subject: AdminSubject): Promise<AdminSubjectDetail>;
+  /** Updates a subject; answers its record. */
+  updateSubject(id: number, fields: AdminSubjectFields): Promise<AdminSubjectDetail>;
   /** A page of the users. */
   users(query: TableQuery): Promise<TablePage<AdminUserRow>>;
   /** One user's record, with devices, sessions and audit log. */
@@ -35,7 +36,7 @@ export interface AdminApiPort {
   updateUser(id: number, fields: AdminUserFields): Promise<AdminUserDetail>;
   /** A page of the tags. */
   tags(query: TableQuery): Promise<TablePage<AdminTag>>;
-  /** One tag with the content that carries it. */
+  /** One tag with the content that carries it and its audit log. */
   tag(id: number): Promise<AdminTagDetail>;
   /** Creates a tag; answers its record. */
   createTag(fields: AdminTagFields): Promise<AdminTagDetail>;

@@ -29,6 +29,11 @@ export interface AdminSubject extends AdminSubjectFields {
   id: number;
 }
 
+/** A subject's record: the subject and its change log newest first. */
+export interface AdminSubjectDetail extends AdminSubject {
+  audit: AuditEntry[];
+}
+
 /** A user as the list shows it. */
 export interface AdminUserRow {
   id: number;
@@ -112,7 +117,10 @@ export interface AuditChange {
   after: string | null;
 }
 
-/** One audited change of a user: who made it, when, and only the fields it changed (never a password hash). */
+/**
+ * One audited change of a record (a user, a subject, a tag): who made it, when, and only the fields it changed (never
+ * a password or its hash).
+ */
 export interface AuditEntry {
   /** When (ISO instant). */
   at: string;
@@ -163,9 +171,10 @@ export interface TaggedContent {
   subjectId: number;
 }
 
-/** A tag's record: the tag and the content items that carry it. */
+/** A tag's record: the tag, the content items that carry it, and its change log newest first. */
 export interface AdminTagDetail extends AdminTag {
   content: TaggedContent[];
+  audit: AuditEntry[];
 }
 
 /** The path parameter of a record. */

@@ -497,38 +497,3 @@ export function tagFromForm(form: TagForm): AdminTagFields {
     contentIds: ids(form.contentIds),
   };
 }
-
-/** The audited fields of a user, as text: what an audit entry compares (never the password or its hash). */
-export function auditedUserFields(user: AdminUserFields): Record<string, string> {
-  return {
-    email: user.email,
-    name: user.name,
-    personType: user.personType ?? '',
-    document: user.document,
-    phone: user.phone,
-    country: user.country,
-    groups: [...user.groups].sort().join(','),
-    language: user.language,
-    profile: String(user.profile),
-    signature: user.signature,
-    enabledSubjects: [...user.enabledSubjects].sort((a, b) => a - b).join(','),
-    hasQuotesRights: String(user.hasQuotesRights),
-    roles: [...user.roles].sort().join(','),
-    disabled: String(user.disabled),
-  };
-}
-
-/** The fields that changed between two states of a user (before null: a new user, every filled field). */
-export function userChanges(
-  before: AdminUserFields | null,
-  after: AdminUserFields,
-): { field: string; before: string | null; after: string | null }[] {
-  const was = before ? auditedUserFields(before) : {};
-  const now = auditedUserFields(after);
-  return Object.keys(now).flatMap((field) => {
-    const old = was[field] ?? null;
-    const value = now[field] ?? null;
-    if (old === value || (before === null && (value === '' || value === 'false'))) return [];
-    return [{ field, before: old, after: value }];
-  });
-}

@@ -4,6 +4,7 @@ export * from './table-query';
 export * from './route-rules';
 export * from './api';
 export * from './forms';
+export * from './audit';
 export * from './dropdowns';
 export * from './admin-api.port';
 export * from './save-record.use-case';

@@ -2,7 +2,7 @@
 // then created or updated (an id says which).
 import { assertNoIssues } from '../kernel/validation/form-issues-error';
 import { type AdminApiPort } from './admin-api.port';
-import { type AdminSubject, type AdminTagDetail, type AdminUserDetail } from './api';
+import { type AdminSubjectDetail, type AdminTagDetail, type AdminUserDetail } from './api';
 import {
   subjectFieldsFromForm,
   subjectFromForm,
@@ -21,7 +21,7 @@ import {
 export class SaveSubjectUseCase {
   constructor(private readonly api: AdminApiPort) {}
 
-  async execute(form: SubjectForm, id: number | null): Promise<AdminSubject> {
+  async execute(form: SubjectForm, id: number | null): Promise<AdminSubjectDetail> {
     // An edited subject keeps its code: the form's id is only checked for a new one.
     assertNoIssues(validateSubjectForm(id === null ? form : { ...form, id: String(id) }));
     return id === null

@@ -4,7 +4,8 @@ Feature: The back office
   editor's and admin's). A user whose roles fail a page's rule is sent to the not-authorized page, and the user menu
   lists only the pages the roles open. Ordinary pages carry the publisher rule too, but ask only for a signed-in user.
   Each list sorts, filters and pages on the server, with Search and Clear; each register form checks its fields by the
-  same rules as the server, with messages in every language, and keeps what was typed when it is refused.
+  same rules as the server, with messages in every language, and keeps what was typed when it is refused. Every create
+  and change of a user, a subject or a tag is logged with who made it, when, and only the fields it changed.
 
   @ui
   Scenario Outline: Each role opens the admin pages of its level and below
@@ -95,3 +96,23 @@ Feature: The back office
     Then the form says "category" is "Required field" in "EnEu"
     And the form says "contentIds" is "Enter numeric codes separated by commas" in "EnEu"
     And the form still holds "12, doze" in "contentIds"
+
+  Scenario: A subject's creation and change are logged with who made them and only the fields they changed
+    Given "editor@example.com" is signed in to the back office
+    When they register the subject "id=301, nome=Cacau, namePtBr=Cacau, nameEnEu=Cocoa, nameEsEs=Cacao, nameEsAr=Cacao, namePtPt=Cacau, icone=cocoa, mne=CAC, routes=BR:cacau"
+    And "admin@example.com" is signed in to the back office
+    And they save the record again with "nameEnEu=Cocoa beans, routes=BR:cacau, AR:cacao"
+    Then the record's change log reads, newest first:
+      | by                 | action  | changes                                                                                                                                                                                                |
+      | admin@example.com  | updated | nameEnEu: Cocoa → Cocoa beans; platformWdmaRoute: BR:cacau → BR:cacau, AR:cacao                                                                                                                        |
+      | editor@example.com | created | nome: Cacau; namePtBr: Cacau; nameEnEu: Cocoa; nameEsEs: Cacao; nameEsAr: Cacao; namePtPt: Cacau; icone: cocoa; iconSize: 24; habilitado: true; originCode: 250; mne: CAC; platformWdmaRoute: BR:cacau |
+
+  Scenario: A tag's change is logged with who made it, and a save that changes nothing logs nothing
+    Given "editor@example.com" is signed in to the back office
+    When they register the tag "namePtBr=Chuva, nameEnEu=Rain, nameEsEs=Lluvia, nameEsAr=Lluvia, namePtPt=Chuva, category=Clima, contentIds=12, 3"
+    And they save the record again with "category=Tempo, contentIds=3, 12, 40"
+    And they save the record again with "contentIds=40, 12, 3"
+    Then the record's change log reads, newest first:
+      | by                 | action  | changes                                                                                                                 |
+      | editor@example.com | updated | category: Clima → Tempo; contentIds: 3,12 → 3,12,40                                                                     |
+      | editor@example.com | created | namePtBr: Chuva; nameEnEu: Rain; nameEsEs: Lluvia; nameEsAr: Lluvia; namePtPt: Chuva; category: Clima; contentIds: 3,12 |

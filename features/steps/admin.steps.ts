@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { type ShownList } from '../support/admin.tasks';
 import { type CeleiroWorld } from '../support/world';
 
@@ -23,6 +23,14 @@ function fields(text: string): Record<string, string> {
     } else if (last) result[last] = `${result[last]},${part}`.replace(/,\s*/g, ', ');
   }
   return result;
+}
+
+/** The back office's tasks of a record's change log, which only some assemblies have. */
+function logTasks(world: CeleiroWorld) {
+  const tasks = world.admin;
+  if (!tasks.resubmitForm || !tasks.changeLog)
+    throw new Error(`no change log tasks for the ${world.assembly} assembly`);
+  return tasks as Required<typeof tasks>;
 }
 
 const shown = (world: CeleiroWorld): ShownList => world.vars.get('admin-list') as ShownList;
@@ -136,4 +144,25 @@ Then('the form has no field message', async function (this: CeleiroWorld) {
 
 Then('the form still holds {string} in {string}', async function (this: CeleiroWorld, value: string, field: string) {
   assert.equal(await this.admin.typed(field), value);
+});
+
+When('they save the record again with {string}', async function (this: CeleiroWorld, text: string) {
+  await logTasks(this).resubmitForm(fields(text));
+});
+
+Then("the record's change log reads, newest first:", async function (this: CeleiroWorld, table: DataTable) {
+  const log = await logTasks(this).changeLog();
+  const read = log.map((entry) => ({
+    by: entry.by,
+    action: entry.action,
+    // A new record's fields as they were filled; a change's fields before and after.
+    changes: entry.changes
+      .map((change) =>
+        change.before === null
+          ? `${change.field}: ${change.after}`
+          : `${change.field}: ${change.before} → ${change.after}`,
+      )
+      .join('; '),
+  }));
+  assert.deepEqual(read, table.hashes());
 });

@@ -1,3 +1,5 @@
+import { type AuditEntry } from '../../core';
+
 /** A list as the back office shows it: the rows' keys in order, how many match, which page. */
 export interface ShownList {
   rows: string[];
@@ -41,4 +43,8 @@ export interface AdminTasks {
   typed(field: string): Promise<string>;
   /** A new user's form: the plans its plan field offers, and the one chosen at first. */
   planChoices(): Promise<{ offered: string[]; chosen: string }>;
+  /** Opens the record the last submission saved and saves its form again with these fields over what it holds. */
+  resubmitForm?(fields: Record<string, string>): Promise<void>;
+  /** The change log of the record the last submission saved, newest first. */
+  changeLog?(): Promise<AuditEntry[]>;
 }

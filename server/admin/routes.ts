@@ -2,8 +2,9 @@
 // server), their records and register forms, and the dropdown lists, user filter and acronym lookup that serve the
 // forms (SPEC §7). Every route checks the caller's roles (requireRole): users the admin's rule; subjects and tags the
 // editor's; each dropdown the rule of the forms it serves. The forms' rules are core's, checked again here, with
-// field messages in the request's language. Every change of a user goes into its audit log; disabling a user ends
-// all of its sessions at once (its open app is told at its next user-info check).
+// field messages in the request's language. Every change of a user, a subject or a tag goes into its change log
+// (server/admin/audit.ts); disabling a user ends all of its sessions at once (its open app is told at its next
+// user-info check).
 import { randomUUID } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
   type AdminRecordParams,
   type AdminRole,
   type AdminSubject,
+  type AdminSubjectDetail,
   type AdminSubjectFields,
   type AdminTag,
   type AdminTagDetail,
@@ -50,9 +52,11 @@ import {
   PUBLICATION_TYPES,
   REPORT_TYPE_NAMES,
   ROLE_NAMES,
+  subjectChanges,
   subjectToForm,
   type TablePage,
   type TableQuery,
+  tagChanges,
   tagToForm,
   USER_FILTER_RULE,
   userChanges,
@@ -74,7 +78,6 @@ import {
   subjects,
   tags,
   trustedDevices,
-  userAudit,
   userRights,
   users,
 } from '../db/tables';
@@ -87,6 +90,7 @@ import { requestLocale } from '../messages';
 import { hashPassword } from '../security/passwords';
 import { endSessionsOfUser } from '../session/repository';
 import { type AssertSame, Int, literals, SINGLE_LINE_TEXT, Text } from '../wire';
+import { changeLog, logChange } from './audit';
 import { requireRole } from './guard';
 
 const PlatformRouteSchema = Type.Object({ country: Text(2), routeName: Text(80) });
@@ -198,6 +202,12 @@ async function findSubject(db: Database, id: number): Promise<AdminSubject | und
   return row ? toAdminSubject(row.subjects, row.subject_icon_sizes?.iconSize) : undefined;
 }
 
+/** A subject's record: the subject and its change log. */
+async function subjectDetail(db: Database, id: number): Promise<AdminSubjectDetail | undefined> {
+  const subject = await findSubject(db, id);
+  return subject && { ...subject, audit: await changeLog(db, 'subject', id) };
+}
+
 function toAdminSubject(row: typeof subjects.$inferSelect, iconSize: string | undefined): AdminSubject {
   return {
     id: row.id,
@@ -231,10 +241,18 @@ async function checkSubject(db: Database, subject: AdminSubject, isNew: boolean,
   if (issues.length > 0) refuse(issues, locale);
 }
 
-async function saveSubject(db: Database, subject: AdminSubject, isNew: boolean): Promise<void> {
+/** Saves a subject and logs the change as made by `actor`, in one transaction. */
+async function saveSubject(
+  db: Database,
+  subject: AdminSubject,
+  isNew: boolean,
+  actor: { email: string },
+  now: Date,
+): Promise<void> {
   const { id, iconSize, ...fields } = subject;
   const values = { ...fields, mne: fields.mne.trim(), nome: fields.nome.trim() };
   await db.transaction(async (tx) => {
+    const before = isNew ? null : ((await findSubject(tx as unknown as Database, id)) ?? null);
     if (isNew) {
       const [last] = await tx.select({ max: sql<number>`coalesce(max(${subjects.sortOrder}), 0)` }).from(subjects);
       await tx.insert(subjects).values({ id, ...values, sortOrder: Number(last?.max ?? 0) + 1 });
@@ -243,6 +261,13 @@ async function saveSubject(db: Database, subject: AdminSubject, isNew: boolean):
       .insert(subjectIconSizes)
       .values({ subjectId: id, iconSize: iconSize.trim() || '24' })
       .onConflictDoUpdate({ target: subjectIconSizes.subjectId, set: { iconSize: iconSize.trim() || '24' } });
+    const after = (await findSubject(tx as unknown as Database, id))!;
+    await logChange(tx as unknown as Database, 'subject', id, {
+      actorEmail: actor.email,
+      action: isNew ? 'created' : 'updated',
+      changes: subjectChanges(before, after),
+      at: now,
+    });
   });
 }
 
@@ -317,7 +342,7 @@ async function userDetail(db: Database, id: number): Promise<AdminUserDetail | u
       .where(eq(pushDevices.userId, id))
       .orderBy(desc(pushDevices.updatedAt)),
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.createdAt)).limit(20),
-    db.select().from(userAudit).where(eq(userAudit.userId, id)).orderBy(desc(userAudit.id)).limit(100),
+    changeLog(db, 'user', id),
   ]);
   const { createdAt, ...rest } = fields;
   return {
@@ -346,12 +371,7 @@ async function userDetail(db: Database, id: number): Promise<AdminUserDetail | u
       endedAt: session.endedAt ? iso(session.endedAt) : null,
       endedReason: session.endedReason,
     })),
-    audit: audit.map((entry) => ({
-      at: iso(entry.at),
-      by: entry.actorEmail,
-      action: entry.action === 'created' ? 'created' : 'updated',
-      changes: entry.changes,
-    })),
+    audit,
   };
 }
 
@@ -442,13 +462,24 @@ function tagNames(row: typeof tags.$inferSelect) {
 async function tagDetail(db: Database, id: number): Promise<AdminTagDetail | undefined> {
   const [row] = await db.select().from(tags).where(eq(tags.id, id));
   if (!row) return undefined;
-  const content = await db
-    .select({ id: contentItems.id, title: contentItems.titlePt, subjectId: contentItems.subjectId })
-    .from(contentTags)
-    .innerJoin(contentItems, eq(contentItems.id, contentTags.contentId))
-    .where(eq(contentTags.tagId, id))
-    .orderBy(desc(contentItems.dtSort), asc(contentItems.id));
-  return { id: row.id, ...tagNames(row), category: row.category, contentCount: content.length, content };
+  const [content, audit] = await Promise.all([
+    db
+      .select({ id: contentItems.id, title: contentItems.titlePt, subjectId: contentItems.subjectId })
+      .from(contentTags)
+      .innerJoin(contentItems, eq(contentItems.id, contentTags.contentId))
+      .where(eq(contentTags.tagId, id))
+      .orderBy(desc(contentItems.dtSort), asc(contentItems.id)),
+    changeLog(db, 'tag', id),
+  ]);
+  return { id: row.id, ...tagNames(row), category: row.category, contentCount: content.length, content, audit };
+}
+
+/** A tag's fields as stored: what its change log compares. */
+async function tagFields(db: Database, id: number): Promise<AdminTagFields | null> {
+  const [row] = await db.select().from(tags).where(eq(tags.id, id));
+  if (!row) return null;
+  const carried = await db.select({ id: contentTags.contentId }).from(contentTags).where(eq(contentTags.tagId, id));
+  return { ...tagNames(row), category: row.category, contentIds: carried.map((item) => item.id) };
 }
 
 async function checkTag(db: Database, tag: AdminTagFields, locale: Locale): Promise<void> {
@@ -461,7 +492,14 @@ async function checkTag(db: Database, tag: AdminTagFields, locale: Locale): Prom
   if (issues.length > 0) refuse(issues, locale);
 }
 
-async function saveTag(db: Database, tag: AdminTagFields, id: number | null): Promise<number> {
+/** Saves a tag (a new one when `id` is null) and logs the change as made by `actor`, in one transaction. */
+async function saveTag(
+  db: Database,
+  tag: AdminTagFields,
+  id: number | null,
+  actor: { email: string },
+  now: Date,
+): Promise<number> {
   const values = {
     namePtBr: tag.namePtBr.trim(),
     nameEnEu: tag.nameEnEu.trim(),
@@ -471,6 +509,7 @@ async function saveTag(db: Database, tag: AdminTagFields, id: number | null): Pr
     category: tag.category.trim(),
   };
   return db.transaction(async (tx) => {
+    const before = id === null ? null : await tagFields(tx as unknown as Database, id);
     let tagId = id;
     if (tagId === null) {
       const [row] = await tx.insert(tags).values(values).returning({ id: tags.id });
@@ -482,6 +521,12 @@ async function saveTag(db: Database, tag: AdminTagFields, id: number | null): Pr
     const contentIds = [...new Set(tag.contentIds)];
     if (contentIds.length > 0)
       await tx.insert(contentTags).values(contentIds.map((contentId) => ({ tagId: tagId!, contentId })));
+    await logChange(tx as unknown as Database, 'tag', tagId, {
+      actorEmail: actor.email,
+      action: id === null ? 'created' : 'updated',
+      changes: tagChanges(before, (await tagFields(tx as unknown as Database, tagId))!),
+      at: now,
+    });
     return tagId;
   });
 }
@@ -575,40 +620,40 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.get<{ Params: AdminRecordParams; Reply: AdminSubject }>(
+  app.get<{ Params: AdminRecordParams; Reply: AdminSubjectDetail }>(
     '/admin/subjects/:id',
     { schema: { params: RecordParams } },
     async (request) => {
       await requireRole(ctx, request, 'editor');
-      const subject = await findSubject(ctx.db, request.params.id);
+      const subject = await subjectDetail(ctx.db, request.params.id);
       if (!subject) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
       return subject;
     },
   );
 
-  app.post<{ Body: AdminSubject; Reply: AdminSubject }>(
+  app.post<{ Body: AdminSubject; Reply: AdminSubjectDetail }>(
     '/admin/subjects',
     { schema: { body: SubjectSchema } },
     async (request, reply) => {
-      await requireRole(ctx, request, 'editor');
+      const { user: actor } = await requireRole(ctx, request, 'editor');
       await checkSubject(ctx.db, request.body, true, requestLocale(request));
-      await saveSubject(ctx.db, request.body, true);
+      await saveSubject(ctx.db, request.body, true, actor, ctx.now());
       reply.status(201);
-      return (await findSubject(ctx.db, request.body.id))!;
+      return (await subjectDetail(ctx.db, request.body.id))!;
     },
   );
 
-  app.put<{ Params: AdminRecordParams; Body: AdminSubjectFields; Reply: AdminSubject }>(
+  app.put<{ Params: AdminRecordParams; Body: AdminSubjectFields; Reply: AdminSubjectDetail }>(
     '/admin/subjects/:id',
     { schema: { params: RecordParams, body: SubjectFieldsSchema } },
     async (request) => {
-      await requireRole(ctx, request, 'editor');
+      const { user: actor } = await requireRole(ctx, request, 'editor');
       const { id } = request.params;
       if (!(await findSubject(ctx.db, id))) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
       const subject = { id, ...request.body };
       await checkSubject(ctx.db, subject, false, requestLocale(request));
-      await saveSubject(ctx.db, subject, false);
-      return (await findSubject(ctx.db, id))!;
+      await saveSubject(ctx.db, subject, false, actor, ctx.now());
+      return (await subjectDetail(ctx.db, id))!;
     },
   );
 
@@ -700,8 +745,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         await writeProfile(tx as unknown as Database, userId, fields, now);
         await writeRights(tx as unknown as Database, userId, fields.enabledSubjects);
         const after = (await userFields(tx as unknown as Database, userId))!;
-        await tx.insert(userAudit).values({
-          userId,
+        await logChange(tx as unknown as Database, 'user', userId, {
           actorEmail: actor.email,
           action: 'created',
           changes: userChanges(null, after),
@@ -746,11 +790,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (fields.disabled && !before.disabled)
           await endSessionsOfUser(tx as unknown as Database, id, now, { reason: 'disabled' });
         const after = (await userFields(tx as unknown as Database, id))!;
-        const changes = userChanges(before, after);
-        if (changes.length > 0)
-          await tx
-            .insert(userAudit)
-            .values({ userId: id, actorEmail: actor.email, action: 'updated', changes, at: now });
+        await logChange(tx as unknown as Database, 'user', id, {
+          actorEmail: actor.email,
+          action: 'updated',
+          changes: userChanges(before, after),
+          at: now,
+        });
       });
       return (await userDetail(ctx.db, id))!;
     },
@@ -807,9 +852,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/admin/tags',
     { schema: { body: TagFieldsSchema } },
     async (request, reply) => {
-      await requireRole(ctx, request, 'editor');
+      const { user: actor } = await requireRole(ctx, request, 'editor');
       await checkTag(ctx.db, request.body, requestLocale(request));
-      const id = await saveTag(ctx.db, request.body, null);
+      const id = await saveTag(ctx.db, request.body, null, actor, ctx.now());
       reply.status(201);
       return (await tagDetail(ctx.db, id))!;
     },
@@ -819,11 +864,11 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/admin/tags/:id',
     { schema: { params: RecordParams, body: TagFieldsSchema } },
     async (request) => {
-      await requireRole(ctx, request, 'editor');
+      const { user: actor } = await requireRole(ctx, request, 'editor');
       const { id } = request.params;
       if (!(await tagDetail(ctx.db, id))) throw businessError(ErrorCode.DOCUMENT_NOT_FOUND);
       await checkTag(ctx.db, request.body, requestLocale(request));
-      await saveTag(ctx.db, request.body, id);
+      await saveTag(ctx.db, request.body, id, actor, ctx.now());
       return (await tagDetail(ctx.db, id))!;
     },
   );

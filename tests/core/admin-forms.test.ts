@@ -15,8 +15,10 @@ import {
   SaveSubjectUseCase,
   SaveTagUseCase,
   SaveUserUseCase,
+  subjectChanges,
   subjectFromForm,
   subjectToForm,
+  tagChanges,
   tagFromForm,
   userChanges,
   userFieldsFromForm,
@@ -25,6 +27,7 @@ import {
   validateSubjectForm,
   validateTagForm,
   validateUserForm,
+  type AdminSubject,
   type AdminUserFields,
   type UserForm,
 } from '../../core';
@@ -216,6 +219,76 @@ describe('the audit of a user change', () => {
       { field: 'personType', before: '', after: 'individual' },
       { field: 'document', before: '', after: '529.982.247-25' },
       { field: 'groups', before: '', after: 'Sul' },
+    ]);
+  });
+});
+
+describe('the audit of a subject or a tag change', () => {
+  const subject = subjectFromForm(cocoa);
+
+  it('keeps only a subject’s changed fields, as text, the routes as the form writes them', () => {
+    const after = {
+      ...subject,
+      nameEnEu: 'Cocoa beans',
+      habilitado: false,
+      originCode: 251,
+      platformWdmaRoute: [{ country: 'BR', routeName: 'cacau' }],
+    };
+    expect(subjectChanges(subject, after)).toEqual([
+      { field: 'nameEnEu', before: 'Cocoa', after: 'Cocoa beans' },
+      { field: 'habilitado', before: 'true', after: 'false' },
+      { field: 'originCode', before: '250', after: '251' },
+      { field: 'platformWdmaRoute', before: 'BR:cacau, AR:cacao', after: 'BR:cacau' },
+    ]);
+    // The subject's code is the record's own, not one of its fields.
+    const renumbered: AdminSubject = { ...subject, id: 302 };
+    expect(subjectChanges(subject, renumbered)).toEqual([]);
+    expect(subjectChanges(subject, { ...subject })).toEqual([]);
+  });
+
+  it('records a new subject’s filled fields', () => {
+    expect(subjectChanges(null, { ...subject, habilitado: false }).map((change) => change.field)).toEqual([
+      'nome',
+      'namePtBr',
+      'nameEnEu',
+      'nameEsEs',
+      'nameEsAr',
+      'namePtPt',
+      'icone',
+      'iconSize',
+      'originCode',
+      'mne',
+      'platformWdmaRoute',
+    ]);
+    expect(subjectChanges(null, subject).find((change) => change.field === 'mne')).toEqual({
+      field: 'mne',
+      before: null,
+      after: 'CAC',
+    });
+  });
+
+  it('keeps only a tag’s changed fields; its content by code, whatever the order', () => {
+    const rain = tagFromForm({
+      namePtBr: 'Chuva',
+      nameEnEu: 'Rain',
+      nameEsEs: 'Lluvia',
+      nameEsAr: 'Lluvia',
+      namePtPt: 'Chuva',
+      category: 'Clima',
+      contentIds: '12, 3',
+    });
+    expect(tagChanges(rain, { ...rain, category: 'Tempo', contentIds: [3, 12, 40] })).toEqual([
+      { field: 'category', before: 'Clima', after: 'Tempo' },
+      { field: 'contentIds', before: '3,12', after: '3,12,40' },
+    ]);
+    expect(tagChanges(rain, { ...rain, contentIds: [12, 3] })).toEqual([]);
+    expect(tagChanges(null, { ...rain, contentIds: [] }).map((change) => change.field)).toEqual([
+      'namePtBr',
+      'nameEnEu',
+      'nameEsEs',
+      'nameEsAr',
+      'namePtPt',
+      'category',
     ]);
   });
 });

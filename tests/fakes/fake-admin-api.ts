@@ -2,6 +2,7 @@ import {
   type AcronymMatch,
   type AdminApiPort,
   type AdminSubject,
+  type AdminSubjectDetail,
   type AdminSubjectFields,
   type AdminTag,
   type AdminTagDetail,
@@ -10,11 +11,16 @@ import {
   type AdminUserDetail,
   type AdminUserFields,
   type AdminUserRow,
+  type AuditChange,
+  type AuditEntry,
   type Dropdown,
   type DropdownOption,
   type TablePage,
   type TableQuery,
+  type TaggedContent,
   type UserOption,
+  subjectChanges,
+  tagChanges,
 } from '../../core';
 
 /** One page of rows as a server answers a list query: filtered (text contained, case aside), sorted, paged. */
@@ -39,11 +45,16 @@ export function pageOf<Row extends object>(rows: readonly Row[], query: TableQue
   };
 }
 
-/** The back office's API in memory: users, subjects and tags, with what was sent recorded. */
+/**
+ * The back office's API in memory: users, subjects and tags, with what was sent recorded. Like the server, it logs
+ * each create and update of a subject or a tag (by core's change rules) as made by `actor` at `now`.
+ */
 export class FakeAdminApi implements AdminApiPort {
   subjectRows: AdminSubject[] = [];
   userRows: AdminUserRow[] = [];
   tagRows: AdminTag[] = [];
+  /** The content items that carry each tag, by the tag's id. */
+  readonly tagContent = new Map<number, number[]>();
   /** The dropdown lists this fake answers. */
   dropdowns: Partial<Record<Dropdown, DropdownOption[]>> = {
     plan: ['Gratuito', 'Plano Grãos e Açúcar', 'Plano Corporativo'].map((name) => ({ id: name, label: name })),
@@ -57,24 +68,36 @@ export class FakeAdminApi implements AdminApiPort {
   readonly userRecords = new Map<number, AdminUserDetail>();
   /** Every record sent to be saved. */
   readonly sent: unknown[] = [];
+  /** The staff member the calls come from, as the server knows it from the session. */
+  actor = 'admin@example.com';
+  /** The instant the server stamps on a change (ISO). */
+  now = '2026-11-23T12:00:00.000Z';
+  /** Each record's change log, newest first, by `subject:<id>` or `tag:<id>`. */
+  private readonly logs = new Map<string, AuditEntry[]>();
 
   subjects(query: TableQuery): Promise<TablePage<AdminSubject>> {
     return Promise.resolve(pageOf(this.subjectRows, query));
   }
-  subject(id: number): Promise<AdminSubject> {
+  subject(id: number): Promise<AdminSubjectDetail> {
     const found = this.subjectRows.find((row) => row.id === id);
-    return found ? Promise.resolve(found) : Promise.reject(new Error(`no subject ${id}`));
+    return found
+      ? Promise.resolve({ ...found, audit: this.logOf('subject', id) })
+      : Promise.reject(new Error(`no subject ${id}`));
   }
-  createSubject(subject: AdminSubject): Promise<AdminSubject> {
+  createSubject(subject: AdminSubject): Promise<AdminSubjectDetail> {
     this.sent.push(subject);
     this.subjectRows.push(subject);
-    return Promise.resolve(subject);
+    this.log('subject', subject.id, 'created', subjectChanges(null, subject));
+    return this.subject(subject.id);
   }
-  updateSubject(id: number, fields: AdminSubjectFields): Promise<AdminSubject> {
+  updateSubject(id: number, fields: AdminSubjectFields): Promise<AdminSubjectDetail> {
     this.sent.push(fields);
+    const before = this.subjectRows.find((row) => row.id === id);
+    if (!before) return Promise.reject(new Error(`no subject ${id}`));
     const saved = { id, ...fields };
     this.subjectRows = this.subjectRows.map((row) => (row.id === id ? saved : row));
-    return Promise.resolve(saved);
+    this.log('subject', id, 'updated', subjectChanges(before, saved));
+    return this.subject(id);
   }
   users(query: TableQuery): Promise<TablePage<AdminUserRow>> {
     return Promise.resolve(pageOf(this.userRows, query));
@@ -97,19 +120,31 @@ export class FakeAdminApi implements AdminApiPort {
   }
   tag(id: number): Promise<AdminTagDetail> {
     const found = this.tagRows.find((row) => row.id === id);
-    return found ? Promise.resolve({ ...found, content: [] }) : Promise.reject(new Error(`no tag ${id}`));
+    return found
+      ? Promise.resolve({ ...found, content: this.taggedContent(id), audit: this.logOf('tag', id) })
+      : Promise.reject(new Error(`no tag ${id}`));
   }
   createTag(fields: AdminTagFields): Promise<AdminTagDetail> {
     this.sent.push(fields);
     const { contentIds, ...names } = fields;
     const tag = { id: this.tagRows.length + 1, ...names, contentCount: contentIds.length };
     this.tagRows.push(tag);
-    return Promise.resolve({ ...tag, content: [] });
+    this.tagContent.set(tag.id, contentIds);
+    this.log('tag', tag.id, 'created', tagChanges(null, fields));
+    return this.tag(tag.id);
   }
   updateTag(id: number, fields: AdminTagFields): Promise<AdminTagDetail> {
     this.sent.push(fields);
-    const { contentIds, ...names } = fields;
-    return Promise.resolve({ id, ...names, contentCount: contentIds.length, content: [] });
+    const before = this.tagRows.find((row) => row.id === id);
+    if (!before) return Promise.reject(new Error(`no tag ${id}`));
+    const { id: _id, contentCount: _count, ...names } = before;
+    const { contentIds, ...changed } = fields;
+    this.tagRows = this.tagRows.map((row) =>
+      row.id === id ? { id, ...changed, contentCount: contentIds.length } : row,
+    );
+    this.log('tag', id, 'updated', tagChanges({ ...names, contentIds: this.tagContent.get(id) ?? [] }, fields));
+    this.tagContent.set(id, contentIds);
+    return this.tag(id);
   }
   dropdown(name: Dropdown): Promise<DropdownOption[]> {
     const options = this.dropdowns[name];
@@ -121,6 +156,22 @@ export class FakeAdminApi implements AdminApiPort {
   acronym(key: string): Promise<AcronymMatch> {
     const found = this.subjectRows.find((row) => row.mne === key);
     return Promise.resolve({ key, subject: found ? { id: found.id, nome: found.nome } : null });
+  }
+
+  /** The content items that carry a tag, as its record lists them. */
+  private taggedContent(id: number): TaggedContent[] {
+    return (this.tagContent.get(id) ?? []).map((item) => ({ id: item, title: `Conteúdo ${item}`, subjectId: 1 }));
+  }
+
+  /** A record's change log, newest first. */
+  private logOf(kind: 'subject' | 'tag', id: number): AuditEntry[] {
+    return [...(this.logs.get(`${kind}:${id}`) ?? [])];
+  }
+
+  /** Logs a change of a record, as the server does: a new record always, an update only when it changed a field. */
+  private log(kind: 'subject' | 'tag', id: number, action: AuditEntry['action'], changes: AuditChange[]): void {
+    if (action === 'updated' && changes.length === 0) return;
+    this.logs.set(`${kind}:${id}`, [{ at: this.now, by: this.actor, action, changes }, ...this.logOf(kind, id)]);
   }
 
   /** Keeps a user's record, as the server would answer it. */

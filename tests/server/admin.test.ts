@@ -1,16 +1,19 @@
 // The back office's API: every admin and dropdown route, read from the server's own route table, called as every kind
 // of reader (no 2xx where its rule forbids); the subjects, users and tags lists sorted, filtered and paged; the
 // register forms' checks with field messages per locale; a user's account data (CPF or CNPJ, phone, country, groups)
-// and its push devices; the audit log of a user's changes; disabling a user ends all of its sessions at once.
+// and its push devices; the audit log of every change of a user, a subject or a tag; disabling a user ends all of its
+// sessions at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminRole,
   type AdminSubject,
+  type AdminSubjectDetail,
   type AdminTag,
   type AdminTagDetail,
   type AdminUserDetail,
   type AdminUserFields,
   type AdminUserRow,
+  type AuditEntry,
   type DropdownOption,
   rolesSatisfy,
   type SubjectMenuItem,
@@ -74,6 +77,11 @@ const fieldsOf = (detail: AdminUserDetail): AdminUserFields => {
   const { id: _id, createdAt: _c, devices: _d, pushDevices: _p, sessions: _s, audit: _a, ...fields } = detail;
   return fields;
 };
+/** An instant as the API writes one. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The fields of a change log entry, field by field: what it changed to (null: emptied). */
+const changedTo = (entry: AuditEntry | undefined) =>
+  Object.fromEntries((entry?.changes ?? []).map((change) => [change.field, change.after]));
 /** The account data of a user who has none but the country. */
 const NO_ACCOUNT_DATA = { personType: null, document: '', phone: '', country: 'BR', groups: [] };
 
@@ -137,7 +145,12 @@ describe('the subjects (the editor)', () => {
   });
 
   it('refuses a bad form field by field, in the reader’s language', async () => {
-    const subject = await ok<AdminSubject>('GET', '/api/admin/subjects/7', undefined, 'editor');
+    const { audit: _log, ...subject } = await ok<AdminSubjectDetail>(
+      'GET',
+      '/api/admin/subjects/7',
+      undefined,
+      'editor',
+    );
     const { id: _id, ...fields } = subject;
     const response = await call('PUT', '/api/admin/subjects/7?lang=EnEu', tokens.editor, {
       ...fields,
@@ -158,8 +171,8 @@ describe('the subjects (the editor)', () => {
   it('creates a subject and disables one: the menu shows the disabled one as a locked entry at once', async () => {
     const menu = async () => await ok<SubjectMenuItem[]>('GET', '/api/main/menu', undefined, 'subscriber');
     expect((await menu()).find((item) => item.id === 7)?.habilitado).toBe(true);
-    const coffee = await ok<AdminSubject>('GET', '/api/admin/subjects/7', undefined, 'editor');
-    const { id: _id, ...fields } = coffee;
+    const coffee = await ok<AdminSubjectDetail>('GET', '/api/admin/subjects/7', undefined, 'editor');
+    const { id: _id, audit: _log, ...fields } = coffee;
     const saved = await ok<AdminSubject>(
       'PUT',
       '/api/admin/subjects/7',
@@ -197,6 +210,86 @@ describe('the subjects (the editor)', () => {
       id: 301,
       nome: 'Cacau',
     });
+  });
+});
+
+describe('the change log of a subject', () => {
+  const sunflower = {
+    id: 302,
+    nome: 'Girassol',
+    namePtBr: 'Girassol',
+    nameEnEu: 'Sunflower',
+    nameEsEs: 'Girasol',
+    nameEsAr: 'Girasol',
+    namePtPt: 'Girassol',
+    icone: 'sunflower',
+    iconSize: '24',
+    habilitado: true,
+    originCode: 250,
+    mne: 'GIR',
+    platformWdmaRoute: [{ country: 'BR', routeName: 'girassol' }],
+  };
+
+  it("logs an editor's create and update with the editor's e-mail and only the changed fields; a save that changes nothing logs nothing", async () => {
+    const created = await ok<AdminSubjectDetail>('POST', '/api/admin/subjects', sunflower, 'editor');
+    expect(created.audit).toHaveLength(1);
+    expect(created.audit[0]).toMatchObject({ by: 'editor@example.com', action: 'created' });
+    expect(created.audit[0]?.at).toMatch(ISO_INSTANT);
+    expect(changedTo(created.audit[0])).toEqual({
+      nome: 'Girassol',
+      namePtBr: 'Girassol',
+      nameEnEu: 'Sunflower',
+      nameEsEs: 'Girasol',
+      nameEsAr: 'Girasol',
+      namePtPt: 'Girassol',
+      icone: 'sunflower',
+      iconSize: '24',
+      habilitado: 'true',
+      originCode: '250',
+      mne: 'GIR',
+      platformWdmaRoute: 'BR:girassol',
+    });
+    expect(created.audit[0]?.changes.every((change) => change.before === null)).toBe(true);
+
+    const { id: _id, ...fields } = sunflower;
+    const changed = { ...fields, nameEnEu: 'Sunflower seed', habilitado: false, iconSize: '1.5x' };
+    const updated = await ok<AdminSubjectDetail>('PUT', '/api/admin/subjects/302', changed, 'editor');
+    expect(updated.audit).toHaveLength(2);
+    expect(updated.audit[0]).toMatchObject({
+      by: 'editor@example.com',
+      action: 'updated',
+      changes: [
+        { field: 'nameEnEu', before: 'Sunflower', after: 'Sunflower seed' },
+        { field: 'iconSize', before: '24', after: '1.5x' },
+        { field: 'habilitado', before: 'true', after: 'false' },
+      ],
+    });
+    expect(updated.audit[1]?.action).toBe('created');
+
+    // Saving the same again (the key as typed, with spaces) changes nothing and logs nothing.
+    const again = await ok<AdminSubjectDetail>(
+      'PUT',
+      '/api/admin/subjects/302',
+      { ...changed, mne: ' GIR ' },
+      'editor',
+    );
+    expect(again.audit).toHaveLength(2);
+    const read = await ok<AdminSubjectDetail>('GET', '/api/admin/subjects/302', undefined, 'editor');
+    expect(read.audit).toEqual(again.audit);
+  });
+
+  it('logs the admin as the one who changed a subject, and keeps the log out of the list', async () => {
+    const coffee = await ok<AdminSubjectDetail>('GET', '/api/admin/subjects/7', undefined, 'admin');
+    const { id: _id, audit: log, ...fields } = coffee;
+    const saved = await ok<AdminSubjectDetail>('PUT', '/api/admin/subjects/7', { ...fields, icone: 'cup' }, 'admin');
+    expect(saved.audit).toHaveLength(log.length + 1);
+    expect(saved.audit[0]).toMatchObject({
+      by: 'admin@example.com',
+      changes: [{ field: 'icone', before: fields.icone, after: 'cup' }],
+    });
+    await ok('PUT', '/api/admin/subjects/7', fields, 'admin');
+    const list = await ok<TablePage<AdminSubject>>('GET', '/api/admin/subjects?nome=caf', undefined, 'editor');
+    expect(list.items[0]).not.toHaveProperty('audit');
   });
 });
 
@@ -510,6 +603,59 @@ describe('the tags (the editor)', () => {
       { field: 'category', message: 'Campo obligatorio' },
       { field: 'contentIds', message: 'Hay contenidos de la lista que no existen' },
     ]);
+  });
+});
+
+describe('the change log of a tag', () => {
+  it("logs an editor's create and update with the editor's e-mail and only the changed fields; a save that changes nothing logs nothing", async () => {
+    const items = (await ok<{ items: { id: number }[] }>('GET', '/api/elastic/listall?limit=3', undefined, 'admin'))
+      .items;
+    const [first, second, third] = items.map((item) => item.id).sort((a, b) => a - b);
+    const tag = {
+      namePtBr: 'Geada',
+      nameEnEu: 'Frost',
+      nameEsEs: 'Helada',
+      nameEsAr: 'Helada',
+      namePtPt: 'Geada',
+      category: 'Clima',
+      contentIds: [second!, first!],
+    };
+    const created = await ok<AdminTagDetail>('POST', '/api/admin/tags', tag, 'editor');
+    expect(created.audit).toHaveLength(1);
+    expect(created.audit[0]).toMatchObject({ by: 'editor@example.com', action: 'created' });
+    expect(created.audit[0]?.at).toMatch(ISO_INSTANT);
+    expect(changedTo(created.audit[0])).toEqual({
+      namePtBr: 'Geada',
+      nameEnEu: 'Frost',
+      nameEsEs: 'Helada',
+      nameEsAr: 'Helada',
+      namePtPt: 'Geada',
+      category: 'Clima',
+      contentIds: `${first},${second}`,
+    });
+
+    const changed = { ...tag, category: 'Tempo', contentIds: [first!, second!, third!] };
+    const updated = await ok<AdminTagDetail>('PUT', `/api/admin/tags/${created.id}`, changed, 'editor');
+    expect(updated.audit).toHaveLength(2);
+    expect(updated.audit[0]).toMatchObject({
+      by: 'editor@example.com',
+      action: 'updated',
+      changes: [
+        { field: 'category', before: 'Clima', after: 'Tempo' },
+        { field: 'contentIds', before: `${first},${second}`, after: `${first},${second},${third}` },
+      ],
+    });
+
+    // The same content in another order, and the names as typed with spaces, change nothing and log nothing.
+    const again = await ok<AdminTagDetail>(
+      'PUT',
+      `/api/admin/tags/${created.id}`,
+      { ...changed, namePtBr: ' Geada ', contentIds: [third!, first!, second!] },
+      'editor',
+    );
+    expect(again.audit).toHaveLength(2);
+    const read = await ok<AdminTagDetail>('GET', `/api/admin/tags/${created.id}`, undefined, 'editor');
+    expect(read.audit).toEqual(again.audit);
   });
 });
 

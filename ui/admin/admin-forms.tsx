@@ -8,6 +8,7 @@ import {
   type AdminUserDetail,
   type AdminUserPushDevice,
   type DropdownOption,
+  type AuditEntry,
   LOCALE_NAMES,
   LOCALE_TAGS,
   LOCALES,
@@ -131,13 +132,18 @@ const SubjectForm = observer(function SubjectForm({ viewModel }: { viewModel: Su
   );
 });
 
-/** /admin/subjects/register (and ?id= to edit): every field of a subject or menu item. */
+/** /admin/subjects/register (and ?id= to edit): every field of a subject or menu item, with its change log. */
 export const SubjectRegister = observer(function SubjectRegister() {
   const id = useRecordId();
   const viewModel = useViewModel(SubjectRecordViewModel, id, useSavedTexts());
   return (
     <RegisterFrame list="subjects" state={viewModel.state} onRetry={() => void viewModel.load(id)}>
       <SubjectForm key={viewModel.generation} viewModel={viewModel} />
+      {viewModel.record && (
+        <div className="admin-record">
+          <ChangeLog record="subject" entries={viewModel.record.audit} />
+        </div>
+      )}
     </RegisterFrame>
   );
 });
@@ -309,6 +315,42 @@ function PushDevices({ devices }: { devices: readonly AdminUserPushDevice[] }) {
   );
 }
 
+/** The form field of each audited field named otherwise on the form (the others share their form field's label). */
+const AUDITED_FIELD_LABELS: Readonly<Record<string, string>> = { platformWdmaRoute: 'routes' };
+
+/**
+ * A record's change log beside its form (a user's, a subject's, a tag's): each change newest first, created or
+ * changed, by whom and when, and the fields it changed before and after, each named by its label on the form.
+ */
+function ChangeLog({ record, entries }: { record: 'user' | 'subject' | 'tag'; entries: readonly AuditEntry[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const label = (field: string) => t(`field.${AUDITED_FIELD_LABELS[field] ?? field}`, { defaultValue: field });
+  return (
+    <section aria-labelledby={`${record}-audit`}>
+      <h2 id={`${record}-audit`}>{t('audit')}</h2>
+      {entries.length === 0 ? (
+        <p>{t('noAudit')}</p>
+      ) : (
+        <ol className="admin-audit">
+          {entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <strong>{entry.action === 'created' ? t('auditCreated') : t('auditUpdated')}</strong>{' '}
+              {t('auditLine', { by: entry.by, at: at(entry.at, i18n.language) })}
+              <ul>
+                {entry.changes.map((change) => (
+                  <li key={change.field}>
+                    {label(change.field)}: {change.before ?? '—'} → {change.after ?? '—'}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 /** A user's devices, sessions and audit log, beside the form. */
 const UserRecord = observer(function UserRecord({ record }: { record: AdminUserDetail }) {
   const { t, i18n } = useTranslation('admin');
@@ -349,28 +391,7 @@ const UserRecord = observer(function UserRecord({ record }: { record: AdminUserD
           </ul>
         )}
       </section>
-      <section aria-labelledby="user-audit">
-        <h2 id="user-audit">{t('audit')}</h2>
-        {record.audit.length === 0 ? (
-          <p>{t('noAudit')}</p>
-        ) : (
-          <ol className="admin-audit">
-            {record.audit.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
-                <strong>{entry.action === 'created' ? t('auditCreated') : t('auditUpdated')}</strong>{' '}
-                {t('auditLine', { by: entry.by, at: at(entry.at, i18n.language) })}
-                <ul>
-                  {entry.changes.map((change) => (
-                    <li key={change.field}>
-                      <code>{change.field}</code>: {change.before ?? '—'} → {change.after ?? '—'}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <ChangeLog record="user" entries={record.audit} />
     </div>
   );
 });
@@ -423,7 +444,7 @@ const TagForm = observer(function TagForm({ viewModel }: { viewModel: TagRecordV
 function TaggedList({ content }: { content: readonly TaggedContent[] }) {
   const { t } = useTranslation('admin');
   return (
-    <section aria-labelledby="tag-content" className="admin-record">
+    <section aria-labelledby="tag-content">
       <h2 id="tag-content">{t('content', { count: content.length })}</h2>
       {content.length === 0 ? (
         <p>{t('noContent')}</p>
@@ -440,14 +461,19 @@ function TaggedList({ content }: { content: readonly TaggedContent[] }) {
   );
 }
 
-/** /admin/tags/register (and ?id= to edit): the tag's names, category and the content that carries it. */
+/** /admin/tags/register (and ?id= to edit): the tag's names, category and the content that carries it, with its log. */
 export const TagRegister = observer(function TagRegister() {
   const id = useRecordId();
   const viewModel = useViewModel(TagRecordViewModel, id, useSavedTexts());
   return (
     <RegisterFrame list="tags" state={viewModel.state} onRetry={() => void viewModel.load(id)}>
       <TagForm key={viewModel.generation} viewModel={viewModel} />
-      {viewModel.record && <TaggedList content={viewModel.record.content} />}
+      {viewModel.record && (
+        <div className="admin-record">
+          <TaggedList content={viewModel.record.content} />
+          <ChangeLog record="tag" entries={viewModel.record.audit} />
+        </div>
+      )}
     </RegisterFrame>
   );
 });

@@ -16,7 +16,7 @@ import {
   USER_RULES,
   userToForm,
   type AdminApiPort as AdminApi,
-  type AdminSubject,
+  type AdminSubjectDetail,
   type AdminTagDetail,
   type AdminUserDetail,
   type DropdownOption,
@@ -120,9 +120,9 @@ abstract class RecordViewModel<V, R extends { id: number }> {
   protected abstract toForm(record: R): V;
 }
 
-/** The subject register form. */
+/** The subject register form, with the record's change log. */
 @injectable('Transient')
-export class SubjectRecordViewModel extends RecordViewModel<SubjectForm, AdminSubject> {
+export class SubjectRecordViewModel extends RecordViewModel<SubjectForm, AdminSubjectDetail> {
   constructor(
     @inject(AdminApiPort) private readonly api: AdminApi,
     @inject(SaveSubjectUseCase) private readonly saving: SaveSubjectUseCase,
@@ -137,7 +137,7 @@ export class SubjectRecordViewModel extends RecordViewModel<SubjectForm, AdminSu
   protected save(values: SubjectForm, id: number | null) {
     return this.saving.execute(values, id);
   }
-  protected toForm(record: AdminSubject) {
+  protected toForm(record: AdminSubjectDetail) {
     return subjectToForm(record);
   }
 }
@@ -189,7 +189,7 @@ export class UserRecordViewModel extends RecordViewModel<UserForm, AdminUserDeta
   }
 }
 
-/** The tag register form, with the content that carries the tag. */
+/** The tag register form, with the content that carries the tag and the record's change log. */
 @injectable('Transient')
 export class TagRecordViewModel extends RecordViewModel<TagForm, AdminTagDetail> {
   constructor(

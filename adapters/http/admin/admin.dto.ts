@@ -6,6 +6,7 @@ import {
   type AcronymMatch,
   type AdminRole,
   type AdminSubject,
+  type AdminSubjectDetail,
   type AdminTag,
   type AdminTagDetail,
   type AdminUserDetail,
@@ -36,6 +37,19 @@ class PlatformRouteDto implements PlatformRoute {
   @IsString() routeName!: string;
 }
 
+class AuditChangeDto implements AuditChange {
+  @IsString() field!: string;
+  @Nullable() @IsString() before!: string | null;
+  @Nullable() @IsString() after!: string | null;
+}
+
+class AuditEntryDto implements AuditEntry {
+  @IsIsoText() at!: string;
+  @IsString() by!: string;
+  @IsMember(ACTIONS) action!: AuditEntry['action'];
+  @Nested(() => AuditChangeDto, { each: true }) changes!: AuditChangeDto[];
+}
+
 /** A subject as the back office edits it. */
 export class AdminSubjectDto implements AdminSubject {
   @IsInt() id!: number;
@@ -51,6 +65,11 @@ export class AdminSubjectDto implements AdminSubject {
   @IsInt() originCode!: number;
   @IsString() mne!: string;
   @Nested(() => PlatformRouteDto, { each: true }) platformWdmaRoute!: PlatformRouteDto[];
+}
+
+/** A subject's record. */
+export class AdminSubjectDetailDto extends AdminSubjectDto implements AdminSubjectDetail {
+  @Nested(() => AuditEntryDto, { each: true }) audit!: AuditEntryDto[];
 }
 
 /** A page of the subjects. */
@@ -103,19 +122,6 @@ class AdminUserSessionDto implements AdminUserSession {
   @IsIsoText() lastSeenAt!: string;
   @Nullable() @IsIsoText() endedAt!: string | null;
   @Nullable() @IsString() endedReason!: string | null;
-}
-
-class AuditChangeDto implements AuditChange {
-  @IsString() field!: string;
-  @Nullable() @IsString() before!: string | null;
-  @Nullable() @IsString() after!: string | null;
-}
-
-class AuditEntryDto implements AuditEntry {
-  @IsIsoText() at!: string;
-  @IsString() by!: string;
-  @IsMember(ACTIONS) action!: AuditEntry['action'];
-  @Nested(() => AuditChangeDto, { each: true }) changes!: AuditChangeDto[];
 }
 
 /** A user's record. */
@@ -171,6 +177,7 @@ class TaggedContentDto implements TaggedContent {
 /** A tag's record. */
 export class AdminTagDetailDto extends AdminTagDto implements AdminTagDetail {
   @Nested(() => TaggedContentDto, { each: true }) content!: TaggedContentDto[];
+  @Nested(() => AuditEntryDto, { each: true }) audit!: AuditEntryDto[];
 }
 
 /** One choice of a dropdown list. */

@@ -4,6 +4,7 @@ import {
   adminRuleOf,
   type AdminRole,
   type AdminUserRow,
+  type AuditEntry,
   canOpenAdminPage,
   DEFAULT_TABLE_QUERY,
   EMPTY_SUBJECT_FORM,
@@ -20,7 +21,9 @@ import {
   SaveSubjectUseCase,
   SaveTagUseCase,
   SaveUserUseCase,
+  subjectToForm,
   tableQueryParams,
+  tagToForm,
   type TableQuery,
   ADMIN_LIST_QUERIES,
 } from '../../../core';
@@ -64,6 +67,8 @@ export class CoreAdmin implements AdminTasks {
   private typedFilters: Record<string, string> = {};
   private issues: FieldIssue[] = [];
   private values: Record<string, unknown> = {};
+  /** The record the last submission saved. */
+  private saved: { form: 'subject' | 'tag' | 'user'; id: number } | null = null;
 
   constructor() {
     addAdminMessages();
@@ -72,6 +77,8 @@ export class CoreAdmin implements AdminTasks {
 
   signInAs(email: string): Promise<void> {
     this.roles = ROLES[email] ?? [];
+    // The server logs a change as made by the staff member whose session sent it.
+    this.api.actor = email;
     return Promise.resolve();
   }
 
@@ -139,20 +146,52 @@ export class CoreAdmin implements AdminTasks {
       if (form === 'subject') {
         const values = { ...EMPTY_SUBJECT_FORM, ...fields };
         this.values = values;
-        await new SaveSubjectUseCase(this.api).execute(values, null);
+        this.saved = { form, id: (await new SaveSubjectUseCase(this.api).execute(values, null)).id };
       } else if (form === 'user') {
         const values = { ...EMPTY_USER_FORM, ...fields };
         this.values = values;
-        await new SaveUserUseCase(this.api).execute(values, null);
+        this.saved = { form, id: (await new SaveUserUseCase(this.api).execute(values, null)).id };
       } else {
         const values = { ...EMPTY_TAG_FORM, ...fields };
         this.values = values;
-        await new SaveTagUseCase(this.api).execute(values, null);
+        this.saved = { form, id: (await new SaveTagUseCase(this.api).execute(values, null)).id };
       }
     } catch (error) {
       if (!(error instanceof FormIssuesError)) throw error;
       this.issues = error.issues;
     }
+  }
+
+  /** The record the last submission saved, as its register page reads it (?id=). */
+  private savedRecord() {
+    if (!this.saved) throw new Error('no record saved yet');
+    const { form, id } = this.saved;
+    if (form === 'subject') return this.api.subject(id).then((record) => ({ form, id, record }));
+    if (form === 'tag') return this.api.tag(id).then((record) => ({ form, id, record }));
+    throw new Error("a user's record is not kept on the core");
+  }
+
+  async resubmitForm(fields: Record<string, string>): Promise<void> {
+    this.issues = [];
+    const saved = await this.savedRecord();
+    try {
+      if (saved.form === 'subject') {
+        const values = { ...subjectToForm(saved.record), ...fields };
+        this.values = values;
+        await new SaveSubjectUseCase(this.api).execute(values, saved.id);
+      } else {
+        const values = { ...tagToForm(saved.record), ...fields };
+        this.values = values;
+        await new SaveTagUseCase(this.api).execute(values, saved.id);
+      }
+    } catch (error) {
+      if (!(error instanceof FormIssuesError)) throw error;
+      this.issues = error.issues;
+    }
+  }
+
+  async changeLog(): Promise<AuditEntry[]> {
+    return (await this.savedRecord()).record.audit;
   }
 
   fieldMessages(locale: string): Promise<Record<string, string>> {
