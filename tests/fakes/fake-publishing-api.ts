@@ -36,6 +36,8 @@ export class FakePublishingApi implements PublishingApiPort {
   readonly items = new Map<number, PublishingItem>();
   readonly deliveries: FakeDelivery[] = [];
   private nextId = 1;
+  /** A field refusal the next draft stored (created or changed) gets, as the server answers one (400, `erros`). */
+  private refusal: { field: string; message: string } | null = null;
 
   constructor(
     private readonly readers: FakeReader[],
@@ -45,6 +47,17 @@ export class FakePublishingApi implements PublishingApiPort {
 
   private refuse(field: string, message: string): never {
     throw new ApiError(400, { errorType: 'ValidationError', code: 400, message, erros: [{ field, message }] });
+  }
+
+  /** Makes the next create or update refused on a field with the server's words. */
+  refuseNext(field: string, message: string): void {
+    this.refusal = { field, message };
+  }
+
+  private refusedDraft(): void {
+    const refusal = this.refusal;
+    this.refusal = null;
+    if (refusal) this.refuse(refusal.field, refusal.message);
   }
 
   private found(id: number): PublishingItem {
@@ -79,6 +92,7 @@ export class FakePublishingApi implements PublishingApiPort {
   }
 
   create(draft: PublishingDraft): Promise<PublishingItem> {
+    this.refusedDraft();
     const id = this.nextId++;
     const item: PublishingItem = {
       ...structuredClone(draft),
@@ -96,6 +110,7 @@ export class FakePublishingApi implements PublishingApiPort {
   }
 
   update(id: number, draft: PublishingDraft): Promise<PublishingItem> {
+    this.refusedDraft();
     const item = this.found(id);
     const next = nextPublishingStatus(item.status, { kind: 'save' });
     if (!next.ok) this.refuse('status', next.reason);
