@@ -1,6 +1,9 @@
 import {
   ApiError,
+  attachmentsForReader,
   type ContentViewer,
+  itemAccess,
+  type NewsDetail,
   NewsStatus,
   nextPublishingStatus,
   type NotificationPreferences,
@@ -142,6 +145,27 @@ export class FakePublishingApi implements PublishingApiPort {
 
   resume(id: number): Promise<PublishingItem> {
     return this.send(id, 'resume');
+  }
+
+  /**
+   * What a reader's detail carries of the attachments of a content item a publication became, by the content's rules
+   * (its commodity, type and exclusivity against the reader's rights), as the server's news detail answers it.
+   */
+  readerAttachments(viewer: ContentViewer, contentId: number): Pick<NewsDetail, 'attachments' | 'attachmentsLocked'> {
+    for (const item of this.items.values()) {
+      const place = item.contentIds.indexOf(contentId);
+      if (place < 0) continue;
+      const subjectId = item.commodities[place]!;
+      const access = itemAccess(viewer, {
+        subjectId,
+        subjectEnabled: this.enabled.has(subjectId),
+        publicationType: item.publicationType,
+        free: false,
+        exclusive: item.exclusive,
+      });
+      return attachmentsForReader(access, contentId, item.attachments);
+    }
+    return this.refuse('id', 'not found');
   }
 
   /** What the server's scheduler does: sends the scheduled items whose time has come. */
