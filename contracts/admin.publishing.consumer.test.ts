@@ -1,6 +1,7 @@
-// The publishing desk's calls (admin/publishing): the list, one publication, create and edit a draft, keep it as a
-// draft, schedule it, send it now, resume one in error; a highlight title over 120 characters refused with its field
-// error, and a subscriber refused with 403.
+// The publishing desk's calls (admin/publishing): the list, one publication, create and edit a draft (one with
+// attachments), keep it as a draft, schedule it, send it now, resume one in error; a highlight title over 120
+// characters and an attachment's address no reader can open refused with their field errors, and a subscriber refused
+// with 403.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -151,6 +152,85 @@ describe('admin/publishing', () => {
         const error = await failure(api(mock.url).create(long));
         expect(error?.status).toBe(400);
         expect(error?.body?.erros?.[0]?.field).toBe('highlightTitle');
+      });
+  });
+
+  it('stores a new publication with its attachments, in their order', async () => {
+    const attached: PublishingDraft = {
+      ...draft,
+      publicationType: 'report',
+      attachments: [
+        {
+          name: 'Relatório semanal.pdf',
+          url: 'https://arquivos.example.com/cafe/relatorio.pdf',
+          mimeType: 'application/pdf',
+          size: 0,
+        },
+        {
+          name: 'Tabelas de preços.xlsx',
+          url: '/arquivos/cafe/precos.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          size: 0,
+        },
+      ],
+    };
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, PUBLISHER)
+      .uponReceiving('a new publication for the desk with two attachments')
+      .withRequest('POST', '/api/admin/publishing', (b) => b.headers(auth).jsonBody(attached))
+      .willRespondWith(200, (b) =>
+        b.headers(json).jsonBody(
+          item(NewsStatus.SAVED, {
+            id: integer(1),
+            publicationType: string('report'),
+            attachments: attached.attachments.map((file) => ({
+              name: string(file.name),
+              url: string(file.url),
+              mimeType: string(file.mimeType),
+              size: integer(file.size),
+            })),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const stored = await api(mock.url).create(attached);
+        expect(stored.attachments.map((file) => file.name)).toEqual([
+          'Relatório semanal.pdf',
+          'Tabelas de preços.xlsx',
+        ]);
+      });
+  });
+
+  it("refuses an attachment's address no reader can open with its field error", async () => {
+    const refused: PublishingDraft = {
+      ...draft,
+      attachments: [
+        { name: 'Geada.pdf', url: 'ftp://arquivos.example.com/geada.pdf', mimeType: 'application/pdf', size: 0 },
+      ],
+    };
+    await newPact()
+      .addInteraction()
+      .given(SIGNED_IN, PUBLISHER)
+      .uponReceiving("a new publication whose attachment's address is not one a reader can open")
+      .withRequest('POST', '/api/admin/publishing', (b) => b.headers(auth).jsonBody(refused))
+      .willRespondWith(400, (b) =>
+        b.headers(json).jsonBody({
+          errorType: string('ValidationError'),
+          code: integer(400),
+          message: string('Requisição inválida'),
+          erros: [
+            {
+              field: 'attachments.0.url',
+              message: string('Informe um endereço https:// ou um caminho deste site começando com /'),
+            },
+          ],
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(api(mock.url).create(refused));
+        expect(error?.status).toBe(400);
+        expect(error?.body?.erros?.[0]?.field).toBe('attachments.0.url');
       });
   });
 

@@ -1,7 +1,8 @@
-// The publishing desk's rules: what a draft must hold, the status workflow (SPEC §3 News status: SENDNOW 1, SAVED 2,
+// The publishing desk's rules: what a draft must hold (its attachments too), the status workflow (SPEC §3 News status: SENDNOW 1, SAVED 2,
 // SCHEDULED 3, SENT 4, ERROR 5), who receives a sent publication and by which channel, and how a body's HTML is
 // sanitised (the same configuration on the server that keeps it and in the reader's view that shows it).
 import { type ContentViewer, itemAccess } from '../content/content-access';
+import { type ContentAttachment } from '../content/content-item';
 import { PUBLICATION_TYPES } from '../content/catalogue';
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
 import { NewsImportance, NewsStatus } from '../kernel/enums';
@@ -10,7 +11,10 @@ import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel
 import { checkForm, type FieldRule, type FormRules, isFilled, required } from '../kernel/validation/rules';
 import { type PublishingDraft } from './publishing-api';
 
-/** The longest title, summary and tag, the most tags and commodities, and the largest body a publication holds. */
+/**
+ * The longest title, summary and tag, the most tags and commodities, the largest body, and the most attachments (with
+ * the longest name and address of one) a publication holds.
+ */
 export const PUBLISHING_LIMITS = {
   title: 200,
   summary: 1000,
@@ -19,6 +23,8 @@ export const PUBLISHING_LIMITS = {
   commodities: 20,
   body: 200_000,
   attachments: 10,
+  attachmentName: 200,
+  attachmentUrl: 500,
 } as const;
 
 /**
@@ -94,6 +100,34 @@ export const PUBLISHING_FIELD_MESSAGES = {
     'Esta fecha no existe',
     'Esta data não existe',
   ),
+  'publishing.tooManyAttachments': t(
+    `Uma publicação pode ter no máximo ${PUBLISHING_LIMITS.attachments} anexos`,
+    `A publication can have at most ${PUBLISHING_LIMITS.attachments} attachments`,
+    `Una publicación puede tener como máximo ${PUBLISHING_LIMITS.attachments} adjuntos`,
+    `Una publicación puede tener como máximo ${PUBLISHING_LIMITS.attachments} adjuntos`,
+    `Uma publicação pode ter, no máximo, ${PUBLISHING_LIMITS.attachments} anexos`,
+  ),
+  'publishing.attachmentNameTooLong': t(
+    `O nome do anexo deve ter no máximo ${PUBLISHING_LIMITS.attachmentName} caracteres`,
+    `The attachment's name must have at most ${PUBLISHING_LIMITS.attachmentName} characters`,
+    `El nombre del adjunto debe tener como máximo ${PUBLISHING_LIMITS.attachmentName} caracteres`,
+    `El nombre del adjunto debe tener como máximo ${PUBLISHING_LIMITS.attachmentName} caracteres`,
+    `O nome do anexo deve ter, no máximo, ${PUBLISHING_LIMITS.attachmentName} carateres`,
+  ),
+  'publishing.attachmentLinkInvalid': t(
+    'Informe um endereço https:// ou um caminho deste site começando com /',
+    'Enter an https:// address or a path on this site starting with /',
+    'Indique una dirección https:// o una ruta de este sitio que empiece por /',
+    'Indicá una dirección https:// o una ruta de este sitio que empiece con /',
+    'Indique um endereço https:// ou um caminho deste site que comece por /',
+  ),
+  'publishing.attachmentLinkTooLong': t(
+    `O endereço do anexo deve ter no máximo ${PUBLISHING_LIMITS.attachmentUrl} caracteres`,
+    `The attachment's address must have at most ${PUBLISHING_LIMITS.attachmentUrl} characters`,
+    `La dirección del adjunto debe tener como máximo ${PUBLISHING_LIMITS.attachmentUrl} caracteres`,
+    `La dirección del adjunto debe tener como máximo ${PUBLISHING_LIMITS.attachmentUrl} caracteres`,
+    `O endereço do anexo deve ter, no máximo, ${PUBLISHING_LIMITS.attachmentUrl} carateres`,
+  ),
   'publishing.notEditable': t(
     'Esta publicação já foi enviada e não pode ser alterada',
     'This publication has been sent and cannot be changed',
@@ -118,9 +152,26 @@ export function addPublishingMessages(): void {
   addAreaMessages(PUBLISHING_FIELD_MESSAGES);
 }
 
-/** The fields of a draft a rule can name. */
+/** An attachment as the desk's form holds it: the name readers see, and the address of its file. */
+export interface PublishingAttachmentValues {
+  name: string;
+  url: string;
+}
+
+/** A field of one attachment of the form, named by its place in the list (`attachments.0.url`). */
+export type PublishingAttachmentField = `attachments.${number}.${keyof PublishingAttachmentValues}`;
+
+/** The fields of a draft a rule can name: the list of attachments itself, and each attachment's name and address. */
 export type PublishingField =
-  'publicationType' | 'commodities' | 'title' | 'summary' | 'body' | 'highlightTitle' | 'at';
+  | 'publicationType'
+  | 'commodities'
+  | 'title'
+  | 'summary'
+  | 'body'
+  | 'highlightTitle'
+  | 'attachments'
+  | PublishingAttachmentField
+  | 'at';
 
 /** Whether a text holds something besides white space once its tags are taken out. */
 function hasText(html: string): boolean {
@@ -159,6 +210,42 @@ const highlightTitleRules: readonly FieldRule<{ highlight: boolean }>[] = [
   },
 ];
 
+const someAttachments: FieldRule<unknown> = {
+  issue: { message: 'publishing.tooManyAttachments' },
+  passes: (value) => !Array.isArray(value) || value.length <= PUBLISHING_LIMITS.attachments,
+};
+
+/**
+ * An address a reader's browser opens safely as an attachment's file: a path on this site (`/…`, not `//…`) or an
+ * https address with its host, on one line, without blanks, backslashes (`/\host` is another site to a browser) or
+ * control characters.
+ */
+export function isAttachmentLink(value: string): boolean {
+  return /^(\/(?!\/)|https:\/\/(?![/?#]))[^\s\p{Cc}\\]+$/u.test(value);
+}
+
+const attachmentNameLength: FieldRule<unknown> = {
+  issue: { message: 'publishing.attachmentNameTooLong' },
+  passes: (value) => characters(text(value).trim()) <= PUBLISHING_LIMITS.attachmentName,
+};
+const attachmentLinkLength: FieldRule<unknown> = {
+  issue: { message: 'publishing.attachmentLinkTooLong' },
+  passes: (value) => characters(text(value).trim()) <= PUBLISHING_LIMITS.attachmentUrl,
+};
+const attachmentLink: FieldRule<unknown> = {
+  issue: { message: 'publishing.attachmentLinkInvalid' },
+  passes: (value) => isAttachmentLink(text(value).trim()),
+};
+
+/**
+ * The rules of one attachment: a name (at most 200 characters) and the address of its file (at most 500 characters, a
+ * path on this site or an https address). The reference server keeps the address; it stores no file of its own.
+ */
+export const PUBLISHING_ATTACHMENT_RULES: FormRules<PublishingAttachmentValues> = {
+  name: [required, attachmentNameLength],
+  url: [required, attachmentLinkLength, attachmentLink],
+};
+
 /** The rules of the desk's fields, shared by a draft on the wire and the desk's form. */
 interface PublishingRuleShape {
   publicationType: unknown;
@@ -168,11 +255,13 @@ interface PublishingRuleShape {
   body: unknown;
   highlight: boolean;
   highlightTitle: unknown;
+  attachments: unknown;
 }
 
 /**
  * The desk's rules: a known publication type, at least one commodity, a title (at most 200 characters), a summary of
- * at most 1000, a body; a highlight needs its title, of at most 120 characters (SPEC §5).
+ * at most 1000, a body; a highlight needs its title, of at most 120 characters (SPEC §5); at most 10 attachments, each
+ * checked by {@link PUBLISHING_ATTACHMENT_RULES}.
  */
 export const PUBLISHING_RULES: FormRules<PublishingRuleShape> = {
   publicationType: [knownType],
@@ -181,11 +270,80 @@ export const PUBLISHING_RULES: FormRules<PublishingRuleShape> = {
   summary: [summaryLength],
   body: [someBody],
   highlightTitle: highlightTitleRules,
+  attachments: [someAttachments],
 };
 
-/** The problems of a draft, by field (see {@link PUBLISHING_RULES}). */
+/** The problems of each attachment, on its own fields (`attachments.<place>.name`, `attachments.<place>.url`). */
+export function validatePublishingAttachments(
+  attachments: readonly PublishingAttachmentValues[],
+): FieldIssue<PublishingAttachmentField>[] {
+  return attachments.flatMap((attachment, index) =>
+    checkForm(PUBLISHING_ATTACHMENT_RULES, attachment).map((issue) => ({
+      ...issue,
+      field: `attachments.${index}.${issue.field}` as const,
+    })),
+  );
+}
+
+/** The problems of a draft, by field (see {@link PUBLISHING_RULES}), its attachments' after the rest. */
 export function validatePublishingDraft(draft: PublishingDraft): FieldIssue<PublishingField>[] {
-  return checkForm<PublishingRuleShape, PublishingField & keyof PublishingRuleShape>(PUBLISHING_RULES, draft);
+  return [
+    ...checkForm<PublishingRuleShape, PublishingField & keyof PublishingRuleShape>(PUBLISHING_RULES, draft),
+    ...validatePublishingAttachments(draft.attachments),
+  ];
+}
+
+/** The name of every field an attachment of the form can have, up to the limit (for the refusals that name them). */
+export function publishingAttachmentFields(): PublishingAttachmentField[] {
+  return Array.from({ length: PUBLISHING_LIMITS.attachments }, (_, index) => [
+    `attachments.${index}.name` as const,
+    `attachments.${index}.url` as const,
+  ]).flat();
+}
+
+/** The media types the desk recognises by a file's extension; any other file is `application/octet-stream`. */
+const MEDIA_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+};
+
+/** The media type an extension names (`.pdf`, any case), if the desk knows it. */
+function mediaTypeOfName(name: string): string | undefined {
+  const extension = /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase();
+  return extension === undefined ? undefined : MEDIA_TYPES[extension];
+}
+
+/** The media type of an attachment: its address's extension (query and fragment aside), else its name's. */
+export function attachmentMediaType(url: string, name: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return mediaTypeOfName(path) ?? mediaTypeOfName(name.trim()) ?? 'application/octet-stream';
+}
+
+/**
+ * An attachment of the form as the draft carries it: its name and address trimmed; the media type and size the
+ * publication already had for that address, else the media type its extension names and a size of 0 (not known).
+ */
+export function attachmentOf(
+  values: PublishingAttachmentValues,
+  previous: readonly ContentAttachment[] = [],
+): ContentAttachment {
+  const name = values.name.trim();
+  const url = values.url.trim();
+  const known = previous.find((attachment) => attachment.url === url);
+  return { name, url, mimeType: known?.mimeType ?? attachmentMediaType(url, name), size: known?.size ?? 0 };
 }
 
 /** The desk's form: the draft as its fields hold it, and the time a publication is scheduled at. */
@@ -203,6 +361,8 @@ export interface PublishingFormValues extends PublishingRuleShape {
   title: string;
   summary: string;
   body: string;
+  /** The attachments, in the order readers see them. */
+  attachments: PublishingAttachmentValues[];
   /** When to send it (a local date and time, yyyy-mm-ddThh:mm), for Schedule. */
   at: string;
 }
@@ -210,10 +370,12 @@ export interface PublishingFormValues extends PublishingRuleShape {
 /** The form's rules (those of a draft; the time is checked when scheduling, against the clock). */
 export const PUBLISHING_FORM_RULES: FormRules<PublishingFormValues> = { ...PUBLISHING_RULES, at: [] };
 
-/** The draft a form holds (attachments kept from the publication it edits). */
+/**
+ * The draft a form holds; its attachments by {@link attachmentOf}, `previous` being those of the publication it edits.
+ */
 export function publishingDraftOf(
   form: PublishingFormValues,
-  attachments: PublishingDraft['attachments'] = [],
+  previous: readonly ContentAttachment[] = [],
 ): PublishingDraft {
   return {
     publicationType: form.publicationType,
@@ -230,7 +392,7 @@ export function publishingDraftOf(
     title: form.title,
     summary: form.summary,
     body: form.body,
-    attachments,
+    attachments: (form.attachments ?? []).map((attachment) => attachmentOf(attachment, previous)),
   };
 }
 
@@ -248,6 +410,7 @@ export function publishingFormOf(draft: PublishingDraft = emptyPublishingDraft()
     title: draft.title,
     summary: draft.summary,
     body: draft.body,
+    attachments: draft.attachments.map(({ name, url }) => ({ name, url })),
     at,
   };
 }

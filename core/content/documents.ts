@@ -4,6 +4,8 @@
 import { ApiError } from '../kernel/errors/api-error';
 import { otherMessage } from '../kernel/errors/catalogue';
 import { type Locale } from '../kernel/locale';
+import { type ItemAccess } from './content-access';
+import { type ContentAttachment, type NewsDetail } from './content-item';
 
 /** How long an e-mailed download link works (it works once within that time). */
 export const DOWNLOAD_TOKEN_VALIDITY_DAYS = 7;
@@ -24,6 +26,24 @@ export interface DocumentFile {
 /** The path of an attachment's download (the `url` of an attachment): the item and the attachment's number (1, 2, …). */
 export function attachmentPath(contentId: number, attachment: number): string {
   return `/api/download-document-watermark?id=${contentId}&attachment=${attachment}`;
+}
+
+/**
+ * The attachments a reader's detail carries: every one, in order, each at its download path, when the reader's access
+ * opens the item with them; none otherwise, and then `attachmentsLocked` when the item has some (a Demo reads the item
+ * and is offered the plans for its attachments).
+ */
+export function attachmentsForReader(
+  access: Pick<ItemAccess, 'kind' | 'hideAttachments'>,
+  contentId: number,
+  attachments: readonly ContentAttachment[],
+  hasAttachment = attachments.length > 0,
+): Pick<NewsDetail, 'attachments' | 'attachmentsLocked'> {
+  const open = access.kind === 'open' && !access.hideAttachments;
+  return {
+    attachments: open ? attachments.map((file, index) => ({ ...file, url: attachmentPath(contentId, index + 1) })) : [],
+    attachmentsLocked: hasAttachment && !open,
+  };
 }
 
 /** When a token issued at `issuedAt` stops working. */

@@ -1,9 +1,10 @@
 Feature: The publishing desk
-  A publisher (an editor and an admin too) writes a publication for one or more commodities, keeps it as a draft,
-  schedules it or sends it now. Sent, it becomes an ordinary content item and reaches by e-mail and push every reader
-  whose rights include it and whose notification choices let its commodity through; once per reader and channel,
-  however often it is sent. When some deliveries fail it ends in error with their count, and resuming sends only what
-  is missing. A sent publication is final.
+  A publisher (an editor and an admin too) writes a publication for one or more commodities, with its attachments (each
+  a name and the address of its file), keeps it as a draft, schedules it or sends it now. Sent, it becomes an ordinary
+  content item, attachments included, and reaches by e-mail and push every reader whose rights include it and whose
+  notification choices let its commodity through; once per reader and channel, however often it is sent. When some
+  deliveries fail it ends in error with their count, and resuming sends only what is missing. A sent publication is
+  final.
 
   @ui
   Scenario: A Coffee flash sent now reaches the subscriber who follows Coffee, and no one else
@@ -32,6 +33,22 @@ Feature: The publishing desk
     Given the publisher writes a highlighted "flash" for "Café" whose highlight title has 121 characters
     When the publisher keeps it as a draft
     Then the desk says "O título deve ter no máximo 120 caracteres" beside the "highlightTitle" field
+
+  Scenario: Its attachments reach the subscriber with the item, and a demo is offered the plans for them
+    Given the publisher writes a "report" for "Café" titled "Relatório semanal do café"
+    And the publisher attaches "Relatório semanal.pdf" at "https://arquivos.example.com/cafe/relatorio.pdf"
+    And the publisher attaches "Tabelas de preços.xlsx" at "/arquivos/cafe/precos.xlsx"
+    When the publisher sends it now
+    Then the desk shows it "Enviada"
+    And "assinante@example.com" reads it with the attachments "Relatório semanal.pdf, Tabelas de preços.xlsx"
+    And "demo@example.com" reads it with its attachments kept for subscribers
+
+  Scenario: An attachment needs its name and an address a reader can open
+    Given the publisher writes a "flash" for "Café" titled "Geada atinge cafezais do sul de Minas"
+    And the publisher attaches "" at "ftp://arquivos.example.com/geada.pdf"
+    When the publisher keeps it as a draft
+    Then the desk says "Campo obrigatório" beside the "attachments.0.name" field
+    And the desk says "Informe um endereço https:// ou um caminho deste site começando com /" beside the "attachments.0.url" field
 
   Scenario: A scheduled publication goes out at its time, not before
     Given the publisher writes a "flash" for "Café" titled "Abertura do mercado de café"

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { CorePublishing } from '../support/core/publishing.core';
+import { type PublishingMessageField } from '../support/publishing.tasks';
 import { type CeleiroWorld } from '../support/world';
 
 /** The core desk, for the steps only the core can take (a reader's mail server failing). */
@@ -23,6 +24,10 @@ Given(
     await this.publishing.write({ type, commodity, title: 'Destaque do café', highlightTitle: 'x'.repeat(length) });
   },
 );
+
+Given('the publisher attaches {string} at {string}', async function (this: CeleiroWorld, name: string, url: string) {
+  await this.publishing.attach(name, url);
+});
 
 When('the publisher sends it now', async function (this: CeleiroWorld) {
   await this.publishing.act('sendNow');
@@ -70,7 +75,18 @@ Then('{string} does not receive it by e-mail', async function (this: CeleiroWorl
 
 Then(
   'the desk says {string} beside the {string} field',
-  async function (this: CeleiroWorld, message: string, field: 'highlightTitle' | 'commodities' | 'at') {
+  async function (this: CeleiroWorld, message: string, field: PublishingMessageField) {
     assert.equal(await this.publishing.fieldMessage(field), message);
   },
 );
+
+Then(
+  '{string} reads it with the attachments {string}',
+  async function (this: CeleiroWorld, email: string, names: string) {
+    assert.deepEqual(await this.publishing.readerAttachments(email), { names: names.split(', '), locked: false });
+  },
+);
+
+Then('{string} reads it with its attachments kept for subscribers', async function (this: CeleiroWorld, email: string) {
+  assert.deepEqual(await this.publishing.readerAttachments(email), { names: [], locked: true });
+});

@@ -1,8 +1,9 @@
 // The publishing desk's routes (under /api/admin/publishing), every one behind the publisher rule (SPEC §6: publisher,
 // editor or admin; 401 without a session, 403 for any other user, checked before the request's body is read):
 // the list (a table page, sorted and filtered by title, type, status and date), one publication, create, update, keep
-// as a draft, schedule, send now and resume. A draft's fields are checked by the core's rules, with field messages in
-// the request's language; a move the workflow does not allow is a 400 naming the status.
+// as a draft, schedule, send now and resume. A draft's fields (each attachment's name and address too) are checked by
+// the core's rules, with field messages in the request's language; a move the workflow does not allow is a 400 naming
+// the status.
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -54,12 +55,16 @@ export type PublishingListQueryIsCore = AssertSame<Static<typeof ListQuerySchema
 const IdParams = Type.Object({ id: Int(1) });
 export type PublishingIdParamsIsCore = AssertSame<Static<typeof IdParams>, PublishingIdParams>;
 
+/** An attachment's shape; its name and address are the core's rules' (checked after, with their own field messages). */
 const AttachmentSchema = Type.Object({
-  name: Text(200, { minLength: 1 }),
-  url: Type.String({ maxLength: 500, pattern: '^(/[^\\s]*|https://[^\\s]+)$' }),
+  name: Text(1000),
+  url: Text(2000),
   mimeType: Text(100),
   size: Int(0),
 });
+
+/** The most attachments a request may carry: a bound on its size, above the core's limit that refuses with a message. */
+const ATTACHMENTS_BOUND = 5 * PUBLISHING_LIMITS.attachments;
 
 /** The draft's shape; its lengths are the core's rules' (checked after, with their own field messages). */
 const DraftSchema = Type.Object({
@@ -74,7 +79,7 @@ const DraftSchema = Type.Object({
   title: Text(1000),
   summary: Text(5000, { multiline: true }),
   body: Text(PUBLISHING_LIMITS.body, { multiline: true }),
-  attachments: Type.Array(AttachmentSchema, { maxItems: PUBLISHING_LIMITS.attachments }),
+  attachments: Type.Array(AttachmentSchema, { maxItems: ATTACHMENTS_BOUND }),
 });
 export type PublishingDraftIsCore = AssertSame<Static<typeof DraftSchema>, PublishingDraft>;
 

@@ -148,7 +148,7 @@ export async function findPublication(ctx: AppContext, id: number): Promise<Publ
   return toItem(row, delivered?.count ?? 0);
 }
 
-/** The stored values of a draft: its body sanitised, its tags trimmed and unique. */
+/** The stored values of a draft: its body sanitised, its tags trimmed and unique, its attachments' texts trimmed. */
 async function draftValues(draft: PublishingDraft) {
   return {
     publicationType: draft.publicationType,
@@ -162,7 +162,12 @@ async function draftValues(draft: PublishingDraft) {
     title: draft.title.trim(),
     summary: draft.summary.trim(),
     body: await sanitizeNewsBody(draft.body),
-    attachments: draft.attachments,
+    attachments: draft.attachments.map(({ name, url, mimeType, size }) => ({
+      name: name.trim(),
+      url: url.trim(),
+      mimeType,
+      size,
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 // Who reads content and what they get of each item: the viewer (profile, rights, plan, trial) and the API shapes.
 import {
-  attachmentPath,
+  attachmentsForReader,
   type ContentListItem,
   type ContentViewer,
   type DisclosureType,
@@ -198,11 +198,7 @@ export function toDetail(
   ];
   const detail: NewsDetail = {
     ...entry,
-    attachments:
-      access.kind === 'open' && !access.hideAttachments
-        ? row.attachments.map((file, index) => ({ ...file, url: attachmentPath(row.id, index + 1) }))
-        : [],
-    attachmentsLocked: row.hasAttachment && (access.kind !== 'open' || access.hideAttachments),
+    ...attachmentsForReader(access, row.id, row.attachments, row.hasAttachment),
     event: row.event
       ? {
           ...row.event,

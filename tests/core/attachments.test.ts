@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   attachmentPath,
+  attachmentsForReader,
   canReadInline,
+  type ContentAttachment,
+  type ContentViewer,
   DOWNLOAD_TOKEN_INVALID_ERROR,
   DOWNLOAD_TOKEN_NOT_FOUND_ERROR,
   DOWNLOAD_TOKEN_VALIDITY_DAYS,
@@ -12,8 +15,10 @@ import {
   downloadTokenState,
   ErrorCode,
   GetDocumentUseCase,
+  itemAccess,
   LOCALES,
   otherMessage,
+  Profile,
   safeFileName,
   watermarkText,
 } from '../../core';
@@ -39,6 +44,49 @@ describe('the e-mailed download token', () => {
   it('works once: a used token is invalid even within its validity', () => {
     const used = { expiresAt: downloadTokenExpiry(issuedAt), usedAt: issuedAt };
     expect(downloadTokenState(used, new Date(issuedAt.getTime() + 1000))).toBe('invalid');
+  });
+});
+
+describe("the attachments a reader's detail carries", () => {
+  const FILES: ContentAttachment[] = [
+    { name: 'Relatório.pdf', url: 'https://arquivos.example.com/relatorio.pdf', mimeType: 'application/pdf', size: 0 },
+    { name: 'Tabelas.xlsx', url: '/arquivos/tabelas.xlsx', mimeType: 'application/octet-stream', size: 4_500 },
+  ];
+  const coffee = [{ id: 7, nome: 'Café', habilitado: true }];
+  const item = { subjectId: 7, subjectEnabled: true, publicationType: 'report', free: false, exclusive: false };
+  const subscriber: ContentViewer = {
+    profile: Profile.SUBSCRIBER,
+    rights: coffee,
+    planTypes: 'all',
+    trialActive: false,
+  };
+  const demo: ContentViewer = { profile: Profile.DEMO, rights: coffee, planTypes: 'all', trialActive: true };
+
+  it('gives a reader whose rights open the item every attachment, in order, each at its download path', () => {
+    expect(attachmentsForReader(itemAccess(subscriber, item), 42, FILES)).toEqual({
+      attachments: [
+        { ...FILES[0], url: attachmentPath(42, 1) },
+        { ...FILES[1], url: attachmentPath(42, 2) },
+      ],
+      attachmentsLocked: false,
+    });
+  });
+
+  it('gives a Demo in its trial none, and says the item has some kept for subscribers (the upsell)', () => {
+    expect(itemAccess(demo, item).kind).toBe('open');
+    expect(attachmentsForReader(itemAccess(demo, item), 42, FILES)).toEqual({
+      attachments: [],
+      attachmentsLocked: true,
+    });
+  });
+
+  it('gives a reader outside the plan none, and says nothing is kept when the item has none', () => {
+    const cornOnly = { ...subscriber, rights: [{ id: 13, nome: 'Milho', habilitado: true }] };
+    expect(attachmentsForReader(itemAccess(cornOnly, item), 42, FILES)).toEqual({
+      attachments: [],
+      attachmentsLocked: true,
+    });
+    expect(attachmentsForReader(itemAccess(demo, item), 42, [])).toEqual({ attachments: [], attachmentsLocked: false });
   });
 });
 

@@ -3,6 +3,7 @@ import { FakeClock } from '../fakes/fake-clock';
 import { FakePublishingApi } from '../fakes/fake-publishing-api';
 import {
   addPublishingMessages,
+  type ContentAttachment,
   type ContentViewer,
   emptyPublishingDraft,
   issueText,
@@ -13,8 +14,11 @@ import {
   type NotificationPreferences,
   Profile,
   publishingActions,
+  publishingAttachmentFields,
+  publishingDraftOf,
   publishingFormOf,
   type PublishingDraft,
+  PUBLISHING_LIMITS,
   PublishUseCase,
   TEASER_LENGTH,
   teaserOf,
@@ -69,6 +73,134 @@ describe('a publication draft', () => {
     for (const locale of ['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const)
       expect(issueText({ message: 'publishing.chooseCommodity' }, locale)).not.toMatch(/publishing\./);
     expect(issueText({ message: 'publishing.chooseCommodity' }, 'PtPt')).toBe('Escolha pelo menos uma matéria-prima');
+  });
+});
+
+describe("a publication's attachments", () => {
+  const file = (name: string, url: string, over: Partial<ContentAttachment> = {}): ContentAttachment => ({
+    name,
+    url,
+    mimeType: 'application/pdf',
+    size: 0,
+    ...over,
+  });
+  const REPORT = file('Relatório semanal.pdf', 'https://arquivos.example.com/cafe/relatorio.pdf');
+  const TABLES = file('Tabelas de preços.xlsx', '/arquivos/cafe/precos.xlsx');
+
+  it('passes with a name and an https address or a path of this site each, up to 10', () => {
+    expect(validatePublishingDraft(draft({ attachments: [REPORT, TABLES] }))).toEqual([]);
+    expect(PUBLISHING_LIMITS.attachments).toBe(10);
+    expect(validatePublishingDraft(draft({ attachments: Array.from({ length: 10 }, () => REPORT) }))).toEqual([]);
+  });
+
+  it('refuses more than 10 on the list itself', () => {
+    expect(validatePublishingDraft(draft({ attachments: Array.from({ length: 11 }, () => REPORT) }))).toEqual([
+      { field: 'attachments', message: 'publishing.tooManyAttachments' },
+    ]);
+  });
+
+  it("names the field of the attachment that breaks a rule, by the attachment's place", () => {
+    expect(validatePublishingDraft(draft({ attachments: [REPORT, file(' ', ' ')] }))).toEqual([
+      { field: 'attachments.1.name', message: 'required' },
+      { field: 'attachments.1.url', message: 'required' },
+    ]);
+    // A name of at most 200 characters, counted as characters.
+    expect(validatePublishingDraft(draft({ attachments: [file('☕'.repeat(200), REPORT.url)] }))).toEqual([]);
+    expect(validatePublishingDraft(draft({ attachments: [file('x'.repeat(201), REPORT.url)] }))).toEqual([
+      { field: 'attachments.0.name', message: 'publishing.attachmentNameTooLong' },
+    ]);
+    expect(
+      validatePublishingDraft(draft({ attachments: [file('Longo', `https://a.example.com/${'x'.repeat(478)}`)] })),
+    ).toEqual([]);
+    expect(
+      validatePublishingDraft(draft({ attachments: [file('Longo', `https://a.example.com/${'x'.repeat(479)}`)] })),
+    ).toEqual([{ field: 'attachments.0.url', message: 'publishing.attachmentLinkTooLong' }]);
+  });
+
+  it('takes an https address or a path of this site, and nothing a reader could not open safely', () => {
+    for (const url of [
+      'https://arquivos.example.com/a.pdf',
+      'https://arquivos.example.com',
+      '/arquivos/a.pdf',
+      '/api/download-document-watermark?id=1&attachment=1',
+    ])
+      expect(validatePublishingDraft(draft({ attachments: [file('A', url)] })), url).toEqual([]);
+    for (const url of [
+      'http://arquivos.example.com/a.pdf',
+      'ftp://arquivos.example.com/a.pdf',
+      '//arquivos.example.com/a.pdf',
+      '/\\arquivos.example.com/a.pdf',
+      'https:///a.pdf',
+      'https://',
+      '/',
+      'arquivos/a.pdf',
+      'javascript:alert(1)',
+      'https://arquivos.example.com/a b.pdf',
+      'https://arquivos.example.com/a\u0000.pdf',
+    ])
+      expect(validatePublishingDraft(draft({ attachments: [file('A', url)] })), url).toEqual([
+        { field: 'attachments.0.url', message: 'publishing.attachmentLinkInvalid' },
+      ]);
+  });
+
+  it('has its field messages in every locale, European Portuguese its own', () => {
+    addPublishingMessages();
+    for (const key of [
+      'publishing.tooManyAttachments',
+      'publishing.attachmentNameTooLong',
+      'publishing.attachmentLinkInvalid',
+      'publishing.attachmentLinkTooLong',
+    ] as const) {
+      const texts = (['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const).map((locale) =>
+        issueText({ message: key }, locale),
+      );
+      for (const text of texts) expect(text).not.toMatch(/publishing\./);
+      expect(texts[4], key).not.toBe(texts[0]);
+    }
+    expect(issueText({ message: 'publishing.attachmentLinkInvalid' }, 'EnEu')).toBe(
+      'Enter an https:// address or a path on this site starting with /',
+    );
+  });
+
+  it("shows a publication's attachments on the form as their names and addresses, in their order", () => {
+    expect(publishingFormOf(draft({ attachments: [REPORT, TABLES] })).attachments).toEqual([
+      { name: REPORT.name, url: REPORT.url },
+      { name: TABLES.name, url: TABLES.url },
+    ]);
+    expect(publishingFormOf().attachments).toEqual([]);
+  });
+
+  it("sends the form's attachments in its order, trimmed; an address kept keeps its media type and size", () => {
+    const kept = file('Relatório.pdf', '/arquivos/relatorio', { mimeType: 'application/pdf', size: 52_000 });
+    const form = {
+      ...publishingFormOf(draft()),
+      attachments: [
+        { name: ' Tabelas de preços ', url: ' https://arquivos.example.com/precos.XLSX?versao=2 ' },
+        { name: 'Relatório (revisto)', url: '/arquivos/relatorio' },
+        { name: 'Nota técnica.pdf', url: '/arquivos/nota' },
+        { name: 'Mapa', url: 'https://mapas.example.com/safra' },
+      ],
+    };
+    expect(publishingDraftOf(form, [kept]).attachments).toEqual([
+      {
+        name: 'Tabelas de preços',
+        url: 'https://arquivos.example.com/precos.XLSX?versao=2',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: 0,
+      },
+      { name: 'Relatório (revisto)', url: '/arquivos/relatorio', mimeType: 'application/pdf', size: 52_000 },
+      // No extension in the address: the name's.
+      { name: 'Nota técnica.pdf', url: '/arquivos/nota', mimeType: 'application/pdf', size: 0 },
+      { name: 'Mapa', url: 'https://mapas.example.com/safra', mimeType: 'application/octet-stream', size: 0 },
+    ]);
+  });
+
+  it('names every field an attachment of the form can have, up to the limit', () => {
+    const fields = publishingAttachmentFields();
+    expect(fields).toHaveLength(2 * PUBLISHING_LIMITS.attachments);
+    expect(fields).toContain('attachments.0.name');
+    expect(fields).toContain('attachments.9.url');
+    expect(fields).not.toContain('attachments.10.url');
   });
 });
 
@@ -198,6 +330,35 @@ describe("the desk's command", () => {
     const { form, publish } = setUp();
     const empty = await publish.execute(null, { ...form, at: '' }, 'schedule', read).catch((e) => e);
     expect(empty.issues).toEqual([{ field: 'at', message: 'publishing.scheduleInPast' }]);
+  });
+
+  it('refuses an attachment without its address on its field before anything is stored', async () => {
+    const { api, form, publish } = setUp();
+    const attachments = [{ name: 'Relatório.pdf', url: '' }];
+    const refused = await publish.execute(null, { ...form, attachments }, 'save', read).catch((e) => e);
+    expect(refused.issues).toEqual([{ field: 'attachments.0.url', message: 'required' }]);
+    expect(api.items.size).toBe(0);
+  });
+
+  it("stores the form's attachments, and keeps the size of those whose address stays", async () => {
+    const { api, form, publish } = setUp();
+    const first = await publish.execute(
+      null,
+      { ...form, attachments: [{ name: 'Relatório.pdf', url: '/arquivos/relatorio.pdf' }] },
+      'save',
+      read,
+    );
+    api.items.get(first.id)!.attachments[0]!.size = 52_000;
+    const current = await api.get(first.id);
+    const attachments = [
+      { name: 'Mapa.png', url: 'https://mapas.example.com/safra.png' },
+      { name: 'Relatório semanal.pdf', url: '/arquivos/relatorio.pdf' },
+    ];
+    const saved = await publish.execute(current, { ...form, attachments }, 'save', read);
+    expect(saved.attachments).toEqual([
+      { name: 'Mapa.png', url: 'https://mapas.example.com/safra.png', mimeType: 'image/png', size: 0 },
+      { name: 'Relatório semanal.pdf', url: '/arquivos/relatorio.pdf', mimeType: 'application/pdf', size: 52_000 },
+    ]);
   });
 
   it('schedules at the time the field holds', async () => {

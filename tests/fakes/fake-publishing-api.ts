@@ -1,6 +1,9 @@
 import {
   ApiError,
+  attachmentsForReader,
   type ContentViewer,
+  itemAccess,
+  type NewsDetail,
   NewsStatus,
   nextPublishingStatus,
   type NotificationPreferences,
@@ -36,6 +39,8 @@ export class FakePublishingApi implements PublishingApiPort {
   readonly items = new Map<number, PublishingItem>();
   readonly deliveries: FakeDelivery[] = [];
   private nextId = 1;
+  /** A field refusal the next draft stored (created or changed) gets, as the server answers one (400, `erros`). */
+  private refusal: { field: string; message: string } | null = null;
 
   constructor(
     private readonly readers: FakeReader[],
@@ -45,6 +50,17 @@ export class FakePublishingApi implements PublishingApiPort {
 
   private refuse(field: string, message: string): never {
     throw new ApiError(400, { errorType: 'ValidationError', code: 400, message, erros: [{ field, message }] });
+  }
+
+  /** Makes the next create or update refused on a field with the server's words. */
+  refuseNext(field: string, message: string): void {
+    this.refusal = { field, message };
+  }
+
+  private refusedDraft(): void {
+    const refusal = this.refusal;
+    this.refusal = null;
+    if (refusal) this.refuse(refusal.field, refusal.message);
   }
 
   private found(id: number): PublishingItem {
@@ -79,6 +95,7 @@ export class FakePublishingApi implements PublishingApiPort {
   }
 
   create(draft: PublishingDraft): Promise<PublishingItem> {
+    this.refusedDraft();
     const id = this.nextId++;
     const item: PublishingItem = {
       ...structuredClone(draft),
@@ -96,6 +113,7 @@ export class FakePublishingApi implements PublishingApiPort {
   }
 
   update(id: number, draft: PublishingDraft): Promise<PublishingItem> {
+    this.refusedDraft();
     const item = this.found(id);
     const next = nextPublishingStatus(item.status, { kind: 'save' });
     if (!next.ok) this.refuse('status', next.reason);
@@ -127,6 +145,27 @@ export class FakePublishingApi implements PublishingApiPort {
 
   resume(id: number): Promise<PublishingItem> {
     return this.send(id, 'resume');
+  }
+
+  /**
+   * What a reader's detail carries of the attachments of a content item a publication became, by the content's rules
+   * (its commodity, type and exclusivity against the reader's rights), as the server's news detail answers it.
+   */
+  readerAttachments(viewer: ContentViewer, contentId: number): Pick<NewsDetail, 'attachments' | 'attachmentsLocked'> {
+    for (const item of this.items.values()) {
+      const place = item.contentIds.indexOf(contentId);
+      if (place < 0) continue;
+      const subjectId = item.commodities[place]!;
+      const access = itemAccess(viewer, {
+        subjectId,
+        subjectEnabled: this.enabled.has(subjectId),
+        publicationType: item.publicationType,
+        free: false,
+        exclusive: item.exclusive,
+      });
+      return attachmentsForReader(access, contentId, item.attachments);
+    }
+    return this.refuse('id', 'not found');
   }
 
   /** What the server's scheduler does: sends the scheduled items whose time has come. */

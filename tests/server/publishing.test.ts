@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  attachmentPath,
+  type ContentAttachment,
   type ContentListItem,
   type ContentNotification,
   type ErrorResponse,
+  type NewsDetail,
   NewsImportance,
   NewsStatus,
   Profile,
@@ -217,6 +220,95 @@ describe('drafts', () => {
     expect((await ok<PublishingPage>('GET', '/api/admin/publishing?date=2026-02-30')).total).toBe(3);
     const paged = await ok<PublishingPage>('GET', '/api/admin/publishing?pageSize=10&page=2');
     expect(paged).toMatchObject({ items: [], total: 3, page: 2, pageSize: 10 });
+  });
+});
+
+describe('attachments', () => {
+  const REPORT: ContentAttachment = {
+    name: 'Relatório semanal.pdf',
+    url: 'https://arquivos.example.com/cafe/relatorio.pdf',
+    mimeType: 'application/pdf',
+    size: 52_000,
+  };
+  const TABLES: ContentAttachment = {
+    name: 'Tabelas de preços.xlsx',
+    url: '/arquivos/cafe/precos.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    size: 0,
+  };
+  const refusal = async (attachments: ContentAttachment[], lang = 'PtBr') => {
+    const response = await call('POST', `/api/admin/publishing?lang=${lang}`, 'publisher', flash({ attachments }));
+    expect(response.statusCode, response.body).toBe(400);
+    return response.json<ErrorResponse>().erros;
+  };
+
+  it("keeps a draft's attachments in their order, names and addresses trimmed, and an edit's new order", async () => {
+    const item = await create(flash({ attachments: [{ ...REPORT, name: ` ${REPORT.name} ` }, TABLES] }));
+    expect(item.attachments).toEqual([REPORT, TABLES]);
+    const edited = await ok<PublishingItem>(
+      'POST',
+      `/api/admin/publishing/${item.id}`,
+      'publisher',
+      flash({ attachments: [TABLES, REPORT] }),
+    );
+    expect(edited.attachments).toEqual([TABLES, REPORT]);
+    expect((await ok<PublishingItem>('GET', `/api/admin/publishing/${item.id}`)).attachments).toEqual([TABLES, REPORT]);
+  });
+
+  it("refuses each attachment's field by the core's rules, in the request's language, and stores nothing", async () => {
+    expect(
+      await refusal([REPORT, { ...TABLES, name: ' ', url: 'ftp://arquivos.example.com/precos.xlsx' }], 'EnEu'),
+    ).toEqual([
+      { field: 'attachments.1.name', message: 'Required field' },
+      { field: 'attachments.1.url', message: 'Enter an https:// address or a path on this site starting with /' },
+    ]);
+    for (const url of ['//outro.example.com/a.pdf', '/\\outro.example.com/a.pdf', 'http://a.example.com/a.pdf', ''])
+      expect((await refusal([{ ...REPORT, url }]))?.[0]?.field, url).toBe('attachments.0.url');
+    expect(await refusal([{ ...REPORT, name: 'x'.repeat(201) }])).toEqual([
+      { field: 'attachments.0.name', message: 'O nome do anexo deve ter no máximo 200 caracteres' },
+    ]);
+    expect(await refusal([{ ...REPORT, url: `https://a.example.com/${'x'.repeat(479)}` }], 'PtPt')).toEqual([
+      { field: 'attachments.0.url', message: 'O endereço do anexo deve ter, no máximo, 500 carateres' },
+    ]);
+    expect(
+      await refusal(
+        Array.from({ length: 11 }, () => REPORT),
+        'EsAr',
+      ),
+    ).toEqual([{ field: 'attachments', message: 'Una publicación puede tener como máximo 10 adjuntos' }]);
+    expect((await ok<PublishingPage>('GET', '/api/admin/publishing')).total).toBe(0);
+  });
+
+  it('reach the items it becomes: a subscriber reads them, a demo is offered the plans for them', async () => {
+    const item = await create(flash({ publicationType: 'report', attachments: [REPORT, TABLES] }));
+    const sent = await ok<PublishingItem>('POST', `/api/admin/publishing/${item.id}/send-now`);
+    const id = sent.contentIds[0]!;
+    const detail = await ok<NewsDetail>('GET', `/api/news/detail?id=${id}`, 'subscriber');
+    expect(detail.hasAttachment).toBe(true);
+    expect(detail.attachmentsLocked).toBe(false);
+    expect(detail.attachments).toEqual([
+      { ...REPORT, url: attachmentPath(id, 1) },
+      { ...TABLES, url: attachmentPath(id, 2) },
+    ]);
+    for (const attachment of [1, 2]) {
+      const read = await call('GET', `/api/read-document?id=${id}&attachment=${attachment}`, 'subscriber');
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['content-type']).toContain('application/pdf');
+    }
+    expect((await call('GET', `/api/read-document?id=${id}&attachment=3`, 'subscriber')).statusCode).toBe(400);
+    // The demo reads the item, not its attachments: the detail says they are kept for subscribers.
+    const demo = await ok<NewsDetail>('GET', `/api/news/detail?id=${id}`, 'demo');
+    expect(demo.body).toContain('gelo');
+    expect(demo.attachments).toEqual([]);
+    expect(demo.attachmentsLocked).toBe(true);
+    expect((await call('GET', `/api/read-document?id=${id}&attachment=1`, 'demo')).statusCode).toBe(403);
+  });
+
+  it('leaves an item sent without attachments without any, and with nothing to offer the demo', async () => {
+    const sent = await ok<PublishingItem>('POST', `/api/admin/publishing/${(await create()).id}/send-now`);
+    const demo = await ok<NewsDetail>('GET', `/api/news/detail?id=${sent.contentIds[0]}`, 'demo');
+    expect(demo.hasAttachment).toBe(false);
+    expect(demo.attachmentsLocked).toBe(false);
   });
 });
 

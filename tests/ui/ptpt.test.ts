@@ -82,6 +82,9 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Voltar às publicações',
   '{{count}} envio falhou',
   '{{count}} envios falharam',
+  'Anexo {{number}}',
+  'Adicionar anexo',
+  'Remover o anexo {{number}}',
   // The generic table of the admin lists: the same words in both variants.
   'Pesquisar',
   'Qualquer',

@@ -12,6 +12,7 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LoadFailed } from '../kit/load-state';
 import { usePageTitle } from '../kit/page-title';
+import { PublishingAttachments } from './publishing-attachments';
 import { PUBLISHING_LIST_PATH } from './publishing-list-page';
 import { PublishingStatus } from './publishing-status';
 import { PublishingFormDto } from './publishing.dto';
@@ -41,7 +42,10 @@ const StatusLine = observer(function StatusLine({ viewModel }: { viewModel: Publ
   );
 });
 
-/** The form: every field of a publication, and the actions the workflow allows (each one the form's submission). */
+/**
+ * The form: every field of a publication (its attachments too), and the actions the workflow allows (each one the
+ * form's submission).
+ */
 const PublishingForm = observer(function PublishingForm({ viewModel }: { viewModel: PublishingFormViewModel }) {
   const { t, i18n } = useTranslation('admin-publishing');
   const locale = parseLocale(i18n.language);
@@ -148,6 +152,7 @@ const PublishingForm = observer(function PublishingForm({ viewModel }: { viewMod
               hint={t('fields.highlightTitleHint')}
             />
           )}
+          <PublishingAttachments control={control} />
           {viewModel.actions.includes('schedule') && (
             <FormField control={control} name="at" id="publishing-at" label={t('fields.at')} type="datetime-local" />
           )}

@@ -5,11 +5,13 @@ import {
   PUBLISHING_FORM_RULES,
   PublishingApiPort,
   publishingActions,
+  publishingAttachmentFields,
   publishingFormOf,
   PublishUseCase,
   SessionRepository,
   type PublishCommand,
   type PublishingApiPort as PublishingApi,
+  type PublishingAttachmentField,
   type PublishingFormValues,
   type PublishingItem,
   type PublishingPage,
@@ -66,6 +68,9 @@ export const readLocalTime = (local: string): Date | null => {
   return Number.isNaN(date.getTime()) || date.getMonth() + 1 !== month || date.getDate() !== day ? null : date;
 };
 
+/** A field of the desk's form: one of its own, or an attachment's name or address (`attachments.0.url`). */
+export type PublishingFormField = Extract<keyof PublishingFormValues, string> | PublishingAttachmentField;
+
 /** The commodities a publisher can choose: those of the publisher's rights that are enabled. */
 export interface CommodityChoice {
   id: number;
@@ -74,7 +79,7 @@ export interface CommodityChoice {
 
 /**
  * The desk's form: a new publication, or the one `?id=` names (read first); the status, its failures and the actions
- * the workflow allows; each action goes through the one form (what was typed stays after a refusal).
+ * the workflow allows; each action goes through the one form (what was typed stays after a refusal, attachments too).
  */
 @injectable('Transient')
 export class PublishingFormViewModel {
@@ -84,7 +89,7 @@ export class PublishingFormViewModel {
   command: PublishCommand = 'save';
   /** The action that last went through. */
   lastDone: PublishCommand | null = null;
-  readonly form: FormViewModel<PublishingFormValues, PublishingItem>;
+  readonly form: FormViewModel<PublishingFormValues, PublishingItem, PublishingFormField>;
   readonly commodities: CommodityChoice[];
   private id: number | null = null;
 
@@ -107,7 +112,11 @@ export class PublishingFormViewModel {
         });
         return item;
       },
-      { rules: PUBLISHING_FORM_RULES },
+      {
+        rules: PUBLISHING_FORM_RULES,
+        // A refusal of an attachment's field (the core's or the server's) lands beside that attachment's field.
+        apiNames: Object.fromEntries(publishingAttachmentFields().map((field) => [field, field])),
+      },
     );
     makeAutoObservable<this, 'api' | 'id'>(
       this,

@@ -12,7 +12,12 @@ import {
 } from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakePublishingApi, type FakeReader } from '../../../tests/fakes/fake-publishing-api';
-import { type PublishingTasks, type WrittenPublication } from '../publishing.tasks';
+import {
+  type PublishingMessageField,
+  type PublishingTasks,
+  type ReaderAttachments,
+  type WrittenPublication,
+} from '../publishing.tasks';
 
 const COMMODITIES: Record<string, number> = { Café: 7, Milho: 13, Soja: 16 };
 const STATUS: Record<NewsStatus, string> = {
@@ -31,7 +36,10 @@ const subscriber = (...ids: number[]) => ({
 });
 const allOn = { blockAll: false, choices: [] };
 
-/** The readers of the scenarios: the seeded subscriber, a plan without Coffee, one who turned Coffee off, the free user. */
+/**
+ * The readers of the scenarios: the seeded subscriber, a plan without Coffee, one who turned Coffee off, the free user,
+ * and the demo in its trial.
+ */
 const READERS: FakeReader[] = [
   { email: 'assinante@example.com', viewer: subscriber(1, 7, 13, 16, 17, 23), preferences: allOn },
   { email: 'so-milho@example.com', viewer: subscriber(13), preferences: allOn },
@@ -43,6 +51,11 @@ const READERS: FakeReader[] = [
   {
     email: 'gratuito@example.com',
     viewer: { profile: Profile.FREE, rights: [], planTypes: [], trialActive: false },
+    preferences: allOn,
+  },
+  {
+    email: 'demo@example.com',
+    viewer: { profile: Profile.DEMO, rights: rights(1, 7, 13, 16, 17, 23), planTypes: 'all', trialActive: true },
     preferences: allOn,
   },
 ];
@@ -74,6 +87,11 @@ export class CorePublishing implements PublishingTasks {
     return Promise.resolve();
   }
 
+  attach(name: string, url: string): Promise<void> {
+    this.form = { ...this.form, attachments: [...this.form.attachments, { name, url }] };
+    return Promise.resolve();
+  }
+
   private async run(command: PublishCommand): Promise<void> {
     this.issues.clear();
     try {
@@ -99,7 +117,7 @@ export class CorePublishing implements PublishingTasks {
     return STATUS[this.item.status];
   }
 
-  fieldMessage(field: 'highlightTitle' | 'commodities' | 'at'): Promise<string | null> {
+  fieldMessage(field: PublishingMessageField): Promise<string | null> {
     return Promise.resolve(this.issues.get(field) ?? null);
   }
 
@@ -114,6 +132,14 @@ export class CorePublishing implements PublishingTasks {
         (d) => d.id === this.item?.id && d.email === email && d.channel === 'email' && d.state === 'sent',
       ).length,
     );
+  }
+
+  readerAttachments(email: string): Promise<ReaderAttachments> {
+    const reader = this.readers.find((r) => r.email === email);
+    const contentId = this.item?.contentIds[0];
+    if (!reader || contentId === undefined) throw new Error(`no item of the publication for ${email}`);
+    const { attachments, attachmentsLocked } = this.api.readerAttachments(reader.viewer, contentId);
+    return Promise.resolve({ names: attachments.map((file) => file.name), locked: attachmentsLocked });
   }
 
   /** Makes sending to a reader fail (their mail server is down), or work again. */

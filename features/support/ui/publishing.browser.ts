@@ -1,7 +1,12 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
 import { signInWithCode } from '../../../tests/e2e/mailbox';
-import { type PublishingTasks, type WrittenPublication } from '../publishing.tasks';
+import {
+  type PublishingMessageField,
+  type PublishingTasks,
+  type ReaderAttachments,
+  type WrittenPublication,
+} from '../publishing.tasks';
 import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const TEXTS = ADMIN_PUBLISHING_TEXTS.PtBr;
@@ -10,6 +15,12 @@ const FIELD_IDS = {
   commodities: 'publishing-commodities',
   at: 'publishing-at',
 } as const;
+
+/** The id of a field the desk names: the form's own, or an attachment's (`attachments.0.url` is publishing-attachment-0-url). */
+const fieldId = (field: PublishingMessageField): string =>
+  field.startsWith('attachments.')
+    ? `publishing-attachment-${field.split('.').slice(1).join('-')}`
+    : FIELD_IDS[field as keyof typeof FIELD_IDS];
 
 /** The publishing desk in Chromium against the reference server, in Portuguese, on a desk-sized screen. */
 export class BrowserPublishing implements PublishingTasks {
@@ -35,6 +46,13 @@ export class BrowserPublishing implements PublishingTasks {
       await this.page.getByLabel(TEXTS.fields.highlight).check();
       await this.page.getByLabel(TEXTS.fields.highlightTitle).fill(publication.highlightTitle);
     }
+  }
+
+  async attach(name: string, url: string): Promise<void> {
+    const place = await this.page.locator('.publishing-attachment').count();
+    await this.page.getByRole('button', { name: TEXTS.attachments.add }).click();
+    await this.page.locator(`#publishing-attachment-${place}-name`).fill(name);
+    await this.page.locator(`#publishing-attachment-${place}-url`).fill(url);
   }
 
   async act(action: 'save' | 'sendNow' | 'resume'): Promise<void> {
@@ -66,13 +84,19 @@ export class BrowserPublishing implements PublishingTasks {
     return shown.split(' · ')[0]!.trim();
   }
 
-  async fieldMessage(field: 'highlightTitle' | 'commodities' | 'at'): Promise<string | null> {
-    const error = this.page.locator(`#${FIELD_IDS[field]}-error`);
+  async fieldMessage(field: PublishingMessageField): Promise<string | null> {
+    const error = this.page.locator(`#${fieldId(field)}-error`);
     return (await error.count()) > 0 ? ((await error.textContent()) ?? null) : null;
   }
 
   wait(): Promise<void> {
     return Promise.reject(new Error('the browser cannot move the server clock: scheduling runs on the core'));
+  }
+
+  readerAttachments(): Promise<ReaderAttachments> {
+    return Promise.reject(
+      new Error("a reader's attachments run on the core; the server's own tests read them on the reference server"),
+    );
   }
 
   async mailsTo(email: string): Promise<number> {
