@@ -78,20 +78,20 @@ describe("the desk's attachments", () => {
       await user.type(field(`publishing-attachment-${index}-name`), name!);
       await user.type(field(`publishing-attachment-${index}-url`), url!);
     }
-    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getByRole('group', { name: 'Anexo 3' })).toBeTruthy();
 
     // The tables go up to second place; the old draft goes.
     await user.click(screen.getByRole('button', { name: 'Subir o anexo 3' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Subir o anexo 2' })));
-    expect(field('publishing-attachment-1-name').value).toBe('Tabelas de preços.xlsx');
+    await waitFor(() => expect(field('publishing-attachment-1-name').value).toBe('Tabelas de preços.xlsx'));
     // At the top it moves up no further: the focus goes to the button that still moves it.
     await user.click(screen.getByRole('button', { name: 'Subir o anexo 2' }));
-    expect(field('publishing-attachment-0-name').value).toBe('Tabelas de preços.xlsx');
+    await waitFor(() => expect(field('publishing-attachment-0-name').value).toBe('Tabelas de preços.xlsx'));
     expect(screen.getByRole('button', { name: 'Subir o anexo 1' }).matches(':disabled')).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Descer o anexo 1' })));
     await user.click(screen.getByRole('button', { name: 'Descer o anexo 1' }));
-    expect(field('publishing-attachment-1-name').value).toBe('Tabelas de preços.xlsx');
+    await waitFor(() => expect(field('publishing-attachment-1-name').value).toBe('Tabelas de preços.xlsx'));
     await user.click(screen.getByRole('button', { name: 'Remover o anexo 3' }));
     await waitFor(() => expect(document.activeElement).toBe(add));
     expect(rows()).toHaveLength(2);
