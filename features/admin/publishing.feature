@@ -43,6 +43,7 @@ Feature: The publishing desk
     And "assinante@example.com" reads it with the attachments "Relatório semanal.pdf, Tabelas de preços.xlsx"
     And "demo@example.com" reads it with its attachments kept for subscribers
 
+  @ui
   Scenario: An attachment needs its name and an address a reader can open
     Given the publisher writes a "flash" for "Café" titled "Geada atinge cafezais do sul de Minas"
     And the publisher attaches "" at "ftp://arquivos.example.com/geada.pdf"
