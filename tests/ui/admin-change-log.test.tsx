@@ -78,6 +78,8 @@ describe("a subject's change log", () => {
     expect(created).toMatch(/^Cadastro editor@example\.com, /);
     expect(created).toContain('Sigla: — → CAC');
     expect(created).toContain('Tamanho do ícone: — → 24');
+    // A yes-or-no field reads as the words, not as true or false.
+    expect(created).toContain('(desativado, aparece bloqueado com "assine agora"): — → Sim');
   });
 
   it('shows the entry of a save at once, by the one who saved it', async () => {

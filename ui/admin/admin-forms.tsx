@@ -13,6 +13,7 @@ import {
   LOCALE_TAGS,
   LOCALES,
   parseLocale,
+  parseProfile,
   Platform,
   Profile,
   PROFILE_NAMES,
@@ -325,6 +326,15 @@ const AUDITED_FIELD_LABELS: Readonly<Record<string, string>> = { platformWdmaRou
 function ChangeLog({ record, entries }: { record: 'user' | 'subject' | 'tag'; entries: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation('admin');
   const label = (field: string) => t(`field.${AUDITED_FIELD_LABELS[field] ?? field}`, { defaultValue: field });
+  const locale = parseLocale(i18n.language);
+  // A value as the form shows it: yes or no, a profile's or a language's name; any other value as it was written.
+  const shown = (field: string, value: string | null) => {
+    if (value === null) return '—';
+    if (value === 'true' || value === 'false') return t(value === 'true' ? 'yes' : 'no');
+    if (field === 'profile') return PROFILE_NAMES[parseProfile(value)][locale];
+    if (field === 'language' && LOCALES.some((code) => code === value)) return LOCALE_NAMES[parseLocale(value)];
+    return value;
+  };
   return (
     <section aria-labelledby={`${record}-audit`}>
       <h2 id={`${record}-audit`}>{t('audit')}</h2>
@@ -339,7 +349,7 @@ function ChangeLog({ record, entries }: { record: 'user' | 'subject' | 'tag'; en
               <ul>
                 {entry.changes.map((change) => (
                   <li key={change.field}>
-                    {label(change.field)}: {change.before ?? '—'} → {change.after ?? '—'}
+                    {label(change.field)}: {shown(change.field, change.before)} → {shown(change.field, change.after)}
                   </li>
                 ))}
               </ul>
