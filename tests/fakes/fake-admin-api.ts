@@ -58,6 +58,10 @@ export class FakeAdminApi implements AdminApiPort {
   /** The dropdown lists this fake answers. */
   dropdowns: Partial<Record<Dropdown, DropdownOption[]>> = {
     plan: ['Gratuito', 'Plano Grãos e Açúcar', 'Plano Corporativo'].map((name) => ({ id: name, label: name })),
+    'category/filter': [
+      { id: 'Clima', label: 'Clima' },
+      { id: 'Macroeconomia', label: 'Macroeconomia' },
+    ],
     'subjects/filter': [
       { id: '7', label: 'Café' },
       { id: '13', label: 'Milho' },

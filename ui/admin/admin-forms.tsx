@@ -444,7 +444,18 @@ const TagForm = observer(function TagForm({ viewModel }: { viewModel: TagRecordV
       {field('nameEsEs')}
       {field('nameEsAr')}
       {field('namePtPt')}
-      {field('category')}
+      <FormField
+        control={control}
+        name="category"
+        id="tag-category"
+        label={t('field.category')}
+        list="tag-categories"
+      />
+      <datalist id="tag-categories">
+        {viewModel.categories.map((category) => (
+          <option key={category.id} value={category.id} />
+        ))}
+      </datalist>
       {field('contentIds', t('field.contentIdsHint'))}
     </FormFrame>
   );

@@ -192,12 +192,26 @@ export class UserRecordViewModel extends RecordViewModel<UserForm, AdminUserDeta
 /** The tag register form, with the content that carries the tag and the record's change log. */
 @injectable('Transient')
 export class TagRecordViewModel extends RecordViewModel<TagForm, AdminTagDetail> {
+  /** The categories the tags have (dropdown/category/filter), offered as the category is typed. */
+  categories: readonly DropdownOption[] = [];
+
   constructor(
     @inject(AdminApiPort) private readonly api: AdminApi,
     @inject(SaveTagUseCase) private readonly saving: SaveTagUseCase,
     @inject(NotifierPort) notifier: Notifier,
   ) {
     super(EMPTY_TAG_FORM, { rules: TAG_RULES }, notifier);
+    makeObservable(this, { categories: observableRef });
+  }
+
+  /** Reads the record and the categories to suggest; without them the category is typed with no suggestion. */
+  override async load(id: number | null = null, texts?: SavedTexts): Promise<void> {
+    const categories = this.api.dropdown('category/filter').catch(() => []);
+    await super.load(id, texts);
+    const read = await categories;
+    runInAction(() => {
+      this.categories = read;
+    });
   }
 
   protected read(id: number) {

@@ -2,6 +2,7 @@
 // The back office's user form through the app's routes: its plan is chosen from the plans the server has
 // (dropdown/plan), a plan a record names that no plan has any more stays shown, the plan's subjects are ticked among
 // those there are (dropdown/subjects/filter), and the form is not offered when its lists cannot be read (with a retry).
+// The tag form suggests the categories the tags have (dropdown/category/filter) and still takes a new one.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminApiPort, type AdminUserCreate, type AdminUserFields, Profile } from '../../core';
@@ -96,5 +97,32 @@ describe('the user form’s plan', () => {
     admin.dropdowns.plan = plans;
     await user.click(retry);
     expect(await screen.findByLabelText<HTMLSelectElement>('Plano')).toHaveProperty('value', 'Gratuito');
+  });
+});
+
+describe('the tag form’s category', () => {
+  it('suggests the categories the tags have, and takes a new one as typed', async () => {
+    const { kit, admin } = setUp();
+    const { user } = renderApp(kit, '/admin/tags/register');
+    const category = await screen.findByLabelText<HTMLInputElement>('Categoria');
+    const suggestions = document.getElementById(category.getAttribute('list') ?? '');
+    await waitFor(() =>
+      expect(Array.from(suggestions?.querySelectorAll('option') ?? [], (option) => option.value)).toEqual([
+        'Clima',
+        'Macroeconomia',
+      ]),
+    );
+    for (const [label, name] of [
+      ['Nome em português (Brasil)', 'Chuva'],
+      ['Nome em inglês', 'Rain'],
+      ['Nome em espanhol (Espanha)', 'Lluvia'],
+      ['Nome em espanhol (Argentina)', 'Lluvia'],
+      ['Nome em português (Portugal)', 'Chuva'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), name);
+    await user.type(category, 'Safra');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(admin.sent).toHaveLength(1));
+    expect(admin.sent[0]).toMatchObject({ category: 'Safra' });
   });
 });
