@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { parseLocale, passwordRuleHint } from '../../core';
 import { FormCheckbox, FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
+import { PersonDocumentFields } from '../kit/forms/person-document';
 import { useModelForm } from '../kit/forms/use-model-form';
 import { useViewModel } from '../kit/injection';
 import { PublicFormPage } from '../kit/public-form-page';
@@ -17,8 +17,6 @@ export const RegisterPage = observer(function RegisterPage() {
   const { form } = useViewModel(RegisterViewModel);
   const { t, i18n } = useTranslation('account');
   const { control, onSubmit, form: fields } = useModelForm(form, RegisterDto);
-  const userType = useWatch({ control, name: 'userType' });
-  const individual = userType === 'individual';
   return (
     <PublicFormPage
       id="register-title"
@@ -27,30 +25,17 @@ export const RegisterPage = observer(function RegisterPage() {
       footer={<Link to={PATHS.login}>{t('register.haveAccount')}</Link>}
     >
       <FormFrame labelledBy="register-title" busy={form.pending} onSubmit={onSubmit} submitLabel={t('register.submit')}>
-        <fieldset className="radio-group">
-          <legend>{t('register.personType')}</legend>
-          {(['individual', 'company'] as const).map((type) => (
-            <div className="checkbox" key={type}>
-              <input
-                id={`register-type-${type}`}
-                type="radio"
-                name="userType"
-                checked={userType === type}
-                onChange={() => fields.setValue('userType', type)}
-              />
-              <label htmlFor={`register-type-${type}`}>{t(`register.${type}`)}</label>
-            </div>
-          ))}
-        </fieldset>
-        <FormField
-          key={userType}
-          control={control}
-          name="document"
-          id="register-document"
-          label={individual ? t('register.cpf') : t('register.cnpj')}
-          mask={individual ? 'cpf' : 'cnpj'}
-          inputMode={individual ? 'numeric' : 'text'}
-          aria-required
+        <PersonDocumentFields
+          form={fields}
+          idPrefix="register"
+          required
+          texts={{
+            personType: t('register.personType'),
+            individual: t('register.individual'),
+            company: t('register.company'),
+            cpf: t('register.cpf'),
+            cnpj: t('register.cnpj'),
+          }}
         />
         <FormField
           control={control}

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../../core';
 import { FormCheckbox, FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
+import { PersonDocumentFields } from '../kit/forms/person-document';
 import { type SubmitOutcome } from '../kit/forms/form.view-model';
 import { FormSelect } from '../kit/forms/form-select';
 import { useModelForm } from '../kit/forms/use-model-form';
@@ -166,8 +166,6 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
     onSubmit,
     form: fields,
   } = useModelForm(viewModel.form, UserFormDto, { defaults: viewModel.defaults });
-  const userType = useWatch({ control, name: 'userType' });
-  const individual = userType === 'individual';
   useShowSaved(list, viewModel.form.last);
   return (
     <FormFrame
@@ -178,31 +176,16 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
     >
       <FormField control={control} name="email" id="user-email" label={t('field.email')} type="email" />
       <FormField control={control} name="name" id="user-name" label={t('field.name')} />
-      <fieldset className="radio-group">
-        <legend>{t('field.personType')}</legend>
-        {(['individual', 'company'] as const).map((type) => (
-          <div className="checkbox" key={type}>
-            <input
-              id={`user-type-${type}`}
-              type="radio"
-              name="userType"
-              checked={userType === type}
-              onChange={() =>
-                fields.setValue('userType', type, { shouldValidate: fields.getValues('document') !== '' })
-              }
-            />
-            <label htmlFor={`user-type-${type}`}>{t(`field.${type}`)}</label>
-          </div>
-        ))}
-      </fieldset>
-      <FormField
-        key={userType}
-        control={control}
-        name="document"
-        id="user-document"
-        label={individual ? t('field.cpf') : t('field.cnpj')}
-        mask={individual ? 'cpf' : 'cnpj'}
-        inputMode={individual ? 'numeric' : 'text'}
+      <PersonDocumentFields
+        form={fields}
+        idPrefix="user"
+        texts={{
+          personType: t('field.personType'),
+          individual: t('field.individual'),
+          company: t('field.company'),
+          cpf: t('field.cpf'),
+          cnpj: t('field.cnpj'),
+        }}
       />
       <FormField control={control} name="phone" id="user-phone" label={t('field.phone')} mask="phone" inputMode="tel" />
       <FormField
