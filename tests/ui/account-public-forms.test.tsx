@@ -82,6 +82,19 @@ describe('registration', () => {
     expect(input('CNPJ').value).toBe('12.ABC.345/01DE-35');
   });
 
+  it('checks a typed document again at once when the person type changes', async () => {
+    const kit = createTestKit();
+    const { user } = renderApp(kit, '/pages/register');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    await user.type(input('CPF'), '52998224725');
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: 'Pessoa jurídica' }));
+    await waitFor(() => expect(alerts()).toEqual(['CNPJ inválido.']));
+    await user.click(screen.getByRole('radio', { name: 'Pessoa física' }));
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
+    expect(input('CPF').value).toBe('529.982.247-25');
+  });
+
   it('checks the form in the browser: required fields, e-mail repeat, CPF, terms — nothing sent', async () => {
     const kit = createTestKit();
     const { user } = renderApp(kit, '/pages/register');

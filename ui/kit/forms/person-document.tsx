@@ -45,11 +45,10 @@ export function PersonDocumentFields<T extends FieldValues>({
               type="radio"
               name="userType"
               checked={userType === type}
-              onChange={() =>
-                form.setValue(typeField, type as PathValue<T, Path<T>>, {
-                  shouldValidate: form.getValues(documentField) !== '',
-                })
-              }
+              onChange={() => {
+                form.setValue(typeField, type as PathValue<T, Path<T>>);
+                if (form.getValues(documentField) !== '') void form.trigger(documentField);
+              }}
             />
             <label htmlFor={`${idPrefix}-type-${type}`}>{texts[type]}</label>
           </div>
