@@ -230,9 +230,21 @@ export class BrowserAdmin implements AdminTasks {
   /** Chooses the app's language in the user menu, as a user does, leaving the form as it is. */
   private async language(locale: Locale): Promise<void> {
     if (locale === this.locale) return;
-    await this.page.getByRole('button', { name: new RegExp(SHELL_TEXTS[this.locale].userMenu) }).click();
     const menu = this.page.getByRole('dialog', { name: SHELL_TEXTS[this.locale].userMenu });
-    await menu.getByRole('button', { name: new RegExp(`^${COMMON_TEXTS[this.locale].language} `) }).click();
+    const languages = menu.getByRole('button', { name: new RegExp(`^${COMMON_TEXTS[this.locale].language} `) });
+    // A saved record's address is replaced as the menu opens, and the navigation closes the menu: open it until it
+    // stays open.
+    for (let attempt = 1; ; attempt++) {
+      if (!(await menu.isVisible()))
+        await this.page.getByRole('button', { name: new RegExp(SHELL_TEXTS[this.locale].userMenu) }).click();
+      try {
+        await languages.waitFor({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+    await languages.click();
     const name = COMMON_TEXTS[locale].locales[locale];
     await this.page
       .getByRole('listbox', { name: COMMON_TEXTS[this.locale].language })
