@@ -46,10 +46,18 @@ const vitest =
       extraEnv,
     );
     const report = readJson(file);
-    if (!report) return { passed: 0, failed: 1 };
+    if (!report) return { passed: 0, failed: 1, failures: [`${name}: no report`] };
     const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-    return { passed: report.numPassedTests, failed };
+    return { passed: report.numPassedTests, failed, failures: vitestFailures(report) };
   };
+
+/** The failed tests of a Vitest JSON report, as "file › title". */
+const vitestFailures = (report) =>
+  report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  );
 
 /** A Cucumber run counted from its summary line ("N scenarios (x failed, y passed)"). */
 const cucumber = (args) => () => {
@@ -58,18 +66,33 @@ const cucumber = (args) => () => {
   const count = (word) => Number(summary?.[2].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   const passed = count('passed');
   const failed = summary ? Number(summary[1]) - passed : 1;
-  return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0) };
+  // The progress format lists each failure as "N) Scenario: name # file:line", then its steps: the failed one with ✖,
+  // followed by the first line of its error.
+  const failures = [...stdout.matchAll(/^\d+\) Scenario: (.+)$[\s\S]*?^\s*✖ (.+)$\n\s*(.*)$/gm)].map(
+    ([, scenario, step, error]) => `${scenario.trim()} — ${step.trim()}: ${error.trim()}`,
+  );
+  return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), failures };
 };
 
 /** Playwright counted from its JSON report. */
 const playwright = () => {
   const file = `${reports}/playwright.json`;
   const { status } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report.suites) };
 };
+
+/** The failed tests of a Playwright JSON report's suites (nested by file and describe), as "file:line › title". */
+const playwrightFailures = (suites = []) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...playwrightFailures(suite.suites),
+  ]);
 
 /** The security probe (scripts/security.mjs), counted from its Vitest report. */
 const securityProbe = () => {
@@ -81,6 +104,7 @@ const securityProbe = () => {
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    failures: vitestFailures(report),
   };
 };
 
@@ -122,11 +146,13 @@ const totals = { passed: 0, failed: 0 };
 const lines = [];
 for (const [name, suite] of suites) {
   const started = Date.now();
-  const { passed, failed } = suite();
+  const { passed, failed, failures = [] } = suite();
   totals.passed += passed;
   totals.failed += failed;
   lines.push(
     `${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    // The failed tests' names, so the summary alone (all a CI log may keep) says what to look at.
+    ...failures.slice(0, 10).map((failure) => `    ✗ ${failure.slice(0, 300)}`),
   );
 }
 console.log(`\n${lines.join('\n')}`);
