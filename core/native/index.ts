@@ -1,5 +1,6 @@
 // The native area's public API.
 export * from './biometry-prompt';
+export * from './native-bridge.port';
 export * from './native-timeout';
 export * from './platform';
 export * from './push-message';
