@@ -62,3 +62,44 @@ export interface UserInfo {
   /** The user's admin roles now (a role given or taken back shows at the next check). */
   roles?: AdminRole[];
 }
+
+/** How a device's quick sign-in is unlocked: the device's biometry, or a PIN the server checks. */
+export type QuickSignInMethod = 'biometry' | 'pin';
+
+/**
+ * The body of auth/biometric/activate (signed in): the device that keeps the secret, and a PIN when the user chose
+ * one instead of biometry. Activating again replaces the device's secret (after a new enrolment invalidated it).
+ */
+export interface BiometricActivation {
+  device_id: string;
+  pin?: string | null;
+}
+
+/** The answer of auth/biometric/activate: the device-bound secret, given once; the server keeps only its hash. */
+export interface BiometricSecretIssued {
+  secret: string;
+  method: QuickSignInMethod;
+}
+
+/** The body of auth/biometric/signin: the device, its secret, and the PIN when the device's method is a PIN. */
+export interface BiometricSignInRequest {
+  device_id: string;
+  secret: string;
+  pin?: string | null;
+}
+
+/** The answer of auth/biometric/signin: a list whose first item holds the login fields (a known device: no code). */
+export type BiometricSignInAnswer = LoginFields[];
+
+/** The body of auth/biometric/decline (signed in): the user chose not to use biometry on this device. */
+export interface BiometricDecline {
+  device_id: string;
+}
+
+/** The path of DELETE auth/biometric/{device_id} (signed in): revokes the device's secret. */
+export interface BiometricRevokeParams {
+  device_id: string;
+}
+
+/** The errorType of a refused quick sign-in: the secret is unknown, revoked or of another device, or the PIN is wrong. */
+export const BIOMETRIC_ERROR = 'BiometricError';

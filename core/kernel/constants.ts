@@ -22,6 +22,10 @@ export const LOGOUT_RELOAD_MS = 400;
 export const LAYOUT_RERENDER_DEBOUNCE_MS = 500;
 /** Time the native shell has to answer a biometric request. */
 export const BIOMETRIC_TIMEOUT_MS = 8000;
+/** A quick sign-in PIN's digits. */
+export const PIN_LENGTH = 6;
+/** Wrong PINs in a row after which the device's quick sign-in is revoked (the password signs in again). */
+export const MAX_PIN_ATTEMPTS = 5;
 /** The time-spent tick. */
 export const TIME_TICK_MS = 1000;
 /** A session is reported only when it lasted more than this many seconds (when the check flag is set). */
