@@ -6,6 +6,7 @@ import {
   type IdPort,
   type LoggerPort,
   type NativeBridgePort,
+  type NativeEvent,
   type NativeMessage,
   type NativeReplies,
   NativeReplyError,
@@ -44,9 +45,18 @@ function replyOf(data: unknown): Record<string, unknown> | null {
   }
 }
 
+/** What the shell tells unasked, from a message's data; null for anything else. */
+function eventOf(data: Record<string, unknown>): NativeEvent | null {
+  if (data.event === 'pushToken' && typeof data.token === 'string' && data.token !== '')
+    return { event: 'pushToken', token: data.token };
+  if (data.event === 'push') return { event: 'push', opened: data.opened === true, userdata: data.userdata };
+  return null;
+}
+
 /** The bridge to the native shell through postMessage. */
 export class PostMessageBridge implements NativeBridgePort {
   private readonly waiting = new Map<string, Waiting>();
+  private readonly listeners = new Set<(event: NativeEvent) => void>();
 
   constructor(
     private readonly host: ShellHost,
@@ -89,6 +99,17 @@ export class PostMessageBridge implements NativeBridgePort {
     );
   }
 
+  listen(listener: (event: NativeEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  announceReady(): void {
+    const shell = this.host.ReactNativeWebView;
+    if (typeof shell?.postMessage !== 'function') this.logger.warn('native shell not found: appReady not sent');
+    else shell.postMessage(JSON.stringify({ type: 'appReady' }));
+  }
+
   /** Stops listening for replies. */
   dispose(): void {
     this.host.removeEventListener('message', this.onReply);
@@ -97,7 +118,10 @@ export class PostMessageBridge implements NativeBridgePort {
 
   private readonly onReply = (event: Event): void => {
     const reply = replyOf((event as MessageEvent).data);
-    if (reply === null || typeof reply.id !== 'string') return;
+    if (reply === null) return;
+    const told = eventOf(reply);
+    if (told) for (const listener of this.listeners) listener(told);
+    if (typeof reply.id !== 'string') return;
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);

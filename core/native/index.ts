@@ -4,3 +4,5 @@ export * from './native-bridge.port';
 export * from './native-timeout';
 export * from './platform';
 export * from './push-message';
+export * from './quick-sign-in';
+export * from './native-push';

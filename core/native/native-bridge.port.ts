@@ -37,6 +37,12 @@ export interface NativeReplies {
 /** A message of the native shell. */
 export type NativeMessage = keyof NativeRequests;
 
+/**
+ * What the shell tells the app unasked: its push token, and a push notification, received while the app is open or
+ * tapped by the user (`opened`), with the push's `userdata` as it came.
+ */
+export type NativeEvent = { event: 'pushToken'; token: string } | { event: 'push'; opened: boolean; userdata: unknown };
+
 /** The native shell, as the app asks it. */
 export interface NativeBridgePort {
   /** Whether the shell's JavaScript interface is there (false in a browser). */
@@ -47,6 +53,13 @@ export interface NativeBridgePort {
    * NativeReplyError when the shell answers with an error.
    */
   request<M extends NativeMessage>(message: M, fields: NativeRequests[M]): Promise<NativeReplies[M]>;
+  /** Hears what the shell tells unasked; returns the way to stop. */
+  listen(listener: (event: NativeEvent) => void): () => void;
+  /**
+   * Tells the shell the app is listening (`appReady`, no reply): the shell then sends its push token, and the
+   * notification the user tapped to open the app (a cold start).
+   */
+  announceReady(): void;
 }
 /** Injection token of the NativeBridgePort. */
 export const NativeBridgePort = Symbol('NativeBridgePort');

@@ -6,6 +6,7 @@ import { type NavigationPort } from '../kernel/navigation.port';
 import { type AppEvents } from '../kernel/app-events';
 import { type DeviceIdentity } from './device-identity';
 import { type SessionRepository } from './session-repository';
+import { SignOutSteps } from './sign-out-steps';
 import { type TimeCounter } from './time-counter';
 
 /** Delay before the page reloads on the login page (SPEC §9); defined with the other constants. */
@@ -18,7 +19,7 @@ export const S4_OTHER_LOGIN = 'ERROR_S4_OTHER_LOGIN';
 export const S4_LOGOUT_PATH = `/pages/s4login?error=${S4_OTHER_LOGIN}`;
 
 /**
- * The logout transition (SPEC §4): stops the time count, posts the logout, clears the stored session,
+ * The logout transition (SPEC §4): stops the time count, runs the steps that need the session, posts the logout, clears the stored session,
  * then reloads on the login page after 400 ms (the s4 login page with ERROR_S4_OTHER_LOGIN for an s4 session).
  */
 export class LogoutUseCase {
@@ -31,6 +32,7 @@ export class LogoutUseCase {
     private readonly clock: ClockPort,
     private readonly events: AppEvents,
     private readonly logger: LoggerPort,
+    private readonly steps: SignOutSteps = new SignOutSteps(),
   ) {}
 
   /** Logs out; a failed logout call is logged and the session is cleared all the same. */
@@ -38,6 +40,7 @@ export class LogoutUseCase {
     const user = this.session.current();
     await this.timeCounter.stop().catch((error: unknown) => this.logger.warn('time spent not sent', error));
     if (user) {
+      await this.steps.run(this.logger);
       await this.api
         .logout({
           email: user.email,

@@ -104,4 +104,30 @@ describe('the native bridge', () => {
     );
     expect(logger.entries).toEqual([{ level: 'warn', message: 'native shell not found: openImage not sent' }]);
   });
+
+  it('hears the push token and pushes the shell tells unasked, on the window and on the document, until stopped', () => {
+    const { shell, bridge } = setUp();
+    const heard: unknown[] = [];
+    const stop = bridge.listen((event) => heard.push(event));
+    shell.answer({ event: 'pushToken', token: 'fcm-token-1' });
+    shell.answer({ event: 'push', opened: true, userdata: { custom: { action: 'openPage', id: 42 } } }, 'document');
+    shell.answer({ event: 'pushToken', token: '' });
+    shell.answer({ event: 'other' });
+    stop();
+    shell.answer({ event: 'pushToken', token: 'fcm-token-2' });
+    expect(heard).toEqual([
+      { event: 'pushToken', token: 'fcm-token-1' },
+      { event: 'push', opened: true, userdata: { custom: { action: 'openPage', id: 42 } } },
+    ]);
+  });
+
+  it('tells the shell it listens, with no id and nothing to wait for; without a shell it logs', () => {
+    const { shell, bridge } = setUp();
+    bridge.announceReady();
+    expect(shell.sent).toEqual([{ type: 'appReady' }]);
+    const alone = setUp(false);
+    delete (window as ShellHost).ReactNativeWebView;
+    alone.bridge.announceReady();
+    expect(alone.logger.entries).toEqual([{ level: 'warn', message: 'native shell not found: appReady not sent' }]);
+  });
 });
