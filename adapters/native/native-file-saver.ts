@@ -5,8 +5,7 @@ import { type DocumentFile, type FileSaverPort, type LoggerPort, type NativeBrid
 /** The base64 of some bytes, in slices (a large file would overflow the arguments of one call). */
 function base64Of(bytes: Uint8Array): string {
   let text = '';
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return btoa(text);
 }
 

@@ -7,7 +7,6 @@ import { type LoggerPort } from '../kernel/logger.port';
 import { type RegisterDeviceUseCase } from '../session/register-device.use-case';
 import { type RemoveDeviceUseCase } from '../session/remove-device.use-case';
 import { type SessionRepository } from '../session/session-repository';
-import { type SignOutSteps } from '../session/sign-out-steps';
 import { type NativeBridgePort } from './native-bridge.port';
 import { announcePush } from './push-message';
 
@@ -37,7 +36,8 @@ export interface NativePushParts {
   session: SessionRepository;
   register: RegisterDeviceUseCase;
   remove: RemoveDeviceUseCase;
-  signOutSteps: SignOutSteps;
+  /** The logout's steps that run while the session holds (LogoutUseCase.beforeLogout). */
+  beforeLogout: Set<() => Promise<void>>;
   content: Pick<ContentApiPort, 'newsDetail'>;
   /** Goes to an address inside the app. */
   open: (address: string) => void;
@@ -53,7 +53,9 @@ export class NativePush {
 
   /** Starts: listens to the shell, then tells it the app is ready; returns the way to stop. */
   start(): () => void {
-    const { shell, events, signOutSteps } = this.parts;
+    const { shell, events, beforeLogout } = this.parts;
+    const removeAtLogout = () => this.removeAtLogout();
+    beforeLogout.add(removeAtLogout);
     const stops = [
       shell.listen((told) => {
         if (told.event === 'pushToken') void this.register(told.token);
@@ -63,7 +65,7 @@ export class NativePush {
       events.on('login', () => {
         if (this.token !== null) void this.register(this.token);
       }),
-      signOutSteps.add(() => this.removeAtLogout()),
+      () => void beforeLogout.delete(removeAtLogout),
     ];
     shell.announceReady();
     return () => stops.forEach((stop) => stop());

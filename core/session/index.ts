@@ -10,7 +10,6 @@ export * from './device-identity';
 export * from './logout.use-case';
 export * from './register-device.use-case';
 export * from './remove-device.use-case';
-export * from './sign-out-steps';
 export * from './session-api.port';
 export * from './session-repository';
 export * from './time-counter';

@@ -6,7 +6,6 @@ import { type NavigationPort } from '../kernel/navigation.port';
 import { type AppEvents } from '../kernel/app-events';
 import { type DeviceIdentity } from './device-identity';
 import { type SessionRepository } from './session-repository';
-import { SignOutSteps } from './sign-out-steps';
 import { type TimeCounter } from './time-counter';
 
 /** Delay before the page reloads on the login page (SPEC §9); defined with the other constants. */
@@ -23,6 +22,9 @@ export const S4_LOGOUT_PATH = `/pages/s4login?error=${S4_OTHER_LOGIN}`;
  * then reloads on the login page after 400 ms (the s4 login page with ERROR_S4_OTHER_LOGIN for an s4 session).
  */
 export class LogoutUseCase {
+  /** Steps that need the session, run one by one just before the logout call (the native shell removes its push device). */
+  readonly beforeLogout = new Set<() => Promise<void>>();
+
   constructor(
     private readonly api: AuthApiPort,
     private readonly session: SessionRepository,
@@ -32,7 +34,6 @@ export class LogoutUseCase {
     private readonly clock: ClockPort,
     private readonly events: AppEvents,
     private readonly logger: LoggerPort,
-    private readonly steps: SignOutSteps = new SignOutSteps(),
   ) {}
 
   /** Logs out; a failed logout call is logged and the session is cleared all the same. */
@@ -40,7 +41,8 @@ export class LogoutUseCase {
     const user = this.session.current();
     await this.timeCounter.stop().catch((error: unknown) => this.logger.warn('time spent not sent', error));
     if (user) {
-      await this.steps.run(this.logger);
+      for (const step of this.beforeLogout)
+        await step().catch((error: unknown) => this.logger.warn('a step before the logout failed', error));
       await this.api
         .logout({
           email: user.email,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LogoutUseCase,
-  NativePush,
-  pushedItemAddress,
-  RegisterDeviceUseCase,
-  RemoveDeviceUseCase,
-  SignOutSteps,
-} from '../../core';
+import { NativePush, pushedItemAddress, RegisterDeviceUseCase, RemoveDeviceUseCase } from '../../core';
 import { contentItem } from '../fakes/content-library';
 import { createCoreKit } from '../fakes/core-kit';
 import { FakeContentApi } from '../fakes/fake-content-api';
@@ -22,7 +15,6 @@ function setUp() {
   const devices = new FakeDeviceApi();
   const content = new FakeContentApi();
   content.library.items = [contentItem(42, { commodity: { id: 7, nome: 'Café' } })];
-  const signOutSteps = new SignOutSteps();
   const opened: string[] = [];
   const pushes: unknown[] = [];
   kit.events.on('pushReceived', (push) => pushes.push(push));
@@ -32,13 +24,13 @@ function setUp() {
     session: kit.session,
     register: new RegisterDeviceUseCase(devices, kit.device, kit.session, () => ANDROID),
     remove: new RemoveDeviceUseCase(devices, kit.device),
-    signOutSteps,
+    beforeLogout: kit.logout.beforeLogout,
     content,
     open: (address) => opened.push(address),
     logger: kit.logger,
   });
   const stop = push.start();
-  return { kit, shell, devices, content, signOutSteps, opened, pushes, stop };
+  return { kit, shell, devices, content, opened, pushes, stop };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,13 +56,14 @@ describe('push notifications inside the native shell', () => {
   });
 
   it('removes the device before the logout ends the session, and only when it was registered as the user’s', async () => {
-    const { kit, shell, devices, signOutSteps } = setUp();
-    await signOutSteps.run(kit.logger);
+    const { kit, shell, devices } = setUp();
+    kit.starter.start(activeUser(), false);
+    await kit.logout.execute();
     expect(devices.calls).toEqual([]);
     kit.starter.start(activeUser(), false);
     shell.tell({ event: 'pushToken', token: 'fcm-1' });
     await settle();
-    await signOutSteps.run(kit.logger);
+    await kit.logout.execute();
     expect(devices.calls.map(({ call, deviceId }) => [call, deviceId])).toEqual([
       ['client', undefined],
       ['remove', kit.device.id()],
@@ -112,25 +105,15 @@ describe('the steps before a logout', () => {
   it('run while the session holds, before the logout call; a failing one is logged and the logout goes on', async () => {
     const kit = createCoreKit();
     const order: string[] = [];
-    const steps = new SignOutSteps();
-    steps.add(async () => {
+    kit.logout.beforeLogout.add(async () => {
       order.push(`step with session: ${kit.session.isAuthenticated()}`);
       throw new Error('offline');
     });
-    steps.add(async () => void order.push(`logout calls before this step: ${kit.auth.logouts.length}`));
-    const logout = new LogoutUseCase(
-      kit.auth,
-      kit.session,
-      kit.timeSpent,
-      kit.device,
-      kit.navigation,
-      kit.clock,
-      kit.events,
-      kit.logger,
-      steps,
+    kit.logout.beforeLogout.add(
+      async () => void order.push(`logout calls before this step: ${kit.auth.logouts.length}`),
     );
     kit.starter.start(activeUser(), false);
-    await logout.execute();
+    await kit.logout.execute();
     expect(order).toEqual(['step with session: true', 'logout calls before this step: 0']);
     expect(kit.auth.logouts).toHaveLength(1);
     expect(kit.logger.entries.map((entry) => entry.message)).toContain('a step before the logout failed');
