@@ -88,9 +88,7 @@ const playwright = () => {
 /** The failed tests of a Playwright JSON report's suites (nested by file and describe), as "file:line › title". */
 const playwrightFailures = (suites = []) =>
   suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => !spec.ok)
-      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
     ...playwrightFailures(suite.suites),
   ]);
 

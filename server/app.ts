@@ -20,6 +20,7 @@ import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProble
 import { acceptorRoutes } from './session/acceptor.routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { biometricRoutes } from './auth/biometric.routes';
 import { shellCacheRoutes } from './shell/cache.routes';
 import { contentCacheRoutes } from './content/cache.routes';
 import { requireCacheKey } from './security/cache-key';
@@ -185,6 +186,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     await app.register(
       async (api) => {
         authRoutes(api, ctx);
+        biometricRoutes(api, ctx);
         menuRoutes(api, ctx);
         supportRoutes(api, ctx);
         contentRoutes(api, ctx);

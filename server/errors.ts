@@ -1,6 +1,7 @@
 // The one error helper: API errors, the SPEC error body, and the Fastify error and not-found handlers.
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
+  BIOMETRIC_ERROR,
   CONCURRENT_ACCESS_ERROR,
   ErrorCode,
   type ErrorResponse,
@@ -71,6 +72,14 @@ export function tokenExpired(): ApiError {
 /** A session ended by a sign-in elsewhere beyond the account's limit of simultaneous sessions (HTTP 401). */
 export function concurrentAccess(): ApiError {
   return new ApiError(401, CONCURRENT_ACCESS_ERROR, ErrorCode.UNAUTHORIZED, other('concurrentAccess'));
+}
+
+/**
+ * A refused quick sign-in (HTTP 401, errorType BIOMETRIC_ERROR): the device's secret is unknown, revoked or of another
+ * device (biometricRefused), or the PIN is wrong (pinWrong).
+ */
+export function quickSignInRefused(key: 'biometricRefused' | 'pinWrong' = 'biometricRefused'): ApiError {
+  return new ApiError(401, BIOMETRIC_ERROR, ErrorCode.UNAUTHORIZED, other(key));
 }
 
 /** Missing credentials for a protected non-API resource (HTTP 401, e.g. the cache key or config basic auth). */

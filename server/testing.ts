@@ -1,5 +1,5 @@
-// Helpers for tests and provider states: a throwaway server, a movable clock, and ways to set up users, devices, sessions,
-// challenges and read the mailbox and the push outbox.
+// Helpers for tests and provider states: a throwaway server, a movable clock, and ways to set up users, devices, quick
+// sign-in secrets, sessions, challenges and read the mailbox and the push outbox.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './db/seed-data';
 import { type UserRow } from './db/tables';
 import { insertChallenge } from './auth/challenges.repository';
 import { trustDevice as trustDeviceRow } from './auth/trusted-devices.repository';
+import { declineBiometry, revokeDeviceSecret, storeBiometricSecret } from './auth/biometric-credentials.repository';
 import { listMails, type StoredMail } from './mail/repository';
 import { listPushes, type StoredPush } from './push/repository';
 import { registerAccountDevice } from './session/push-devices.repository';
@@ -80,7 +81,7 @@ export async function resetDatabase(server: ServerState): Promise<void> {
   const hashes = await seedHashes;
   await server.db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table app_logs, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects, tags restart identity cascade`,
+      sql`truncate table app_logs, biometric_credentials, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects, tags restart identity cascade`,
     );
     await seedInto(tx, server.now(), hashes);
   });
@@ -147,6 +148,35 @@ export async function setRight(server: ServerState, email: string, subjectId: nu
 /** Trusts a device for a user, so a sign-in with that device id skips the two-factor step. */
 export async function trustDevice(server: ServerState, email: string, deviceId: string): Promise<void> {
   await trustDeviceRow(server.db, (await getUser(server, email)).id, deviceId, server.now());
+}
+
+/** Gives a user's device a quick sign-in secret (unlocked by a PIN when given, else by biometry), as activation would. */
+export async function setBiometricSecret(
+  server: ServerState,
+  email: string,
+  deviceId: string,
+  secret: string,
+  pin?: string,
+): Promise<void> {
+  await storeBiometricSecret(server.db, {
+    userId: (await getUser(server, email)).id,
+    deviceId,
+    secret,
+    method: pin === undefined ? 'biometry' : 'pin',
+    pinHash: pin === undefined ? null : await hashPassword(pin),
+    now: server.now(),
+  });
+}
+
+/** Revokes the quick sign-in secret of a user's device. */
+export async function revokeBiometricSecret(server: ServerState, email: string, deviceId: string): Promise<void> {
+  if (!(await revokeDeviceSecret(server.db, (await getUser(server, email)).id, deviceId, server.now())))
+    throw new Error(`${deviceId} has no quick sign-in secret`);
+}
+
+/** Records that a user declined biometry on a device. */
+export async function declineBiometryOn(server: ServerState, email: string, deviceId: string): Promise<void> {
+  await declineBiometry(server.db, (await getUser(server, email)).id, deviceId, server.now());
 }
 
 /** Opens a session for a user, with fixed tokens when given; returns the clear tokens and the session id. */

@@ -13,6 +13,7 @@ import { enforceSessionLimit, insertSession } from '../session/repository';
 import { endDemoIfOver, rightsOf } from '../account/users.repository';
 import { layoutOf } from '../shell/layout.repository';
 import { browserOf, operatingSystemOf } from './user-agent';
+import { isBiometryDeclined } from './biometric-credentials.repository';
 
 /** Where a sign-in comes from. */
 export interface ClientInfo {
@@ -20,8 +21,19 @@ export interface ClientInfo {
   remember: boolean;
   /** The alternative (s4) sign-in. */
   s4?: boolean | undefined;
+  /** A quick sign-in (biometry or PIN) of a device that already uses it. */
+  quickSignIn?: boolean | undefined;
   requestIp: string;
   userAgent: string;
+}
+
+/**
+ * Whether the login fields offer biometry: for a sign-in from a device (the web app offers it only inside the native
+ * shell, when the device has biometry not set up yet) where the user has not declined it, and never to a quick sign-in.
+ */
+async function offersBiometry(ctx: AppContext, userId: number, client: ClientInfo): Promise<boolean> {
+  if (!client.deviceId || client.quickSignIn) return false;
+  return !(await isBiometryDeclined(ctx.db, userId, client.deviceId));
 }
 
 /**
@@ -39,7 +51,11 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     accessTtlMs: ctx.options.accessTokenTtlMs,
   });
   await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
-  const [rights, { config: layout }] = await Promise.all([rightsOf(ctx.db, user.id), layoutOf(ctx.db, user)]);
+  const [rights, { config: layout }, showBiometry] = await Promise.all([
+    rightsOf(ctx.db, user.id),
+    layoutOf(ctx.db, user),
+    offersBiometry(ctx, user.id, client),
+  ]);
   return {
     nome: user.name,
     email: user.email,
@@ -54,7 +70,7 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     originCode: PLATFORM_ORIGIN_CODE,
     s4Login: session.s4,
     skipTour: user.skipTour,
-    afterLoginShowBiometry: false,
+    afterLoginShowBiometry: showBiometry,
     theme: layout.theme,
     viewstyle: parseViewStyle(user.viewstyle),
     rateTextSpeech: 1,

@@ -1,5 +1,5 @@
-// The shared tables (schema module core): subjects, users and rights, devices, sessions, two-factor challenges, push devices,
-// mails and pushes.
+// The shared tables (schema module core): subjects, users and rights, devices, quick sign-in credentials, sessions,
+// two-factor challenges, push devices, mails and pushes.
 // drizzle-orm, PostgreSQL dialect (PGlite and PostgreSQL alike).
 import {
   boolean,
@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type PlatformRoute } from '../../core';
+import { type PlatformRoute, type QuickSignInMethod } from '../../core';
 
 /** A timestamp with time zone, read as a Date: every table's time columns. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -92,6 +92,35 @@ export const trustedDevices = pgTable(
     lastUsedAt: timestamptz('last_used_at').notNull(),
   },
   (t) => [uniqueIndex('trusted_devices_user_device_idx').on(t.userId, t.deviceIdHash)],
+);
+
+/**
+ * Quick sign-in (biometry or PIN) of a user's device in the native shell: one row per user and device, the device id
+ * stored as its SHA-256 hash. The device's secret is kept only as its SHA-256 hash (null: none issued, or revoked) and
+ * the PIN only as a salted scrypt hash; `declined` records that the user chose not to use biometry on the device.
+ */
+export const biometricCredentials = pgTable(
+  'biometric_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceIdHash: text('device_id_hash').notNull(),
+    secretHash: text('secret_hash'),
+    /** How the secret is unlocked on the device: 'biometry' or 'pin' (null while none is issued). */
+    method: text('method').$type<QuickSignInMethod>(),
+    pinHash: text('pin_hash'),
+    /** Wrong PINs in a row since the last right one. */
+    failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
+    declined: boolean('declined').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('biometric_credentials_user_device_idx').on(t.userId, t.deviceIdHash),
+    uniqueIndex('biometric_credentials_secret_idx').on(t.secretHash),
+  ],
 );
 
 /** Sign-in sessions; every token is stored only as its SHA-256 hash. */
@@ -242,6 +271,8 @@ export type SubjectRow = typeof subjects.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 /** A two-factor challenge row. */
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
+/** A quick sign-in credential row. */
+export type BiometricCredentialRow = typeof biometricCredentials.$inferSelect;
 /** A push device row. */
 export type PushDeviceRow = typeof pushDevices.$inferSelect;
 /** A stored mail row. */

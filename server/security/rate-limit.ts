@@ -12,7 +12,7 @@
 // process on the embedded database and in the database (table rate_limit_counters) on PostgreSQL, so every server
 // instance on one DATABASE_URL shares them. Routes do not configure limits themselves.
 import { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import { ErrorCode } from '../../core';
+import { BIOMETRIC_ERROR, ErrorCode } from '../../core';
 import { type AppContext } from '../context';
 import { ApiError, tooManyRequests } from '../errors';
 import { endSessionsByTokens, lookupSession } from '../session/repository';
@@ -48,6 +48,12 @@ export const byToken: RateLimitSubject = (request) => {
     (request.params as Record<string, unknown> | undefined)?.token ??
     (request.body as Record<string, unknown> | undefined)?.token;
   return typeof token === 'string' ? token : '';
+};
+
+/** The device id of the body (a quick sign-in's device), or ''. */
+export const byDevice: RateLimitSubject = (request) => {
+  const deviceId = (request.body as Record<string, unknown> | undefined)?.device_id;
+  return typeof deviceId === 'string' ? deviceId : '';
 };
 
 /** The live session of the bearer token (its id outlives token refreshes); undefined without one. */
@@ -93,6 +99,7 @@ export interface RateLimitRule {
 }
 
 const SIGN_IN = ['POST /api/auth/new-signin', 'POST /api/signin/s4'];
+const QUICK_SIGN_IN = ['POST /api/auth/biometric/signin'];
 const CHANGE_PASSWORD = ['POST /api/change-password/client'];
 
 /** Every rate limit of the API, by name. */
@@ -105,6 +112,16 @@ export const RATE_LIMITS = {
     perAddress: true,
     subject: nothing,
     failure: failedWith(ErrorCode.INVALID_CREDENTIALS),
+    quota: (base) => ({ max: 2 * base.max, windowMs: 15 * base.windowMs }),
+  },
+  /** Quick sign-in (biometry or PIN) attempts for one device from one address. */
+  'quick-sign-in': { routes: QUICK_SIGN_IN, perAddress: true, subject: byDevice, quota: (base) => base },
+  /** Refused quick sign-ins from one address whatever the device (secrets or PINs guessed across devices). */
+  'quick-sign-in-failures': {
+    routes: QUICK_SIGN_IN,
+    perAddress: true,
+    subject: nothing,
+    failure: (error) => error.errorType === BIOMETRIC_ERROR,
     quota: (base) => ({ max: 2 * base.max, windowMs: 15 * base.windowMs }),
   },
   'two-factor-validation': {

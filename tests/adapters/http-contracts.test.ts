@@ -14,6 +14,7 @@ import {
   Profile,
   type AccountApiPort,
   type AuthApiPort,
+  type BiometricApiPort,
   type ContentApiPort,
   type ContentCachePort,
   loadEveryCatalogue,
@@ -23,6 +24,7 @@ import { HttpAcceptorApi } from '../../adapters/http/http-acceptor-api';
 import { HttpAccountApi } from '../../adapters/http/http-account-api';
 import { HttpAppVersion } from '../../adapters/http/http-app-version';
 import { HttpAuthApi } from '../../adapters/http/http-auth-api';
+import { HttpBiometricApi } from '../../adapters/http/http-biometric-api';
 import { HttpConfig } from '../../adapters/http/http-config';
 import { HttpContentApi } from '../../adapters/http/http-content-api';
 import { HttpContentCache } from '../../adapters/http/http-content-cache';
@@ -86,6 +88,7 @@ function adapters() {
     failures,
     account: new HttpAccountApi(api) as AccountApiPort,
     auth: new HttpAuthApi(api) as AuthApiPort,
+    biometric: new HttpBiometricApi(api) as BiometricApiPort,
     acceptor: new HttpAcceptorApi(api),
     content: new HttpContentApi(api) as ContentApiPort,
     cache: new HttpContentCache(cache) as ContentCachePort,
@@ -321,7 +324,7 @@ describe('a response that breaks the contract', () => {
   });
 
   it('is caught for every response the adapters read', async () => {
-    const { account, auth, acceptor, content, cache, logger, failures } = adapters();
+    const { account, auth, biometric, acceptor, content, cache, logger, failures } = adapters();
     const reads: [string, string, () => Promise<unknown>][] = [
       [
         'account',
@@ -356,6 +359,8 @@ describe('a response that breaks the contract', () => {
         () => auth.validateTwoFactor({ token: '', code: '', device_id: '', remember: false }),
       ],
       ['auth', '/api/check/info', () => auth.checkInfo()],
+      ['auth', '/api/auth/biometric/activate', () => biometric.activate({ device_id: 'd' })],
+      ['auth', '/api/auth/biometric/signin', () => biometric.signIn({ device_id: 'd', secret: 's' })],
       ['session', '/api/acceptor/newtoken', () => acceptor.newToken('ua')],
       ['session', '/api/acceptor/refresh-token', () => acceptor.refreshToken('r')],
       ['session', '/api/acceptor/check-token', () => acceptor.checkToken('a')],
@@ -390,6 +395,19 @@ describe('a response that breaks the contract', () => {
     }
     expect(logger.entries).toHaveLength(reads.length);
     expect(failures.reported).toHaveLength(reads.length);
+  });
+
+  it('rejects a quick sign-in secret with an unknown method, and login fields without a token', async () => {
+    const { biometric } = adapters();
+    answers.set('/api/auth/biometric/activate', { secret: 's', method: 'face' });
+    const error = (await biometric.activate({ device_id: 'd' }).catch((e: unknown) => e)) as ContractError;
+    expect(error.violations).toEqual([expect.stringMatching(/^method: /)]);
+    answers.set('/api/auth/biometric/activate', { secret: 's', method: 'pin' });
+    expect(await biometric.activate({ device_id: 'd', pin: '482913' })).toEqual({ secret: 's', method: 'pin' });
+    answers.set('/api/auth/biometric/signin', [{ nome: 'Ana', email: 'a@b.co', profile: 1 }]);
+    expect(await biometric.signIn({ device_id: 'd', secret: 's' }).catch((e: unknown) => e)).toBeInstanceOf(
+      ContractError,
+    );
   });
 
   it('ends a token refresh whose answer breaks the contract, logged and reported once', async () => {

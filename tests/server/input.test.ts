@@ -47,6 +47,10 @@ describe('the declared routes', () => {
         'GET /api/news/detail',
         'GET /api/elastic/listall',
         'POST /api/public-device/register',
+        'POST /api/auth/biometric/activate',
+        'POST /api/auth/biometric/signin',
+        'POST /api/auth/biometric/decline',
+        'DELETE /api/auth/biometric/:device_id',
       ]),
     );
     expect(names.length).toBeGreaterThan(50);

@@ -1,6 +1,7 @@
 // The one rate-limit configuration (server/security/rate-limit.ts): every limit of the table, its key (limit, address,
 // hashed subject), the limits issue 9 found missing (password spraying, team-mail flooding, anonymous device writes,
-// wrong current passwords), the s4 sign-in counted with the sign-in, and counters shared by two server instances.
+// wrong current passwords), the s4 sign-in counted with the sign-in, quick sign-ins, and counters shared by two server
+// instances.
 import { ErrorCode } from '../../core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,7 +194,7 @@ describe('a limit that counts failures', () => {
     app.post('/api/auth/new-signin', handler);
     app.post('/api/signin/s4', handler);
     for (const route of limitsByRoute().keys())
-      if (!route.includes('signin'))
+      if (!['POST /api/auth/new-signin', 'POST /api/signin/s4'].includes(route))
         app.route({ method: route.split(' ')[0] as 'GET', url: route.split(' ')[1]!, handler: async () => ({}) });
     const signIn = (email: string, password: string) =>
       app.inject({
@@ -271,6 +272,20 @@ describe('the limits of the reference server', () => {
     expect(
       (await post('/api/auth/new-signin', { email: 'spray0@example.com', password: 'x' }, '10.2.1.1')).statusCode,
     ).toBe(400);
+  });
+
+  it('limit quick sign-ins: per device, and the refused ones from one address whatever the device', async () => {
+    const quick = (deviceId: string, address: string) =>
+      post('/api/auth/biometric/signin', { device_id: deviceId, secret: 'guessed-secret' }, address);
+    // 3 attempts for one device and address.
+    const oneDevice: number[] = [];
+    for (let i = 0; i < 4; i++) oneDevice.push((await quick('phone-1', '10.2.7.1')).statusCode);
+    expect(oneDevice).toEqual([401, 401, 401, 429]);
+    // 2 × 3 refusals in 15 minutes from one address, whatever the device.
+    const spread: number[] = [];
+    for (let i = 0; i < 8; i++) spread.push((await quick(`phone-${i}`, '10.2.7.2')).statusCode);
+    expect(spread).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    expect((await quick('phone-0', '10.2.7.3')).statusCode).toBe(401);
   });
 
   it('do not count successful sign-ins as failures', async () => {

@@ -45,7 +45,7 @@ function routesOf(app: CeleiroServer['app']): Route[] {
 }
 
 /** A path with every `:param` filled in. */
-const fill = (path: string, value: string) => path.replace(/:[A-Za-z]+/g, encodeURIComponent(value) || 'x');
+const fill = (path: string, value: string) => path.replace(/:[A-Za-z_]+/g, encodeURIComponent(value) || 'x');
 
 /** Every error answer carries the SPEC error body. */
 function expectHandled(route: Route, response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
@@ -75,6 +75,8 @@ const apiShaped = fc.dictionary(
     'deviceId',
     'platform',
     'pushToken',
+    'secret',
+    'pin',
     'time',
     '__proto__',
     'constructor',
@@ -116,6 +118,8 @@ describe('every route survives bad input', () => {
         'POST /api/auth/new-signin',
         'POST /api/acceptor/logout',
         'DELETE /api/client-device/remove/:deviceId',
+        'POST /api/auth/biometric/signin',
+        'DELETE /api/auth/biometric/:device_id',
         'GET /dev/mailbox.json',
       ]),
     );
