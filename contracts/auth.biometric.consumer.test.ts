@@ -38,11 +38,11 @@ const loginFields = {
 };
 
 /** The 401 of a refused quick sign-in. */
-const refused = (message: string) => ({
+const refused = (message: string, erros: { field: string; message: string }[] = []) => ({
   errorType: string(BIOMETRIC_ERROR),
   code: integer(ErrorCode.UNAUTHORIZED),
   message: like(message),
-  erros: [],
+  erros,
 });
 
 describe('auth/biometric/activate', () => {
@@ -186,7 +186,9 @@ describe('auth/biometric/signin', () => {
       })
       .uponReceiving('a PIN sign-in with a wrong PIN')
       .withRequest('POST', '/api/auth/biometric/signin', (b) => b.headers(jsonHeaders).jsonBody(request))
-      .willRespondWith(401, (b) => b.headers(jsonHeaders).jsonBody(refused('PIN incorreto.')))
+      .willRespondWith(401, (b) =>
+        b.headers(jsonHeaders).jsonBody(refused('PIN incorreto.', [{ field: 'pin', message: 'pinWrong' }])),
+      )
       .executeTest(async (mock) => {
         const error = await new HttpBiometricApi(apiClientFor(mock.url)).signIn(request).catch((e: unknown) => e);
         expect((error as ApiError).body?.errorType).toBe(BIOMETRIC_ERROR);

@@ -79,7 +79,9 @@ export function concurrentAccess(): ApiError {
  * device (biometricRefused), or the PIN is wrong (pinWrong).
  */
 export function quickSignInRefused(key: 'biometricRefused' | 'pinWrong' = 'biometricRefused'): ApiError {
-  return new ApiError(401, BIOMETRIC_ERROR, ErrorCode.UNAUTHORIZED, other(key));
+  // A wrong PIN is named beside the PIN field (the key, which the app says in the user's language): the secret stays.
+  const erros = key === 'pinWrong' ? [{ field: 'pin', message: key }] : [];
+  return new ApiError(401, BIOMETRIC_ERROR, ErrorCode.UNAUTHORIZED, other(key), erros);
 }
 
 /** Missing credentials for a protected non-API resource (HTTP 401, e.g. the cache key or config basic auth). */

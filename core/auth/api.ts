@@ -100,6 +100,3 @@ export interface BiometricDecline {
 export interface BiometricRevokeParams {
   device_id: string;
 }
-
-/** The errorType of a refused quick sign-in: the secret is unknown, revoked or of another device, or the PIN is wrong. */
-export const BIOMETRIC_ERROR = 'BiometricError';

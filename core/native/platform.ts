@@ -48,3 +48,27 @@ export function withAppMarker(path: string, inNativeApp: boolean): string {
   const joined = `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}${APP_MARKER}=true`;
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
+
+/** The address a link leads out of the app to (http or https on another origin), or null for the app's own links. */
+export function externalAddress(href: string, appOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, appOrigin);
+  } catch {
+    return null;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== appOrigin ? url.href : null;
+}
+
+/** The MIME type of an image from its address's extension (image/jpeg when it names none the app knows). */
+export function imageMimeType(address: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(address)?.[1]?.toLowerCase();
+  const known: Record<string, string> = {
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    svg: 'image/svg+xml',
+    avif: 'image/avif',
+  };
+  return (extension && known[extension]) ?? 'image/jpeg';
+}

@@ -2,18 +2,20 @@
 // issues a revocable, device-bound secret; the shell keeps it behind the device's biometry (saveBiometrySecret), or the
 // app keeps it and the server checks a PIN with it. The password is never kept.
 import { type BiometricApiPort } from '../auth/biometric-api.port';
-import { BIOMETRIC_ERROR, type QuickSignInMethod } from '../auth/api';
+import { type QuickSignInMethod } from '../auth/api';
 import { pinProblem, type PinProblem } from '../auth/quick-sign-in-pin';
 import { type SessionStarter } from '../auth/start-session';
 import { type ActiveUser } from '../kernel/active-user';
 import { type BiometryType } from '../kernel/enums';
 import { ApiError } from '../kernel/errors/api-error';
+import { BIOMETRIC_ERROR } from '../kernel/errors/transport';
 import { ErrorCode } from '../kernel/errors/error-codes';
 import { otherMessage } from '../kernel/errors/catalogue';
 import { type Locale } from '../kernel/locale';
 import { type StoragePort } from '../kernel/storage.port';
 import { type DeviceIdentity } from '../session/device-identity';
-import { type NativeBridgePort } from './native-bridge.port';
+import { type NativeBridgePort, NativeReplyError, NativeShellNotFoundError } from './native-bridge.port';
+import { NativeReplyTimeoutError } from './native-timeout';
 
 /** Local-storage key of this device's quick sign-in (SPEC §3: the biometry key). */
 export const QUICK_SIGN_IN_KEY = 'biometry';
@@ -39,10 +41,18 @@ export class QuickSignInError extends Error {
   }
 }
 
-/** The text of a quick sign-in failure in a locale; other failures (a timeout, the network) keep their own message. */
+/**
+ * What the user reads of a quick sign-in's failure, in a locale: the rule that stopped it, the shell's silence
+ * (SPEC §8's timeout text), a missing shell or its refusal. Null for an API failure, which the transport presenter
+ * has already shown.
+ */
 export function quickSignInMessage(error: unknown, locale: Locale): string | null {
-  if (!(error instanceof QuickSignInError)) return null;
-  return otherMessage(error.reason === 'notSaved' ? 'biometricRefused' : error.reason, locale);
+  if (error instanceof QuickSignInError)
+    return otherMessage(error.reason === 'notSaved' ? 'biometricRefused' : error.reason, locale);
+  if (error instanceof NativeReplyTimeoutError) return error.message;
+  if (error instanceof NativeShellNotFoundError) return otherMessage('nativeShellNotFound', locale);
+  if (error instanceof NativeReplyError) return otherMessage('genericError', locale);
+  return null;
 }
 
 const isRecord = (value: unknown): value is QuickSignInRecord =>

@@ -27,7 +27,7 @@ const refused = (key: 'biometricRefused' | 'pinWrong'): ApiError =>
     errorType: BIOMETRIC_ERROR,
     code: ErrorCode.UNAUTHORIZED,
     message: otherMessage(key, 'PtBr'),
-    erros: [],
+    erros: key === 'pinWrong' ? [{ field: 'pin', message: key }] : [],
   });
 
 const businessError = (code: number): ApiError =>

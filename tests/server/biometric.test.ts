@@ -70,7 +70,7 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, ke
     errorType: BIOMETRIC_ERROR,
     code: ErrorCode.UNAUTHORIZED,
     message: otherMessage(key, 'PtBr'),
-    erros: [],
+    erros: key === 'pinWrong' ? [{ field: 'pin', message: 'pinWrong' }] : [],
   });
 }
 

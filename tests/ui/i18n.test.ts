@@ -53,6 +53,7 @@ describe('translations', () => {
       'kit-table',
       'market',
       'media',
+      'native',
       'services',
       'session',
       'shell',

@@ -459,6 +459,28 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Inscrições encerradas',
   'A gravação ainda não está disponível.',
   'Não foi possível reproduzir a gravação aqui.',
+  // Quick sign-in in the native shell: device names and short labels written alike in both variants.
+  'Touch ID',
+  'Face ID',
+  'Optic ID',
+  'impressão digital',
+  'reconhecimento facial',
+  'íris',
+  'biometria',
+  'Ativar {{type}}',
+  'Usar um PIN',
+  'Agora não',
+  'Entrada rápida',
+  'Ativa: entrada com {{type}}.',
+  'Ativa: entrada com PIN.',
+  'Usar um PIN em vez da biometria',
+  'Desativar',
+  'Entrada rápida ativada.',
+  'Entrada rápida desativada.',
+  'Guardar PIN',
+  'Entrar com {{type}}',
+  'Entrar com PIN',
+  'PIN',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

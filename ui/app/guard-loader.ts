@@ -12,17 +12,21 @@ import { decideNavigation } from '../shell/navigation-guard';
  * configuration and the startup texts are read side by side (nothing under the root draws before both are there).
  */
 export function guardLoader(container: Container) {
+  // Inside the native shell (the app marker), its side of the app loads once, from the first navigation on.
+  let nativeShell: Promise<void> | undefined;
   return async function guard({ request }: LoaderFunctionArgs): Promise<Response | null> {
     const url = new URL(request.url);
     const shell = container.get(ShellStore);
     await Promise.all([shell.loadConfig(), container.get(LocaleStore).ready]);
     const user = container.get(SessionRepository).current();
+    const isApp = shell.noteAppMarker(url.search);
+    if (isApp) nativeShell ??= import('../di/native-shell').then((native) => native.startNativeShell(container));
     const decision = decideNavigation({
       path: url.pathname,
       search: url.search,
       authenticated: user !== null,
       userAgent: container.get<BrowserEnvironment>(BrowserEnvironmentToken).userAgent(),
-      isApp: shell.noteAppMarker(url.search),
+      isApp,
     });
     switch (decision.kind) {
       case 'redirect':

@@ -124,7 +124,7 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'pages/login',
-              lazy: withTexts(['auth'], async () => ({ Component: (await import('../auth/login-page')).LoginPage })),
+              lazy: withTexts(['auth'], async () => ({ Component: (await import('../di/login-route')).LoginRoute })),
             },
             {
               path: 'pages/two-factor',

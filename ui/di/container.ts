@@ -7,7 +7,6 @@ import {
   AppEvents,
   AppVersionPort,
   AuthApiPort,
-  BiometricApiPort,
   ClockPort,
   ConfigPort,
   ContentApiPort,
@@ -76,10 +75,6 @@ const HTTP_PORTS: readonly [symbol, (clients: HttpClients) => Promise<object>][]
     async ({ api }) => new (await import('../../adapters/http/http-acceptor-api')).HttpAcceptorApi(api),
   ],
   [DeviceApiPort, async ({ api }) => new (await import('../../adapters/http/http-device-api')).HttpDeviceApi(api)],
-  [
-    BiometricApiPort,
-    async ({ api }) => new (await import('../../adapters/http/http-biometric-api')).HttpBiometricApi(api),
-  ],
   [SupportApiPort, async ({ api }) => new (await import('../../adapters/http/http-support-api')).HttpSupportApi(api)],
   [AppVersionPort, async () => new (await import('../../adapters/http/http-app-version')).HttpAppVersion()],
   [LayoutApiPort, async ({ api }) => new (await import('../../adapters/http/http-layout-api')).HttpLayoutApi(api)],

@@ -27,7 +27,7 @@ export interface ToastMessage {
 
 /** What the interface does with a failed request; in every case the caller's promise is rejected. */
 export type TransportOutcome =
-  /** errorType AcceptorError: handed to the caller unchanged, nothing shown. */
+  /** errorType AcceptorError or BiometricError: handed to the caller unchanged, nothing shown. */
   | { kind: 'pass-through' }
   /** No response: logged, nothing shown. */
   | { kind: 'no-response' }
@@ -42,6 +42,11 @@ export type TransportOutcome =
 
 /** The errorType of acceptor (session token) failures, passed through unchanged. */
 export const ACCEPTOR_ERROR = 'AcceptorError';
+/**
+ * The errorType of a refused quick sign-in (the device's secret unknown, revoked or of another device, or a wrong PIN
+ * beside the PIN field): handed to the caller, which says why and offers the password.
+ */
+export const BIOMETRIC_ERROR = 'BiometricError';
 
 /** Whether a failure is the acceptor's (another station connected, session expired), passed on unchanged. */
 export function isAcceptorError(error: unknown): error is ApiError {
@@ -85,7 +90,7 @@ function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessa
 export function classifyTransportFailure(failure: TransportFailure, locale: Locale): TransportOutcome {
   if (failure.contract) return { kind: 'toasts', toasts: [danger(otherMessage('genericError', locale), locale)] };
   const body = asErrorResponse(failure.body);
-  if (body.errorType === ACCEPTOR_ERROR) return { kind: 'pass-through' };
+  if (body.errorType === ACCEPTOR_ERROR || body.errorType === BIOMETRIC_ERROR) return { kind: 'pass-through' };
   if (failure.status === undefined) return { kind: 'no-response' };
   if (body.errorType === DEMO_SIGA_ERROR) return { kind: 'ignored' };
   if (failure.status === 401 && failure.authenticated) {

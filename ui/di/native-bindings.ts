@@ -1,0 +1,109 @@
+import { type Container } from 'inversify';
+import {
+  AppEvents,
+  BiometricApiPort,
+  ClockPort,
+  ContentApiPort,
+  DeviceIdentity,
+  FileSaverPort,
+  IdPort,
+  LocalStoragePort,
+  LoggerPort,
+  LogoutUseCase,
+  NativeBridgePort,
+  NativePush,
+  QuickSignIn,
+  RegisterDeviceUseCase,
+  RemoveDeviceUseCase,
+  SessionRepository,
+  SessionStarter,
+  type BiometricApiPort as BiometricApi,
+  type ClockPort as Clock,
+  type ContentApiPort as ContentApi,
+  type FileSaverPort as FileSaver,
+  type IdPort as Ids,
+  type LoggerPort as Logger,
+  type NativeBridgePort as NativeBridge,
+  type StoragePort,
+} from '../../core';
+import { HttpBiometricApi } from '../../adapters/http/http-biometric-api';
+import { NativeFileSaver } from '../../adapters/native/native-file-saver';
+import { PostMessageBridge } from '../../adapters/native/post-message-bridge';
+import { AppNavigator } from '../shell/app-navigator';
+import { lazyPort } from './lazy-port';
+import { type HttpClients } from './http-clients';
+import { HttpClientsToken } from './tokens';
+
+/** The containers the native shell's parts are bound in. */
+const bound = new WeakSet<Container>();
+
+/**
+ * Binds what runs inside the native shell (this module loads only there): the bridge, the quick sign-in and its API,
+ * the push, and files opened in the shell's viewer instead of the browser's. Binding twice does nothing.
+ */
+export function bindNative(container: Container): void {
+  if (bound.has(container)) return;
+  bound.add(container);
+  container
+    .bind<NativeBridge>(NativeBridgePort)
+    .toResolvedValue(
+      (clock: Clock, ids: Ids, logger: Logger) => new PostMessageBridge(window, clock, ids, logger),
+      [ClockPort, IdPort, LoggerPort],
+    );
+  container
+    .bind<BiometricApi>(BiometricApiPort)
+    .toResolvedValue(
+      (clients: () => Promise<HttpClients>) => lazyPort(async () => new HttpBiometricApi((await clients()).api)),
+      [HttpClientsToken],
+    );
+  container
+    .bind(QuickSignIn)
+    .toResolvedValue(
+      (shell: NativeBridge, api: BiometricApi, device: DeviceIdentity, local: StoragePort, starter: SessionStarter) =>
+        new QuickSignIn(shell, api, device, local, starter),
+      [NativeBridgePort, BiometricApiPort, DeviceIdentity, LocalStoragePort, SessionStarter],
+    );
+  container.bind(NativePush).toResolvedValue(
+    (
+      shell: NativeBridge,
+      events: AppEvents,
+      session: SessionRepository,
+      register: RegisterDeviceUseCase,
+      remove: RemoveDeviceUseCase,
+      logout: LogoutUseCase,
+      content: ContentApi,
+      navigator: AppNavigator,
+      logger: Logger,
+    ) =>
+      new NativePush({
+        shell,
+        events,
+        session,
+        register,
+        remove,
+        beforeLogout: logout.beforeLogout,
+        content,
+        open: (address) => void navigator.navigate(address),
+        logger,
+      }),
+    [
+      NativeBridgePort,
+      AppEvents,
+      SessionRepository,
+      RegisterDeviceUseCase,
+      RemoveDeviceUseCase,
+      LogoutUseCase,
+      ContentApiPort,
+      AppNavigator,
+      LoggerPort,
+    ],
+  );
+  // Documents and attachments open in the shell's viewer; the browser's saver stays for when the shell cannot.
+  const browserSaver = container.get<FileSaver>(FileSaverPort);
+  container
+    .rebind<FileSaver>(FileSaverPort)
+    .toResolvedValue(
+      (shell: NativeBridge, logger: Logger) => new NativeFileSaver(shell, browserSaver, logger),
+      [NativeBridgePort, LoggerPort],
+    );
+}
