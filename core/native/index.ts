@@ -6,3 +6,4 @@ export * from './platform';
 export * from './push-message';
 export * from './quick-sign-in';
 export * from './native-push';
+export * from './open-outside';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { externalAddress, imageMimeType } from '../../core';
+import { externalAddress, imageMimeType, openOutside } from '../../core';
+import { FakeClock } from '../fakes/fake-clock';
+import { FakeNativeShell } from '../fakes/fake-native-shell';
+import { RecordingLogger } from '../fakes/recorders';
 
 const APP = 'https://app.celeiro.example';
 
@@ -29,5 +32,39 @@ describe('links that leave the app (opened in the shell’s in-app browser)', ()
     expect(imageMimeType('https://cdn.example/x.webp?w=640')).toBe('image/webp');
     expect(imageMimeType('https://cdn.example/foto.jpg')).toBe('image/jpeg');
     expect(imageMimeType('https://cdn.example/render?id=4')).toBe('image/jpeg');
+  });
+});
+
+describe('opening a link that leaves the app inside the shell', () => {
+  const setUp = () => {
+    const clock = new FakeClock();
+    const shell = new FakeNativeShell(clock);
+    const newTabs: string[] = [];
+    const open = (href: string) => openOutside(shell, href, APP, (url) => newTabs.push(url), new RecordingLogger());
+    return { clock, shell, newTabs, open };
+  };
+
+  it('asks the shell’s in-app browser, and leaves the app’s own links to the page', async () => {
+    const { shell, newTabs, open } = setUp();
+    expect(open('https://www.cepea.esalq.usp.br/br/indicador/soja.aspx')).toBe(true);
+    expect(open('/informative/1/42')).toBe(false);
+    await Promise.resolve();
+    expect(shell.sent).toEqual([
+      { message: 'openExternalURL', fields: { url: 'https://www.cepea.esalq.usp.br/br/indicador/soja.aspx' } },
+    ]);
+    expect(newTabs).toEqual([]);
+  });
+
+  it('opens a new tab when there is no shell, or it does not answer in 8 s', async () => {
+    const { clock, shell, newTabs, open } = setUp();
+    shell.absent = true;
+    open('https://example.org/a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    shell.absent = false;
+    shell.silent = true;
+    open('https://example.org/b');
+    clock.advance(8000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(newTabs).toEqual(['https://example.org/a', 'https://example.org/b']);
   });
 });

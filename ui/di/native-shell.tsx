@@ -1,15 +1,17 @@
 import { type Container } from 'inversify';
+import { reaction } from 'mobx';
+import { type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import {
   AfterLoginBiometry,
   AppEvents,
   type BiometryState,
-  externalAddress,
   imageMimeType,
   LoggerPort,
   NativeBridgePort,
   NativePush,
+  openOutside,
   QuickSignIn,
   type LoggerPort as Logger,
   type NativeBridgePort as NativeBridge,
@@ -17,7 +19,9 @@ import {
 import { bindNative } from './native-bindings';
 import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { BiometryDialog } from '../native/biometry-dialog';
 import { BiometryOffer } from '../native/biometry-offer';
+import { ShellStore } from '../shell/shell.store';
 
 /**
  * Inside the native shell, links that leave the app open in the shell's in-app browser (openExternalURL) and the
@@ -28,13 +32,9 @@ function openThroughShell(doc: Document, shell: NativeBridge, logger: Logger): v
     if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) return;
     const image = event.target.closest<HTMLImageElement>('.news-body img, img.news-detail-image');
     const link = event.target.closest<HTMLAnchorElement>('a[href]');
-    const external = link ? externalAddress(link.href, doc.location.origin) : null;
-    if (external) {
+    const newTab = (url: string) => void doc.defaultView?.open(url, '_blank', 'noopener');
+    if (link && openOutside(shell, link.href, doc.location.origin, newTab, logger)) {
       event.preventDefault();
-      shell.request('openExternalURL', { url: external }).catch(() => {
-        logger.warn('opened in a new tab: the shell did not open the link');
-        doc.defaultView?.open(external, '_blank', 'noopener');
-      });
     } else if (image && !link) {
       event.preventDefault();
       void shell.request('openImage', { url: image.currentSrc || image.src, mimeType: imageMimeType(image.src) });
@@ -42,8 +42,8 @@ function openThroughShell(doc: Document, shell: NativeBridge, logger: Logger): v
   });
 }
 
-/** Shows the biometry offer over the page it lands on (its own root: the page under it goes on). */
-async function showBiometryOffer(container: Container): Promise<void> {
+/** Shows a dialog of the native side over the page (its own root: the page under it goes on). */
+async function showDialog(container: Container, dialog: (close: () => void) => ReactNode): Promise<void> {
   const locale = container.get(LocaleStore);
   await locale.load(['native']);
   const host = document.body.appendChild(document.createElement('div'));
@@ -54,9 +54,7 @@ async function showBiometryOffer(container: Container): Promise<void> {
   };
   root.render(
     <InjectionProvider container={container}>
-      <I18nextProvider i18n={locale.i18n}>
-        <BiometryOffer onClose={close} />
-      </I18nextProvider>
+      <I18nextProvider i18n={locale.i18n}>{dialog(close)}</I18nextProvider>
     </InjectionProvider>,
   );
 }
@@ -80,5 +78,23 @@ export function startNativeShell(container: Container): void {
     () => undefined,
   );
   const state = (): BiometryState => ({ inNativeApp: true, available, enrolled: quick.record() !== null });
-  new AfterLoginBiometry(container.get(AppEvents), state, () => void showBiometryOffer(container)).start();
+  new AfterLoginBiometry(container.get(AppEvents), state, () => {
+    void showDialog(container, (close) => <BiometryOffer onClose={close} />);
+  }).start();
+  // The user menu's Biometry entry opens the settings.
+  const shellStore = container.get(ShellStore);
+  reaction(
+    () => shellStore.isPopupOpen('biometry'),
+    (open) => {
+      if (!open) return;
+      void showDialog(container, (close) => (
+        <BiometryDialog
+          onClose={() => {
+            close();
+            shellStore.setPopupOpen('biometry', false);
+          }}
+        />
+      ));
+    },
+  );
 }

@@ -20,7 +20,7 @@ import { SessionStore } from './session.store';
 export const APP_FLAG_KEY = 'isApp';
 
 /** The popups of the shell that a navigation closes (rule 1). */
-export type Popup = 'user-menu' | 'notifications' | 'help';
+export type Popup = 'user-menu' | 'notifications' | 'help' | 'biometry';
 
 /** The application shell: who is signed in, the popups, the loading background, the client brand and logout. */
 @injectable()

@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut } from 'lucide-react';
+import { CircleHelp, Fingerprint, LogOut } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -200,6 +200,21 @@ const UserMenuPopover = observer(function UserMenuPopover({
           <li>
             <Link to={accountTabPath('packages')}>{t('menu.packages')}</Link>
           </li>
+          {shell.isApp && (
+            <li>
+              <Button
+                className="link-button"
+                aria-haspopup="dialog"
+                onPress={() => {
+                  onOpenChange(false);
+                  shell.setPopupOpen('biometry', true);
+                }}
+              >
+                <Fingerprint aria-hidden="true" size={16} />
+                {t('menu.biometry')}
+              </Button>
+            </li>
+          )}
           <li>
             <Button
               className="link-button"
