@@ -16,6 +16,7 @@ import { lazyValidators } from './lazy-validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPushSender, type PushSender } from './push/sender';
 import { pushDevRoutes } from './push/dev.routes';
+import { shellSimulatorRoutes } from './native/dev.routes';
 import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProblems } from './options';
 import { acceptorRoutes } from './session/acceptor.routes';
 import { accountRoutes } from './account/routes';
@@ -226,6 +227,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         async (dev) => {
           devRoutes(dev, ctx);
           pushDevRoutes(dev, ctx);
+          shellSimulatorRoutes(dev);
         },
         { prefix: '/dev' },
       );

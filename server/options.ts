@@ -34,7 +34,10 @@ export interface ServerOptions {
    * never with a request's Host. Default `http://localhost:8080` outside production; required in production.
    */
   publicUrl?: string | undefined;
-  /** Serves the stored mails at /dev/mailbox (DEV_MAILBOX=true); off by default, refused in production. */
+  /**
+   * Serves the dev tools (DEV_MAILBOX=true): the stored mails at /dev/mailbox, the pushes at /dev/push-outbox and
+   * the native shell simulator at /dev/shell; off by default, refused in production.
+   */
   devMailbox?: boolean;
   /** Folder of the built SPA (default `dist`). */
   staticDir?: string;
