@@ -6,6 +6,25 @@ import { precompress } from './scripts/precompress';
 import { bootScript } from './scripts/vite-boot-script.js';
 import { localeTexts } from './scripts/vite-locale-texts.js';
 
+/**
+ * react-router's production build: its package exports only the development one (warnings and checks for the
+ * developer, about 2 KB more on every page), so the SPA build points at the other. The tests keep the development one.
+ */
+const REACT_ROUTER_PRODUCTION = process.env.VITEST
+  ? []
+  : [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+        ),
+      },
+    ];
+
 /** The core's folder: pure domain code, with no side effects on import. */
 const CORE = fileURLToPath(new URL('./core/', import.meta.url));
 
@@ -34,6 +53,7 @@ export default defineConfig({
     }),
   ],
   root: '.',
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
   // The manifest maps each source module to its chunk and the chunks it imports: the route-bytes budgets walk it.
   build: {
     outDir: 'dist',

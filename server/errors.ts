@@ -81,7 +81,7 @@ export function concurrentAccess(): ApiError {
 export function quickSignInRefused(key: 'biometricRefused' | 'pinWrong' = 'biometricRefused'): ApiError {
   // A wrong PIN is named beside the PIN field (the key, which the app says in the user's language): the secret stays.
   const erros = key === 'pinWrong' ? [{ field: 'pin', message: key }] : [];
-  return new ApiError(401, BIOMETRIC_ERROR, ErrorCode.UNAUTHORIZED, other(key), erros);
+  return new ApiError(401, BIOMETRIC_ERROR, ErrorCode.UNAUTHORIZED, server(key), erros);
 }
 
 /** Missing credentials for a protected non-API resource (HTTP 401, e.g. the cache key or config basic auth). */

@@ -4,6 +4,32 @@ import { inEveryLocale as t, type Locale, parseLocale, type Translations } from 
 
 /** Transport and validation messages that are not business codes. */
 export const SERVER_MESSAGES = {
+  /** A refused quick sign-in: the secret is unknown, revoked or of another device. */
+  biometricRefused: t(
+    'A entrada rápida deste aparelho não vale mais. Entre com a sua senha.',
+    "This device's quick sign-in is no longer valid. Sign in with your password.",
+    'El acceso rápido de este dispositivo ya no es válido. Inicia sesión con tu contraseña.',
+    'El acceso rápido de este dispositivo ya no es válido. Iniciá sesión con tu contraseña.',
+    'A entrada rápida deste dispositivo já não é válida. Entre com a sua palavra-passe.',
+  ),
+  /** A wrong PIN at a quick sign-in. */
+  pinWrong: t('PIN incorreto.', 'Wrong PIN.', 'PIN incorrecto.', 'PIN incorrecto.', 'PIN errado.'),
+  /** A PIN that is not six digits. */
+  pinFormat: t(
+    'O PIN tem 6 dígitos.',
+    'The PIN has 6 digits.',
+    'El PIN tiene 6 dígitos.',
+    'El PIN tiene 6 dígitos.',
+    'O PIN tem 6 algarismos.',
+  ),
+  /** A PIN anyone would try first. */
+  pinGuessable: t(
+    'Escolha um PIN menos óbvio: nem um dígito repetido nem uma sequência.',
+    'Choose a less obvious PIN: no repeated digit and no sequence.',
+    'Elige un PIN menos obvio: ni un dígito repetido ni una secuencia.',
+    'Elegí un PIN menos obvio: ni un dígito repetido ni una secuencia.',
+    'Escolha um PIN menos óbvio: nem um algarismo repetido nem uma sequência.',
+  ),
   requiredField: t(
     'Campo obrigatório.',
     'Required field.',

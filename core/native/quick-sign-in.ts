@@ -10,8 +10,6 @@ import { type BiometryType } from '../kernel/enums';
 import { ApiError } from '../kernel/errors/api-error';
 import { BIOMETRIC_ERROR } from '../kernel/errors/transport';
 import { ErrorCode } from '../kernel/errors/error-codes';
-import { otherMessage } from '../kernel/errors/catalogue';
-import { type Locale } from '../kernel/locale';
 import { type StoragePort } from '../kernel/storage.port';
 import { type DeviceIdentity } from '../session/device-identity';
 import { type NativeBridgePort, NativeReplyError, NativeShellNotFoundError } from './native-bridge.port';
@@ -41,17 +39,19 @@ export class QuickSignInError extends Error {
   }
 }
 
+/** Why a quick sign-in or its setting up stopped, for the page to say: a rule, or the shell (no reply, none, a refusal). */
+export type QuickSignInProblem = QuickSignInError['reason'] | 'timeout' | 'shellNotFound' | 'shellRefused';
+
 /**
- * What the user reads of a quick sign-in's failure, in a locale: the rule that stopped it, the shell's silence
- * (SPEC §8's timeout text), a missing shell or its refusal. Null for an API failure, which the transport presenter
+ * What stopped a quick sign-in: the rule that did (a new enrolment, a refused secret, a wrong or weak PIN), the shell's
+ * silence (SPEC §8's timeout), a missing shell or its refusal. Null for an API failure, which the transport presenter
  * has already shown.
  */
-export function quickSignInMessage(error: unknown, locale: Locale): string | null {
-  if (error instanceof QuickSignInError)
-    return otherMessage(error.reason === 'notSaved' ? 'biometricRefused' : error.reason, locale);
-  if (error instanceof NativeReplyTimeoutError) return error.message;
-  if (error instanceof NativeShellNotFoundError) return otherMessage('nativeShellNotFound', locale);
-  if (error instanceof NativeReplyError) return otherMessage('genericError', locale);
+export function quickSignInProblem(error: unknown): QuickSignInProblem | null {
+  if (error instanceof QuickSignInError) return error.reason;
+  if (error instanceof NativeReplyTimeoutError) return 'timeout';
+  if (error instanceof NativeShellNotFoundError) return 'shellNotFound';
+  if (error instanceof NativeReplyError) return 'shellRefused';
   return null;
 }
 

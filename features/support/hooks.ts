@@ -23,6 +23,7 @@ import { CoreSignIn } from './core/sign-in.core';
 import { CoreVisitorHome } from './core/visitor-home.core';
 import { CoreTour } from './core/tour.core';
 import { CoreDocuments } from './core/documents.core';
+import { CoreNativeShell } from './core/native-shell.core';
 import { type CeleiroWorld } from './world';
 
 // The scenarios read the error messages in every language, as the app has them once the user switches to one.
@@ -55,5 +56,6 @@ Before(function (this: CeleiroWorld) {
       consulting: new CoreConsulting(),
       admin: new CoreAdmin(),
       publishing: new CorePublishing(),
+      nativeShell: new CoreNativeShell(),
     });
 });

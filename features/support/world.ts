@@ -23,6 +23,7 @@ import { type SessionsTasks } from './sessions.tasks';
 import { type SignInTasks } from './sign-in.tasks';
 import { type VisitorHomeTasks } from './visitor-home.tasks';
 import { type TourTasks } from './tour.tasks';
+import { type NativeShellTasks } from './native-shell.tasks';
 
 /** Which assembly runs the scenario: the core with fakes, or the browser against the reference server. */
 export type Assembly = 'core' | 'ui';
@@ -43,6 +44,7 @@ export interface Tasks {
   /** The plans page. */
   plans: PlansTasks;
   tour: TourTasks;
+  nativeShell: NativeShellTasks;
   /** An item's documents and the e-mailed download link. */
   documents: DocumentTasks;
   /** Favourites and starred pages. */
@@ -224,6 +226,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get tour(): TourTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.tour;
+  }
+
+  /** The native shell's tasks. */
+  get nativeShell(): NativeShellTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.nativeShell;
   }
 }
 

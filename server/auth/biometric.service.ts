@@ -6,9 +6,9 @@ import {
   type Locale,
   type LoginFields,
   MAX_PIN_ATTEMPTS,
-  otherMessage,
   pinProblem,
 } from '../../core';
+import { serverMessage } from '../messages';
 import { type AppContext } from '../context';
 import { findUserById } from '../account/users.repository';
 import { businessError, quickSignInRefused, validationError } from '../errors';
@@ -43,7 +43,7 @@ export async function activateQuickSignIn(ctx: AppContext, input: ActivationInpu
   if (pin !== undefined) {
     const problem = pinProblem(pin);
     if (problem)
-      throw validationError('invalidRequest', [{ field: 'pin', message: otherMessage(problem, input.locale) }]);
+      throw validationError('invalidRequest', [{ field: 'pin', message: serverMessage(problem, input.locale) }]);
   }
   const secret = newToken();
   const method = pin === undefined ? 'biometry' : 'pin';

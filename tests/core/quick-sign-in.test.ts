@@ -5,7 +5,7 @@ import {
   QUICK_SIGN_IN_KEY,
   QuickSignIn,
   QuickSignInError,
-  quickSignInMessage,
+  quickSignInProblem,
   shouldOfferBiometry,
 } from '../../core';
 import { createCoreKit } from '../fakes/core-kit';
@@ -102,7 +102,7 @@ describe('signing in with biometry', () => {
     shell.enrolAgain();
     const failure = quick.signIn();
     expect(await reasonOf(failure)).toBe('biometricInvalidated');
-    expect(quickSignInMessage(await failure.catch((error: unknown) => error), 'PtBr')).toMatch(/nova biometria/);
+    expect(quickSignInProblem(await failure.catch((error: unknown) => error))).toBe('biometricInvalidated');
     expect(quick.record()).toBeNull();
     expect(kit.session.isAuthenticated()).toBe(false);
   });
@@ -123,7 +123,8 @@ describe('signing in with biometry', () => {
     kit.clock.advance(1);
     const error = await failure;
     expect(error).toBeInstanceOf(NativeReplyTimeoutError);
-    expect(quickSignInMessage(error, 'EnEu')).toBe('Timeout: Nenhuma resposta recebida do postMessage.');
+    expect(quickSignInProblem(error)).toBe('timeout');
+    expect((error as Error).message).toBe('Timeout: Nenhuma resposta recebida do postMessage.');
     expect(quick.record()).toEqual({ method: 'biometry' });
     kit.auth.addAccount('maria@example.com', 'Senha-forte-1');
     const byPassword = await kit.signIn.execute({
@@ -139,7 +140,7 @@ describe('signing in with biometry', () => {
     shell.absent = true;
     const error = await quick.signIn().catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(NativeShellNotFoundError);
-    expect(quickSignInMessage(error, 'PtBr')).toBe('Aplicativo nativo não encontrado.');
+    expect(quickSignInProblem(error)).toBe('shellNotFound');
   });
 });
 

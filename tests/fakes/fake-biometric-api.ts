@@ -13,6 +13,7 @@ import {
   type LoginFields,
   type QuickSignInMethod,
 } from '../../core';
+import { serverMessage } from '../../server/messages';
 
 /** What the fake server keeps of a device: its live secret (null once revoked), how it unlocks, the PIN and wrong PINs. */
 export interface FakeBiometricDevice {
@@ -26,7 +27,7 @@ const refused = (key: 'biometricRefused' | 'pinWrong'): ApiError =>
   new ApiError(401, {
     errorType: BIOMETRIC_ERROR,
     code: ErrorCode.UNAUTHORIZED,
-    message: otherMessage(key, 'PtBr'),
+    message: serverMessage(key, 'PtBr'),
     erros: key === 'pinWrong' ? [{ field: 'pin', message: key }] : [],
   });
 
@@ -78,7 +79,7 @@ export class FakeBiometricApi implements BiometricApiPort {
         errorType: 'ValidationError',
         code: 400,
         message: 'Requisição inválida',
-        erros: [{ field: 'pin', message: otherMessage(problem, 'PtBr') }],
+        erros: [{ field: 'pin', message: serverMessage(problem, 'PtBr') }],
       });
     const secret = `secret-${++this.issued}`;
     const method: QuickSignInMethod = pin === null ? 'biometry' : 'pin';

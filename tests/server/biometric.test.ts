@@ -4,7 +4,8 @@
 // clear.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BIOMETRIC_ERROR, ErrorCode, MAX_PIN_ATTEMPTS, otherMessage } from '../../core';
+import { BIOMETRIC_ERROR, ErrorCode, MAX_PIN_ATTEMPTS } from '../../core';
+import { serverMessage } from '../../server/messages';
 import { type CeleiroServer } from '../../server/app';
 import {
   buildTestServer,
@@ -69,7 +70,7 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, ke
   expect(response.json()).toEqual({
     errorType: BIOMETRIC_ERROR,
     code: ErrorCode.UNAUTHORIZED,
-    message: otherMessage(key, 'PtBr'),
+    message: serverMessage(key, 'PtBr'),
     erros: key === 'pinWrong' ? [{ field: 'pin', message: 'pinWrong' }] : [],
   });
 }
@@ -136,7 +137,7 @@ describe('quick sign-in with biometry', () => {
     expect(revoked.json()).toEqual({});
     expectRefused(await quickSignIn({ device_id: PHONE, secret }), 'biometricRefused');
     const english = await post('/api/auth/biometric/signin?lang=EnEu', { device_id: PHONE, secret });
-    expect(english.json()).toMatchObject({ message: otherMessage('biometricRefused', 'EnEu') });
+    expect(english.json()).toMatchObject({ message: serverMessage('biometricRefused', 'EnEu') });
   });
 
   it('refuses a disabled user with the password sign-in answer (5300)', async () => {
@@ -235,7 +236,7 @@ describe('quick sign-in with a PIN', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorType: 'ValidationError',
-      erros: [{ field: 'pin', message: otherMessage(key, 'PtBr') }],
+      erros: [{ field: 'pin', message: serverMessage(key, 'PtBr') }],
     });
     const stored = await queryRows(server.db, sql`select * from biometric_credentials`);
     expect(stored).toEqual([]);

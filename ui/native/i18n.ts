@@ -38,6 +38,14 @@ const PtBr = {
     save: 'Guardar PIN',
     cancel: 'Cancelar',
   },
+  problems: {
+    biometricInvalidated:
+      'Uma nova biometria foi cadastrada neste aparelho, por isso a entrada por biometria foi desativada. Entre com a sua senha e ative-a de novo.',
+    biometricRefused: 'A entrada rápida deste aparelho não vale mais. Entre com a sua senha.',
+    pinWrong: 'PIN incorreto.',
+    pinFormat: 'O PIN tem 6 dígitos.',
+    pinGuessable: 'Escolha um PIN menos óbvio: nem um dígito repetido nem uma sequência.',
+  },
   signIn: {
     title: 'Entrada rápida',
     withBiometry: 'Entrar com {{type}}',
@@ -83,6 +91,14 @@ const EnEu: typeof PtBr = {
     hint: 'No repeated digit and no sequence.',
     save: 'Save PIN',
     cancel: 'Cancel',
+  },
+  problems: {
+    biometricInvalidated:
+      'A new biometric was enrolled on this device, so biometric sign-in was turned off. Sign in with your password and turn it on again.',
+    biometricRefused: "This device's quick sign-in is no longer valid. Sign in with your password.",
+    pinWrong: 'Wrong PIN.',
+    pinFormat: 'The PIN has 6 digits.',
+    pinGuessable: 'Choose a less obvious PIN: no repeated digit and no sequence.',
   },
   signIn: {
     title: 'Quick sign-in',
@@ -130,6 +146,14 @@ const EsEs: typeof PtBr = {
     save: 'Guardar PIN',
     cancel: 'Cancelar',
   },
+  problems: {
+    biometricInvalidated:
+      'Se registró una nueva biometría en este dispositivo, así que el acceso biométrico se desactivó. Inicia sesión con tu contraseña y actívalo de nuevo.',
+    biometricRefused: 'El acceso rápido de este dispositivo ya no es válido. Inicia sesión con tu contraseña.',
+    pinWrong: 'PIN incorrecto.',
+    pinFormat: 'El PIN tiene 6 dígitos.',
+    pinGuessable: 'Elige un PIN menos obvio: ni un dígito repetido ni una secuencia.',
+  },
   signIn: {
     title: 'Acceso rápido',
     withBiometry: 'Entrar con {{type}}',
@@ -152,6 +176,14 @@ const EsAr: typeof PtBr = {
     ...EsEs.settings,
     intro: 'Entrá en este dispositivo sin escribir la contraseña, con biometría o un PIN.',
     unavailable: 'Este dispositivo no tiene biometría disponible. Usá un PIN.',
+  },
+  problems: {
+    biometricInvalidated:
+      'Se registró una nueva biometría en este dispositivo, así que el acceso biométrico se desactivó. Iniciá sesión con tu contraseña y activalo de nuevo.',
+    biometricRefused: 'El acceso rápido de este dispositivo ya no es válido. Iniciá sesión con tu contraseña.',
+    pinWrong: 'PIN incorrecto.',
+    pinFormat: 'El PIN tiene 6 dígitos.',
+    pinGuessable: 'Elegí un PIN menos obvio: ni un dígito repetido ni una secuencia.',
   },
   signIn: { ...EsEs.signIn, orPassword: 'o entrá con correo y contraseña' },
 };
@@ -184,6 +216,14 @@ const PtPt: typeof PtBr = {
     hint: 'Nem um algarismo repetido nem uma sequência.',
     save: 'Guardar PIN',
     cancel: 'Cancelar',
+  },
+  problems: {
+    biometricInvalidated:
+      'Foi registada uma nova biometria neste dispositivo, pelo que a entrada por biometria foi desativada. Entre com a sua palavra-passe e ative-a de novo.',
+    biometricRefused: 'A entrada rápida deste dispositivo já não é válida. Entre com a sua palavra-passe.',
+    pinWrong: 'PIN errado.',
+    pinFormat: 'O PIN tem 6 algarismos.',
+    pinGuessable: 'Escolha um PIN menos óbvio: nem um algarismo repetido nem uma sequência.',
   },
   signIn: {
     title: 'Entrada rápida',

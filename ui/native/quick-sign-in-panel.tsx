@@ -3,7 +3,7 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useViewModel } from '../kit/injection';
-import { useTexts } from './use-texts';
+import { useNativeBound, useTexts } from './use-texts';
 import { PinField, QuickSignInNotice, useBiometryName } from './quick-sign-in-parts';
 import { QuickSignInViewModel } from './quick-sign-in.view-model';
 
@@ -11,13 +11,11 @@ import { QuickSignInViewModel } from './quick-sign-in.view-model';
  * The login page's quick sign-in, inside the native shell when this device has one: biometry (the device's check,
  * then its secret) or a PIN. Loaded only inside the shell; it draws nothing when no quick sign-in is set up here.
  */
-const QuickSignInPanel = observer(function QuickSignInPanel() {
-  const ready = useTexts(['native']);
+const QuickSignInForm = observer(function QuickSignInForm() {
   const { search } = useLocation();
   const viewModel = useViewModel(QuickSignInViewModel, search);
   const { t } = useTranslation('native');
   const biometry = useBiometryName(viewModel);
-  if (!ready) return null;
   if (viewModel.method === null) return <QuickSignInNotice viewModel={viewModel} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,4 +36,11 @@ const QuickSignInPanel = observer(function QuickSignInPanel() {
   );
 });
 
-export default QuickSignInPanel;
+const NAMESPACES = ['native'];
+
+/** The quick sign-in once its texts and the native side are there. */
+export default function QuickSignInPanel() {
+  const texts = useTexts(NAMESPACES);
+  const bound = useNativeBound();
+  return texts && bound ? <QuickSignInForm /> : null;
+}

@@ -1,10 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { otherMessage } from '../../core';
 import { TextField } from '../kit/forms/text-field';
-import { useInjection } from '../kit/injection';
-import { LocaleStore } from '../kit/i18n/locale.store';
 import { type QuickSignInViewModel } from './quick-sign-in.view-model';
 
 /** The device's biometry named for the user (Face ID, impressão digital…). */
@@ -38,7 +35,6 @@ export const PinField = observer(function PinField({
   label?: string;
 }) {
   const { t } = useTranslation('native');
-  const { locale } = useInjection(LocaleStore);
   return (
     <TextField
       id={id}
@@ -50,7 +46,7 @@ export const PinField = observer(function PinField({
       autoComplete="one-time-code"
       type="password"
       maxLength={6}
-      {...(viewModel.pinIssue ? { error: otherMessage(viewModel.pinIssue, locale) } : {})}
+      {...(viewModel.pinIssue ? { error: t(`problems.${viewModel.pinIssue}`) } : {})}
     />
   );
 });

@@ -6,11 +6,12 @@ import {
   QuickSignIn,
   QuickSignInError,
   type QuickSignInMethod,
-  quickSignInMessage,
+  quickSignInProblem,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { AppNavigator } from '../shell/app-navigator';
 import { MenuStore } from '../shell/menu.store';
+import { quickSignInText } from './quick-sign-in-text';
 
 /** What the user asked last: a notice for it shows beside the buttons. */
 type Step = 'activate' | 'pin' | 'decline' | 'turn-off' | 'sign-in';
@@ -54,7 +55,7 @@ export class QuickSignInViewModel {
     this.returnTo = new URLSearchParams(search).get('to');
     this.method = this.quick.record()?.method ?? null;
     const status = await this.quick.status().catch((error: unknown) => {
-      runInAction(() => (this.notice = quickSignInMessage(error, this.locale.locale)));
+      runInAction(() => (this.notice = this.textOf(error)));
       return { available: false, type: null, method: this.method };
     });
     runInAction(() => (this.status = status));
@@ -111,6 +112,12 @@ export class QuickSignInViewModel {
     if (typeof landing === 'string') await this.navigator.navigate(landing);
   }
 
+  /** What the user reads of a failure; null for an API failure, which was shown already. */
+  private textOf(error: unknown): string | null {
+    const problem = quickSignInProblem(error);
+    return problem && quickSignInText(problem, this.locale.locale, (key) => this.locale.t(key));
+  }
+
   private async run<R>(step: Step, call: () => Promise<R>): Promise<R | false> {
     if (this.busy) return false;
     this.busy = step;
@@ -126,7 +133,7 @@ export class QuickSignInViewModel {
       runInAction(() => {
         if (error instanceof QuickSignInError && (error.reason === 'pinFormat' || error.reason === 'pinGuessable'))
           this.pinIssue = error.reason;
-        else this.notice = quickSignInMessage(error, this.locale.locale);
+        else this.notice = this.textOf(error);
       });
       return false;
     } finally {

@@ -61,12 +61,6 @@ export const EN_EU_CATALOGUE: CatalogueTexts = {
     deletionRegistered: 'Your deletion request has been registered. Our commercial team will contact you.',
     deletionDone: 'Your data has been deleted. To access again, register anew.',
     successTitle: 'Success',
-    biometricRefused: "This device's quick sign-in is no longer valid. Sign in with your password.",
-    biometricInvalidated:
-      'A new biometric was enrolled on this device, so biometric sign-in was turned off. Sign in with your password and turn it on again.',
-    pinWrong: 'Wrong PIN.',
-    pinFormat: 'The PIN has 6 digits.',
-    pinGuessable: 'Choose a less obvious PIN: no repeated digit and no sequence.',
     nativeShellNotFound: 'Native app not found.',
   },
 };

@@ -63,12 +63,6 @@ export const ES_AR_CATALOGUE: CatalogueTexts = {
       'Tu solicitud de eliminación fue registrada. Nuestro equipo comercial se va a comunicar con vos.',
     deletionDone: 'Tus datos fueron eliminados. Para volver a ingresar, registrate de nuevo.',
     successTitle: 'Éxito',
-    biometricRefused: 'El acceso rápido de este dispositivo ya no es válido. Iniciá sesión con tu contraseña.',
-    biometricInvalidated:
-      'Se registró una nueva biometría en este dispositivo, así que el acceso biométrico se desactivó. Iniciá sesión con tu contraseña y activalo de nuevo.',
-    pinWrong: 'PIN incorrecto.',
-    pinFormat: 'El PIN tiene 6 dígitos.',
-    pinGuessable: 'Elegí un PIN menos obvio: ni un dígito repetido ni una secuencia.',
     nativeShellNotFound: 'Aplicación nativa no encontrada.',
   },
 };

@@ -63,12 +63,6 @@ export const ES_ES_CATALOGUE: CatalogueTexts = {
       'Su solicitud de eliminación ha sido registrada. Nuestro equipo comercial se pondrá en contacto.',
     deletionDone: 'Sus datos han sido eliminados. Para volver a acceder, regístrese de nuevo.',
     successTitle: 'Éxito',
-    biometricRefused: 'El acceso rápido de este dispositivo ya no es válido. Inicia sesión con tu contraseña.',
-    biometricInvalidated:
-      'Se registró una nueva biometría en este dispositivo, así que el acceso biométrico se desactivó. Inicia sesión con tu contraseña y actívalo de nuevo.',
-    pinWrong: 'PIN incorrecto.',
-    pinFormat: 'El PIN tiene 6 dígitos.',
-    pinGuessable: 'Elige un PIN menos obvio: ni un dígito repetido ni una secuencia.',
     nativeShellNotFound: 'Aplicación nativa no encontrada.',
   },
 };

@@ -62,12 +62,6 @@ export const PT_BR_CATALOGUE = {
     deletionRegistered: 'Sua solicitação de exclusão foi registrada. Nossa equipe comercial entrará em contato.',
     deletionDone: 'Seus dados foram excluídos. Para voltar a acessar, faça um novo cadastro.',
     successTitle: 'Sucesso',
-    biometricRefused: 'A entrada rápida deste aparelho não vale mais. Entre com a sua senha.',
-    biometricInvalidated:
-      'Uma nova biometria foi cadastrada neste aparelho, por isso a entrada por biometria foi desativada. Entre com a sua senha e ative-a de novo.',
-    pinWrong: 'PIN incorreto.',
-    pinFormat: 'O PIN tem 6 dígitos.',
-    pinGuessable: 'Escolha um PIN menos óbvio: nem um dígito repetido nem uma sequência.',
     nativeShellNotFound: 'Aplicativo nativo não encontrado.',
   },
 } as const satisfies {

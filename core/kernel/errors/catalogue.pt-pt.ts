@@ -63,12 +63,6 @@ export const PT_PT_CATALOGUE: CatalogueTexts = {
     deletionRegistered: 'O seu pedido de eliminação foi registado. A nossa equipa comercial entrará em contacto.',
     deletionDone: 'Os seus dados foram eliminados. Para voltar a aceder, faça um novo registo.',
     successTitle: 'Sucesso',
-    biometricRefused: 'A entrada rápida deste dispositivo já não é válida. Entre com a sua palavra-passe.',
-    biometricInvalidated:
-      'Foi registada uma nova biometria neste dispositivo, pelo que a entrada por biometria foi desativada. Entre com a sua palavra-passe e ative-a de novo.',
-    pinWrong: 'PIN errado.',
-    pinFormat: 'O PIN tem 6 algarismos.',
-    pinGuessable: 'Escolha um PIN menos óbvio: nem um algarismo repetido nem uma sequência.',
     nativeShellNotFound: 'Aplicação nativa não encontrada.',
   },
 };

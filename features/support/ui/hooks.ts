@@ -25,6 +25,7 @@ import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 import { BrowserVisitorHome } from './visitor-home.browser';
 import { BrowserTour } from './tour.browser';
+import { BrowserNativeShell } from './native-shell.browser';
 
 setDefaultTimeout(120_000);
 
@@ -81,6 +82,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     consulting: new BrowserConsulting(newContext),
     admin: new BrowserAdmin(newContext),
     publishing: new BrowserPublishing(newContext),
+    nativeShell: new BrowserNativeShell(newContext, context.request),
   });
 });
 

@@ -1,0 +1,24 @@
+import { type Locale, otherMessage, type QuickSignInProblem } from '../../core';
+
+/**
+ * What the user reads of a quick sign-in's problem, in a locale: the shell's silence in SPEC §8's words, a missing
+ * shell or its refusal in the catalogue's, the rules' in this area's texts (`translate` reads 'native:problems.*').
+ */
+export function quickSignInText(
+  problem: QuickSignInProblem,
+  locale: Locale,
+  translate: (key: string) => string,
+): string {
+  switch (problem) {
+    case 'timeout':
+      return otherMessage('biometricTimeout', locale);
+    case 'shellNotFound':
+      return otherMessage('nativeShellNotFound', locale);
+    case 'shellRefused':
+      return otherMessage('genericError', locale);
+    case 'notSaved':
+      return translate('native:problems.biometricRefused');
+    default:
+      return translate(`native:problems.${problem}`);
+  }
+}
