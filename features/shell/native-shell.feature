@@ -26,7 +26,7 @@ Feature: Inside the native shell
     Given "assinante@example.com" turned biometry on in the app and signed out
     When a new fingerprint is enrolled on the phone
     And they sign in with biometry
-    Then the app says "Uma nova biometria foi cadastrada neste aparelho"
+    Then the app says a new biometric was enrolled, so they sign in with the password
     And they stay signed out
     And the password sign-in still works
 
@@ -41,7 +41,7 @@ Feature: Inside the native shell
     Given "assinante@example.com" turned biometry on in the app and signed out
     When the shell stops answering
     And they sign in with biometry
-    Then after 8 seconds the app says "Timeout: Nenhuma resposta recebida do postMessage."
+    Then after 8 seconds the app says the shell did not answer
     And they stay signed out
     And the password sign-in still works
 

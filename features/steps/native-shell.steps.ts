@@ -73,14 +73,15 @@ When('the shell stops answering', async function (this: CeleiroWorld) {
   await this.nativeShell.stopAnswering();
 });
 
-Then('the app says {string}', async function (this: CeleiroWorld, text: string) {
-  const notice = await this.nativeShell.notice(1000);
-  assert.ok(notice.includes(text), `the app says "${notice}"`);
-});
+Then(
+  'the app says a new biometric was enrolled, so they sign in with the password',
+  async function (this: CeleiroWorld) {
+    assert.equal(await this.nativeShell.problemShown(1000), 'biometricInvalidated');
+  },
+);
 
-Then('after 8 seconds the app says {string}', async function (this: CeleiroWorld, text: string) {
-  const notice = await this.nativeShell.notice(8000);
-  assert.ok(notice.includes(text), `the app says "${notice}"`);
+Then('after 8 seconds the app says the shell did not answer', async function (this: CeleiroWorld) {
+  assert.equal(await this.nativeShell.problemShown(8000), 'timeout');
 });
 
 Then('the password sign-in still works', async function (this: CeleiroWorld) {

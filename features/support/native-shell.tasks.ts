@@ -1,3 +1,5 @@
+import { type QuickSignInProblem } from '../../core';
+
 /** What a user does with the app inside the native shell of a phone, implemented once per assembly. */
 export interface NativeShellTasks {
   /** The app starts inside the shell of a phone whose biometry is of this type. */
@@ -24,8 +26,8 @@ export interface NativeShellTasks {
   enrolAgain(): Promise<void>;
   /** The shell stops answering the app. */
   stopAnswering(): Promise<void>;
-  /** The message the app shows for the quick sign-in, within `withinMs`. */
-  notice(withinMs: number): Promise<string>;
+  /** What the app says stopped the quick sign-in, within `withinMs` (read from its message in the browser). */
+  problemShown(withinMs: number): Promise<QuickSignInProblem | null>;
   /** The user follows the link of an event in the economic calendar; answers the link's address. */
   followEventLink(): Promise<string>;
   /** The addresses the shell was asked to open in its in-app browser. */

@@ -7,6 +7,7 @@ import {
   RegisterDeviceUseCase,
   RemoveDeviceUseCase,
   type BiometryType,
+  type QuickSignInProblem,
 } from '../../../core';
 import { contentItem } from '../../../tests/fakes/content-library';
 import { createCoreKit, type CoreKit } from '../../../tests/fakes/core-kit';
@@ -14,16 +15,7 @@ import { FakeBiometricApi } from '../../../tests/fakes/fake-biometric-api';
 import { FakeContentApi } from '../../../tests/fakes/fake-content-api';
 import { FakeDeviceApi } from '../../../tests/fakes/fake-device-api';
 import { FakeNativeShell } from '../../../tests/fakes/fake-native-shell';
-import { NATIVE_TEXTS } from '../../../ui/native/i18n';
-import { quickSignInText } from '../../../ui/native/quick-sign-in-text';
 import { type NativeShellTasks } from '../native-shell.tasks';
-
-/** A text of the native area in PtBr ('native:problems.x'). */
-const textOf = (key: string): string =>
-  key
-    .replace(/^native:/, '')
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], NATIVE_TEXTS.PtBr) as string;
 
 const PASSWORD = 'Celeiro#2026';
 const APP = 'https://app.celeiro.example';
@@ -43,7 +35,7 @@ export class CoreNativeShell implements NativeShellTasks {
   private api!: FakeBiometricApi;
   private quick!: QuickSignIn;
   private offer = false;
-  private pending: Promise<string> | undefined;
+  private pending: Promise<QuickSignInProblem | null> | undefined;
   private readonly opened: string[] = [];
   private readonly content = new FakeContentApi();
 
@@ -130,9 +122,9 @@ export class CoreNativeShell implements NativeShellTasks {
     this.shell.silent = true;
   }
 
-  async notice(withinMs: number): Promise<string> {
+  async problemShown(withinMs: number): Promise<QuickSignInProblem | null> {
     this.kit.clock.advance(withinMs);
-    return (await this.pending) ?? '';
+    return (await this.pending) ?? null;
   }
 
   async followEventLink(): Promise<string> {
@@ -165,13 +157,14 @@ export class CoreNativeShell implements NativeShellTasks {
     return item.title;
   }
 
-  /** Starts a quick sign-in; its outcome (what the app says, '' when it signed in) is kept for the next steps. */
+  /** Starts a quick sign-in; what stopped it (null when it signed in) is kept for the next steps. */
   private attempt(signIn: () => Promise<unknown>): void {
     this.pending = signIn().then(
-      () => '',
+      () => null,
       (error: unknown) => {
         const problem = quickSignInProblem(error);
-        return problem ? quickSignInText(problem, 'PtBr', (key) => textOf(key)) : String(error);
+        if (!problem) throw error;
+        return problem;
       },
     );
   }

@@ -3,9 +3,28 @@ import { latestCode } from '../../../tests/e2e/mailbox';
 import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { NATIVE_TEXTS } from '../../../ui/native/i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
+import { type QuickSignInProblem } from '../../../core';
+import { quickSignInText } from '../../../ui/native/quick-sign-in-text';
 import { type NativeShellTasks } from '../native-shell.tasks';
 
 const TEXTS = NATIVE_TEXTS.PtBr;
+/** Every problem the app may say, to read which one a message is. */
+const PROBLEMS: readonly QuickSignInProblem[] = [
+  'biometricInvalidated',
+  'biometricRefused',
+  'pinWrong',
+  'pinFormat',
+  'pinGuessable',
+  'timeout',
+  'shellNotFound',
+  'shellRefused',
+];
+/** A text of the native area in PtBr ('native:problems.x'). */
+const textOf = (key: string): string =>
+  key
+    .replace(/^native:/, '')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], TEXTS) as string;
 const PASSWORD = 'Celeiro#2026';
 /** How long a page that shows no offer is watched before it is taken as not offering it. */
 const QUIET_MS = 4000;
@@ -107,10 +126,13 @@ export class BrowserNativeShell implements NativeShellTasks {
     await this.current().getByTestId('silent').check();
   }
 
-  async notice(withinMs: number): Promise<string> {
+  async problemShown(withinMs: number): Promise<QuickSignInProblem | null> {
     const notice = this.app().getByTestId('quick-sign-in-notice');
     await notice.waitFor({ timeout: withinMs + 5000 });
-    return (await notice.textContent()) ?? '';
+    const text = ((await notice.textContent()) ?? '').trim();
+    const problem = PROBLEMS.find((candidate) => quickSignInText(candidate, 'PtBr', textOf) === text);
+    if (!problem) throw new Error(`the app says "${text}", which is none of the quick sign-in's messages`);
+    return problem;
   }
 
   async followEventLink(): Promise<string> {
@@ -159,7 +181,10 @@ export class BrowserNativeShell implements NativeShellTasks {
     const app = this.app();
     await app.waitForURL(new RegExp(`/informative/\\d+/${this.pushedId}`));
     // The detail's heading, once it has loaded (while it loads, the heading says so).
-    const heading = app.getByRole('heading', { level: 1 }).filter({ hasNotText: /Carregando/ }).first();
+    const heading = app
+      .getByRole('heading', { level: 1 })
+      .filter({ hasNotText: /Carregando/ })
+      .first();
     return ((await heading.textContent()) ?? '').trim();
   }
 
