@@ -73,6 +73,7 @@ test('a subscriber turns biometry on in the app, then signs in with Face ID with
 
   // A shell that does not answer: SPEC's message after 8 s, then the password.
   await signOut(page);
+  await expect(app(page).getByRole('button', { name: 'Entrar com Face ID' })).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('silent').check();
   const started = Date.now();
   await app(page).getByRole('button', { name: 'Entrar com Face ID' }).click();

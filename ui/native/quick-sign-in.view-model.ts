@@ -54,10 +54,8 @@ export class QuickSignInViewModel {
   async load(search = ''): Promise<void> {
     this.returnTo = new URLSearchParams(search).get('to');
     this.method = this.quick.record()?.method ?? null;
-    const status = await this.quick.status().catch((error: unknown) => {
-      runInAction(() => (this.notice = this.textOf(error)));
-      return { available: false, type: null, method: this.method };
-    });
+    // A shell that does not say what it offers is told nothing yet: the user's own step will say why it cannot go on.
+    const status = await this.quick.status().catch(() => ({ available: false, type: null, method: this.method }));
     runInAction(() => (this.status = status));
   }
 
