@@ -460,6 +460,7 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'A gravação ainda não está disponível.',
   'Não foi possível reproduzir a gravação aqui.',
   // Quick sign-in in the native shell: device names and short labels written alike in both variants.
+  'Biometria',
   'Touch ID',
   'Face ID',
   'Optic ID',

@@ -72,10 +72,7 @@ export class QuickSignInViewModel {
   }
 
   activateBiometry(): Promise<boolean> {
-    return this.run('activate', async () => {
-      await this.quick.activateBiometry();
-      return true;
-    });
+    return this.run('activate', () => this.quick.activateBiometry().then(() => true));
   }
 
   activatePin(): Promise<boolean> {
@@ -88,17 +85,11 @@ export class QuickSignInViewModel {
   }
 
   decline(): Promise<boolean> {
-    return this.run('decline', async () => {
-      await this.quick.decline();
-      return true;
-    });
+    return this.run('decline', () => this.quick.decline().then(() => true));
   }
 
   turnOff(): Promise<boolean> {
-    return this.run('turn-off', async () => {
-      await this.quick.turnOff();
-      return true;
-    });
+    return this.run('turn-off', () => this.quick.turnOff().then(() => true));
   }
 
   /** Signs in without the password, then goes where the login would have gone. */
