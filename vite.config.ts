@@ -60,6 +60,11 @@ export default defineConfig({
     sourcemap: true,
     emptyOutDir: true,
     manifest: true,
+    // The native shell's side and the login page's quick sign-in load only inside the shell: the first pages do not
+    // list their chunks for preloading (their own imports fetch them when they load).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/native-shell|quick-sign-in-panel/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       // One chunk for the libraries every call needs (axios and the response checks), so the adapters, each a chunk of
       // its own, stay small and a page does not fetch a dozen slivers of those libraries. One chunk for the core's

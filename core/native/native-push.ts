@@ -84,7 +84,9 @@ export class NativePush {
   private async removeAtLogout(): Promise<void> {
     if (!this.registeredAsUser) return;
     this.registeredAsUser = false;
-    await this.parts.remove.execute();
+    await this.parts.remove
+      .execute()
+      .catch((error: unknown) => this.parts.logger.warn('push device not removed', error));
   }
 
   private received(opened: boolean, userdata: unknown): void {

@@ -71,6 +71,17 @@ describe('push notifications inside the native shell', () => {
     expect(devices.userDevices.size).toBe(0);
   });
 
+  it('logs a removal that fails, and the logout goes on', async () => {
+    const { kit, shell, devices } = setUp();
+    kit.starter.start(activeUser(), false);
+    shell.tell({ event: 'pushToken', token: 'fcm-1' });
+    await settle();
+    devices.userDevices.clear();
+    await kit.logout.execute();
+    expect(kit.logger.entries.map((entry) => entry.message)).toContain('push device not removed');
+    expect(kit.session.isAuthenticated()).toBe(false);
+  });
+
   it('refreshes what counts pushes when one arrives, and opens nothing until it is tapped', async () => {
     const { shell, pushes, opened } = setUp();
     shell.tell({ event: 'push', opened: false, userdata: { custom: { action: 'openPage', id: 42 } } });
@@ -102,7 +113,7 @@ describe('push notifications inside the native shell', () => {
 });
 
 describe('the steps before a logout', () => {
-  it('run while the session holds, before the logout call; a failing one is logged and the logout goes on', async () => {
+  it('run while the session holds, before the logout call; a failing one does not stop the logout', async () => {
     const kit = createCoreKit();
     const order: string[] = [];
     kit.logout.beforeLogout.add(async () => {
@@ -116,7 +127,6 @@ describe('the steps before a logout', () => {
     await kit.logout.execute();
     expect(order).toEqual(['step with session: true', 'logout calls before this step: 0']);
     expect(kit.auth.logouts).toHaveLength(1);
-    expect(kit.logger.entries.map((entry) => entry.message)).toContain('a step before the logout failed');
     expect(kit.session.isAuthenticated()).toBe(false);
   });
 });
