@@ -350,7 +350,13 @@ describe('acceptor tokens', () => {
 });
 
 describe('push devices', () => {
-  const registration = { deviceId: EXAMPLE.deviceId, platform: 0 as const, pushToken: 'push-token-1' };
+  const registration = {
+    deviceId: EXAMPLE.deviceId,
+    platform: 0 as const,
+    deviceType: 0 as const,
+    pushProjectId: 'celeiro-consultancy-android',
+    pushToken: 'push-token-1',
+  };
   const registered = { deviceId: string(EXAMPLE.deviceId), platform: integer(0), registered: boolean(true) };
 
   it("registers the signed-in user's device", async () => {
@@ -436,7 +442,7 @@ describe('push devices', () => {
       .given('no session exists')
       .uponReceiving('an anonymous registration of a push device with an unknown platform')
       .withRequest('POST', '/api/public-device/register', (b) =>
-        b.headers(jsonHeaders).jsonBody({ deviceId: EXAMPLE.deviceId, platform: 9 }),
+        b.headers(jsonHeaders).jsonBody({ deviceId: EXAMPLE.deviceId, platform: 9, deviceType: 0 }),
       )
       .willRespondWith(400, (b) =>
         b.headers(jsonHeaders).jsonBody({
@@ -448,7 +454,7 @@ describe('push devices', () => {
       )
       .executeTest(async (mock) => {
         const error = await new HttpDeviceApi(apiClientFor(mock.url))
-          .registerPublicDevice({ deviceId: EXAMPLE.deviceId, platform: 9 as 0 })
+          .registerPublicDevice({ deviceId: EXAMPLE.deviceId, platform: 9 as 0, deviceType: 0 })
           .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(400);
       });

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Profile } from '../core';
+import { DeviceType, Platform, type Profile } from '../core';
 import { buildServer, type CeleiroServer, type ServerOptions } from './app';
 import { type Database } from './db/database';
 import { seedInto } from './db/seed';
@@ -218,7 +218,7 @@ export async function registerDevice(server: ServerState, email: string, deviceI
   if (
     !(await registerAccountDevice(
       server.db,
-      { deviceId, platform: 2 },
+      { deviceId, platform: Platform.OTHER, deviceType: DeviceType.DESKTOP },
       (await getUser(server, email)).id,
       server.now(),
     ))

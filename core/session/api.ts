@@ -1,6 +1,6 @@
 // The session area's wire contract (SPEC §7): token refresh, acceptor tokens, push devices, the time spent and the
 // app version, each call's body and answer as the API spells them. The server's schemas are checked against them.
-import { type Platform } from '../kernel/enums';
+import { type DeviceType, type Platform } from '../kernel/enums';
 
 /** The body of auth/getAccessTokenFromRefreshToken and acceptor/refresh-token: the session's refresh token. */
 export interface RefreshTokenRequest {
@@ -50,10 +50,16 @@ export interface AcceptorLogoutRequest {
   acptoken?: string | null;
 }
 
-/** A device registered for push notifications: its id, platform code and push token (when the platform gave one). */
+/**
+ * A device registered for push notifications: its id, platform code, device type, the push project its platform's
+ * notifications go through (from the configuration's push project ids; null where it names none) and its push token
+ * (when the platform gave one).
+ */
 export interface DeviceRegistration {
   deviceId: string;
   platform: Platform;
+  deviceType: DeviceType;
+  pushProjectId?: string | null;
   pushToken?: string | null;
 }
 

@@ -204,6 +204,10 @@ export const pushDevices = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Platform code (SPEC §3): android 0, ios 1, other 2. */
     platform: smallint('platform').notNull(),
+    /** Device type code (SPEC §3): mobile 0, desktop 1; null for a device registered before it was sent. */
+    deviceType: smallint('device_type'),
+    /** The push project the platform's notifications go through (the app's configuration), when it named one. */
+    pushProjectId: text('push_project_id'),
     pushToken: text('push_token'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
@@ -238,6 +242,8 @@ export const pushes = pgTable(
     deviceId: text('device_id').notNull(),
     /** Platform code (SPEC §3): android 0, ios 1, other 2. */
     platform: smallint('platform').notNull(),
+    /** The push project it went through (the device's registration), when the device named one. */
+    pushProjectId: text('push_project_id'),
     pushToken: text('push_token').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -7,6 +7,7 @@ import { pushDevices, pushes, type PushRow } from '../db/tables';
 export interface StoredPush {
   deviceId: string;
   platform: number;
+  pushProjectId: string | null;
   pushToken: string;
   title: string;
   body: string;
@@ -18,6 +19,8 @@ export interface StoredPush {
 export interface PushTarget {
   deviceId: string;
   platform: number;
+  /** The push project its notifications go through, when its registration named one. */
+  pushProjectId: string | null;
   pushToken: string;
 }
 
@@ -29,7 +32,12 @@ export async function insertPush(db: Database, push: Omit<PushRow, 'id'>): Promi
 /** The user's registered devices that have a push token. */
 export async function pushTargetsOf(db: Database, userId: number): Promise<PushTarget[]> {
   const rows = await db
-    .select({ deviceId: pushDevices.deviceId, platform: pushDevices.platform, pushToken: pushDevices.pushToken })
+    .select({
+      deviceId: pushDevices.deviceId,
+      platform: pushDevices.platform,
+      pushProjectId: pushDevices.pushProjectId,
+      pushToken: pushDevices.pushToken,
+    })
     .from(pushDevices)
     .where(and(eq(pushDevices.userId, userId), isNotNull(pushDevices.pushToken)))
     .orderBy(pushDevices.id);
@@ -47,6 +55,7 @@ export async function listPushes(db: Database, deviceId?: string, limit = 200): 
   return rows.map((row) => ({
     deviceId: row.deviceId,
     platform: row.platform,
+    pushProjectId: row.pushProjectId,
     pushToken: row.pushToken,
     title: row.title,
     body: row.body,

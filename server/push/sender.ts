@@ -10,6 +10,8 @@ export interface OutgoingPush {
   deviceId: string;
   /** Platform code (SPEC §3): android 0, ios 1, other 2. */
   platform: number;
+  /** The push project it goes through (null: the gateway's default for the platform). */
+  pushProjectId: string | null;
   pushToken: string;
   title: string;
   body: string;

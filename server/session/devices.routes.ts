@@ -4,6 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import {
   type DeviceRegistered,
   type DeviceRegistration,
+  DeviceType,
   type EmptyAnswer,
   ErrorCode,
   Platform,
@@ -18,6 +19,8 @@ import { type AssertSame, Text } from '../wire';
 export const DeviceBody = Type.Object({
   deviceId: Text(128, { minLength: 1 }),
   platform: Type.Union([Type.Literal(Platform.ANDROID), Type.Literal(Platform.IOS), Type.Literal(Platform.OTHER)]),
+  deviceType: Type.Union([Type.Literal(DeviceType.MOBILE), Type.Literal(DeviceType.DESKTOP)]),
+  pushProjectId: Type.Optional(Type.Union([Text(128, { minLength: 1 }), Type.Null()])),
   pushToken: Type.Optional(Type.Union([Text(1024, { minLength: 1 }), Type.Null()])),
 });
 export type DeviceBodyIsCore = AssertSame<Static<typeof DeviceBody>, DeviceRegistration>;

@@ -6,6 +6,8 @@ import { pushDevices, type PushDeviceRow } from '../db/tables';
 
 const changes = (registration: DeviceRegistration, now: Date) => ({
   platform: registration.platform,
+  deviceType: registration.deviceType,
+  pushProjectId: registration.pushProjectId ?? null,
   pushToken: registration.pushToken ?? null,
   updatedAt: now,
 });

@@ -22,7 +22,7 @@ function setUp() {
     shell,
     events: kit.events,
     session: kit.session,
-    register: new RegisterDeviceUseCase(devices, kit.device, kit.session, () => ANDROID),
+    register: new RegisterDeviceUseCase(devices, kit.device, kit.session, () => ANDROID, kit.config),
     remove: new RemoveDeviceUseCase(devices, kit.device),
     beforeLogout: kit.logout.beforeLogout,
     content,

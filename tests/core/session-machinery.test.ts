@@ -4,6 +4,7 @@ import {
   AppEvents,
   classifyTransportFailure,
   CloseSessionsFlag,
+  DeviceType,
   ErrorCode,
   Platform,
   RegisterDeviceUseCase,
@@ -16,9 +17,13 @@ import { activeUser } from '../fakes/builders';
 import { createCoreKit } from '../fakes/core-kit';
 import { FakeDeviceApi } from '../fakes/fake-device-api';
 import { MemoryStorage } from '../fakes/memory-storage';
+import { configFor, StaticConfig } from '../fakes/static-config';
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+const PUSH_PROJECTS = { android: 'celeiro-android', ios: 'celeiro-ios' };
 
 describe('transport classification of a 401 (SPEC §4, session ended)', () => {
   it('turns a session ended by a sign-in elsewhere into the simultaneous-access case', () => {
@@ -72,26 +77,55 @@ describe('sign-in extras', () => {
 });
 
 describe('push device registration', () => {
-  function setUp(signedIn: boolean) {
+  function setUp(
+    signedIn: boolean,
+    userAgent = ANDROID_UA,
+    /** The configuration's push project ids; null for a configuration that has none. */
+    pushProjectIds: Record<string, string> | null = PUSH_PROJECTS,
+  ) {
     const kit = createCoreKit();
     if (signedIn) kit.session.save(activeUser(), false);
     const api = new FakeDeviceApi();
+    const config = new StaticConfig({ ...configFor('https://api.test'), pushProjectIds: pushProjectIds ?? undefined });
     return {
       kit,
       api,
-      useCase: new RegisterDeviceUseCase(api, kit.device, kit.session, () => ANDROID_UA),
+      useCase: new RegisterDeviceUseCase(api, kit.device, kit.session, () => userAgent, config),
       remove: new RemoveDeviceUseCase(api, kit.device),
     };
   }
 
-  it("registers the signed-in user's device with its id, platform and push token", async () => {
+  it("registers the signed-in user's device with its id, platform, device type, the platform's push project and push token", async () => {
     const { kit, api, useCase } = setUp(true);
     await useCase.execute('fcm-token');
     expect(api.calls).toEqual([
       {
         call: 'client',
-        registration: { deviceId: kit.device.id(), platform: Platform.ANDROID, pushToken: 'fcm-token' },
+        registration: {
+          deviceId: kit.device.id(),
+          platform: Platform.ANDROID,
+          deviceType: DeviceType.MOBILE,
+          pushProjectId: 'celeiro-android',
+          pushToken: 'fcm-token',
+        },
       },
+    ]);
+  });
+
+  it("takes the push project of the device's platform from the configuration, and none where it has none", async () => {
+    const registered = async (userAgent: string, ids: Record<string, string> | null) => {
+      const { api, useCase } = setUp(true, userAgent, ids);
+      await useCase.execute('token');
+      const registration = api.calls[0]?.registration;
+      return [registration?.platform, registration?.deviceType, registration?.pushProjectId];
+    };
+    expect(await registered(IPHONE_UA, PUSH_PROJECTS)).toEqual([Platform.IOS, DeviceType.MOBILE, 'celeiro-ios']);
+    expect(await registered(DESKTOP_UA, PUSH_PROJECTS)).toEqual([Platform.OTHER, DeviceType.DESKTOP, null]);
+    expect(await registered(ANDROID_UA, null)).toEqual([Platform.ANDROID, DeviceType.MOBILE, null]);
+    expect(await registered(IPHONE_UA, { android: 'celeiro-android' })).toEqual([
+      Platform.IOS,
+      DeviceType.MOBILE,
+      null,
     ]);
   });
 

@@ -14,6 +14,7 @@ import { FakeClock } from './fake-clock';
 import { FakeLayoutApi, FakeSessionApi, RecordingNotifier } from './fake-apis';
 import { MemoryStorage } from './memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingPreferences, SequentialIds } from './recorders';
+import { configFor, StaticConfig } from './static-config';
 
 /** The core wired to fakes: what a unit test or a core-assembly scenario needs for the session rules. */
 export function createCoreKit() {
@@ -35,7 +36,12 @@ export function createCoreKit() {
   const logout = new LogoutUseCase(auth, session, timeSpent, device, navigation, clock, events, logger);
   const loginEvents: ActiveUser[] = [];
   events.on('login', (user) => loginEvents.push(user));
+  const config = new StaticConfig({
+    ...configFor('https://api.test'),
+    pushProjectIds: { android: 'celeiro-android', ios: 'celeiro-ios' },
+  });
   return {
+    config,
     clock,
     local,
     sessionStorage,

@@ -113,7 +113,7 @@ describe('kill -9 during writes', () => {
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify(
                 device
-                  ? { deviceId: `crash-${key}`, platform: 0, pushToken: `token-${key}` }
+                  ? { deviceId: `crash-${key}`, platform: 0, deviceType: 0, pushToken: `token-${key}` }
                   : { email: 'crash@example.com', phone: '11987654321', message: `crash-msg-${key}` },
               ),
             },

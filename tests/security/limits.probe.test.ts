@@ -129,6 +129,7 @@ describe('the rate limits', () => {
       const response = await send(server, 'POST', '/api/public-device/register', '203.0.113.5', {
         deviceId: `flood-${i}`,
         platform: 0,
+        deviceType: 0,
         pushToken: 'x'.repeat(1000),
       });
       if (response.statusCode === 200) accepted++;
@@ -138,6 +139,7 @@ describe('the rate limits', () => {
     const big = await send(server, 'POST', '/api/public-device/register', '203.0.113.6', {
       deviceId: 'big',
       platform: 0,
+      deviceType: 0,
       pushToken: 'x'.repeat(4096),
     });
     expectStopped('oversized push token', big.statusCode === 400, big.statusCode);

@@ -169,7 +169,7 @@ describe('the XSS corpus', () => {
         ['/api/acceptor/newtoken', { ua: payload }, token],
         [
           '/api/public-device/register',
-          { deviceId: payload.slice(0, 128), platform: 2, pushToken: payload },
+          { deviceId: payload.slice(0, 128), platform: 2, deviceType: 1, pushToken: payload },
           undefined,
         ],
       ] as const) {

@@ -494,6 +494,7 @@ describe('the users (the admin)', () => {
     const registered = await call('POST', '/api/client-device/register', session.token, {
       deviceId: 'celular-da-demo',
       platform: 1,
+      deviceType: 0,
       pushToken: 'segredo-do-token-de-push',
     });
     expect(registered.statusCode, registered.body).toBe(200);

@@ -67,7 +67,8 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) 
 
 /** Registers one of the subscriber's devices, as the native shell does after sign-in. */
 async function register(deviceId: string, platform: number, pushToken: string | null): Promise<void> {
-  expect((await call('POST', '/api/client-device/register', { deviceId, platform, pushToken })).statusCode).toBe(200);
+  const registration = { deviceId, platform, deviceType: 0, pushProjectId: `celeiro-${platform}`, pushToken };
+  expect((await call('POST', '/api/client-device/register', registration)).statusCode).toBe(200);
 }
 
 async function priceOf(id: string): Promise<number> {
@@ -109,9 +110,9 @@ describe('an alert that fires', () => {
 
       await tenMinutesPass();
       const sent = await pushOutbox(server);
-      expect(sent.map((p) => [p.deviceId, p.platform, p.pushToken]).sort()).toEqual([
-        [TABLET, 1, 'token-do-tablet'],
-        [PHONE, 0, 'token-do-telefone'],
+      expect(sent.map((p) => [p.deviceId, p.platform, p.pushProjectId, p.pushToken]).sort()).toEqual([
+        [TABLET, 1, 'celeiro-1', 'token-do-tablet'],
+        [PHONE, 0, 'celeiro-0', 'token-do-telefone'],
       ]);
       const [mail] = await mailbox(server, SUBSCRIBER);
       for (const push of sent) {

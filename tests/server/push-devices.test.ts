@@ -34,9 +34,19 @@ beforeEach(async () => {
 const post = (url: string, payload: object, token?: string) =>
   server.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const register = (token: string, pushToken: string, deviceId = DEVICE) =>
-  post('/api/client-device/register', { deviceId, platform: 2, pushToken }, token);
+  post(
+    '/api/client-device/register',
+    { deviceId, platform: 2, deviceType: 1, pushProjectId: 'celeiro-web', pushToken },
+    token,
+  );
 const registerAnonymously = (pushToken: string, deviceId = DEVICE) =>
-  post('/api/public-device/register', { deviceId, platform: 1, pushToken });
+  post('/api/public-device/register', {
+    deviceId,
+    platform: 1,
+    deviceType: 0,
+    pushProjectId: 'celeiro-ios',
+    pushToken,
+  });
 const remove = (token: string, deviceId = DEVICE) =>
   server.app.inject({
     method: 'DELETE',
@@ -44,11 +54,17 @@ const remove = (token: string, deviceId = DEVICE) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
-/** The stored device: its owner's e-mail (null when anonymous), platform and push token. */
+/** The stored device: its owner's e-mail (null when anonymous), platform, device type, push project and push token. */
 async function stored(deviceId = DEVICE) {
-  const [row] = await queryRows<{ email: string | null; platform: number; push_token: string | null }>(
+  const [row] = await queryRows<{
+    email: string | null;
+    platform: number;
+    device_type: number | null;
+    push_project_id: string | null;
+    push_token: string | null;
+  }>(
     server.db,
-    sql`select u.email, d.platform, d.push_token from push_devices d left join users u on u.id = d.user_id where d.device_id = ${deviceId}`,
+    sql`select u.email, d.platform, d.device_type, d.push_project_id, d.push_token from push_devices d left join users u on u.id = d.user_id where d.device_id = ${deviceId}`,
   );
   return row;
 }
@@ -58,7 +74,13 @@ describe('a device registered to an account', () => {
     const { token } = await createSession(server, OWNER);
     expect((await register(token, 'token-1')).statusCode).toBe(200);
     expect((await register(token, 'token-2')).statusCode).toBe(200);
-    expect(await stored()).toEqual({ email: OWNER, platform: 2, push_token: 'token-2' });
+    expect(await stored()).toEqual({
+      email: OWNER,
+      platform: 2,
+      device_type: 1,
+      push_project_id: 'celeiro-web',
+      push_token: 'token-2',
+    });
   });
 
   it('is not replaced by an anonymous registration of the same id', async () => {
@@ -66,7 +88,13 @@ describe('a device registered to an account', () => {
     await register(token, 'token-da-mariana');
     const response = await registerAnonymously('token-do-atacante');
     expect(response.statusCode).toBe(200);
-    expect(await stored()).toEqual({ email: OWNER, platform: 2, push_token: 'token-da-mariana' });
+    expect(await stored()).toEqual({
+      email: OWNER,
+      platform: 2,
+      device_type: 1,
+      push_project_id: 'celeiro-web',
+      push_token: 'token-da-mariana',
+    });
   });
 
   it('is not moved to another account, which gets 403', async () => {
@@ -76,7 +104,13 @@ describe('a device registered to an account', () => {
     const response = await register(other.token, 'token-do-atacante');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ errorType: 'AuthError' });
-    expect(await stored()).toEqual({ email: OWNER, platform: 2, push_token: 'token-da-mariana' });
+    expect(await stored()).toEqual({
+      email: OWNER,
+      platform: 2,
+      device_type: 1,
+      push_project_id: 'celeiro-web',
+      push_token: 'token-da-mariana',
+    });
   });
 
   it('moves to another account once its owner removed it', async () => {
@@ -85,7 +119,38 @@ describe('a device registered to an account', () => {
     expect((await remove(token)).statusCode).toBe(200);
     const other = await createSession(server, OTHER);
     expect((await register(other.token, 'token-da-beatriz')).statusCode).toBe(200);
-    expect(await stored()).toEqual({ email: OTHER, platform: 2, push_token: 'token-da-beatriz' });
+    expect(await stored()).toEqual({
+      email: OTHER,
+      platform: 2,
+      device_type: 1,
+      push_project_id: 'celeiro-web',
+      push_token: 'token-da-beatriz',
+    });
+  });
+});
+
+describe('a registration', () => {
+  it('needs a device type, and names it when it is missing or unknown', async () => {
+    for (const payload of [
+      { deviceId: DEVICE, platform: 1, pushToken: 'token-1' },
+      { deviceId: DEVICE, platform: 1, deviceType: 7, pushToken: 'token-1' },
+    ]) {
+      const response = await post('/api/public-device/register', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorType: 'ValidationError', erros: [{ field: 'deviceType' }] });
+    }
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('keeps no push project when it names none', async () => {
+    await post('/api/public-device/register', { deviceId: DEVICE, platform: 2, deviceType: 1, pushToken: null });
+    expect(await stored()).toEqual({
+      email: null,
+      platform: 2,
+      device_type: 1,
+      push_project_id: null,
+      push_token: null,
+    });
   });
 });
 
@@ -93,10 +158,22 @@ describe('an anonymous device', () => {
   it('takes new push tokens anonymously, and becomes the account device of whoever signs in on it', async () => {
     await registerAnonymously('token-1');
     await registerAnonymously('token-2');
-    expect(await stored()).toEqual({ email: null, platform: 1, push_token: 'token-2' });
+    expect(await stored()).toEqual({
+      email: null,
+      platform: 1,
+      device_type: 0,
+      push_project_id: 'celeiro-ios',
+      push_token: 'token-2',
+    });
     const { token } = await createSession(server, OWNER);
     expect((await register(token, 'token-3')).statusCode).toBe(200);
-    expect(await stored()).toEqual({ email: OWNER, platform: 2, push_token: 'token-3' });
+    expect(await stored()).toEqual({
+      email: OWNER,
+      platform: 2,
+      device_type: 1,
+      push_project_id: 'celeiro-web',
+      push_token: 'token-3',
+    });
   });
 });
 

@@ -337,7 +337,7 @@ describe('the limits of the reference server', () => {
         (
           await post(
             '/api/public-device/register',
-            { deviceId: `flood-${i}`, platform: 0, pushToken: 'x'.repeat(200) },
+            { deviceId: `flood-${i}`, platform: 0, deviceType: 0, pushToken: 'x'.repeat(200) },
             '10.2.4.1',
           )
         ).statusCode,
@@ -346,7 +346,7 @@ describe('the limits of the reference server', () => {
     expect(statuses.slice(9)).toEqual([429, 429, 429]);
     const big = await post(
       '/api/public-device/register',
-      { deviceId: 'big', platform: 0, pushToken: 'x'.repeat(4096) },
+      { deviceId: 'big', platform: 0, deviceType: 0, pushToken: 'x'.repeat(4096) },
       '10.2.4.2',
     );
     expect(big.statusCode).toBe(400);

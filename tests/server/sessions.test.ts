@@ -313,7 +313,7 @@ describe('push devices', () => {
     const { token } = await createSession(server, SUBSCRIBER);
     const registered = await post(
       '/api/client-device/register',
-      { deviceId: 'dev-1', platform: 0, pushToken: 'fcm-1' },
+      { deviceId: 'dev-1', platform: 0, deviceType: 0, pushToken: 'fcm-1' },
       token,
     );
     expect(registered.statusCode).toBe(200);
@@ -331,7 +331,9 @@ describe('push devices', () => {
   });
 
   it('registers a device anonymously; a user cannot remove a device that is not theirs', async () => {
-    expect((await post('/api/public-device/register', { deviceId: 'kiosk', platform: 2 })).statusCode).toBe(200);
+    expect(
+      (await post('/api/public-device/register', { deviceId: 'kiosk', platform: 2, deviceType: 1 })).statusCode,
+    ).toBe(200);
     const { token } = await createSession(server, SUBSCRIBER);
     const response = await server.app.inject({
       method: 'DELETE',
@@ -342,8 +344,10 @@ describe('push devices', () => {
   });
 
   it('needs a session for client-device routes and a valid platform everywhere', async () => {
-    expect((await post('/api/client-device/register', { deviceId: 'd', platform: 1 })).statusCode).toBe(401);
-    const bad = await post('/api/public-device/register', { deviceId: 'd', platform: 7 });
+    expect((await post('/api/client-device/register', { deviceId: 'd', platform: 1, deviceType: 0 })).statusCode).toBe(
+      401,
+    );
+    const bad = await post('/api/public-device/register', { deviceId: 'd', platform: 7, deviceType: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errorType: 'ValidationError' });
   });

@@ -233,7 +233,14 @@ describe('the dev mailbox', () => {
 
 describe('the dev push outbox', () => {
   it('lists pushes newest first as JSON, filtered by device, and shows them as escaped HTML', async () => {
-    const push = { userId: 1, platform: 0, pushToken: 't', body: 'b', data: { userdata: { custom: { id: 1 } } } };
+    const push = {
+      userId: 1,
+      platform: 0,
+      pushProjectId: 'celeiro-consultancy-android',
+      pushToken: 't',
+      body: 'b',
+      data: { userdata: { custom: { id: 1 } } },
+    };
     await server.push.send({ ...push, deviceId: 'aparelho-a', title: '<b>Primeira</b>' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await server.push.send({ ...push, deviceId: 'aparelho-b', title: 'Segunda' });
@@ -244,6 +251,7 @@ describe('the dev push outbox', () => {
       'data',
       'deviceId',
       'platform',
+      'pushProjectId',
       'pushToken',
       'sentAt',
       'title',

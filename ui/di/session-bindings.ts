@@ -6,6 +6,7 @@ import {
   CheckUserInfoUseCase,
   LayoutSyncUseCase,
   ClockPort,
+  ConfigPort,
   DeviceApiPort,
   DeviceIdentity,
   IdPort,
@@ -25,6 +26,7 @@ import {
   type AppVersionPort as AppVersion,
   type AuthApiPort as AuthApi,
   type ClockPort as Clock,
+  type ConfigPort as Config,
   type DeviceApiPort as DeviceApi,
   type IdPort as Ids,
   type LoggerPort as Logger,
@@ -90,9 +92,9 @@ export function bindSessions(container: Container): void {
   container
     .bind(RegisterDeviceUseCase)
     .toResolvedValue(
-      (api: DeviceApi, device: DeviceIdentity, session: SessionRepository) =>
-        new RegisterDeviceUseCase(api, device, session, () => globalThis.navigator?.userAgent ?? ''),
-      [DeviceApiPort, DeviceIdentity, SessionRepository],
+      (api: DeviceApi, device: DeviceIdentity, session: SessionRepository, config: Config) =>
+        new RegisterDeviceUseCase(api, device, session, () => globalThis.navigator?.userAgent ?? '', config),
+      [DeviceApiPort, DeviceIdentity, SessionRepository, ConfigPort],
     );
   container
     .bind(RemoveDeviceUseCase)

@@ -228,6 +228,7 @@ export class CoreMarketAlerts implements MarketAlertsTasks {
       phone.device,
       phone.session,
       () => ANDROID_UA,
+      phone.config,
     ).execute('push-token-of-the-phone');
     this.phone = registered.deviceId;
   }

@@ -57,7 +57,7 @@ export class CoreNativeShell implements NativeShellTasks {
       shell: this.shell,
       events: this.kit.events,
       session: this.kit.session,
-      register: new RegisterDeviceUseCase(devices, this.kit.device, this.kit.session, () => ANDROID),
+      register: new RegisterDeviceUseCase(devices, this.kit.device, this.kit.session, () => ANDROID, this.kit.config),
       remove: new RemoveDeviceUseCase(devices, this.kit.device),
       beforeLogout: this.kit.logout.beforeLogout,
       content: this.content,
