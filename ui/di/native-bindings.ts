@@ -3,7 +3,9 @@ import {
   AppEvents,
   BiometricApiPort,
   ClockPort,
+  ConfigPort,
   ContentApiPort,
+  DeviceApiPort,
   DeviceIdentity,
   FileSaverPort,
   IdPort,
@@ -19,7 +21,9 @@ import {
   SessionStarter,
   type BiometricApiPort as BiometricApi,
   type ClockPort as Clock,
+  type ConfigPort as Config,
   type ContentApiPort as ContentApi,
+  type DeviceApiPort as DeviceApi,
   type FileSaverPort as FileSaver,
   type IdPort as Ids,
   type LoggerPort as Logger,
@@ -62,6 +66,19 @@ export function bindNative(container: Container): void {
       (shell: NativeBridge, api: BiometricApi, device: DeviceIdentity, local: StoragePort, starter: SessionStarter) =>
         new QuickSignIn(shell, api, device, local, starter),
       [NativeBridgePort, BiometricApiPort, DeviceIdentity, LocalStoragePort, SessionStarter],
+    );
+  container
+    .bind(RegisterDeviceUseCase)
+    .toResolvedValue(
+      (api: DeviceApi, device: DeviceIdentity, session: SessionRepository, config: Config) =>
+        new RegisterDeviceUseCase(api, device, session, () => navigator.userAgent, config),
+      [DeviceApiPort, DeviceIdentity, SessionRepository, ConfigPort],
+    );
+  container
+    .bind(RemoveDeviceUseCase)
+    .toResolvedValue(
+      (api: DeviceApi, device: DeviceIdentity) => new RemoveDeviceUseCase(api, device),
+      [DeviceApiPort, DeviceIdentity],
     );
   container.bind(NativePush).toResolvedValue(
     (

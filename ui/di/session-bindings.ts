@@ -6,8 +6,6 @@ import {
   CheckUserInfoUseCase,
   LayoutSyncUseCase,
   ClockPort,
-  ConfigPort,
-  DeviceApiPort,
   DeviceIdentity,
   IdPort,
   LocalStoragePort,
@@ -15,8 +13,6 @@ import {
   LogoutUseCase,
   NavigationPort,
   NotifierPort,
-  RegisterDeviceUseCase,
-  RemoveDeviceUseCase,
   SessionApiPort,
   SessionRepository,
   SessionStoragePort,
@@ -26,8 +22,6 @@ import {
   type AppVersionPort as AppVersion,
   type AuthApiPort as AuthApi,
   type ClockPort as Clock,
-  type ConfigPort as Config,
-  type DeviceApiPort as DeviceApi,
   type IdPort as Ids,
   type LoggerPort as Logger,
   type NavigationPort as Navigation,
@@ -89,19 +83,6 @@ export function bindSessions(container: Container): void {
       ],
     );
 
-  container
-    .bind(RegisterDeviceUseCase)
-    .toResolvedValue(
-      (api: DeviceApi, device: DeviceIdentity, session: SessionRepository, config: Config) =>
-        new RegisterDeviceUseCase(api, device, session, () => globalThis.navigator?.userAgent ?? '', config),
-      [DeviceApiPort, DeviceIdentity, SessionRepository, ConfigPort],
-    );
-  container
-    .bind(RemoveDeviceUseCase)
-    .toResolvedValue(
-      (api: DeviceApi, device: DeviceIdentity) => new RemoveDeviceUseCase(api, device),
-      [DeviceApiPort, DeviceIdentity],
-    );
   container
     .bind(CheckUserInfoUseCase)
     .toResolvedValue(
