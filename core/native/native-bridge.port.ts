@@ -2,6 +2,7 @@
 // postMessage and the shell answers each request by its id. The protocol is written out for the shell's developers in
 // adapters/native/PROTOCOL.md.
 import { type BiometryType } from '../kernel/enums';
+import { type BIOMETRIC_SECRET_OPTIONS } from './native-timeout';
 
 /** What the app sends with each message. */
 export interface NativeRequests {
@@ -11,8 +12,11 @@ export interface NativeRequests {
   getBiometrySecret: Record<string, never>;
   /** Shows the device's biometric check. */
   displayBiometry: Record<string, never>;
-  /** Keeps a secret behind the device's biometry (invalidated on a new enrolment, never backed up). */
-  saveBiometrySecret: { secret: string };
+  /**
+   * Keeps a secret behind the device's biometry, invalidated on a new enrolment and never backed up (SPEC §4): the
+   * options say so, and a shell that cannot keep it that way answers `saved: false`.
+   */
+  saveBiometrySecret: { secret: string } & typeof BIOMETRIC_SECRET_OPTIONS;
   /** Opens an address in the shell's in-app browser. */
   openExternalURL: { url: string };
   /** Opens an image in the shell's viewer. */

@@ -13,7 +13,7 @@ import { ErrorCode } from '../kernel/errors/error-codes';
 import { type StoragePort } from '../kernel/storage.port';
 import { type DeviceIdentity } from '../session/device-identity';
 import { type NativeBridgePort, NativeReplyError, NativeShellNotFoundError } from './native-bridge.port';
-import { NativeReplyTimeoutError } from './native-timeout';
+import { BIOMETRIC_SECRET_OPTIONS, NativeReplyTimeoutError } from './native-timeout';
 
 /** Local-storage key of this device's quick sign-in (SPEC §3: the biometry key). */
 export const QUICK_SIGN_IN_KEY = 'biometry';
@@ -94,10 +94,12 @@ export class QuickSignIn {
   async activateBiometry(): Promise<void> {
     const deviceId = this.device.id();
     const { secret } = await this.api.activate({ device_id: deviceId });
-    const saved = await this.shell.request('saveBiometrySecret', { secret }).catch(async (error: unknown) => {
-      await this.api.revoke(deviceId).catch(() => undefined);
-      throw error;
-    });
+    const saved = await this.shell
+      .request('saveBiometrySecret', { secret, ...BIOMETRIC_SECRET_OPTIONS })
+      .catch(async (error: unknown) => {
+        await this.api.revoke(deviceId).catch(() => undefined);
+        throw error;
+      });
     if (!saved.saved) {
       await this.api.revoke(deviceId).catch(() => undefined);
       throw new QuickSignInError('notSaved');

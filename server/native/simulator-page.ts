@@ -169,7 +169,9 @@ const SCRIPT = String.raw`
       case 'getBiometrySecret':
         return { secret: state.invalidated ? null : state.secret, invalidated: state.invalidated };
       case 'saveBiometrySecret':
-        if (typeof payload.secret !== 'string' || payload.secret === '') return { saved: false };
+        // Like a shell whose keychain cannot drop the secret on a new enrolment or keep it out of backups.
+        if (typeof payload.secret !== 'string' || payload.secret === '' || payload.invalidateOnNewEnrollment !== true ||
+          payload.disableBackup !== true) return { saved: false };
         state.secret = payload.secret;
         state.invalidated = false;
         save();

@@ -4,7 +4,12 @@
 // 8 s is rejected with SPEC §8's message, the shell's refusal and a missing shell are told apart and logged, and a
 // late reply is dropped.
 import { afterEach, describe, expect, it } from 'vitest';
-import { NativeReplyError, NativeReplyTimeoutError, NativeShellNotFoundError } from '../../core';
+import {
+  BIOMETRIC_SECRET_OPTIONS,
+  NativeReplyError,
+  NativeReplyTimeoutError,
+  NativeShellNotFoundError,
+} from '../../core';
 import { PostMessageBridge, type ShellHost } from '../../adapters/native/post-message-bridge';
 import { FakeClock } from '../fakes/fake-clock';
 import { RecordingLogger, SequentialIds } from '../fakes/recorders';
@@ -78,7 +83,7 @@ describe('the native bridge', () => {
 
   it("passes the shell's refusal on in its words, and logs it", async () => {
     const { shell, logger, bridge } = setUp();
-    const saved = bridge.request('saveBiometrySecret', { secret: 's3cr3t' });
+    const saved = bridge.request('saveBiometrySecret', { secret: 's3cr3t', ...BIOMETRIC_SECRET_OPTIONS });
     shell.answer({ id: 'id-1', ok: false, error: 'keychain locked' });
     await expect(saved).rejects.toEqual(new NativeReplyError('saveBiometrySecret', 'keychain locked'));
     expect(logger.entries.map((entry) => entry.message)).toEqual(['native saveBiometrySecret failed']);

@@ -70,6 +70,15 @@ describe('turning biometry on', () => {
     expect(await quick.status()).toEqual({ available: true, type: 'FaceID', method: 'biometry' });
   });
 
+  it('asks the shell to keep it invalidated by a new enrolment and out of backups', async () => {
+    const { quick, shell } = setUp();
+    await quick.activateBiometry();
+    expect(shell.sent.find(({ message }) => message === 'saveBiometrySecret')?.fields).toMatchObject({
+      invalidateOnNewEnrollment: true,
+      disableBackup: true,
+    });
+  });
+
   it('revokes the secret on the server when the shell does not keep it', async () => {
     const { quick, shell, api, phone } = setUp();
     shell.keeps = false;

@@ -78,11 +78,14 @@ export class FakeNativeShell implements NativeBridgePort {
         return { passed: this.available && this.passes };
       case 'getBiometrySecret':
         return { secret: this.secret, invalidated: this.invalidated };
-      case 'saveBiometrySecret':
-        if (!this.keeps) return { saved: false };
-        this.secret = (fields as NativeRequests['saveBiometrySecret']).secret;
+      case 'saveBiometrySecret': {
+        // A keychain entry that would survive a new enrolment or go to a backup is not kept.
+        const { secret, invalidateOnNewEnrollment, disableBackup } = fields as NativeRequests['saveBiometrySecret'];
+        if (!this.keeps || invalidateOnNewEnrollment !== true || disableBackup !== true) return { saved: false };
+        this.secret = secret;
         this.invalidated = false;
         return { saved: true };
+      }
       default:
         return { opened: true };
     }

@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BIOMETRIC_SECRET_OPTIONS } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { SIMULATOR_STORAGE_KEY } from '../../server/native/simulator-page';
 import { buildTestServer } from '../../server/testing';
 
+/** How the app asks the shell to keep a secret: dropped on a new enrolment, never backed up. */
+const KEPT_SAFELY = BIOMETRIC_SECRET_OPTIONS;
 const INDEX_HTML = '<!doctype html><html><head><title>Celeiro</title></head><body><div id="root"></div></body></html>';
 const TEST_IDS = [
   'biometry-available',
@@ -211,7 +214,11 @@ describe('the simulator page', () => {
     expect((await page.ask('getBiometrySecret')).result).toEqual({ secret: null, invalidated: false });
     expect(page.byTestId('kept-secret').textContent).toBe('none');
 
-    expect((await page.ask('saveBiometrySecret', { secret: 'device-secret-1' })).result).toEqual({ saved: true });
+    expect((await page.ask('saveBiometrySecret', { secret: 'device-secret-0' })).result).toEqual({ saved: false });
+    expect(page.byTestId('kept-secret').textContent).toBe('none');
+    expect((await page.ask('saveBiometrySecret', { secret: 'device-secret-1', ...KEPT_SAFELY })).result).toEqual({
+      saved: true,
+    });
     expect(page.byTestId('kept-secret').textContent).toBe('device-secret-1');
     expect((await page.ask('getBiometrySecret')).result).toEqual({ secret: 'device-secret-1', invalidated: false });
 
@@ -219,7 +226,7 @@ describe('the simulator page', () => {
     expect(page.byTestId('kept-secret').textContent).toBe('none');
     expect((await page.ask('getBiometrySecret')).result).toEqual({ secret: null, invalidated: true });
     expect((await page.ask('getBiometrySecret')).result).toEqual({ secret: null, invalidated: true });
-    await page.ask('saveBiometrySecret', { secret: 'device-secret-2' });
+    await page.ask('saveBiometrySecret', { secret: 'device-secret-2', ...KEPT_SAFELY });
     expect((await page.ask('getBiometrySecret')).result).toEqual({ secret: 'device-secret-2', invalidated: false });
 
     page.byTestId<HTMLInputElement>('check-passes').click();
@@ -252,7 +259,7 @@ describe('the simulator page', () => {
 
   it('keeps its settings and keychain across a reload, with the query applied over them', async () => {
     const first = await openSimulator();
-    await first.ask('saveBiometrySecret', { secret: 'kept-across-starts' });
+    await first.ask('saveBiometrySecret', { secret: 'kept-across-starts', ...KEPT_SAFELY });
     const stored = JSON.stringify(first.stored());
 
     const page = await openSimulator('?available=false&type=TouchID', stored);
