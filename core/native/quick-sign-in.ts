@@ -12,7 +12,12 @@ import { BIOMETRIC_ERROR } from '../kernel/errors/transport';
 import { ErrorCode } from '../kernel/errors/error-codes';
 import { type StoragePort } from '../kernel/storage.port';
 import { type DeviceIdentity } from '../session/device-identity';
-import { type NativeBridgePort, NativeReplyError, NativeShellNotFoundError } from './native-bridge.port';
+import {
+  type NativeBridgePort,
+  type NativeReplies,
+  NativeReplyError,
+  NativeShellNotFoundError,
+} from './native-bridge.port';
 import { BIOMETRIC_SECRET_OPTIONS, NativeReplyTimeoutError } from './native-timeout';
 
 /** Local-storage key of this device's quick sign-in (SPEC §3: the biometry key). */
@@ -63,6 +68,9 @@ const isRecord = (value: unknown): value is QuickSignInRecord =>
 
 /** Sets up, uses and turns off this device's quick sign-in. */
 export class QuickSignIn {
+  /** The shell's answer to what the device offers, asked once. */
+  private offered: Promise<NativeReplies['isBiometryAvailable']> | undefined;
+
   constructor(
     private readonly shell: NativeBridgePort,
     private readonly api: BiometricApiPort,
@@ -81,10 +89,22 @@ export class QuickSignIn {
     }
   }
 
-  /** What the device offers (isBiometryAvailable) and what is set up here. */
+  /**
+   * What the device offers (isBiometryAvailable) and what is set up here. The shell is asked once, and again only
+   * after `deviceMayHaveChanged` (or when it failed to answer): the pages that show quick sign-in share its answer.
+   */
   async status(): Promise<BiometryStatus> {
-    const { available, type } = await this.shell.request('isBiometryAvailable', {});
+    const asked = (this.offered ??= this.shell.request('isBiometryAvailable', {}));
+    const { available, type } = await asked.catch((error: unknown) => {
+      if (this.offered === asked) this.offered = undefined;
+      throw error;
+    });
     return { available, type, method: this.record()?.method ?? null };
+  }
+
+  /** The device's biometry may have changed (the app comes back from the background): the shell is asked again. */
+  deviceMayHaveChanged(): void {
+    this.offered = undefined;
   }
 
   /**

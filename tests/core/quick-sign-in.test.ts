@@ -60,6 +60,30 @@ describe('the biometry offer after a password sign-in', () => {
   });
 });
 
+describe('what the device offers', () => {
+  it('is asked of the shell once for every page that shows it, and again when the device may have changed', async () => {
+    const { quick, shell } = setUp();
+    const asked = () => shell.sent.filter(({ message }) => message === 'isBiometryAvailable').length;
+    await Promise.all([quick.status(), quick.status()]);
+    await quick.status();
+    expect(asked()).toBe(1);
+    shell.available = false;
+    quick.deviceMayHaveChanged();
+    expect(await quick.status()).toEqual({ available: false, type: null, method: null });
+    expect(asked()).toBe(2);
+  });
+
+  it('is asked again after the shell failed to answer', async () => {
+    const { quick, shell, kit } = setUp();
+    shell.silent = true;
+    const first = quick.status().catch((error: unknown) => error);
+    kit.clock.advance(8_000);
+    expect(await first).toBeInstanceOf(NativeReplyTimeoutError);
+    shell.silent = false;
+    expect(await quick.status()).toEqual({ available: true, type: 'FaceID', method: null });
+  });
+});
+
 describe('turning biometry on', () => {
   it('keeps the server’s device secret in the shell, behind the biometry, and notes the method here; never the password', async () => {
     const { quick, shell, api, kit, phone } = setUp();

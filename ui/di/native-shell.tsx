@@ -7,10 +7,10 @@ import {
   AfterLoginBiometry,
   AppEvents,
   type BiometryState,
-  imageMimeType,
   LoggerPort,
   NativeBridgePort,
   NativePush,
+  openImageInShell,
   openOutside,
   QuickSignIn,
   type LoggerPort as Logger,
@@ -19,6 +19,7 @@ import {
 import { bindNative } from './native-bindings';
 import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { type PageEvents, PageEventsToken } from '../kit/platform/page-events';
 import { BiometryDialog } from '../native/biometry-dialog';
 import { BiometryOffer } from '../native/biometry-offer';
 import { ShellStore } from '../shell/shell.store';
@@ -37,7 +38,7 @@ function openThroughShell(doc: Document, shell: NativeBridge, logger: Logger): v
       event.preventDefault();
     } else if (image && !link) {
       event.preventDefault();
-      void shell.request('openImage', { url: image.currentSrc || image.src, mimeType: imageMimeType(image.src) });
+      openImageInShell(shell, image.currentSrc || image.src, newTab, logger);
     }
   });
 }
@@ -70,13 +71,21 @@ export function startNativeShell(container: Container): void {
   openThroughShell(document, shell, logger);
   container.get(NativePush).start();
   const quick = container.get(QuickSignIn);
-  // What the device offers is asked once (the shell answers before anyone has signed in); what is set up here, at
-  // each login.
+  // What the device offers is asked at the start (the shell answers before anyone has signed in) and again when the
+  // app comes back to the front, where the user may have changed the phone's biometry; what is set up here, at each
+  // login.
   let available = false;
-  quick.status().then(
-    (status) => (available = status.available),
-    () => undefined,
-  );
+  const askOffer = () =>
+    quick.status().then(
+      (status) => (available = status.available),
+      () => undefined,
+    );
+  void askOffer();
+  container.get<PageEvents>(PageEventsToken).onVisibilityChange((visible) => {
+    if (!visible) return;
+    quick.deviceMayHaveChanged();
+    void askOffer();
+  });
   const state = (): BiometryState => ({ inNativeApp: true, available, enrolled: quick.record() !== null });
   new AfterLoginBiometry(container.get(AppEvents), state, () => {
     void showDialog(container, (close) => <BiometryOffer onClose={close} />);

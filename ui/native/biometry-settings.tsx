@@ -18,7 +18,7 @@ export const QuickSignInChoices = observer(function QuickSignInChoices({
   if (viewModel.choosingPin) return <PinForm viewModel={viewModel} {...(onDone ? { onDone } : {})} />;
   return (
     <div className="dialog-actions">
-      {viewModel.status?.available && (
+      {viewModel.offer?.available && (
         <button
           type="button"
           className="button button-primary"
@@ -29,7 +29,7 @@ export const QuickSignInChoices = observer(function QuickSignInChoices({
         </button>
       )}
       <button type="button" className="button" onClick={() => viewModel.openPin(true)}>
-        {viewModel.status?.available ? t('settings.usePin') : t('offer.usePin')}
+        {viewModel.offer?.available ? t('settings.usePin') : t('offer.usePin')}
       </button>
     </div>
   );
@@ -52,9 +52,7 @@ const BiometrySettings = observer(function BiometrySettings() {
             ? t('settings.onPin')
             : t('settings.off')}
       </p>
-      {viewModel.status && !viewModel.status.available && viewModel.method === null && (
-        <p>{t('settings.unavailable')}</p>
-      )}
+      {viewModel.offer && !viewModel.offer.available && viewModel.method === null && <p>{t('settings.unavailable')}</p>}
       {viewModel.changed && (
         <p className="field-hint">{viewModel.changed === 'on' ? t('settings.turnedOn') : t('settings.turnedOff')}</p>
       )}

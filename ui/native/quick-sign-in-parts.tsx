@@ -7,7 +7,7 @@ import { type QuickSignInViewModel } from './quick-sign-in.view-model';
 /** The device's biometry named for the user (Face ID, impressão digital…). */
 export function useBiometryName(viewModel: QuickSignInViewModel): string {
   const { t } = useTranslation('native');
-  return t(`types.${viewModel.status?.type ?? 'none'}`);
+  return t(`types.${viewModel.offer?.type ?? 'none'}`);
 }
 
 /** What went wrong last, announced. */

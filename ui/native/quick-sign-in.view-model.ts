@@ -23,7 +23,8 @@ type Step = 'activate' | 'pin' | 'decline' | 'turn-off' | 'sign-in';
  */
 @injectable('Transient')
 export class QuickSignInViewModel {
-  status: BiometryStatus | null = null;
+  /** What the device offers (biometry and its type), once the shell said. */
+  offer: Pick<BiometryStatus, 'available' | 'type'> | null = null;
   /** The method set up on this device, or null. */
   method: QuickSignInMethod | null = null;
   pin = '';
@@ -55,8 +56,8 @@ export class QuickSignInViewModel {
     this.returnTo = new URLSearchParams(search).get('to');
     this.method = this.quick.record()?.method ?? null;
     // A shell that does not say what it offers is told nothing yet: the user's own step will say why it cannot go on.
-    const status = await this.quick.status().catch(() => ({ available: false, type: null, method: this.method }));
-    runInAction(() => (this.status = status));
+    const { available, type } = await this.quick.status().catch(() => ({ available: false, type: null }));
+    runInAction(() => (this.offer = { available, type }));
   }
 
   dispose(): void {}
