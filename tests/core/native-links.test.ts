@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalAddress, imageMimeType, openOutside } from '../../core';
+import { externalAddress, imageMimeType, openImageInShell, openOutside } from '../../core';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakeNativeShell } from '../fakes/fake-native-shell';
 import { RecordingLogger } from '../fakes/recorders';
@@ -66,5 +66,43 @@ describe('opening a link that leaves the app inside the shell', () => {
     clock.advance(8000);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(newTabs).toEqual(['https://example.org/a', 'https://example.org/b']);
+  });
+});
+
+describe('opening a news item’s image inside the shell', () => {
+  const setUp = () => {
+    const clock = new FakeClock();
+    const shell = new FakeNativeShell(clock);
+    const newTabs: string[] = [];
+    const logger = new RecordingLogger();
+    const open = (url: string) => openImageInShell(shell, url, (address) => newTabs.push(address), logger);
+    return { clock, shell, newTabs, logger, open };
+  };
+
+  it('asks the shell’s viewer with the image’s type', async () => {
+    const { shell, newTabs, open } = setUp();
+    open('https://cdn.example/mapa-chuva.png');
+    await Promise.resolve();
+    expect(shell.sent).toEqual([
+      { message: 'openImage', fields: { url: 'https://cdn.example/mapa-chuva.png', mimeType: 'image/png' } },
+    ]);
+    expect(newTabs).toEqual([]);
+  });
+
+  it('opens a new tab when there is no shell, or it does not answer in 8 s, and says so in the log', async () => {
+    const { clock, shell, newTabs, logger, open } = setUp();
+    shell.absent = true;
+    open('https://cdn.example/a.jpg');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    shell.absent = false;
+    shell.silent = true;
+    open('https://cdn.example/b.jpg');
+    clock.advance(8000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(newTabs).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
+    expect(logger.entries.map((entry) => entry.message)).toEqual([
+      'the shell did not open the image: opened in a new tab',
+      'the shell did not open the image: opened in a new tab',
+    ]);
   });
 });
