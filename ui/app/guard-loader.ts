@@ -1,6 +1,6 @@
 import { type Container } from 'inversify';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { SessionRepository } from '../../core';
+import { LoggerPort, type LoggerPort as Logger, SessionRepository } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
 import { MenuStore } from '../shell/menu.store';
@@ -12,15 +12,17 @@ import { decideNavigation } from '../shell/navigation-guard';
  * configuration and the startup texts are read side by side (nothing under the root draws before both are there).
  */
 export function guardLoader(container: Container) {
-  // Inside the native shell (the app marker), its side of the app loads once, from the first navigation on.
-  let nativeShell: Promise<void> | undefined;
   return async function guard({ request }: LoaderFunctionArgs): Promise<Response | null> {
     const url = new URL(request.url);
     const shell = container.get(ShellStore);
     await Promise.all([shell.loadConfig(), container.get(LocaleStore).ready]);
     const user = container.get(SessionRepository).current();
     const isApp = shell.noteAppMarker(url.search);
-    if (isApp) nativeShell ??= import('../di/native-shell').then((native) => native.startNativeShell(container));
+    // Inside the native shell (the app marker), its side of the app loads once, from the first navigation on.
+    if (isApp)
+      shell.nativeSide ??= import('../di/native-shell')
+        .then((native) => native.startNativeShell(container))
+        .catch((error: unknown) => container.get<Logger>(LoggerPort).error('native side failed to start', error));
     const decision = decideNavigation({
       path: url.pathname,
       search: url.search,

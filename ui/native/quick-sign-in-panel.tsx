@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent } from 'react';
+import { type FormEvent, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useViewModel } from '../kit/injection';
-import { useNativeBound, useTexts } from './use-texts';
+import { NativeBridgePort } from '../../core';
+import { useContainer, useInjection, useViewModel } from '../kit/injection';
+import { ShellStore } from '../shell/shell.store';
+import { useTexts } from './use-texts';
 import { PinField, QuickSignInNotice, useBiometryName } from './quick-sign-in-parts';
 import { QuickSignInViewModel } from './quick-sign-in.view-model';
 
@@ -38,9 +40,11 @@ const QuickSignInForm = observer(function QuickSignInForm() {
 
 const NAMESPACES = ['native'];
 
-/** The quick sign-in once its texts and the native side are there. */
+/** The quick sign-in once its texts and the native side are there (nothing when the native side failed to start). */
 export default function QuickSignInPanel() {
   const texts = useTexts(NAMESPACES);
-  const bound = useNativeBound();
-  return texts && bound ? <QuickSignInForm /> : null;
+  const container = useContainer();
+  const { nativeSide } = useInjection(ShellStore);
+  if (nativeSide) use(nativeSide);
+  return texts && container.isBound(NativeBridgePort) ? <QuickSignInForm /> : null;
 }

@@ -30,6 +30,8 @@ export class ShellStore {
   /** Whether this tab runs inside the native app (its marker was seen in an address). */
   isApp: boolean;
   openPopups = new Set<Popup>();
+  /** The start of the app's native side, once it began (inside the native app); it logs its own failure. */
+  nativeSide: Promise<void> | undefined;
   private config: Promise<void> | undefined;
 
   constructor(
@@ -52,6 +54,7 @@ export class ShellStore {
       | 'sessionStorage'
       | 'logger'
       | 'config'
+      | 'nativeSide'
     >(
       this,
       {
@@ -63,6 +66,7 @@ export class ShellStore {
         sessionStorage: false,
         logger: false,
         config: false,
+        nativeSide: false,
       },
       { autoBind: true },
     );
