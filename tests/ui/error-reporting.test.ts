@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+// The page's uncaught errors (issue "For the QA and backend teams", item 4): the chunk the entry loads with the first
+// one logs it and sends it to logger/applogger through the composition root's ports, once per error.
+import './support/jsdom-polyfills';
+import { describe, expect, it } from 'vitest';
+import { reportUncaughtError } from '../../ui/di/error-reporting';
+import { createTestKit, signInBefore } from './support/test-app';
+
+describe('an uncaught error of the page', () => {
+  it("is logged and sent once as an error entry with the page's path, the browser and the session's id", async () => {
+    const kit = createTestKit({ userAgent: 'Firefox/140' });
+    signInBefore(kit, { sessionId: 'session-5' });
+    const error = new RangeError('bad index');
+    expect(await reportUncaughtError(kit.container, error, '/informative/1')).toBe(true);
+    expect(await reportUncaughtError(kit.container, error, '/informative/1')).toBe(false);
+    expect(kit.support.logs).toHaveLength(1);
+    expect(kit.support.logs[0]).toMatchObject({
+      level: 'error',
+      route: '/informative/1',
+      userAgent: 'Firefox/140',
+      sessionId: 'session-5',
+    });
+    expect(kit.support.logs[0]!.message).toMatch(/^uncaught RangeError: bad index/);
+    expect(kit.logger.entries).toContainEqual({ level: 'error', message: 'uncaught error', detail: error });
+  });
+
+  it('answers false rather than throwing when the report cannot be sent', async () => {
+    const kit = createTestKit();
+    kit.support.failure = new Error('offline');
+    await expect(reportUncaughtError(kit.container, new Error('boom'), '/')).resolves.toBe(false);
+  });
+});
