@@ -3,7 +3,7 @@
 // one logs it and sends it to logger/applogger through the composition root's ports, once per error.
 import './support/jsdom-polyfills';
 import { describe, expect, it } from 'vitest';
-import { reportUncaughtError } from '../../ui/di/error-reporting';
+import { reportUncaughtError, reportUncaughtEvent } from '../../ui/di/error-reporting';
 import { createTestKit, signInBefore } from './support/test-app';
 
 describe('an uncaught error of the page', () => {
@@ -28,5 +28,21 @@ describe('an uncaught error of the page', () => {
     const kit = createTestKit();
     kit.support.failure = new Error('offline');
     await expect(reportUncaughtError(kit.container, new Error('boom'), '/')).resolves.toBe(false);
+  });
+
+  it("takes the error of the page's error event and the reason of its unhandledrejection event", async () => {
+    const kit = createTestKit();
+    window.history.replaceState(null, '', '/pages/login?token=secret');
+    const thrown = new SyntaxError('unexpected token');
+    await reportUncaughtEvent(kit.container, new ErrorEvent('error', { error: thrown, message: thrown.message }));
+    const rejection = Object.assign(new Event('unhandledrejection'), { reason: 'refused without an Error' });
+    await reportUncaughtEvent(kit.container, rejection);
+    await reportUncaughtEvent(kit.container, new ErrorEvent('error', { message: 'Script error.' }));
+    expect(kit.support.logs.map((entry) => entry.message.split(' | ')[0])).toEqual([
+      'uncaught SyntaxError: unexpected token',
+      'uncaught: refused without an Error',
+      'uncaught: Script error.',
+    ]);
+    expect(kit.support.logs.map((entry) => entry.route)).toEqual(['/pages/login', '/pages/login', '/pages/login']);
   });
 });

@@ -21,12 +21,13 @@ createRoot(root).render(
 );
 whenIdle(() => void warmUp().catch(() => undefined));
 // An error nothing caught is logged and sent to the server; the code that sends it loads with the first one.
-const report = (error: unknown) =>
-  void import('../di/error-reporting')
-    .then((r) => r.reportUncaughtError(container, error, location.pathname))
-    .catch(() => undefined);
-addEventListener('error', (event) => report(event.error ?? event.message));
-addEventListener('unhandledrejection', (event) => report(event.reason));
+const report = (event: Event) =>
+  void import('../di/error-reporting').then(
+    (r) => r.reportUncaughtEvent(container, event),
+    () => undefined,
+  );
+addEventListener('error', report);
+addEventListener('unhandledrejection', report);
 // The built app keeps the saved news readable offline (a service worker; the development server has none): its code
 // loads when a page asks for it, once there is something to keep.
 if (import.meta.env.PROD) onOfflineShelfRequest(() => void import('./offline').then((o) => o.startOffline(container)));

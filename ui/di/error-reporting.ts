@@ -38,3 +38,10 @@ export async function reportUncaughtError(container: Container, error: unknown, 
     return false;
   }
 }
+
+/** Reports the error of the page's `error` or `unhandledrejection` event, from the page's path. */
+export function reportUncaughtEvent(container: Container, event: Event): Promise<boolean> {
+  const { error, message, reason } = event as Partial<ErrorEvent & PromiseRejectionEvent>;
+  const thrown = event.type === 'unhandledrejection' ? reason : (error ?? message);
+  return reportUncaughtError(container, thrown, globalThis.location?.pathname ?? '/');
+}
