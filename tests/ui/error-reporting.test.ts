@@ -45,4 +45,11 @@ describe('an uncaught error of the page', () => {
     ]);
     expect(kit.support.logs.map((entry) => entry.route)).toEqual(['/pages/login', '/pages/login', '/pages/login']);
   });
+
+  it("does not report the browser's resize-observer notice, an error event without an error", async () => {
+    const kit = createTestKit();
+    const notice = 'ResizeObserver loop completed with undelivered notifications.';
+    expect(await reportUncaughtEvent(kit.container, new ErrorEvent('error', { message: notice }))).toBe(false);
+    expect(kit.support.logs).toEqual([]);
+  });
 });

@@ -39,9 +39,16 @@ export async function reportUncaughtError(container: Container, error: unknown, 
   }
 }
 
-/** Reports the error of the page's `error` or `unhandledrejection` event, from the page's path. */
-export function reportUncaughtEvent(container: Container, event: Event): Promise<boolean> {
+/** The browser's notice that resize observers went round more than once in a frame: no failure of the app. */
+const RESIZE_OBSERVER_NOTICE = /^ResizeObserver loop/;
+
+/**
+ * Reports the error of the page's `error` or `unhandledrejection` event, from the page's path; the resize observers'
+ * notice (an error event with no error) is not one.
+ */
+export async function reportUncaughtEvent(container: Container, event: Event): Promise<boolean> {
   const { error, message, reason } = event as Partial<ErrorEvent & PromiseRejectionEvent>;
+  if (event.type === 'error' && !error && RESIZE_OBSERVER_NOTICE.test(message ?? '')) return false;
   const thrown = event.type === 'unhandledrejection' ? reason : (error ?? message);
   return reportUncaughtError(container, thrown, globalThis.location?.pathname ?? '/');
 }
