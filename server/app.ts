@@ -18,6 +18,7 @@ import { createPushSender, type PushSender } from './push/sender';
 import { pushDevRoutes } from './push/dev.routes';
 import { shellSimulatorRoutes } from './native/dev.routes';
 import { resolveOptions, type ResolvedOptions, type ServerOptions, startupProblems } from './options';
+import { CORRELATION_ID_HEADER, echoRequestId, requestIdOptions } from './request-id';
 import { acceptorRoutes } from './session/acceptor.routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
@@ -51,6 +52,7 @@ import { passwordRoutes } from './account/passwords.routes';
 import { registrationRoutes } from './account/registration.routes';
 import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
+import { healthRoutes } from './shell/health.routes';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
 import { publishingRoutes } from './admin/publishing.routes';
@@ -149,6 +151,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   try {
     app = Fastify({
       logger: options.logger,
+      // Each request's log lines carry its id: the app's CorrelationId when it is a safe one, else a new UUID.
+      ...requestIdOptions(),
       bodyLimit: options.bodyLimit,
       trustProxy: trustProxyOption(options.trustProxy),
       frameworkErrors,
@@ -165,6 +169,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     const marketFeed = new MarketFeed(ctx);
     feed = marketFeed;
 
+    echoRequestId(app);
     installErrorHandler(app);
     installInputChecks(app);
 
@@ -173,7 +178,13 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       crossOriginEmbedderPolicy: false,
     });
     if (options.corsOrigins.length > 0)
-      await app.register(fastifyCors, { origin: options.corsOrigins, methods: CORS_METHODS, credentials: false });
+      await app.register(fastifyCors, {
+        origin: options.corsOrigins,
+        methods: CORS_METHODS,
+        credentials: false,
+        // The app of another origin may read the request id of an answer.
+        exposedHeaders: [CORRELATION_ID_HEADER],
+      });
     // API answers are per user and per moment: no browser or proxy keeps them.
     app.addHook('onSend', async (request, reply) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
@@ -183,6 +194,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     // Answers over 1 KB go out compressed (Brotli or gzip); the SPA's files come pre-compressed from the build.
     await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+    healthRoutes(app, ctx);
     await siteRoutes(app, ctx);
     await app.register(
       async (api) => {

@@ -22,7 +22,7 @@ export interface RequestContext {
   isDesktop(): boolean;
   /** The cookie-consent choice, or undefined when no consent cookie exists. */
   cookiesAccepted(): boolean | undefined;
-  /** The stored correlation id, if any. */
+  /** This tab's correlation id (created and stored on first use where ids can be made). */
   correlationId(): string | undefined;
   /** The refresh token when signed in; without it an expired access token is not refreshed. */
   refreshToken?(): string | undefined;
@@ -36,7 +36,8 @@ export const CORRELATION_ID_KEY = 'correlationId';
 /**
  * The request context of the running app, read from the ports at each request: the tokens of the stored
  * session (and refreshed tokens written back into it), the interface locale, the device type from the user
- * agent, the cookie choice and this tab's correlation id.
+ * agent, the cookie choice and this tab's correlation id: a random UUID kept in session storage from the first
+ * request on, so the server's log lines of one tab's requests share it.
  */
 export class SessionRequestContext implements RequestContext {
   private readonly consent: CookieConsent;
@@ -47,6 +48,7 @@ export class SessionRequestContext implements RequestContext {
     private readonly sessionStorage: StoragePort,
     private readonly localeSource: { current(): Locale },
     private readonly userAgent: () => string | undefined = () => globalThis.navigator?.userAgent,
+    private readonly newId: () => string | undefined = () => globalThis.crypto?.randomUUID?.(),
   ) {
     this.consent = new CookieConsent(cookies);
   }
@@ -69,7 +71,11 @@ export class SessionRequestContext implements RequestContext {
   }
 
   correlationId(): string | undefined {
-    return this.sessionStorage.getItem(CORRELATION_ID_KEY) ?? undefined;
+    const stored = this.sessionStorage.getItem(CORRELATION_ID_KEY);
+    if (stored) return stored;
+    const id = this.newId();
+    if (id) this.sessionStorage.setItem(CORRELATION_ID_KEY, id);
+    return id;
   }
 
   refreshToken(): string | undefined {

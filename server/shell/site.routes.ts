@@ -1,14 +1,14 @@
-// The site around the API: the built SPA with its fallback, /config.json, /appversion.json and the health check.
+// The site around the API: the built SPA with its fallback, /config.json and /appversion.json (the health checks are
+// in health.routes.ts).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AppConfig, type AppVersion } from '../../core';
 import { type AppContext } from '../context';
-import { accessDenied, notFound, sendError, unavailable } from '../errors';
+import { accessDenied, notFound, sendError } from '../errors';
 import { safeEqual } from '../security/tokens';
 import { RoutedIndex } from './route-preloads';
 import { webManifest, type WebManifest } from './web-manifest';
@@ -55,7 +55,7 @@ const MEDIA_EMBEDS = {
   podcast: 'https://podcast.celeiro.example/episode/',
 } as const;
 
-/** Registers the SPA, /config.json, /appversion.json and /api/health. */
+/** Registers the SPA, /config.json and /appversion.json. */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = resolve(ctx.options.staticDir);
   const indexFile = join(root, 'index.html');
@@ -109,15 +109,6 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get<{ Reply: WebManifest }>('/manifest.webmanifest', async (_request, reply): Promise<WebManifest> => {
     reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache');
     return webManifest(ctx.options.brand);
-  });
-
-  app.get('/api/health', async () => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-    } catch (error) {
-      throw Object.assign(unavailable(), { cause: error });
-    }
-    return { status: 'ok' };
   });
 
   /** Answers a GET the router did not know: the SPA's index.html for app paths, a JSON 404 for everything else. */

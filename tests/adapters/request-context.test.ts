@@ -9,7 +9,7 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
-function setup(options: { agent?: string; locale?: Locale } = {}) {
+function setup(options: { agent?: string; locale?: Locale; ids?: () => string | undefined } = {}) {
   const sessionStorage = new MemoryStorage();
   const session = new SessionRepository(new MemoryStorage(), sessionStorage);
   const cookies = new MemoryCookies();
@@ -20,6 +20,7 @@ function setup(options: { agent?: string; locale?: Locale } = {}) {
     sessionStorage,
     { current: () => locale },
     () => options.agent ?? DESKTOP,
+    options.ids,
   );
   return { session, cookies, sessionStorage, context, setLocale: (next: Locale) => (locale = next) };
 }
@@ -76,9 +77,26 @@ describe('SessionRequestContext', () => {
   });
 
   it('reads the correlation id kept for this tab', () => {
-    const { sessionStorage, context } = setup();
-    expect(context.correlationId()).toBeUndefined();
+    const { sessionStorage, context } = setup({ ids: () => 'never-made' });
     sessionStorage.setItem(CORRELATION_ID_KEY, 'corr-1');
     expect(context.correlationId()).toBe('corr-1');
+  });
+
+  it("creates this tab's correlation id once, on the first request, and keeps it in session storage", () => {
+    let made = 0;
+    const { sessionStorage, context } = setup({ ids: () => `corr-${++made}` });
+    expect(sessionStorage.getItem(CORRELATION_ID_KEY)).toBeNull();
+    expect(context.correlationId()).toBe('corr-1');
+    expect(context.correlationId()).toBe('corr-1');
+    expect(sessionStorage.getItem(CORRELATION_ID_KEY)).toBe('corr-1');
+    expect(made).toBe(1);
+  });
+
+  it('makes a random UUID by default, and sends none where the browser cannot make one', () => {
+    const { context } = setup();
+    expect(context.correlationId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const { sessionStorage, context: withoutIds } = setup({ ids: () => undefined });
+    expect(withoutIds.correlationId()).toBeUndefined();
+    expect(sessionStorage.getItem(CORRELATION_ID_KEY)).toBeNull();
   });
 });

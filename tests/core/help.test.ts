@@ -6,14 +6,18 @@ import {
   APP_LOG_LIMITS,
   buildDiagnosticLog,
   DIAGNOSTIC_MESSAGE,
+  describeError,
   LoadAttendanceUseCase,
+  MAX_REPORTED_ERRORS,
   pathOnly,
+  ReportAppErrorUseCase,
   SendDiagnosticLogUseCase,
   type DiagnosticInput,
 } from '../../core';
 import { activeUser } from '../fakes/builders';
 import { createCoreKit } from '../fakes/core-kit';
 import { FakeAppVersion } from '../fakes/fake-apis';
+import { RecordingLogger } from '../fakes/recorders';
 import { CLIENT_CONTACTS, FakeSupportApi, PUBLIC_CONTACTS } from '../fakes/fake-support-api';
 
 const INPUT: DiagnosticInput = {
@@ -108,5 +112,66 @@ describe('sending the diagnostic', () => {
     expect(sent).toMatchObject({ appVersion: 'unknown', sessionId: null });
     api.failure = new Error('503');
     await expect(send.execute({ userAgent: 'Chrome', locale: 'PtBr', location: '/' })).rejects.toThrow('503');
+  });
+});
+
+describe('reporting an error nothing caught', () => {
+  function setup() {
+    const kit = createCoreKit();
+    const api = new FakeSupportApi();
+    const logger = new RecordingLogger();
+    const report = new ReportAppErrorUseCase(
+      api,
+      kit.device,
+      kit.session,
+      new FakeAppVersion('v-9'),
+      kit.clock,
+      logger,
+    );
+    const page = { userAgent: 'Chrome', locale: 'PtBr' as const, location: '/informative/1?token=secret#x' };
+    return { kit, api, logger, report, page };
+  }
+
+  it('logs it and sends an error entry with its type, message and stack, the page path and the session', async () => {
+    const { kit, api, logger, report, page } = setup();
+    kit.session.save(activeUser({ sessionId: 'session-3' }), false);
+    const error = new TypeError('x is undefined');
+    expect(await report.execute(error, page)).toBe(true);
+    expect(logger.entries).toEqual([{ level: 'error', message: 'uncaught error', detail: error }]);
+    expect(api.logs).toHaveLength(1);
+    expect(api.logs[0]).toMatchObject({
+      level: 'error',
+      deviceId: kit.device.id(),
+      sessionId: 'session-3',
+      route: '/informative/1',
+      appVersion: 'v-9',
+      timestamp: new Date(kit.clock.now()).toISOString(),
+    });
+    expect(api.logs[0]!.message).toMatch(/^uncaught TypeError: x is undefined \| at /);
+    expect(api.logs[0]!.message).not.toContain('\n');
+  });
+
+  it('says what was thrown when it is not an Error, and keeps the entry within the server limit', () => {
+    expect(describeError('plain text')).toBe('uncaught: plain text');
+    expect(describeError(undefined)).toBe('uncaught: undefined');
+    const huge = new Error('y'.repeat(10_000));
+    const entry = buildDiagnosticLog({ ...INPUT, message: describeError(huge) });
+    expect(entry.message.length).toBeLessThanOrEqual(APP_LOG_LIMITS.message);
+  });
+
+  it('sends the same error once, and at most the cap a page, however many are thrown', async () => {
+    const { api, logger, report, page } = setup();
+    for (let round = 0; round < 3; round++) await report.execute(new Error('same'), page);
+    expect(api.logs).toHaveLength(1);
+    for (let n = 0; n < MAX_REPORTED_ERRORS * 3; n++) await report.execute(new Error(`error ${n}`), page);
+    expect(api.logs).toHaveLength(MAX_REPORTED_ERRORS);
+    expect(logger.entries.filter((entry) => entry.level === 'error')).toHaveLength(3 + MAX_REPORTED_ERRORS * 3);
+  });
+
+  it('never throws: a report that fails is only logged', async () => {
+    const { api, logger, report, page } = setup();
+    api.failure = new Error('offline');
+    await expect(report.execute(new Error('boom'), page)).resolves.toBe(false);
+    expect(logger.entries.at(-1)).toMatchObject({ level: 'warn', message: 'the uncaught error could not be reported' });
   });
 });

@@ -20,6 +20,14 @@ createRoot(root).render(
   </StrictMode>,
 );
 whenIdle(() => void warmUp().catch(() => undefined));
+// An error nothing caught is logged and sent to the server; the code that sends it loads with the first one.
+const report = (event: Event) =>
+  void import('../di/error-reporting').then(
+    (r) => r.reportUncaughtEvent(container, event),
+    () => undefined,
+  );
+addEventListener('error', report);
+addEventListener('unhandledrejection', report);
 // The built app keeps the saved news readable offline (a service worker; the development server has none): its code
 // loads when a page asks for it, once there is something to keep.
 if (import.meta.env.PROD) onOfflineShelfRequest(() => void import('./offline').then((o) => o.startOffline(container)));
