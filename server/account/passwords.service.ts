@@ -19,6 +19,7 @@ import {
   RESET_TOKEN_TTL_MS,
   voidResetTokens,
 } from './password-resets.repository';
+import { revokeUserSecrets } from '../auth/biometric-credentials.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { findUserByEmail, setUserPassword } from './users.repository';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -65,7 +66,10 @@ function checkNewPassword({ password, confirmation }: NewPassword, locale: Local
   if (issue) throw validationError('invalidRequest', [{ field: 'password', message: issueText(issue, locale) }]);
 }
 
-/** Sets the new password and ends the sessions of the account (all, or all but the one that changed it). */
+/**
+ * Sets the new password, ends the sessions of the account (all, or all but the one that changed it) and revokes the
+ * quick sign-in of every device (it stood for the old password).
+ */
 async function replacePassword(
   ctx: AppContext,
   user: Pick<UserRow, 'id'>,
@@ -76,6 +80,7 @@ async function replacePassword(
   await setUserPassword(ctx.db, user.id, await hashPassword(password), now);
   await voidResetTokens(ctx.db, user.id, now);
   await endSessionsOfUser(ctx.db, user.id, now, { exceptSessionId, reason: 'password' });
+  await revokeUserSecrets(ctx.db, user.id, now);
 }
 
 /** Resets the password with a mailed token (single use): 5201 unknown or used, 5202 expired; the token survives a refused password; ends every session. */

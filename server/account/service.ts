@@ -29,6 +29,7 @@ import { deletionRequests, type UserRow } from '../db/tables';
 import { ApiError, businessError, validationError } from '../errors';
 import { demoGrantedMail, teamMail } from './mails';
 import { findProfile, listNotificationChoices, saveNotificationChoices, saveProfile } from './profiles.repository';
+import { revokeUserSecrets } from '../auth/biometric-credentials.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled } from './users.repository';
@@ -215,6 +216,7 @@ export async function deleteAccount(ctx: AppContext, signedIn: UserRow): Promise
     await ctx.db.insert(deletionRequests).values({ userId: user.id, requestedAt: now }).onConflictDoNothing();
     await setUserDisabled(ctx.db, user.email, true, now);
     await endSessionsOfUser(ctx.db, user.id, now, { reason: 'disabled' });
+    await revokeUserSecrets(ctx.db, user.id, now);
     await ctx.mailer.send(teamMail(ctx.options.teamEmail, 'deletion-registered', fields));
     throw businessError(ErrorCode.USER_CANNOT_BE_DELETED);
   }

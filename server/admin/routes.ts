@@ -89,6 +89,7 @@ import { businessError, validationError } from '../errors';
 import { requestLocale } from '../messages';
 import { hashPassword } from '../security/passwords';
 import { endSessionsOfUser } from '../session/repository';
+import { revokeUserSecrets } from '../auth/biometric-credentials.repository';
 import { type AssertSame, Int, literals, SINGLE_LINE_TEXT, Text } from '../wire';
 import { changeLog, logChange } from './audit';
 import { requireRole } from './guard';
@@ -786,9 +787,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where(eq(users.id, id));
         await writeProfile(tx as unknown as Database, id, fields, now);
         await writeRights(tx as unknown as Database, id, fields.enabledSubjects);
-        // Disabling a user ends all of its sessions at once; its app is told at its next user-info check.
-        if (fields.disabled && !before.disabled)
+        // Disabling a user ends all of its sessions at once (its app is told at its next user-info check) and revokes
+        // its quick sign-in on every device.
+        if (fields.disabled && !before.disabled) {
           await endSessionsOfUser(tx as unknown as Database, id, now, { reason: 'disabled' });
+          await revokeUserSecrets(tx as unknown as Database, id, now);
+        }
         const after = (await userFields(tx as unknown as Database, id))!;
         await logChange(tx as unknown as Database, 'user', id, {
           actorEmail: actor.email,

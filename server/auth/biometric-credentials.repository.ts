@@ -107,6 +107,17 @@ export async function revokeDeviceSecret(db: Database, userId: number, deviceId:
   return rows.length > 0;
 }
 
+/**
+ * Revokes the quick sign-in of every device of a user (a new password, a disabled account): each device signs in with
+ * the password again, and can turn it on anew.
+ */
+export async function revokeUserSecrets(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(biometricCredentials)
+    .set(revoked(now))
+    .where(and(eq(biometricCredentials.userId, userId), isNotNull(biometricCredentials.secretHash)));
+}
+
 /** Records that the user declined biometry on a device (idempotent). */
 export async function declineBiometry(db: Database, userId: number, deviceId: string, now: Date): Promise<void> {
   await db

@@ -12,6 +12,7 @@ import {
   resetDatabase,
   SEED_PASSWORD,
   trustDevice,
+  setBiometricSecret,
 } from '../../server/testing';
 import { setAccountProfile } from '../../server/testing-accounts';
 
@@ -314,8 +315,12 @@ describe('client/delete-account', () => {
   it('with an active contract only registers the request (5501), blocks access at once and tells the commercial team', async () => {
     const token = await sessionOf(SUBSCRIBER);
     const other = await sessionOf(SUBSCRIBER);
+    await setBiometricSecret(server, SUBSCRIBER, 'celular-da-mariana', 'segredo-do-celular');
     const response = await call('DELETE', '/api/client/delete-account', token);
     expect(response.statusCode).toBe(400);
+    expect(await queryRows(server.db, sql`select id from biometric_credentials where secret_hash is not null`)).toEqual(
+      [],
+    );
     expect(response.json()).toMatchObject({ code: 5501 });
     expect(await queryRows(server.db, sql`select 1 from deletion_requests`)).toHaveLength(1);
     expect((await call('GET', '/api/my-account', token)).statusCode).toBe(401);

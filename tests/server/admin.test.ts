@@ -3,6 +3,7 @@
 // register forms' checks with field messages per locale; a user's account data (CPF or CNPJ, phone, country, groups)
 // and its push devices; the audit log of every change of a user, a subject or a tag; disabling a user ends all of its
 // sessions at once.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminRole,
@@ -23,7 +24,14 @@ import {
 import { ADMIN_ROUTE_RULES } from '../../server/admin/routes';
 import { type CeleiroServer } from '../../server/app';
 import { declaredRoutes } from '../../server/security/input';
-import { buildTestServer, createSession, getUser, registerDevice } from '../../server/testing';
+import {
+  buildTestServer,
+  createSession,
+  getUser,
+  queryRows,
+  registerDevice,
+  setBiometricSecret,
+} from '../../server/testing';
 import { setAccountProfile } from '../../server/testing-accounts';
 import { requestFor } from '../security/fields';
 
@@ -546,12 +554,20 @@ describe('the users (the admin)', () => {
     });
     const phone = await createSession(server, email);
     const desk = await createSession(server, email);
+    await setBiometricSecret(server, email, 'celular-do-leitor', 'segredo-do-celular');
     expect((await call('GET', '/api/main/menu', phone.token)).statusCode).toBe(200);
     const { id } = created;
     const fields = fieldsOf(created);
     const disabled = await ok<AdminUserDetail>('PUT', `/api/admin/users/${id}`, { ...fields, disabled: true });
     expect(disabled.sessions.length).toBeGreaterThanOrEqual(2);
     for (const session of disabled.sessions) expect(session).toMatchObject({ endedReason: 'disabled' });
+    // Its quick sign-in is revoked on every device: enabled again, it signs in with the password first.
+    expect(
+      await queryRows(
+        server.db,
+        sql`select id from biometric_credentials where user_id = ${id} and secret_hash is not null`,
+      ),
+    ).toEqual([]);
     expect(disabled.audit[0]?.changes).toEqual([{ field: 'disabled', before: 'false', after: 'true' }]);
     for (const token of [phone.token, desk.token]) {
       expect((await call('GET', '/api/main/menu', token)).statusCode).toBe(401);

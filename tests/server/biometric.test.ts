@@ -17,6 +17,7 @@ import {
   setUserDisabled,
   trustDevice,
 } from '../../server/testing';
+import { latestResetToken } from '../../server/testing-accounts';
 
 const SUBSCRIBER = 'assinante@example.com';
 const PHONE = 'celular-da-mariana';
@@ -169,6 +170,49 @@ describe('revocation', () => {
     await secretFor(PHONE);
     const other = await createSession(server, 'gratuito@example.com');
     expect((await revoke(PHONE, other.token)).json()).toMatchObject({ code: ErrorCode.DEVICE_NOT_FOUND });
+  });
+});
+
+describe('a new password', () => {
+  const NEW_PASSWORD = 'Colheita#2027';
+
+  it('changed by the user revokes the quick sign-in of every device, the one that changed it too', async () => {
+    const phone = await secretFor(PHONE);
+    const tablet = await secretFor(TABLET, PIN);
+    const changed = await post(
+      '/api/change-password/client',
+      { currentPassword: SEED_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      token,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectRefused(await quickSignIn({ device_id: PHONE, secret: phone }), 'biometricRefused');
+    expectRefused(await quickSignIn({ device_id: TABLET, secret: tablet, pin: PIN }), 'biometricRefused');
+    // Turned on again with the new password, it signs in.
+    const again = await secretFor(PHONE);
+    loginOf(await quickSignIn({ device_id: PHONE, secret: again }));
+  });
+
+  it('set with a mailed reset link revokes the quick sign-in of every device', async () => {
+    const phone = await secretFor(PHONE);
+    await post('/api/forgot-password/client', { email: SUBSCRIBER });
+    const reset = await post('/api/reset-password/client', {
+      token: await latestResetToken(server, SUBSCRIBER),
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expectRefused(await quickSignIn({ device_id: PHONE, secret: phone }), 'biometricRefused');
+  });
+
+  it('refused (the current one wrong) revokes nothing', async () => {
+    const phone = await secretFor(PHONE);
+    const refused = await post(
+      '/api/change-password/client',
+      { currentPassword: 'not-the-password', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      token,
+    );
+    expect(refused.statusCode).toBe(400);
+    loginOf(await quickSignIn({ device_id: PHONE, secret: phone }));
   });
 });
 
