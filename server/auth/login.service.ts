@@ -50,7 +50,7 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     now,
     accessTtlMs: ctx.options.accessTokenTtlMs,
   });
-  await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options);
+  await enforceSessionLimit(ctx.db, user.id, now, ctx.options.maxSessions, ctx.options, session.id);
   const [rights, { config: layout }, showBiometry] = await Promise.all([
     rightsOf(ctx.db, user.id),
     layoutOf(ctx.db, user),

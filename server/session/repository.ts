@@ -332,8 +332,9 @@ export async function endSessionsOfUser(
 }
 
 /**
- * Keeps at most `max` live sessions for a user: the oldest ones beyond it end as replaced (concurrent access);
- * returns how many ended. Sessions already over their absolute or idle limit do not count.
+ * Keeps at most `max` live sessions for a user: the session a sign-in just opened (`keep`), then the newest; the
+ * oldest ones beyond it end as replaced (concurrent access); returns how many ended. Sessions already over their
+ * absolute or idle limit do not count.
  */
 export async function enforceSessionLimit(
   db: Database,
@@ -341,6 +342,7 @@ export async function enforceSessionLimit(
   now: Date,
   max: number,
   policy: IdlePolicy,
+  keep: string,
 ): Promise<number> {
   const open = await db
     .select()
@@ -351,7 +353,9 @@ export async function enforceSessionLimit(
     (s) =>
       now.getTime() - s.lastSeenAt.getTime() <= (s.remember ? policy.rememberedIdleTimeoutMs : policy.idleTimeoutMs),
   );
-  const excess = live.slice(Math.max(0, max));
+  // Sessions opened in the same millisecond tie on their creation: the one just opened goes first whatever its id.
+  const kept = [...live.filter((s) => s.id === keep), ...live.filter((s) => s.id !== keep)];
+  const excess = kept.slice(Math.max(0, max));
   let ended = 0;
   for (const session of excess) {
     const rows = await db

@@ -178,6 +178,13 @@ describe('simultaneous sessions', () => {
     expect((await menu(third.token)).statusCode).toBe(200);
   });
 
+  it('keeps the session a sign-in opens, also when the others began in the same millisecond', async () => {
+    for (let round = 0; round < 5; round++) {
+      const newest = await signIn();
+      expect((await menu(newest.token)).statusCode, `sign-in ${round + 1}`).toBe(200);
+    }
+  });
+
   it('does not count sessions that already ended', async () => {
     const first = await signIn();
     await post('/api/auth/system/logout', { token: first.token });
