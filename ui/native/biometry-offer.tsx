@@ -24,7 +24,7 @@ export const BiometryOffer = observer(function BiometryOffer({ onClose }: { onCl
           <p>{t('offer.text', { type: biometry })}</p>
           <QuickSignInChoices viewModel={viewModel} onDone={onClose} />
           {!viewModel.choosingPin && (
-            <div className="dialog-actions">
+            <div className="dialog-actions dialog-actions-stacked">
               <button
                 type="button"
                 className="button button-link"

@@ -17,7 +17,7 @@ export const QuickSignInChoices = observer(function QuickSignInChoices({
   const biometry = useBiometryName(viewModel);
   if (viewModel.choosingPin) return <PinForm viewModel={viewModel} {...(onDone ? { onDone } : {})} />;
   return (
-    <div className="dialog-actions">
+    <div className="dialog-actions dialog-actions-stacked">
       {viewModel.offer?.available && (
         <button
           type="button"
