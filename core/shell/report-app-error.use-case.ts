@@ -1,11 +1,6 @@
-import { APP_LOG_LIMITS, buildDiagnosticLog, oneLine } from './diagnostic-log';
-import { type DiagnosticContext } from './send-diagnostic-log.use-case';
-import { type SupportApiPort } from './support-api.port';
-import { type ClockPort } from '../kernel/clock.port';
+import { APP_LOG_LIMITS, oneLine } from './diagnostic-log';
+import { type DiagnosticContext, type SendDiagnosticLogUseCase } from './send-diagnostic-log.use-case';
 import { type LoggerPort } from '../kernel/logger.port';
-import { type AppVersionPort } from '../session/app-version.port';
-import { type DeviceIdentity } from '../session/device-identity';
-import { type SessionRepository } from '../session/session-repository';
 
 /** The most uncaught errors one page sends (the server takes 30 entries a minute from an address: `app-log`). */
 export const MAX_REPORTED_ERRORS = 5;
@@ -35,11 +30,7 @@ export class ReportAppErrorUseCase {
   private readonly sent = new Set<string>();
 
   constructor(
-    private readonly api: SupportApiPort,
-    private readonly device: DeviceIdentity,
-    private readonly session: SessionRepository,
-    private readonly version: AppVersionPort,
-    private readonly clock: ClockPort,
+    private readonly diagnostics: SendDiagnosticLogUseCase,
     private readonly logger: LoggerPort,
   ) {}
 
@@ -52,20 +43,7 @@ export class ReportAppErrorUseCase {
     this.sent.add(key);
     const message = oneLine(describeError(error), APP_LOG_LIMITS.message);
     try {
-      const appVersion = await this.version.hash().catch(() => 'unknown');
-      await this.api.sendAppLog(
-        buildDiagnosticLog({
-          level: 'error',
-          message,
-          deviceId: this.device.id(),
-          sessionId: this.session.current()?.sessionId,
-          userAgent: context.userAgent,
-          locale: context.locale,
-          location: context.location,
-          appVersion,
-          now: this.clock.now(),
-        }),
-      );
+      await this.diagnostics.send('error', message, context);
       return true;
     } catch (failure) {
       this.logger.warn('the uncaught error could not be reported', failure);

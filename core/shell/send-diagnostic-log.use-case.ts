@@ -1,4 +1,4 @@
-import { type AppLogEntry } from './api';
+import { type AppLogEntry, type AppLogLevel } from './api';
 import { buildDiagnosticLog } from './diagnostic-log';
 import { type SupportApiPort } from './support-api.port';
 import { type ClockPort } from '../kernel/clock.port';
@@ -33,11 +33,16 @@ export class SendDiagnosticLogUseCase {
   ) {}
 
   /** Sends the entry; answers what was sent. */
-  async execute(context: DiagnosticContext): Promise<AppLogEntry> {
+  execute(context: DiagnosticContext): Promise<AppLogEntry> {
+    return this.send('info', DIAGNOSTIC_MESSAGE, context);
+  }
+
+  /** Sends an entry of the level with the message, and this device's, session's and version's facts; answers it. */
+  async send(level: AppLogLevel, message: string, context: DiagnosticContext): Promise<AppLogEntry> {
     const appVersion = await this.version.hash().catch(() => 'unknown');
     const entry = buildDiagnosticLog({
-      level: 'info',
-      message: DIAGNOSTIC_MESSAGE,
+      level,
+      message,
       deviceId: this.device.id(),
       sessionId: this.session.current()?.sessionId,
       userAgent: context.userAgent,

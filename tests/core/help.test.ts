@@ -121,11 +121,7 @@ describe('reporting an error nothing caught', () => {
     const api = new FakeSupportApi();
     const logger = new RecordingLogger();
     const report = new ReportAppErrorUseCase(
-      api,
-      kit.device,
-      kit.session,
-      new FakeAppVersion('v-9'),
-      kit.clock,
+      new SendDiagnosticLogUseCase(api, kit.device, kit.session, new FakeAppVersion('v-9'), kit.clock),
       logger,
     );
     const page = { userAgent: 'Chrome', locale: 'PtBr' as const, location: '/informative/1?token=secret#x' };

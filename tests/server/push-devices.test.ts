@@ -69,18 +69,21 @@ async function stored(deviceId = DEVICE) {
   return row;
 }
 
+/** What is stored of a device that `register` registered to the account of `email` with `pushToken`. */
+const registeredTo = (email: string, pushToken: string) => ({
+  email,
+  platform: 2,
+  device_type: 1,
+  push_project_id: 'celeiro-web',
+  push_token: pushToken,
+});
+
 describe('a device registered to an account', () => {
   it('takes new push tokens from its owner', async () => {
     const { token } = await createSession(server, OWNER);
     expect((await register(token, 'token-1')).statusCode).toBe(200);
     expect((await register(token, 'token-2')).statusCode).toBe(200);
-    expect(await stored()).toEqual({
-      email: OWNER,
-      platform: 2,
-      device_type: 1,
-      push_project_id: 'celeiro-web',
-      push_token: 'token-2',
-    });
+    expect(await stored()).toEqual(registeredTo(OWNER, 'token-2'));
   });
 
   it('is not replaced by an anonymous registration of the same id', async () => {
@@ -88,13 +91,7 @@ describe('a device registered to an account', () => {
     await register(token, 'token-da-mariana');
     const response = await registerAnonymously('token-do-atacante');
     expect(response.statusCode).toBe(200);
-    expect(await stored()).toEqual({
-      email: OWNER,
-      platform: 2,
-      device_type: 1,
-      push_project_id: 'celeiro-web',
-      push_token: 'token-da-mariana',
-    });
+    expect(await stored()).toEqual(registeredTo(OWNER, 'token-da-mariana'));
   });
 
   it('is not moved to another account, which gets 403', async () => {
@@ -104,13 +101,7 @@ describe('a device registered to an account', () => {
     const response = await register(other.token, 'token-do-atacante');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ errorType: 'AuthError' });
-    expect(await stored()).toEqual({
-      email: OWNER,
-      platform: 2,
-      device_type: 1,
-      push_project_id: 'celeiro-web',
-      push_token: 'token-da-mariana',
-    });
+    expect(await stored()).toEqual(registeredTo(OWNER, 'token-da-mariana'));
   });
 
   it('moves to another account once its owner removed it', async () => {
@@ -119,13 +110,7 @@ describe('a device registered to an account', () => {
     expect((await remove(token)).statusCode).toBe(200);
     const other = await createSession(server, OTHER);
     expect((await register(other.token, 'token-da-beatriz')).statusCode).toBe(200);
-    expect(await stored()).toEqual({
-      email: OTHER,
-      platform: 2,
-      device_type: 1,
-      push_project_id: 'celeiro-web',
-      push_token: 'token-da-beatriz',
-    });
+    expect(await stored()).toEqual(registeredTo(OTHER, 'token-da-beatriz'));
   });
 });
 
@@ -167,13 +152,7 @@ describe('an anonymous device', () => {
     });
     const { token } = await createSession(server, OWNER);
     expect((await register(token, 'token-3')).statusCode).toBe(200);
-    expect(await stored()).toEqual({
-      email: OWNER,
-      platform: 2,
-      device_type: 1,
-      push_project_id: 'celeiro-web',
-      push_token: 'token-3',
-    });
+    expect(await stored()).toEqual(registeredTo(OWNER, 'token-3'));
   });
 });
 

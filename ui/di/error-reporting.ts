@@ -1,14 +1,6 @@
 // Errors nothing caught, reported to the server (logger/applogger): a chunk of its own, loaded by the page's first one.
 import { type Container } from 'inversify';
-import {
-  AppVersionPort,
-  ClockPort,
-  DeviceIdentity,
-  LoggerPort,
-  ReportAppErrorUseCase,
-  SessionRepository,
-  SupportApiPort,
-} from '../../core';
+import { LoggerPort, ReportAppErrorUseCase, SendDiagnosticLogUseCase } from '../../core';
 import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
 
@@ -19,14 +11,7 @@ export async function reportUncaughtError(container: Container, error: unknown, 
   try {
     let report = reporters.get(container);
     if (!report) {
-      report = new ReportAppErrorUseCase(
-        container.get(SupportApiPort),
-        container.get(DeviceIdentity),
-        container.get(SessionRepository),
-        container.get(AppVersionPort),
-        container.get(ClockPort),
-        container.get(LoggerPort),
-      );
+      report = new ReportAppErrorUseCase(container.get(SendDiagnosticLogUseCase), container.get(LoggerPort));
       reporters.set(container, report);
     }
     return await report.execute(error, {
