@@ -30,7 +30,28 @@ beforeAll(async () => {
     baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   }
   statesUrl = process.env.PACT_PROVIDER_STATES_URL || `${baseUrl}${PROVIDER_STATES_PATH}`;
+  if (providerUrl) await expectStatesHook(statesUrl);
 });
+
+/** Fails at once, saying why, when the provider's states hook cannot be reached or is not there. */
+async function expectStatesHook(url: string): Promise<void> {
+  let status: number;
+  try {
+    const probe = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: '(a probe of the provider-states hook)', params: {}, action: 'teardown' }),
+    });
+    status = probe.status;
+  } catch (error) {
+    throw new Error(`the provider-states hook at ${url} cannot be reached: ${String((error as Error).cause ?? error)}`);
+  }
+  if ([404, 405, 501].includes(status))
+    throw new Error(
+      `the provider has no provider-states hook at ${url} (HTTP ${status}): implement POST { state, params, action } ` +
+        'there (contracts/PROVIDER-STATES.md), or give its address in PACT_PROVIDER_STATES_URL',
+    );
+}
 
 afterAll(async () => {
   await server?.close();

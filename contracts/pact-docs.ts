@@ -367,11 +367,7 @@ export function providerStatesDocument(
       }.`,
       `- Used by ${used.length} interaction${used.length === 1 ? '' : 's'}: ${used.map(({ interaction }) => `"${interaction.description}"`).join('; ')}.`,
       `- Reference handler: ${handler ? code(`contracts/provider-states/${handler}`) : '**none: the reference server does not know this state**'}.`,
-      '',
-      '```json',
-      JSON.stringify({ state: name, params: example, action: 'setup' }),
-      JSON.stringify(answer),
-      '```',
+      `- Example: the hook receives ${code(JSON.stringify({ state: name, params: example, action: 'setup' }))} and answers ${code(JSON.stringify(answer))}.`,
       '',
     );
   }

@@ -110,4 +110,19 @@ describe('npm run pact:verify with PACT_PROVIDER_URL', () => {
     // Vitest's list: the broken interaction failed, the healthy one passed.
     expect(output).toMatch(new RegExp(`× .*${BROKEN}`));
   }, 120_000);
+
+  it('stops at once, saying so, when the provider has no states hook', async () => {
+    const bare = createServer((_request, response) => response.writeHead(404).end());
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+      const { code, output } = await verify(bareUrl);
+      expect(code).not.toBe(0);
+      expect(output).toContain(
+        `the provider has no provider-states hook at ${bareUrl}/_pact/provider-states (HTTP 404)`,
+      );
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
+  }, 120_000);
 });
