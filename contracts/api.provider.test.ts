@@ -44,7 +44,12 @@ async function expectStatesHook(url: string): Promise<void> {
     });
     status = probe.status;
   } catch (error) {
-    throw new Error(`the provider-states hook at ${url} cannot be reached: ${String((error as Error).cause ?? error)}`);
+    throw new Error(
+      `the provider-states hook at ${url} cannot be reached: ${String((error as Error).cause ?? error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   if ([404, 405, 501].includes(status))
     throw new Error(
