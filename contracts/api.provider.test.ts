@@ -1,53 +1,66 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AddressInfo } from 'node:net';
-import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
 import { buildTestServer } from '../server/testing';
-import { accountStates } from './provider-states/account';
-import { adminStates } from './provider-states/admin';
-import { authStates } from './provider-states/auth';
-import { contentStates } from './provider-states/content';
-import { marketStates } from './provider-states/market';
-import { mediaStates } from './provider-states/media';
-import { publishingStates } from './provider-states/publishing';
-import { servicesStates } from './provider-states/services';
-import { sessionStates } from './provider-states/session';
-import { shellStates } from './provider-states/shell';
-import { fromSeed } from './provider-states/state';
+import { PROVIDER_STATES_PATH } from './provider-states/index';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 
-let server: CeleiroServer;
+// The provider under test: the API at PACT_PROVIDER_URL (any implementation, with its provider-states hook at
+// PACT_PROVIDER_STATES_URL, by default the base URL's /_pact/provider-states), or else the reference server, started
+// here. Either way the verifier sets each provider state up over HTTP, through the hook.
+const providerUrl = process.env.PACT_PROVIDER_URL?.replace(/\/+$/, '');
+
+let server: CeleiroServer | undefined;
 let baseUrl: string;
+let statesUrl: string;
 
 beforeAll(async () => {
-  // Counters in the database, so that provider states can use a limit up (and each state starts with none).
-  server = await buildTestServer({ rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' } });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  if (providerUrl) {
+    baseUrl = providerUrl;
+  } else {
+    // Counters in the database, so that provider states can use a limit up (and each state starts with none).
+    server = await buildTestServer({
+      rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' },
+      providerStates: true,
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  }
+  statesUrl = process.env.PACT_PROVIDER_STATES_URL || `${baseUrl}${PROVIDER_STATES_PATH}`;
+  if (providerUrl) await expectStatesHook(statesUrl);
 });
+
+/** Fails at once, saying why, when the provider's states hook cannot be reached or is not there. */
+async function expectStatesHook(url: string): Promise<void> {
+  let status: number;
+  try {
+    const probe = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: '(a probe of the provider-states hook)', params: {}, action: 'teardown' }),
+    });
+    status = probe.status;
+  } catch (error) {
+    throw new Error(
+      `the provider-states hook at ${url} cannot be reached: ${String((error as Error).cause ?? error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if ([404, 405, 501].includes(status))
+    throw new Error(
+      `the provider has no provider-states hook at ${url} (HTTP ${status}): implement POST { state, params, action } ` +
+        'there (contracts/PROVIDER-STATES.md), or give its address in PACT_PROVIDER_STATES_URL',
+    );
+}
 
 afterAll(async () => {
   await server?.close();
 });
-
-// Every area's provider states; each starts from the seeded database.
-const stateHandlers = (): NonNullable<VerifierOptions['stateHandlers']> =>
-  Object.fromEntries(
-    Object.entries({
-      ...authStates,
-      ...accountStates,
-      ...sessionStates,
-      ...contentStates,
-      ...mediaStates,
-      ...marketStates,
-      ...servicesStates,
-      ...shellStates,
-      ...adminStates,
-      ...publishingStates,
-    }).map(([name, setup]) => [name, fromSeed(server, setup)]),
-  );
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */
 function interactions(): [string, string][] {
@@ -63,7 +76,7 @@ function interactions(): [string, string][] {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('the reference server honours every interaction the web app expects', () => {
+describe(`the provider honours every interaction the web app expects (${providerUrl ?? 'the reference server'})`, () => {
   const all = interactions();
 
   it('has pacts to verify (the consumer tests write them)', () => {
@@ -78,8 +91,11 @@ describe('the reference server honours every interaction the web app expects', (
           provider: PROVIDER,
           providerBaseUrl: baseUrl,
           pactUrls: [pactUrl],
-          stateHandlers: stateHandlers(),
-          logLevel: 'warn',
+          // Pact's state change URL: { state, params, action } posted before (setup) and after (teardown) the
+          // interaction; the setup's JSON answer gives the values the interaction takes from the provider state.
+          // (Pact JS calls the option deprecated in favour of its in-process handlers, which only a Node provider has.)
+          providerStatesSetupUrl: statesUrl,
+          logLevel: 'error',
         }).verifyProvider(),
       ).resolves.toBeTruthy();
     } finally {

@@ -29,6 +29,7 @@ const port = intFromEnv('PORT', 8080);
 const host = env.HOST || '0.0.0.0';
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const devMailbox = env.DEV_MAILBOX === 'true';
+const providerStates = env.PACT_PROVIDER_STATES === 'true';
 const brand = parseBrand(env.BRAND);
 const signinRateLimit = intFromEnv('SIGNIN_RATE_LIMIT', 10);
 const rateLimits = parseRateLimits(env.RATE_LIMITS);
@@ -52,12 +53,20 @@ const options: ServerOptions = {
   // Links in e-mails start with PUBLIC_URL; in development the local address and port.
   publicUrl: env.PUBLIC_URL || (production ? undefined : `http://${shownHost}:${port}`),
   devMailbox,
+  providerStates,
   staticDir: env.STATIC_DIR || 'dist',
   cacheKey: env.CACHE_KEY,
   configUser: env.CONFIG_USER,
   configPassword: env.CONFIG_PASSWORD,
   // Every limit derives from SIGNIN_RATE_LIMIT a minute, unless RATE_LIMITS names it; the counters are shared in the database on PostgreSQL.
-  rateLimit: { max: signinRateLimit, timeWindowMs: 60_000, limits: rateLimits.limits },
+  // With the provider-states hook the counters live in the database, so that each state starts with none and a state
+  // can use a limit up.
+  rateLimit: {
+    max: signinRateLimit,
+    timeWindowMs: 60_000,
+    limits: rateLimits.limits,
+    ...(providerStates ? { store: 'database' as const } : {}),
+  },
   appVersion: env.APP_VERSION,
   urlProduction: env.URL_PRODUCTION,
   urlMobile: env.URL_MOBILE,
@@ -118,6 +127,11 @@ try {
   server.app.log.info(
     `Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`,
   );
+  if (providerStates) {
+    server.app.log.warn(
+      `PACT_PROVIDER_STATES is on: POST http://${shownHost}:${port}/_pact/provider-states empties this server's database and signs users in; contract verification on a throwaway database only`,
+    );
+  }
   if (devMailbox) {
     server.app.log.warn(
       `DEV_MAILBOX is on: every e-mail (two-factor codes, reset links) can be read at http://${shownHost}:${port}/dev/mailbox by anyone who reaches this server; development only`,

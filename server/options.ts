@@ -39,6 +39,12 @@ export interface ServerOptions {
    * the native shell simulator at /dev/shell; off by default, refused in production.
    */
   devMailbox?: boolean;
+  /**
+   * Serves the Pact provider-states hook, POST /_pact/provider-states (PACT_PROVIDER_STATES=true): it empties the
+   * database and sets up what a contract's interaction needs, so it is for a throwaway database in development and
+   * contract verification only; off by default, refused in production.
+   */
+  providerStates?: boolean;
   /** Folder of the built SPA (default `dist`). */
   staticDir?: string;
   /** Bearer key of the cache service. */
@@ -179,6 +185,10 @@ export function startupProblems(options: ServerOptions): string[] {
     problems.push(
       'the dev mailbox (DEV_MAILBOX) must be off in production: it shows every two-factor code and reset link',
     );
+  if (options.providerStates)
+    problems.push(
+      'the Pact provider-states hook (PACT_PROVIDER_STATES) must be off in production: it empties the database and signs users in',
+    );
   if (!options.publicUrl) problems.push('PUBLIC_URL must be set in production: the links in e-mails start with it');
   if (!options.cacheKey || options.cacheKey === DEFAULT_CACHE_KEY)
     problems.push('CACHE_KEY must be set to a non-default value in production');
@@ -245,6 +255,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     production: options.production ?? false,
     publicUrl: normalizePublicUrl(options.publicUrl) ?? DEFAULT_PUBLIC_URL,
     devMailbox: options.devMailbox ?? false,
+    providerStates: options.providerStates ?? false,
     staticDir: options.staticDir ?? 'dist',
     cacheKey: options.cacheKey || DEFAULT_CACHE_KEY,
     configUser: options.configUser || DEFAULT_CONFIG_USER,

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { attachmentPath } from '../../core';
-import { type CeleiroServer } from '../../server/app';
 import { generateContent, insertContent } from '../../server/content/seed';
 import { seedConsulting } from '../../server/content/consulting-seed';
 import { seedServicesIfEmpty } from '../../server/services/seed';
 import { issueDownloadToken } from '../../server/content/download-tokens.repository';
 import { calendarEvents } from '../../server/db/tables';
 import { createSession, getUser, queryRows } from '../../server/testing';
-import { type StateParams, type StateSetup } from './state';
+import { type StateParams, type StateServer, type StateSetup } from './state';
 
 /** The items the content interactions name: one the subscriber may read (a report with an attachment and an event), one outside the plan, one of Hedge solutions. */
 export const CONTENT_FIXTURES = { open: 900_001, locked: 900_002, hedge: 900_003 } as const;
 
 /** Publishes a few hundred seeded items and the three fixtures (once: the content outlives the reseed of each state). */
-async function publishContent(server: CeleiroServer): Promise<void> {
+async function publishContent(server: StateServer): Promise<void> {
   const content = generateContent(300, server.now());
   const base = content.items[0]!;
   const fixture = (id: number, subjectId: number, fields: Partial<typeof base> = {}) => ({
@@ -63,7 +62,7 @@ async function publishContent(server: CeleiroServer): Promise<void> {
 }
 
 /** A signed-in user (the subscriber unless the state names another e-mail) with the content published. */
-const signedInWithContent = async (server: CeleiroServer, { email, token }: StateParams) => {
+const signedInWithContent = async (server: StateServer, { email, token }: StateParams) => {
   await publishContent(server);
   await createSession(server, email!, { tokens: { token: token! } });
 };
@@ -72,7 +71,7 @@ const signedInWithContent = async (server: CeleiroServer, { email, token }: Stat
  * The seeded plans, each translated into every language but PtBr (its own): the state fails, rather than let the
  * interaction pass on the PtBr fallback, when a listed plan lacks a translation.
  */
-const plansInEveryLanguage = async (server: CeleiroServer) => {
+const plansInEveryLanguage = async (server: StateServer) => {
   const untranslated = await queryRows<{ id: number }>(
     server.db,
     sql`select id from content_plans where listed and not (translations ?& array['EnEu', 'EsEs', 'EsAr', 'PtPt'])`,
@@ -85,7 +84,7 @@ const plansInEveryLanguage = async (server: CeleiroServer) => {
  * A download link of the open fixture's first attachment mailed to the subscriber (`token` as the consumer names it);
  * with `used`, the link has been used already.
  */
-const downloadLinkMailed = async (server: CeleiroServer, { token, used }: StateParams) => {
+const downloadLinkMailed = async (server: StateServer, { token, used }: StateParams) => {
   await publishContent(server);
   const user = await getUser(server, 'assinante@example.com');
   const grant = { userId: user.id, contentId: CONTENT_FIXTURES.open, attachment: 1 };
@@ -97,7 +96,7 @@ const downloadLinkMailed = async (server: CeleiroServer, { token, used }: StateP
 export const EVENT_FIXTURES = { wasde: 900_001, fair: 900_002, cotton: 900_003 } as const;
 
 /** The signed-in subscriber, the content, and three calendar events on fixed days (the seeded agenda moves with the day). */
-const calendarPublished = async (server: CeleiroServer, params: StateParams) => {
+const calendarPublished = async (server: StateServer, params: StateParams) => {
   await signedInWithContent(server, params);
   const base = {
     titleEn: null,
@@ -170,7 +169,7 @@ const calendarPublished = async (server: CeleiroServer, params: StateParams) => 
  * The signed-in user (the subscriber unless the state names another e-mail), the content, and the consulting
  * deliverables written again over that content (their documents are its reports' attachments).
  */
-const consultingDelivered = async (server: CeleiroServer, params: StateParams) => {
+const consultingDelivered = async (server: StateServer, params: StateParams) => {
   await seedServicesIfEmpty(server.db, server.now());
   await signedInWithContent(server, params);
   await seedConsulting(server.db, server.now());
