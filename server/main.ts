@@ -52,6 +52,9 @@ const options: ServerOptions = {
   // Links in e-mails start with PUBLIC_URL; in development the local address and port.
   publicUrl: env.PUBLIC_URL || (production ? undefined : `http://${shownHost}:${port}`),
   devMailbox,
+  // Prometheus metrics at /metrics, for a scraper on the internal network; METRICS_TOKEN asks it for a bearer token.
+  metrics: env.METRICS === 'true',
+  metricsToken: env.METRICS_TOKEN,
   staticDir: env.STATIC_DIR || 'dist',
   cacheKey: env.CACHE_KEY,
   configUser: env.CONFIG_USER,
@@ -118,6 +121,10 @@ try {
   server.app.log.info(
     `Celeiro (${brand}, ${server.dbKind}) ready at http://${shownHost}:${port}/; links in e-mails start with ${server.options.publicUrl}`,
   );
+  if (server.options.metrics)
+    server.app.log[server.options.metricsToken ? 'info' : 'warn'](
+      `METRICS is on: Prometheus metrics at http://${shownHost}:${port}/metrics, ${server.options.metricsToken ? 'for a bearer holding METRICS_TOKEN' : 'to anyone who reaches this server (keep the port on the internal network, or set METRICS_TOKEN)'}`,
+    );
   if (devMailbox) {
     server.app.log.warn(
       `DEV_MAILBOX is on: every e-mail (two-factor codes, reset links) can be read at http://${shownHost}:${port}/dev/mailbox by anyone who reaches this server; development only`,
