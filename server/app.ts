@@ -53,6 +53,7 @@ import { registrationRoutes } from './account/registration.routes';
 import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
 import { healthRoutes } from './shell/health.routes';
+import { createMetrics } from './shell/metrics';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
 import { publishingRoutes } from './admin/publishing.routes';
@@ -162,7 +163,10 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
       // Each route's schemas compile on its first request, not at start (server/lazy-validation.ts).
       schemaController: { compilersFactory: lazyValidators() },
     });
+    // METRICS=true: a registry of this server's own, the mails counted around the mailer.
+    const metrics = options.metrics ? createMetrics({ db, dbKind: database.kind }) : undefined;
     mailer = createMailer({ db, now, smtpUrl: options.smtpUrl, from: options.mailFrom });
+    if (metrics) mailer = metrics.countMails(mailer, options.smtpUrl ? 'smtp' : 'mailbox');
     push = createPushSender({ db, now });
     const ctx: AppContext = { db, now, mailer, push, options, log: app.log };
     ctxBuilt = ctx;
@@ -171,6 +175,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
 
     echoRequestId(app);
     installErrorHandler(app);
+    // Before every route, so that each one is counted and timed.
+    metrics?.install(app, { token: options.metricsToken });
     installInputChecks(app);
 
     await app.register(fastifyHelmet, {

@@ -54,6 +54,9 @@ const options: ServerOptions = {
   publicUrl: env.PUBLIC_URL || (production ? undefined : `http://${shownHost}:${port}`),
   devMailbox,
   providerStates,
+  // Prometheus metrics at /metrics, for a scraper on the internal network; METRICS_TOKEN asks it for a bearer token.
+  metrics: env.METRICS === 'true',
+  metricsToken: env.METRICS_TOKEN,
   staticDir: env.STATIC_DIR || 'dist',
   cacheKey: env.CACHE_KEY,
   configUser: env.CONFIG_USER,
@@ -132,6 +135,10 @@ try {
       `PACT_PROVIDER_STATES is on: POST http://${shownHost}:${port}/_pact/provider-states empties this server's database and signs users in; contract verification on a throwaway database only`,
     );
   }
+  if (server.options.metrics)
+    server.app.log[server.options.metricsToken ? 'info' : 'warn'](
+      `METRICS is on: Prometheus metrics at http://${shownHost}:${port}/metrics, ${server.options.metricsToken ? 'for a bearer holding METRICS_TOKEN' : 'to anyone who reaches this server (keep the port on the internal network, or set METRICS_TOKEN)'}`,
+    );
   if (devMailbox) {
     server.app.log.warn(
       `DEV_MAILBOX is on: every e-mail (two-factor codes, reset links) can be read at http://${shownHost}:${port}/dev/mailbox by anyone who reaches this server; development only`,

@@ -45,6 +45,13 @@ export interface ServerOptions {
    * contract verification only; off by default, refused in production.
    */
   providerStates?: boolean;
+  /**
+   * Serves Prometheus metrics at /metrics (METRICS=true; off by default): request counts and times by route pattern,
+   * the database, the mails, Node's figures; meant for a scraper on the internal network.
+   */
+  metrics?: boolean;
+  /** When set (METRICS_TOKEN), /metrics asks for it as a bearer token. */
+  metricsToken?: string | undefined;
   /** Folder of the built SPA (default `dist`). */
   staticDir?: string;
   /** Bearer key of the cache service. */
@@ -121,10 +128,18 @@ export type ResolvedOptions = Required<
     | 'dataTemplateDir'
     | 'clockShiftMs'
     | 'userInfoPollMs'
+    | 'metricsToken'
   >
 > & { publicUrl: string; trustProxy: TrustProxy } & Pick<
     ServerOptions,
-    'databaseUrl' | 'smtpUrl' | 'appVersion' | 'urlProduction' | 'urlMobile' | 'dataTemplateDir' | 'userInfoPollMs'
+    | 'databaseUrl'
+    | 'smtpUrl'
+    | 'appVersion'
+    | 'urlProduction'
+    | 'urlMobile'
+    | 'dataTemplateDir'
+    | 'userInfoPollMs'
+    | 'metricsToken'
   > & { rateLimit: RateLimitOptions | false };
 
 /** The default cache-service key, basic-auth user and password. */
@@ -256,6 +271,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     publicUrl: normalizePublicUrl(options.publicUrl) ?? DEFAULT_PUBLIC_URL,
     devMailbox: options.devMailbox ?? false,
     providerStates: options.providerStates ?? false,
+    metrics: options.metrics ?? false,
+    metricsToken: options.metricsToken || undefined,
     staticDir: options.staticDir ?? 'dist',
     cacheKey: options.cacheKey || DEFAULT_CACHE_KEY,
     configUser: options.configUser || DEFAULT_CONFIG_USER,

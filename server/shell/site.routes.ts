@@ -19,9 +19,9 @@ export const CHECK_USER_INFO_POLLING_MS = 60_000;
 /** The version reported when no build exists and none is configured. */
 export const DEVELOPMENT_VERSION = 'development';
 
-const SERVICE_PREFIXES = ['/api', '/cache', '/dev'];
+const SERVICE_PREFIXES = ['/api', '/cache', '/dev', '/metrics'];
 
-/** Whether a path belongs to the API, the cache service or the dev tools (never answered by the SPA). */
+/** Whether a path belongs to the API, the cache service, the dev tools or the metrics (never answered by the SPA). */
 export function isServicePath(path: string): boolean {
   return SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
