@@ -1,3 +1,4 @@
+@account
 Feature: Accounts
   People register as a natural or legal person and confirm their e-mail with a code sent to it; they recover
   and change their password, ask customer service for help, request a 7-day demo, choose their notifications

@@ -1,3 +1,4 @@
+@admin
 Feature: The back office
   Staff keep the subjects of the menu, the users and the tags under /admin. Each page carries a role rule: the users
   are the admin's; subjects and tags the editor's (and the admin's); the publishing desk the publisher's (and the

@@ -1,3 +1,4 @@
+@admin
 Feature: The publishing desk
   A publisher (an editor and an admin too) writes a publication for one or more commodities, with its attachments (each
   a name and the address of its file), keeps it as a draft, schedules it or sends it now. Sent, it becomes an ordinary

@@ -1,3 +1,4 @@
+@auth
 Feature: Signing in
   Subscribers, demo and free users sign in with their e-mail and password.
   A device the account has not used before is confirmed with a six-digit code sent by e-mail.
@@ -5,7 +6,7 @@ Feature: Signing in
   Background:
     Given the subscriber "assinante@example.com" whose password is "Celeiro#2026"
 
-  @ui
+  @ui @smoke
   Scenario: A subscriber signs in from a new device with the code sent by e-mail
     When the subscriber signs in with the password "Celeiro#2026"
     Then they are asked for the code sent to their e-mail

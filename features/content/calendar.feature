@@ -1,3 +1,4 @@
+@content
 Feature: Events, the economic calendar and the author page
   The calendar shows the events (SPEC §3: online or in person, all day or timed, place, price, link, related news) of
   every disclosure type: announcements, invites and the economic calendar. The economic calendar is filtered by

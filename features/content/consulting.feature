@@ -1,3 +1,4 @@
+@content
 Feature: Consulting
   A client whose plan includes consulting sees the reports and services the consultancy delivers under it, of the
   commodities of the plan only: grouped by service (supply-and-demand balances, hedge recommendations, cost-of-production

@@ -1,3 +1,4 @@
+@content
 Feature: How content is dated, filtered, labelled and protected
 
   Scenario Outline: Informative, statistic and export reports show their report date; others their publication date

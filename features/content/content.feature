@@ -1,9 +1,10 @@
+@content
 Feature: Reading market information within one's rights
   Subscribers read what their plan includes, demo users read everything but exclusive content during their
   trial, and free users read free content only. What a profile may not read is still listed, honestly, and
   offered as a subscription. The report filters combine and are kept for the next visit.
 
-  @ui
+  @ui @smoke
   Scenario: A subscriber reads an analysis of their plan
     Given the subscriber "assinante@example.com" is reading
     When they browse the "analysis" of commodity 1

@@ -1,3 +1,4 @@
+@content
 Feature: Documents that download
   The attachments of a news item are documents: a reader whose rights include the item reads one in the browser or
   downloads it, and a downloaded copy carries the reader's name, e-mail and the day on every page. The item itself

@@ -1,3 +1,4 @@
+@content
 Feature: Plans in the user's language
   The plans, their features and their prices come from the server in the language the user reads the product in,
   and the prices are written as that language writes money, in the currency the plans are sold in (reais). Nothing

@@ -1,3 +1,4 @@
+@content
 Feature: A visitor's home
   Someone who has not signed in finds the platform's public face at the home address: the subjects it follows, the
   latest news and the highlights, the public quotes, the public summary of each news item, and the ways in (signing

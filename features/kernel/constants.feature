@@ -1,3 +1,4 @@
+@kernel
 Feature: Business limits and defaults
   The product's limits, timings and defaults, as the business set them.
 

@@ -1,3 +1,4 @@
+@kernel
 Feature: What the user is told when something goes wrong
   Failures are turned into a small set of warnings, notices and silent outcomes, with the business
   message of each code in the user's language.

@@ -1,3 +1,4 @@
+@kernel
 Feature: Interface language
   The product speaks PtBr, EnEu, EsEs and EsAr, and supplies PtPt; PtBr is the default.
 

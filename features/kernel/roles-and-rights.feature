@@ -1,3 +1,4 @@
+@kernel
 Feature: Roles, profiles and rights
   Administrators hold one of three roles. Subscribers, demo users and free users see content
   according to the rights list the server keeps for them; content without rights offers contact.

@@ -1,3 +1,4 @@
+@kernel
 Feature: Checking what people type
   Registration, account, password and demo forms check documents, e-mail addresses, phones and
   confirmation fields before anything is sent, and say what is wrong in the user's language.

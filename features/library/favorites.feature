@@ -1,3 +1,4 @@
+@library
 Feature: Favourites and starred pages follow the user
   A user stars contents as favourites of their commodity (SPEC §4, Favourites) and finds them in the favourites
   view, for one commodity or for all. The favourites are kept in the account, so another device shows them once it

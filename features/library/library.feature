@@ -1,3 +1,4 @@
+@library
 Feature: Playlist, favourites, schedule and starred pages
   Users collect media to play, contents to keep per commodity, news to read later and pages to
   come back to.

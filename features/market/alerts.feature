@@ -1,3 +1,4 @@
+@market
 Feature: Watch list and price alerts
   A user with quotes keeps a watch list of the instruments of their plan, kept in their account, and sets price
   alerts on them: above a level, below a level, or a move in the day. An alert fires once, when the price crosses its

@@ -1,3 +1,4 @@
+@market
 Feature: Market quotes
   A subscriber follows the quotes of their plan: futures and exchange rates move during their session, live; a Demo
   sees every quote of its trial 15 minutes late; a Free user is offered the plans instead (SPEC §1, §6). The prices

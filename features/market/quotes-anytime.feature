@@ -1,9 +1,10 @@
+@market
 Feature: Market quotes at any hour
   The quotes of a plan, as they hold whenever the user looks: the core opens them at its default instant, the browser
   against the reference server, whose feed follows the real clock. So a market shows whichever state the hour gives
   it, a chart ends on the last closed day, and a file is named after the day it is saved on (SPEC §1, §6).
 
-  @ui
+  @ui @smoke
   Scenario: At any hour a subscriber sees the futures of their plan and where each price comes from
     Given "assinante@example.com", a subscriber with quotes, opens the quotes
     Then the futures market shows "live" or "closed"
@@ -11,7 +12,7 @@ Feature: Market quotes at any hour
     And on hover, each row of the futures tells its source, unit, currency and method
     And on a phone, on a tap, each row of the futures tells its source, unit, currency and method
 
-  @ui
+  @ui @any-deployment
   Scenario: At any hour a free user is offered the plans instead of quotes
     Given "gratuito@example.com", a free user, opens the quotes
     Then they are offered the plans instead of quotes

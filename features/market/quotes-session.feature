@@ -1,3 +1,4 @@
+@market
 Feature: The quotes module's session
   The quotes module holds a session of its own with the acceptor (SPEC §7): a token for the browser it opens in,
   refreshed before it ends. The live prices go to one station of a user at a time, so opening the quotes on another

@@ -1,3 +1,4 @@
+@media
 Feature: Media, the player and the playlist
   A subscriber watches and listens to the media of their commodities (SPEC §1: video, audio, podcast, TV casts,
   courses and lectures). A video starts at quality 576 (SPEC §9) and its card shows the badge of each quality it

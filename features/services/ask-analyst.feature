@@ -1,3 +1,4 @@
+@services
 Feature: Ask the analyst
   A user whose plan includes the service sends market questions to the analysts (SPEC §3: e-mail, name, question and
   commodity, the user's e-mail and name filled in). The plan allows a number of questions a month, and the count left

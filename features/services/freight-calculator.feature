@@ -1,3 +1,4 @@
+@services
 Feature: Freight calculator
   A user whose plan includes the calculator estimates the freight of a load between a producing city and a port, by
   road or rail. The cost per tonne is the route's distance × its rate per tonne-kilometre by that mode × the product's

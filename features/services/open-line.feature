@@ -1,3 +1,4 @@
+@services
 Feature: Open line and monthly teleconference
   A user whose plan includes the open line (a weekly live session with each commodity's analyst) or the monthly
   teleconference sees the sessions to come and registers for one while it has a seat left and has not started; a

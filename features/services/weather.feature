@@ -1,3 +1,4 @@
+@services
 Feature: Weather
   A user whose plan includes weather sees the producing regions of a commodity (or all of them): the rain of the last
   30 days against the normal of those days (under 70 % of it the rain is below the normal, over 130 % above it) and

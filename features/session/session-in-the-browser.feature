@@ -1,3 +1,4 @@
+@session
 Feature: Sessions in the browser: tokens, devices, limits and timeouts
   An account may be signed in on a few browsers at once. Signing in on one more closes the oldest session,
   and that browser says why. "Remember me" keeps a session across visits. Signing in again in another tab
@@ -38,7 +39,7 @@ Feature: Sessions in the browser: tokens, devices, limits and timeouts
     Then their first tab says the session is open in another tab
     And the new tab is signed in
 
-  @ui
+  @ui @smoke
   Scenario: The alternative sign-in opens an s4 session, and signing out returns to the alternative sign-in
     When the subscriber signs in through the alternative sign-in
     Then their session is an s4 session

@@ -1,3 +1,4 @@
+@session
 Feature: Session life: starting, time spent, periodic checks and ending
   A session starts with the user's settings, counts the time spent while the product is in view,
   keeps rights fresh, follows new versions, and ends cleanly.

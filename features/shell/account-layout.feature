@@ -1,3 +1,4 @@
+@shell
 Feature: The layout follows the account from one device to another
   Theme, font sizes, image alignment and the ticker are kept in the account (SPEC §3, Layout preferences saved to
   the server), so a subscriber finds them on every device where they sign in. The newest change wins, and the

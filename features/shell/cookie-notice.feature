@@ -1,3 +1,4 @@
+@shell
 Feature: Cookie notice
   Every page offers the cookie choice until the visitor makes it (SPEC §4). The choice is kept as a cookie, and
   every request to the API then says it in the X-Cookies-Accepted header.

@@ -1,19 +1,20 @@
+@shell
 Feature: Help
   The help (SPEC §2, Dialogs and shell) gathers, in eight tabs, what a user or a visitor needs to know about the
   product and to reach the team: about the product, the attendance team, the running version, the data-subject
   rights, the privacy policy, the guided tour, the terms of use and the support tools.
 
-  @ui
+  @ui @any-deployment
   Scenario: A visitor reaches the public attendance desks
     Given a visitor opens the help
     Then the attendance lists the areas "Atendimento, Comercial"
 
-  @ui
+  @ui @smoke
   Scenario: A subscriber reaches their account team before the desks
     Given the subscriber "assinante@example.com" opens the help
     Then the attendance lists the areas "Gerente da sua conta, Análise de mercado, Financeiro, Atendimento, Comercial"
 
-  @ui
+  @ui @any-deployment
   Scenario: The help and the version page give the running version and its build date
     Given a visitor opens the help
     Then the help gives the running version and its build date

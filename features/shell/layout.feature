@@ -1,3 +1,4 @@
+@shell
 Feature: The signed-in frame on a phone and on a desk, and its user menu
   Portrait is a phone and landscape is a desk (SPEC §4). On a desk the home menu is a sidebar beside the page; on a
   phone it waits in a drawer opened from the header, so the page's content starts in the first screen. A turn of

@@ -1,3 +1,4 @@
+@shell
 Feature: Home menu
   The home menu lists the subjects the user can read, offers the others to subscribe, and starts
   with an All entry when there is a choice to make.

@@ -1,4 +1,4 @@
-@ui
+@shell @ui
 Feature: Inside the native shell
   Many subscribers use the product inside the native shell of their phone. There they sign in with the phone's
   biometry or a PIN instead of the password: the server issues a secret bound to the device, the shell keeps it

@@ -1,3 +1,4 @@
+@shell
 Feature: The notification centre
   A bell in the signed-in header counts the news sent to the user that are unread: those sent since the user last
   opened the centre on this device (before the first opening, every news sent in the last 30 days). The centre lists

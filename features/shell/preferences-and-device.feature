@@ -1,3 +1,4 @@
+@shell
 Feature: Preferences, tour, layout and device
   What the product remembers about the user's choices and how it adapts to the device.
 

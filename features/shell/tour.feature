@@ -1,3 +1,4 @@
+@shell
 Feature: Guided tour
   The guided tour (SPEC §4, Tour) shows a user, step by step, the menu, the filters, the view styles, the ticker, the
   notifications and the user menu. It is offered on the first page after a sign-in, unless the account or the device

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { pressRadio } from '../../../tests/e2e/controls';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type AccountLayoutTasks, type LayoutChoice, type ListedVersion } from '../account-layout.tasks';
 
 const TEXTS = SHELL_TEXTS.PtBr;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
 import { cpfCheckDigits } from '../../../core';
-import { latestCode, latestMatch, mailsSince } from '../../../tests/e2e/mailbox';
+import { latestCode, latestMatch, mailsSince } from './mailbox';
 import { type AccountTasks } from '../account.tasks';
 
 const PASSWORD = 'Segredo#2026';

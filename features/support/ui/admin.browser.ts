@@ -14,7 +14,7 @@ import {
   Profile,
   type TablePage,
 } from '../../../core';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type AdminTasks, type ShownList } from '../admin.tasks';
 import { setTourAside } from '../../../tests/e2e/tour-aside';
 

@@ -15,53 +15,64 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** The reference server (serving the built SPA) and Chromium, shared by the @ui scenarios of a run. */
+/**
+ * The app under test and Chromium, shared by the @ui scenarios of a run: the deployment at BASE_URL when it is set,
+ * else the reference server (serving the built SPA) started on UI_PORT on a fresh embedded database.
+ */
 export class BrowserStage {
   private constructor(
     readonly baseUrl: string,
     readonly browser: Browser,
-    private readonly server: ChildProcess,
-    private readonly dataDir: string,
+    private readonly server?: { process: ChildProcess; dataDir: string },
   ) {}
 
-  /** Starts the server on a fresh embedded database and launches Chromium. */
+  /** Reaches the deployment at BASE_URL, or starts the reference server; then launches Chromium. */
   static async start(): Promise<BrowserStage> {
-    const port = Number(process.env.UI_PORT ?? 8182);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      // The scenarios read codes and links from the dev mailbox.
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SIGNIN_RATE_LIMIT: '1000',
-        DEV_MAILBOX: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/appversion.json`, server);
+    const given = process.env.BASE_URL?.replace(/\/+$/, '');
+    const server = given ? undefined : startReferenceServer();
+    const baseUrl = given ?? `http://127.0.0.1:${server?.port}`;
+    await waitFor(`${baseUrl}/appversion.json`, server?.process);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
-    return new BrowserStage(baseUrl, browser, server, dataDir);
+    return new BrowserStage(baseUrl, browser, server);
   }
 
-  /** Closes Chromium and stops the server. */
+  /** Closes Chromium and stops the reference server if this run started it. */
   async stop(): Promise<void> {
     await this.browser.close();
-    this.server.kill('SIGTERM');
-    await new Promise((resolve) => this.server.once('exit', resolve));
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (!this.server) return;
+    const { process: server, dataDir } = this.server;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
+/** Starts the reference server on UI_PORT (default 8182) and a fresh embedded database, with its dev mailbox. */
+function startReferenceServer(): { process: ChildProcess; dataDir: string; port: number } {
+  const port = Number(process.env.UI_PORT ?? 8182);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The scenarios read codes and links from the dev mailbox.
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SIGNIN_RATE_LIMIT: '1000',
+      DEV_MAILBOX: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { process: server, dataDir, port };
+}
+
+async function waitFor(url: string, server?: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

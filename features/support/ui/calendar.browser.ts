@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type CalendarEvent } from '../../../core';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { type CalendarTasks, type SavedCalendarFile, type ShownEvent } from '../calendar.tasks';
 

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type ConsultingKind, type ConsultingStatus } from '../../../core';
 import { CONTENT_CONSULTING_TEXTS } from '../../../ui/content/consulting.i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type ConsultingTasks, type ShownDeliverable } from '../consulting.tasks';
 
 const TEXTS = CONTENT_CONSULTING_TEXTS.PtBr;

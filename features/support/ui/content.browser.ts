@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 import { type ContentTasks, type ListedItem } from '../content.tasks';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 
 const SEEDED_PASSWORD = 'Celeiro#2026';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from 'playwright-core';
-import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
+import { latestMatch, signInWithCode } from './mailbox';
 import { subscriberItemWithAttachment } from '../../../tests/e2e/seeded-documents';
 import { drawsText, pageContents } from '../../../tests/support/pdf-pages';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';

@@ -2,7 +2,7 @@ import { type BrowserContext, type Page } from 'playwright-core';
 import { CONTENT_TEXTS } from '../../../ui/content/i18n';
 import { CONTENT_PAGES_TEXTS } from '../../../ui/content/pages.i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type FavoritesTasks } from '../favorites.tasks';
 
 const SHELL = SHELL_TEXTS.PtBr;

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, type Request } from 'playwright-core';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { accountFor } from './accounts';
+import { latestCode } from './mailbox';
 import { type HelpTasks, type ReceivedDiagnostic, type ShownVersion } from '../help.tasks';
 
 /** The help dialog in Chromium: from the public footer for a visitor, from the user menu for a signed-in user. */
@@ -17,10 +18,11 @@ export class BrowserHelp implements HelpTasks {
       await this.page.getByRole('contentinfo').getByRole('button', { name: 'Ajuda' }).click();
     } else {
       const since = Date.now();
-      await this.page.getByLabel('E-mail').fill(email);
-      await this.page.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
+      const account = accountFor(email);
+      await this.page.getByLabel('E-mail').fill(account.email);
+      await this.page.getByLabel('Senha', { exact: true }).fill(account.password);
       await this.page.getByRole('button', { name: 'Entrar' }).click();
-      await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+      await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, account.email, since));
       await this.page.getByRole('button', { name: 'Validar' }).click();
       await this.page.waitForURL(/\/informative\//);
       await this.page.getByRole('button', { name: /Menu do usuário/ }).click();

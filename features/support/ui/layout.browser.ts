@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 import { pressRadio } from '../../../tests/e2e/controls';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type LayoutTasks, type MenuPlace } from '../layout.tasks';
 
 /** The signed-in frame in Chromium at the sizes a scenario asks for. */

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type AlertState, INSTRUMENT_BY_ID } from '../../../core';
 import { MARKET_TEXTS } from '../../../ui/market/i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { mailsTo, signInWithCode } from './mailbox';
 import { type AlertSetOutcome, type MarketAlertsTasks } from '../market-alerts.tasks';
 
 const T = MARKET_TEXTS.PtBr;
@@ -87,9 +87,7 @@ export class BrowserMarketAlerts implements MarketAlertsTasks {
   }
 
   async alertMails(): Promise<number> {
-    const mails = (await (
-      await this.here.request.get(`/dev/mailbox.json?to=${encodeURIComponent(this.email)}`)
-    ).json()) as { subject: string; sentAt: string }[];
+    const mails = await mailsTo(this.here.request, this.email);
     return mails.filter((m) => Date.parse(m.sentAt) >= this.since && m.subject.startsWith('Alerta de preço')).length;
   }
 

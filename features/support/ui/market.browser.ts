@@ -14,7 +14,7 @@ import {
   type TableCsvColumn,
 } from '../../../core';
 import { MARKET_TEXTS } from '../../../ui/market/i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { csvRecords } from '../../../tests/support/csv-records';
 import { type ChartView, type MarketTasks, type QuotesView, type RowDetails, type SavedCsv } from '../market.tasks';
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { MEDIA_TEXTS } from '../../../ui/media/i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type MediaTasks, type NowPlaying } from '../media.tasks';
 
 const MEDIA = MEDIA_TEXTS.PtBr;

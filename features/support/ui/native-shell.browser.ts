@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { latestCode } from './mailbox';
 import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { NATIVE_TEXTS } from '../../../ui/native/i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';

@@ -1,5 +1,5 @@
 import { type Page } from 'playwright-core';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type ListedNotification, type NotificationTasks } from '../notifications.tasks';
 
 /** The notification centre in Chromium, against the reference server's news. */

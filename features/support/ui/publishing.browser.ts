@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { mailsTo, signInWithCode } from './mailbox';
 import {
   type PublishingMessageField,
   type PublishingTasks,
@@ -100,9 +100,7 @@ export class BrowserPublishing implements PublishingTasks {
   }
 
   async mailsTo(email: string): Promise<number> {
-    const mails = (await (await this.page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
-      subject: string;
-    }[];
+    const mails = await mailsTo(this.page.request, email);
     return mails.filter((mail) => mail.subject === this.title).length;
   }
 }

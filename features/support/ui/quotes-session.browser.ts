@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { MARKET_TEXTS } from '../../../ui/market/i18n';
-import { signInWithCode } from '../../../tests/e2e/mailbox';
+import { signInWithCode } from './mailbox';
 import { type QuotesDevice, type QuotesDeviceView, type QuotesSessionTasks } from '../quotes-session.tasks';
 
 const T = MARKET_TEXTS.PtBr;

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SERVICES_TEXTS } from '../../../ui/services/i18n';
-import { latestMatch, signInWithCode } from '../../../tests/e2e/mailbox';
+import { latestMatch, signInWithCode } from './mailbox';
 import {
   type AskedQuestion,
   type FreightAsked,

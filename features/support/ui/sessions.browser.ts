@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
 import { type SessionsTasks } from '../sessions.tasks';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { accountFor } from './accounts';
+import { latestCode } from './mailbox';
 
-const PASSWORD = 'Celeiro#2026';
 /** The reference server's default limit of simultaneous sessions per account. */
 const SERVER_MAX_SESSIONS = 3;
 
@@ -113,14 +113,15 @@ export class BrowserSessions implements SessionsTasks {
   private async signInAt(page: Page, path: string, email: string, remember: boolean): Promise<void> {
     await page.goto(path);
     const since = Date.now();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    const account = accountFor(email);
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
     if (remember) await page.getByLabel('Lembrar de mim').check();
     await page.getByRole('button', { name: 'Entrar' }).click();
     const askedForCode = page.getByRole('heading', { name: 'Verificação em duas etapas' });
     await Promise.race([askedForCode.waitFor(), page.waitForURL((url) => url.pathname.startsWith('/informative'))]);
     if (await askedForCode.isVisible()) {
-      await page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
+      await page.getByLabel('Código de verificação').fill(await latestCode(this.request, account.email, since));
       await page.getByRole('button', { name: 'Validar' }).click();
     }
     await page.waitForURL((url) => url.pathname.startsWith('/informative'));

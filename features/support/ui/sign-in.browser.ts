@@ -1,11 +1,11 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
 import { type SignInTasks } from '../sign-in.tasks';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { accountFor, passwordFor, SEEDED_PASSWORD } from './accounts';
+import { latestCode } from './mailbox';
 
-const SEEDED_PASSWORD = 'Celeiro#2026';
 const FIRST_INFORMATIVE_PATH = '/informative/1';
 
-/** The sign-in tasks in Chromium, through the real pages, against the reference server and its seeded accounts. */
+/** The sign-in tasks in Chromium, through the real pages, with the seeded accounts or those QA gives for them. */
 export class BrowserSignIn implements SignInTasks {
   private signInStartedAt = 0;
 
@@ -35,8 +35,8 @@ export class BrowserSignIn implements SignInTasks {
   async signIn(email: string, password: string): Promise<void> {
     if (!new URL(this.page.url(), 'http://x').pathname.startsWith('/pages/login')) await this.page.goto('/pages/login');
     this.signInStartedAt = Date.now();
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Senha', { exact: true }).fill(password);
+    await this.page.getByLabel('E-mail').fill(accountFor(email).email);
+    await this.page.getByLabel('Senha', { exact: true }).fill(passwordFor(email, password));
     await this.page.getByRole('button', { name: 'Entrar' }).click();
     await this.settled('/pages/login');
   }
@@ -44,7 +44,7 @@ export class BrowserSignIn implements SignInTasks {
   async confirmCode(email: string, code?: string): Promise<void> {
     await this.page
       .getByLabel('Código de verificação')
-      .fill(code ?? (await latestCode(this.request, email, this.signInStartedAt)));
+      .fill(code ?? (await latestCode(this.request, accountFor(email).email, this.signInStartedAt)));
     await this.page.getByRole('button', { name: 'Validar' }).click();
     await this.settled('/pages/two-factor');
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
 import { TOUR_SKIPPED_KEY } from '../../../core';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { latestCode } from './mailbox';
 import { SHELL_TOUR_TEXTS } from '../../../ui/shell/tour.i18n';
 import { type TourTasks } from '../tour.tasks';
 

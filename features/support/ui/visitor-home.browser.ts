@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
-import { latestCode } from '../../../tests/e2e/mailbox';
+import { latestCode } from './mailbox';
 import { type VisitorDetail, type VisitorHomeTasks, type VisitorNews, type VisitorQuote } from '../visitor-home.tasks';
 
 const SEEDED_PASSWORD = 'Celeiro#2026';
