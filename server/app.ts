@@ -53,6 +53,7 @@ import { registrationRoutes } from './account/registration.routes';
 import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
 import { healthRoutes } from './shell/health.routes';
+import { installOpenApi } from './openapi/document';
 import { createMetrics } from './shell/metrics';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
@@ -199,6 +200,9 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     if (options.rateLimit !== false) limits = installRateLimits(app, ctx, options.rateLimit);
     // Answers over 1 KB go out compressed (Brotli or gzip); the SPA's files come pre-compressed from the build.
     await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+    // Before every route: the OpenAPI description collects them as they are added.
+    await installOpenApi(app);
 
     healthRoutes(app, ctx);
     await siteRoutes(app, ctx);
