@@ -53,7 +53,7 @@ import { registrationRoutes } from './account/registration.routes';
 import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
 import { healthRoutes } from './shell/health.routes';
-import { installOpenApi } from './openapi/document';
+import { installOpenApi, openApiRoutes } from './openapi/document';
 import { createMetrics } from './shell/metrics';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
@@ -176,6 +176,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
 
     echoRequestId(app);
     installErrorHandler(app);
+    // Before every route: the OpenAPI description collects them as they are added.
+    await installOpenApi(app);
     // Before every route, so that each one is counted and timed.
     metrics?.install(app, { token: options.metricsToken });
     installInputChecks(app);
@@ -201,10 +203,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     // Answers over 1 KB go out compressed (Brotli or gzip); the SPA's files come pre-compressed from the build.
     await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-    // Before every route: the OpenAPI description collects them as they are added.
-    await installOpenApi(app);
-
     healthRoutes(app, ctx);
+    openApiRoutes(app);
     await siteRoutes(app, ctx);
     await app.register(
       async (api) => {

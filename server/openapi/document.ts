@@ -72,8 +72,8 @@ type Operation = { responses?: Record<string, unknown>; security?: unknown[]; ta
 type Document = { paths?: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
 
 /**
- * Registers @fastify/swagger (before any route: it collects them as they are added) and the document's route. Routes
- * whose schema says `hide` (the SPA's static files) are left out.
+ * Registers @fastify/swagger (before any route: it collects them as they are added). Routes whose schema says `hide`
+ * (the SPA's static files, the document itself) are left out.
  */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -114,6 +114,10 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       return withReplies(document) as ReturnType<SwaggerTransformObject>;
     },
   });
+}
+
+/** Serves the document (and, later, its rendered reference). */
+export function openApiRoutes(app: FastifyInstance): void {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
 

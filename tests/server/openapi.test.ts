@@ -4,7 +4,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
+import { readFileSync } from 'node:fs';
+import { generateReplies, REPLIES_FILE, repliesText } from '../../scripts/openapi-replies';
 import { DEV_TAG, OPENAPI_PATH } from '../../server/openapi/document';
+import { answerKeysOf, OTHER_ANSWERS } from '../../server/openapi/replies';
+import generated from '../../server/openapi/replies.generated.json' with { type: 'json' };
 import { declaredRoutes, type DeclaredRoute, type JsonSchema } from '../../server/security/input';
 import { buildTestServer } from '../../server/testing';
 
@@ -31,6 +35,8 @@ interface Document {
 /** The routes the description leaves out on purpose: the SPA's files and the description itself. */
 const UNDESCRIBED = new Set(['GET /*', `GET ${OPENAPI_PATH}`]);
 
+const SUCCESS = /^2\d\d$/;
+
 let server: CeleiroServer;
 let document: Document;
 
@@ -44,7 +50,7 @@ const described = () => declaredRoutes(server.app).filter((route) => !UNDESCRIBE
 
 beforeAll(async () => {
   // The development routes too (dev mailbox, shell simulator, the Pact states hook): they are described, tagged.
-  server = await buildTestServer({ devMailbox: true, providerStates: true });
+  server = await buildTestServer({ devMailbox: true, providerStates: true, metrics: true });
   const response = await server.app.inject({ method: 'GET', url: OPENAPI_PATH });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -80,12 +86,17 @@ describe('the OpenAPI description', () => {
       .filter((route) => (route.schema as { hide?: boolean }).hide === true || route.url === OPENAPI_PATH)
       .map((route) => `${route.method} ${route.url}`);
     expect(new Set(hidden)).toEqual(UNDESCRIBED);
-    // Nothing in the document that the server does not answer.
-    const declared = new Set(routes.map((route) => `${route.method.toLowerCase()} ${openApiPath(route.url)}`));
+    // Nothing in the document that the server does not answer (GET /metrics is added before the route table's hook).
     const extra = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item)
-        .map((method) => `${method} ${path}`)
-        .filter((key) => !declared.has(key)),
+        .filter(
+          (method) =>
+            !server.app.hasRoute({
+              method: method.toUpperCase() as 'GET',
+              url: path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1'),
+            }),
+        )
+        .map((method) => `${method} ${path}`),
     );
     expect(extra).toEqual([]);
   });
@@ -159,5 +170,50 @@ describe('the OpenAPI description', () => {
     for (const body of [notFound.json<object>(), invalid.json<object>()]) {
       expect(Object.keys(body).sort()).toEqual(['code', 'errorType', 'erros', 'message']);
     }
+  });
+});
+
+describe('the answers of the OpenAPI description', () => {
+  it('is generated from the current source (npm run openapi:replies writes it again)', () => {
+    const fresh = repliesText(generateReplies());
+    expect(fresh === readFileSync(REPLIES_FILE, 'utf8'), 'server/openapi/replies.generated.json is stale').toBe(true);
+  }, 120_000);
+
+  it('gives every operation one success answer: a schema of its core Reply type, or a listed other content', () => {
+    const problems: string[] = [];
+    const used = new Set<string>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const keys = answerKeysOf(method, path);
+        if (keys.length !== 1) problems.push(`${name}: ${keys.length} answer keys (${keys.join(', ')})`);
+        keys.forEach((key) => used.add(key));
+        const successes = Object.entries(operation.responses ?? {}).filter(([status]) => SUCCESS.test(status));
+        if (successes.length !== 1) {
+          problems.push(`${name}: ${successes.length} success answers`);
+          continue;
+        }
+        const [, answer] = successes[0]!;
+        const key = keys[0]!;
+        const other = OTHER_ANSWERS[key];
+        const content = Object.entries(answer.content ?? {});
+        if (other) {
+          if (other.contentType && content[0]?.[0] !== other.contentType)
+            problems.push(`${name}: not ${other.contentType}`);
+        } else if (!content[0]?.[0].includes('json') || !content[0][1].schema)
+          problems.push(`${name}: no JSON answer schema`);
+      }
+    }
+    const keys = [...Object.keys((generated as { routes: object }).routes), ...Object.keys(OTHER_ANSWERS)];
+    problems.push(...keys.filter((key) => !used.has(key)).map((key) => `${key}: no operation`));
+    expect(problems).toEqual([]);
+  });
+
+  it('has every schema an answer refers to among its components', () => {
+    const text = JSON.stringify(document);
+    const missing = [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)]
+      .map((match) => match[1]!)
+      .filter((name) => !(name in document.components.schemas));
+    expect([...new Set(missing)]).toEqual([]);
   });
 });
