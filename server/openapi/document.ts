@@ -3,6 +3,7 @@
 // replies.ts) and the SPEC error body on every operation.
 import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import { type FastifyInstance } from 'fastify';
+import { BIOMETRIC_ERROR, CONCURRENT_ACCESS_ERROR, TOKEN_EXPIRED_ERROR } from '../../core';
 import packageJson from '../../package.json' with { type: 'json' };
 import { withReplies } from './replies';
 
@@ -17,8 +18,8 @@ export const ERROR_BODY_SCHEMA = {
   type: 'object',
   description:
     'The error body of every failure (SPEC §8). errorType is ValidationError (a malformed request), BusinessError (a ' +
-    'rule of the catalogue, code 5000-5501), AuthError, TOKEN_EXPIRED_ERROR, CONCURRENT_ACCESS_ERROR, ' +
-    'BIOMETRIC_ERROR, NotFoundError, RateLimitError, UnavailableError or SystemError.',
+    `rule of the catalogue, code 5000-5501), AuthError, ${TOKEN_EXPIRED_ERROR}, ${CONCURRENT_ACCESS_ERROR}, ` +
+    `${BIOMETRIC_ERROR}, NotFoundError, RateLimitError, UnavailableError or SystemError.`,
   required: ['errorType', 'code', 'message', 'erros'],
   properties: {
     errorType: { type: 'string' },
@@ -51,7 +52,7 @@ export const ERROR_RESPONSES = {
   ),
   '500': errorResponse('SystemError: an unexpected failure'),
   default: errorResponse(
-    'Any other failure: 401 (AuthError, TOKEN_EXPIRED_ERROR, CONCURRENT_ACCESS_ERROR, BIOMETRIC_ERROR: no, an ended or ' +
+    `Any other failure: 401 (AuthError, ${TOKEN_EXPIRED_ERROR}, ${CONCURRENT_ACCESS_ERROR}, ${BIOMETRIC_ERROR}: no, an ended or ` +
       'an expired session), 403 (AuthError: missing rights), 404 (NotFoundError), 413 (a body over the limit), 429 ' +
       '(RateLimitError), 503 (UnavailableError)',
   ),
