@@ -53,6 +53,7 @@ import { registrationRoutes } from './account/registration.routes';
 import { sessionRoutes } from './session/routes';
 import { siteRoutes } from './shell/site.routes';
 import { healthRoutes } from './shell/health.routes';
+import { installOpenApi, openApiRoutes } from './openapi/document';
 import { createMetrics } from './shell/metrics';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
@@ -175,6 +176,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
 
     echoRequestId(app);
     installErrorHandler(app);
+    // Before every route: the OpenAPI description collects them as they are added.
+    await installOpenApi(app);
     // Before every route, so that each one is counted and timed.
     metrics?.install(app, { token: options.metricsToken });
     installInputChecks(app);
@@ -201,6 +204,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
     healthRoutes(app, ctx);
+    openApiRoutes(app);
     await siteRoutes(app, ctx);
     await app.register(
       async (api) => {

@@ -36,6 +36,8 @@ const PUBLIC_API = new Set([
   // a thumbnail is a generated picture of no paid content.
   '/api/media/stream/:id/:height',
   '/api/media/thumbnail/:id.svg',
+  // The API's OpenAPI description is public documentation.
+  '/api/openapi.json',
 ]);
 
 interface Item {
