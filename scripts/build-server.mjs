@@ -26,8 +26,9 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // jsdom (the window DOMPurify sanitises news bodies in) reads its own files at run time: loaded from node_modules.
-  external: ['@electric-sql/pglite', 'pg-native', 'jsdom'],
+  // jsdom (the window DOMPurify sanitises news bodies in) and Swagger UI (the API's rendered reference) read their own
+  // files at run time: loaded from node_modules.
+  external: ['@electric-sql/pglite', 'pg-native', 'jsdom', '@fastify/swagger-ui'],
   // Bundled CommonJS packages call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire as __celeiroRequire } from 'node:module'; const require = __celeiroRequire(import.meta.url);",

@@ -204,7 +204,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
     await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
     healthRoutes(app, ctx);
-    openApiRoutes(app);
+    await openApiRoutes(app);
     await siteRoutes(app, ctx);
     await app.register(
       async (api) => {

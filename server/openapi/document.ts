@@ -2,6 +2,7 @@
 // the routes validate with), its answer schema (generated from the core types the routes name as `Reply`, see
 // replies.ts) and the SPEC error body on every operation.
 import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { type FastifyInstance } from 'fastify';
 import { BIOMETRIC_ERROR, CONCURRENT_ACCESS_ERROR, TOKEN_EXPIRED_ERROR } from '../../core';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -9,6 +10,9 @@ import { withReplies } from './replies';
 
 /** Where the document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
+
+/** Where the rendered reference is. */
+export const DOCS_PATH = '/api/docs';
 
 /** The tag of the routes a development or contract-testing server adds (dev mailbox, shell simulator, Pact states). */
 export const DEV_TAG = 'development only';
@@ -117,9 +121,13 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Serves the document (and, later, its rendered reference). */
-export function openApiRoutes(app: FastifyInstance): void {
+/**
+ * Serves the document, and its rendered reference (Swagger UI) at /api/docs: its own scripts and styles from this
+ * server, under its own content security policy (no inline script, no other origin's).
+ */
+export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true, validatorUrl: false });
 }
 
 /** The responses @fastify/swagger made up for a route with no response schema ("200: Default Response") are dropped. */

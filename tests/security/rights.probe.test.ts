@@ -36,8 +36,13 @@ const PUBLIC_API = new Set([
   // a thumbnail is a generated picture of no paid content.
   '/api/media/stream/:id/:height',
   '/api/media/thumbnail/:id.svg',
-  // The API's OpenAPI description is public documentation.
+  // The API's OpenAPI description and its rendered reference are public documentation.
   '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/.+',
 ]);
 
 interface Item {

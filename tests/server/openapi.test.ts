@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import { readFileSync } from 'node:fs';
 import { generateReplies, REPLIES_FILE, repliesText } from '../../scripts/openapi-replies';
-import { DEV_TAG, OPENAPI_PATH } from '../../server/openapi/document';
+import { DEV_TAG, DOCS_PATH, OPENAPI_PATH } from '../../server/openapi/document';
 import { answerKeysOf, OTHER_ANSWERS } from '../../server/openapi/replies';
 import generated from '../../server/openapi/replies.generated.json' with { type: 'json' };
 import { declaredRoutes, type DeclaredRoute, type JsonSchema } from '../../server/security/input';
@@ -32,8 +32,10 @@ interface Document {
   components: { schemas: Record<string, unknown> };
 }
 
-/** The routes the description leaves out on purpose: the SPA's files and the description itself. */
+/** The routes the description leaves out on purpose: the SPA's files, the description itself and its rendering. */
 const UNDESCRIBED = new Set(['GET /*', `GET ${OPENAPI_PATH}`]);
+const undescribed = (route: DeclaredRoute) =>
+  UNDESCRIBED.has(`${route.method} ${route.url}`) || route.url.startsWith(DOCS_PATH);
 
 const SUCCESS = /^2\d\d$/;
 
@@ -46,7 +48,7 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const operationOf = (route: DeclaredRoute): Operation | undefined =>
   document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
 
-const described = () => declaredRoutes(server.app).filter((route) => !UNDESCRIBED.has(`${route.method} ${route.url}`));
+const described = () => declaredRoutes(server.app).filter((route) => !undescribed(route));
 
 beforeAll(async () => {
   // The development routes too (dev mailbox, shell simulator, the Pact states hook): they are described, tagged.
@@ -84,6 +86,7 @@ describe('the OpenAPI description', () => {
     expect(missing).toEqual([]);
     const hidden = routes
       .filter((route) => (route.schema as { hide?: boolean }).hide === true || route.url === OPENAPI_PATH)
+      .filter((route) => !route.url.startsWith(DOCS_PATH))
       .map((route) => `${route.method} ${route.url}`);
     expect(new Set(hidden)).toEqual(UNDESCRIBED);
     // Nothing in the document that the server does not answer (GET /metrics is added before the route table's hook).
@@ -215,5 +218,31 @@ describe('the answers of the OpenAPI description', () => {
       .map((match) => match[1]!)
       .filter((name) => !(name in document.components.schemas));
     expect([...new Set(missing)]).toEqual([]);
+  });
+});
+
+describe('the rendered reference at /api/docs', () => {
+  it('is a page that loads its own scripts and styles from this server and reads the description', async () => {
+    const page = await server.app.inject({ method: 'GET', url: DOCS_PATH });
+    const pageUrl = page.statusCode === 302 ? new URL(page.headers.location!, `http://x${DOCS_PATH}/`) : null;
+    const html = pageUrl ? await server.app.inject({ method: 'GET', url: pageUrl.pathname }) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    const base = pageUrl ?? new URL(`http://x${DOCS_PATH}/`);
+    const assets = [...html.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map(
+      (match) => new URL(match[1]!, base).pathname,
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets)
+      expect((await server.app.inject({ method: 'GET', url: asset })).statusCode, asset).toBe(200);
+    const read = await server.app.inject({ method: 'GET', url: `${DOCS_PATH}/json` });
+    expect(read.json()).toEqual(document);
+  });
+
+  it('allows no script but its own in its page', async () => {
+    const page = await server.app.inject({ method: 'GET', url: `${DOCS_PATH}/static/index.html` });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });
