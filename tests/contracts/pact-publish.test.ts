@@ -1,10 +1,11 @@
 // `npm run pact:publish`: refuses without a broker, and publishes every pact with the version and branch to a
 // broker's HTTP API (here a stand-in broker that records what it receives).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommandRun, runCommand } from './run-command';
 
 interface Received {
   method?: string;
@@ -41,21 +42,11 @@ afterAll(async () => {
 });
 
 /** Runs the publish script with these variables (and none of the broker's from outside). */
-function publish(vars: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function publish(vars: Record<string, string>): Promise<CommandRun> {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^PACT_(BROKER|CONSUMER)_/.test(name)),
   );
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', ['scripts/pact-publish.mjs'], {
-      env: { ...env, ...vars },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  return runCommand('node', ['scripts/pact-publish.mjs'], { ...env, ...vars });
 }
 
 describe('npm run pact:publish', () => {

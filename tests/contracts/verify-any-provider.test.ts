@@ -1,10 +1,10 @@
 // `npm run pact:verify` against a provider at a URL (PACT_PROVIDER_URL): it passes against a reference server started
 // apart from it, and fails, naming the interaction, when one of that server's routes answers wrongly. A subset of the
 // interactions, chosen with Vitest's test-name filter, keeps it short.
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommandRun, runCommand } from './run-command';
 import { type CeleiroServer } from '../../server/app';
 import { buildTestServer } from '../../server/testing';
 
@@ -72,19 +72,15 @@ afterAll(async () => {
 });
 
 /** Runs `npm run pact:verify` on the filtered interactions against a provider URL; its exit code and its output. */
-function verify(providerUrl: string): Promise<{ code: number | null; output: string }> {
+function verify(providerUrl: string): Promise<CommandRun> {
   // A clean environment for the inner Vitest: none of this run's own variables.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$)/.test(name)));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'pact:verify', '--', '-t', FILTER], {
-      env: { ...env, PACT_PROVIDER_URL: providerUrl, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+  return runCommand('npm', ['run', '--silent', 'pact:verify', '--', '-t', FILTER], {
+    ...env,
+    PACT_PROVIDER_URL: providerUrl,
+    PACT_DO_NOT_TRACK: 'true',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
   });
 }
 
