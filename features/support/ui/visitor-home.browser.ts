@@ -14,6 +14,8 @@ export class BrowserVisitorHome implements VisitorHomeTasks {
   async openHome(email?: string): Promise<void> {
     if (email) {
       await this.signIn('/pages/login', email);
+      // Signed in once the app has left the login for the first list: leaving earlier would cancel the code's check.
+      await this.page.waitForURL(/\/informative\//);
       await this.page.goto('/home');
       await this.page.waitForURL(/\/informative\//);
       return;
