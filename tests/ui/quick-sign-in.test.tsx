@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BiometricApiPort, NativeBridgePort, QUICK_SIGN_IN_KEY, SessionRepository } from '../../core';
 import { bindNative } from '../../ui/di/native-bindings';
+import { LocaleStore } from '../../ui/kit/i18n/locale.store';
 import { FakeBiometricApi } from '../fakes/fake-biometric-api';
 import { FakeNativeShell } from '../fakes/fake-native-shell';
 import './support/jsdom-polyfills';
@@ -86,7 +87,10 @@ describe('quick sign-in on the login page, inside the native shell', () => {
     const { kit, shell } = inTheApp(null);
     renderApp(kit, LOGIN_IN_APP);
     await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    // The panel has drawn once the native side has started and its texts are there.
     await waitFor(() => expect(shell.readyCount).toBe(1));
+    await kit.container.get(LocaleStore).load(['native']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('button', { name: /Entrar com/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
   });
