@@ -35,13 +35,36 @@ describe('links that leave the app (opened in the shell’s in-app browser)', ()
   });
 });
 
+/** A shell on a fake clock, the new tabs its fallback opened, and the log. */
+function shellParts() {
+  const clock = new FakeClock();
+  const shell = new FakeNativeShell(clock);
+  const newTabs: string[] = [];
+  const logger = new RecordingLogger();
+  return { clock, shell, newTabs, logger, newTab: (url: string) => void newTabs.push(url) };
+}
+
+/** Opens `first` with no shell, then `second` with a shell that never answers, and lets the 8 s pass. */
+async function openWithoutAnswer(
+  { clock, shell, open }: ReturnType<typeof shellParts> & { open: (address: string) => unknown },
+  first: string,
+  second: string,
+): Promise<void> {
+  shell.absent = true;
+  open(first);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  shell.absent = false;
+  shell.silent = true;
+  open(second);
+  clock.advance(8000);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('opening a link that leaves the app inside the shell', () => {
   const setUp = () => {
-    const clock = new FakeClock();
-    const shell = new FakeNativeShell(clock);
-    const newTabs: string[] = [];
-    const open = (href: string) => openOutside(shell, href, APP, (url) => newTabs.push(url), new RecordingLogger());
-    return { clock, shell, newTabs, open };
+    const parts = shellParts();
+    const open = (href: string) => openOutside(parts.shell, href, APP, parts.newTab, parts.logger);
+    return { ...parts, open };
   };
 
   it('asks the shell’s in-app browser, and leaves the app’s own links to the page', async () => {
@@ -56,27 +79,17 @@ describe('opening a link that leaves the app inside the shell', () => {
   });
 
   it('opens a new tab when there is no shell, or it does not answer in 8 s', async () => {
-    const { clock, shell, newTabs, open } = setUp();
-    shell.absent = true;
-    open('https://example.org/a');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    shell.absent = false;
-    shell.silent = true;
-    open('https://example.org/b');
-    clock.advance(8000);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(newTabs).toEqual(['https://example.org/a', 'https://example.org/b']);
+    const parts = setUp();
+    await openWithoutAnswer(parts, 'https://example.org/a', 'https://example.org/b');
+    expect(parts.newTabs).toEqual(['https://example.org/a', 'https://example.org/b']);
   });
 });
 
 describe('opening a news item’s image inside the shell', () => {
   const setUp = () => {
-    const clock = new FakeClock();
-    const shell = new FakeNativeShell(clock);
-    const newTabs: string[] = [];
-    const logger = new RecordingLogger();
-    const open = (url: string) => openImageInShell(shell, url, (address) => newTabs.push(address), logger);
-    return { clock, shell, newTabs, logger, open };
+    const parts = shellParts();
+    const open = (url: string) => openImageInShell(parts.shell, url, parts.newTab, parts.logger);
+    return { ...parts, open };
   };
 
   it('asks the shell’s viewer with the image’s type', async () => {
@@ -90,17 +103,10 @@ describe('opening a news item’s image inside the shell', () => {
   });
 
   it('opens a new tab when there is no shell, or it does not answer in 8 s, and says so in the log', async () => {
-    const { clock, shell, newTabs, logger, open } = setUp();
-    shell.absent = true;
-    open('https://cdn.example/a.jpg');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    shell.absent = false;
-    shell.silent = true;
-    open('https://cdn.example/b.jpg');
-    clock.advance(8000);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(newTabs).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
-    expect(logger.entries.map((entry) => entry.message)).toEqual([
+    const parts = setUp();
+    await openWithoutAnswer(parts, 'https://cdn.example/a.jpg', 'https://cdn.example/b.jpg');
+    expect(parts.newTabs).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
+    expect(parts.logger.entries.map((entry) => entry.message)).toEqual([
       'the shell did not open the image: opened in a new tab',
       'the shell did not open the image: opened in a new tab',
     ]);
