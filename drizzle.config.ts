@@ -14,6 +14,7 @@ const SCHEMA_FILES = {
   services: './server/services/schema.ts',
   admin: './server/admin/schema.ts',
   publishing: './server/admin/publishing.schema.ts',
+  search: './server/search/schema.ts',
 } as const;
 
 const module = process.env.DB_MODULE ?? 'core';

@@ -43,6 +43,7 @@ export const areas = [
   'media',
   'market',
   'services',
+  'search',
   'admin',
   'native',
   'shell',

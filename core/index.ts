@@ -12,3 +12,4 @@ export * from './shell';
 export * from './native';
 export * from './services';
 export * from './admin';
+export * from './search';

@@ -58,6 +58,7 @@ import { createMetrics } from './shell/metrics';
 import { supportRoutes } from './shell/support.routes';
 import { dummyPasswordHash } from './security/passwords';
 import { publishingRoutes } from './admin/publishing.routes';
+import { searchRoutes } from './search/routes';
 import { startPublishingScheduler } from './admin/publishing';
 
 export { type ServerOptions } from './options';
@@ -233,6 +234,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         layoutRoutes(api, ctx);
         tourRoutes(api, ctx);
         publishingRoutes(api, ctx);
+        searchRoutes(api, ctx);
       },
       { prefix: '/api' },
     );

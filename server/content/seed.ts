@@ -683,7 +683,158 @@ export function generateContent(total: number, now: Date): GeneratedContent {
     items.push(item);
     bodies.push({ contentId: id, bodyPt: pt.body, bodyEn: en?.body ?? null, bodyEs: es?.body ?? null });
   }
+  tellFrostStories(items, bodies);
   return { items, bodies };
+}
+
+/** A story of the seed told in the three languages of the content. */
+interface Story {
+  type: PublicationType;
+  free: boolean;
+  title: { pt: string; en: string; es: string };
+  summary: { pt: string; en: string; es: string };
+  body: { pt: string; en: string; es: string };
+}
+
+/**
+ * Frost in coffee, the story the search is shown with: a free item, items of the subscriber's plan, and one whose
+ * frost and coffee are named in its body only (a reader who may not open it must not find it by those words).
+ */
+const FROST_STORIES: readonly Story[] = [
+  {
+    type: PublicationType.NEWS,
+    free: false,
+    title: {
+      pt: 'Café: geada atinge lavouras no Sul de Minas',
+      en: 'Coffee: frost hits farms in southern Minas Gerais',
+      es: 'Café: la helada afecta cafetales en el sur de Minas Gerais',
+    },
+    summary: {
+      pt: 'A geada da madrugada queimou folhas e ramos novos do café arábica em áreas baixas do Sul de Minas.',
+      en: 'The overnight frost burnt leaves and new branches of arabica coffee in low-lying areas of southern Minas.',
+      es: 'La helada de la madrugada quemó hojas y ramas nuevas del café arábica en zonas bajas del sur de Minas.',
+    },
+    body: {
+      pt: '<p>Produtores de Varginha e Três Pontas relatam perdas pontuais. A próxima florada dirá o tamanho do dano.</p>',
+      en: '<p>Growers in Varginha and Três Pontas report patchy losses. The next flowering will tell how large the damage is.</p>',
+      es: '<p>Productores de Varginha y Três Pontas informan pérdidas puntuales. La próxima floración dirá el tamaño del daño.</p>',
+    },
+  },
+  {
+    type: PublicationType.NEWS,
+    free: true,
+    title: {
+      pt: 'Café: frente fria traz risco de geada ao Cerrado Mineiro',
+      en: 'Coffee: a cold front brings a risk of frost to the Cerrado Mineiro',
+      es: 'Café: un frente frío trae riesgo de helada al Cerrado Mineiro',
+    },
+    summary: {
+      pt: 'Meteorologistas preveem temperaturas perto de zero grau nas lavouras de café nas próximas noites.',
+      en: 'Forecasters expect temperatures near freezing in the coffee fields over the coming nights.',
+      es: 'Los meteorólogos prevén temperaturas cercanas a cero grados en los cafetales en las próximas noches.',
+    },
+    body: {
+      pt: '<p>A massa de ar polar avança pelo Triângulo Mineiro e o Alto Paranaíba até o fim de semana.</p>',
+      en: '<p>The polar air mass moves over the Triângulo Mineiro and Alto Paranaíba until the weekend.</p>',
+      es: '<p>La masa de aire polar avanza por el Triângulo Mineiro y el Alto Paranaíba hasta el fin de semana.</p>',
+    },
+  },
+  {
+    type: PublicationType.NEWS,
+    free: false,
+    title: {
+      pt: 'Café: frio intenso no Sul de Minas preocupa produtores',
+      en: 'Coffee: severe cold in southern Minas worries growers',
+      es: 'Café: el frío intenso en el sur de Minas preocupa a los productores',
+    },
+    summary: {
+      pt: 'Os termômetros marcaram mínimas abaixo de dois graus em várias cidades da região.',
+      en: 'Thermometers recorded lows below two degrees in several towns of the region.',
+      es: 'Los termómetros marcaron mínimas por debajo de dos grados en varias ciudades de la región.',
+    },
+    body: {
+      pt: '<p>Houve <strong>geada</strong> em baixadas, e os cafezais mais novos sofreram: o <strong>café</strong> em formação é o mais sensível.</p>',
+      en: '<p>There was <strong>frost</strong> in the lowlands, and the youngest plantings suffered: young <strong>coffee</strong> is the most sensitive.</p>',
+      es: '<p>Hubo <strong>helada</strong> en las hondonadas, y los cafetales más jóvenes sufrieron: el <strong>café</strong> en formación es el más sensible.</p>',
+    },
+  },
+  {
+    type: PublicationType.ANALYSIS,
+    free: false,
+    title: {
+      pt: 'Análise: preços do Café arábica sobem após geadas no Paraná',
+      en: 'Analysis: arabica Coffee prices rise after frosts in Paraná',
+      es: 'Análisis: los precios del Café arábica suben tras las heladas en Paraná',
+    },
+    summary: {
+      pt: 'As geadas no norte do Paraná reacenderam os temores sobre a oferta de café na próxima safra.',
+      en: 'Frosts in northern Paraná revived fears about the coffee supply of the next crop.',
+      es: 'Las heladas en el norte de Paraná reavivaron los temores sobre la oferta de café de la próxima cosecha.',
+    },
+    body: {
+      pt: '<p>Em Nova York, o contrato de arábica subiu 4% na semana. A equipe revisa a estimativa da safra brasileira.</p>',
+      en: '<p>In New York the arabica contract rose 4% over the week. The team is revising its Brazilian crop estimate.</p>',
+      es: '<p>En Nueva York el contrato de arábica subió un 4% en la semana. El equipo revisa su estimación de la cosecha brasileña.</p>',
+    },
+  },
+  {
+    type: PublicationType.FLASH,
+    free: false,
+    title: {
+      pt: 'Flash: geada negra é descartada nas áreas de Café de São Paulo',
+      en: 'Flash: black frost ruled out in São Paulo Coffee areas',
+      es: 'Flash: se descarta helada negra en las zonas de Café de São Paulo',
+    },
+    summary: {
+      pt: 'A massa de ar frio perdeu força e a geada nas lavouras de café paulistas deve ser fraca.',
+      en: 'The cold air mass weakened and frost in São Paulo coffee fields should be light.',
+      es: 'La masa de aire frío perdió fuerza y la helada en los cafetales paulistas debería ser débil.',
+    },
+    body: {
+      pt: '<p>A Mogiana e a Alta Paulista devem ter apenas geada fraca em baixadas.</p>',
+      en: '<p>Mogiana and Alta Paulista should see only light frost in the lowlands.</p>',
+      es: '<p>La Mogiana y la Alta Paulista solo deberían tener helada débil en las hondonadas.</p>',
+    },
+  },
+];
+
+/** The items among which the stories are told: the first ones, so that the first n items never depend on the total. */
+const STORY_ITEMS = 400;
+
+/**
+ * The newest coffee items (not exclusive, no event) of the first STORY_ITEMS tell the frost stories, each in the three
+ * languages, the body quoting the indicator as the others do.
+ */
+function tellFrostStories(items: NewContentItem[], bodies: NewContentBody[]): void {
+  const coffee = items
+    .slice(0, STORY_ITEMS)
+    .map((item, index) => ({ item, index }))
+    .filter(
+      ({ item }) => item.subjectId === 7 && !item.exclusive && item.event === null && item.disclosureType === null,
+    )
+    .sort((a, b) => b.item.dtSort.getTime() - a.item.dtSort.getTime());
+  FROST_STORIES.forEach((story, n) => {
+    const chosen = coffee[n];
+    if (!chosen) return;
+    const { item, index } = chosen;
+    Object.assign(item, {
+      publicationType: story.type,
+      reportTypeId: null,
+      periodicity: PERIODICITIES[story.type][0],
+      free: story.free,
+      titlePt: story.title.pt,
+      titleEn: story.title.en,
+      titleEs: story.title.es,
+      summaryPt: story.summary.pt,
+      summaryEn: story.summary.en,
+      summaryEs: story.summary.es,
+      dtReport: item.dtPublish,
+      dtSort: item.dtPublish,
+    });
+    const quote = indicatorQuote(item.subjectId, item.dtPublish);
+    const body = (lang: 'pt' | 'en' | 'es') => (quote ? `${story.body[lang]}\n${quote[lang]}` : story.body[lang]);
+    bodies[index] = { contentId: item.id, bodyPt: body('pt'), bodyEn: body('en'), bodyEs: body('es') };
+  });
 }
 
 /** The first daily indicator of each commodity that has one (the market data's series, core/market). */

@@ -3,6 +3,8 @@ import { constants, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -44,6 +46,9 @@ export interface DatabaseLocation {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** The contrib extensions the search needs (server/search: unaccent and trigrams). */
+const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 /** The table that marks a database copied from the template and not adopted yet (server/db/template.ts). */
 export const TEMPLATE_TABLE = 'celeiro_template';
 
@@ -70,6 +75,7 @@ export const SCHEMA_MODULES = [
   'services',
   'publishing',
   'admin',
+  'search',
 ] as const;
 
 /** The migration folder and journal table of every schema module. */
@@ -183,8 +189,9 @@ export async function connectDatabase(location: DatabaseLocation): Promise<Conne
       ? {
           initDbStartParams: ['--wal-segsize=1'],
           startParams: [...PGLITE_START_PARAMS, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'],
+          extensions: PGLITE_EXTENSIONS,
         }
-      : { startParams: PGLITE_START_PARAMS },
+      : { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS },
   );
   const db = drizzlePglite({ client, schema });
   const close = async () => (client.closed ? undefined : client.close());

@@ -9,3 +9,4 @@ export * from '../market/schema';
 export * from '../services/schema';
 export * from '../admin/schema';
 export * from '../admin/publishing.schema';
+export * from '../search/schema';
