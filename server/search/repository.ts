@@ -1,8 +1,9 @@
 // The search's reads: the items whose search documents match a full-text query, under the reader's rights and the
 // report filters, ranked by relevance and recency; the highlights of their titles and summaries; suggestions.
-import { sql, type SQL } from 'drizzle-orm';
-import { PUBLICATION_TYPES, itemAccess, type ContentViewer, type Locale } from '../../core';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PUBLICATION_TYPES, itemAccess, type Locale } from '../../core';
 import { type Database } from '../db/database';
+import { contentItems } from '../db/tables';
 import { listWhere, type ListFilters } from '../content/repository';
 import { type Reader } from '../content/service';
 
@@ -13,40 +14,65 @@ export function searchLanguage(locale: Locale): { language: 'pt' | 'en' | 'es'; 
   return { language: 'pt', config: 'celeiro_pt' };
 }
 
+/** Items of some kinds: the publication types and subjects for each pair of (exclusive, free), as SQL. */
+type Kinds = Map<string, Map<string, Set<number>>>;
+
 /**
  * The kinds of item (subject, publication type, exclusive, free) the reader may open, and those the reader may see at
- * all (not forbidden), decided by the core's rule for each kind: the database then tests an item's kind against them.
+ * all (not forbidden), each decided by the core's rule (itemAccess), then written as a short SQL condition.
  */
-export function readableKinds(reader: Reader): { open: string[]; visible: string[] } {
-  const open: string[] = [];
-  const visible: string[] = [];
-  const viewer: ContentViewer = reader.viewer;
-  for (const subject of reader.subjects.values()) {
+export function readableKinds(reader: Reader): { open: SQL; visible: SQL } {
+  const open: Kinds = new Map();
+  const visible: Kinds = new Map();
+  const add = (kinds: Kinds, flags: string, type: string, subject: number) => {
+    const types = kinds.get(flags) ?? new Map<string, Set<number>>();
+    kinds.set(flags, types);
+    const subjects = types.get(type) ?? new Set<number>();
+    types.set(type, subjects);
+    subjects.add(subject);
+  };
+  for (const subject of reader.subjects.values())
     for (const publicationType of PUBLICATION_TYPES)
       for (const exclusive of [false, true])
         for (const free of [false, true]) {
-          const access = itemAccess(viewer, {
+          const access = itemAccess(reader.viewer, {
             subjectId: subject.id,
             subjectEnabled: subject.habilitado,
             publicationType,
             free,
             exclusive,
           });
-          const kind = `${subject.id}|${publicationType}|${exclusive}|${free}`;
-          if (access.kind !== 'forbidden') visible.push(kind);
-          if (access.kind === 'open') open.push(kind);
+          const flags = `${exclusive}|${free}`;
+          if (access.kind !== 'forbidden') add(visible, flags, publicationType, subject.id);
+          if (access.kind === 'open') add(open, flags, publicationType, subject.id);
         }
-  }
-  return { open, visible };
+  return { open: kindsWhere(open), visible: kindsWhere(visible) };
 }
 
-/** An item's kind as readableKinds writes it. */
-const itemKind = sql`(content_items.subject_id::text || '|' || content_items.publication_type || '|' || content_items.exclusive::text || '|' || content_items.free::text)`;
-
-/** A matched item: its id, whether the reader may open it (then its body was searched too). */
-export interface SearchHit {
-  id: number;
-  open: boolean;
+/** The SQL condition of some kinds: per (exclusive, free), the types that share one set of subjects together. */
+function kindsWhere(kinds: Kinds): SQL {
+  const c = contentItems;
+  const conditions: SQL[] = [];
+  for (const [flags, types] of kinds) {
+    const [exclusive, free] = flags.split('|').map((flag) => flag === 'true');
+    const bySubjects = new Map<string, { subjects: number[]; types: string[] }>();
+    for (const [type, subjects] of types) {
+      const sorted = [...subjects].sort((a, b) => a - b);
+      const key = sorted.join(',');
+      const group = bySubjects.get(key) ?? { subjects: sorted, types: [] };
+      group.types.push(type);
+      bySubjects.set(key, group);
+    }
+    const everyType = (group: { types: string[] }) => group.types.length === PUBLICATION_TYPES.length;
+    const groups = [...bySubjects.values()].map(
+      (group) =>
+        sql`(${inArray(c.subjectId, group.subjects)}${everyType(group) ? sql`` : sql` and ${inArray(c.publicationType, group.types)}`})`,
+    );
+    conditions.push(
+      sql`(${eq(c.exclusive, exclusive!)} and ${eq(c.free, free!)} and (${sql.join(groups, sql` or `)}))`,
+    );
+  }
+  return conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** What one search reads. */
@@ -57,50 +83,71 @@ export interface SearchRequest {
   filters: ListFilters;
   limit: number;
   offset: number;
+  /**
+   * What is matched: `whole` (results: the body too of the items the reader may open) or `head` (suggestions: titles
+   * and summaries only, and no count).
+   */
+  on: 'whole' | 'head';
 }
 
-/** The SQL pieces of a search: its query, the documents it reads and what an item must meet. */
-function searchParts(request: SearchRequest): { tsquery: SQL; where: SQL; open: SQL } {
+/** The SQL pieces of a search: its query and what a search document and its item must meet. */
+function searchParts(request: SearchRequest): { tsquery: SQL; where: SQL } {
   const { language, config } = searchLanguage(request.reader.locale);
   const kinds = readableKinds(request.reader);
   const tsquery = sql`to_tsquery(${config}::regconfig, ${request.query})`;
-  const open = sql`${itemKind} = any(string_to_array(${kinds.open.join(',')}, ','))`;
   const list = listWhere(request.filters);
   // Matched on the whole document (title, summary, body) only when the reader may open the item; otherwise on the
   // title and summary alone, so a locked item is never found by words only its body holds.
-  const where = sql`search_documents.language = ${language}
-    and search_documents.whole @@ q.query
-    and ${itemKind} = any(string_to_array(${kinds.visible.join(',')}, ','))
-    and (${open} or search_documents.head @@ q.query)
+  const match =
+    request.on === 'whole'
+      ? sql`search_documents.whole @@ q.query and (${kinds.open} or search_documents.head @@ q.query)`
+      : sql`search_documents.head @@ q.query`;
+  const where = sql`numnode(q.query) > 0
+    and search_documents.language = ${language}
+    and ${match}
+    and ${kinds.visible}
     ${list ? sql`and ${list}` : sql``}`;
-  return { tsquery, where, open };
+  return { tsquery, where };
 }
 
-/** One page of the items that match, best first, and how many match. */
-export async function searchPage(db: Database, request: SearchRequest): Promise<{ hits: SearchHit[]; total: number }> {
-  if (request.filters.subjectIds.length === 0) return { hits: [], total: 0 };
-  const { tsquery, where, open } = searchParts(request);
-  // Relevance is the rank on what the reader may match, lowered as the item ages (to half after 90 days).
-  const result = (await db.execute(sql`
-    with q as materialized (select ${tsquery} as query),
-    matched as (
-      select content_items.id, content_items.dt_sort, ${open} as open, search_documents.whole, search_documents.head
-      from search_documents
-      join content_items on content_items.id = search_documents.content_id
-      cross join q
-      where numnode(q.query) > 0 and ${where}
-    )
-    select id, open, count(*) over () as total
-    from matched cross join q
-    order by ${sql.raw(
-      'ts_rank(case when open then whole else head end, q.query) * (1 / (1 + extract(epoch from (now() - dt_sort)) / 7776000)) desc, dt_sort desc, id desc',
-    )}
-    limit ${request.limit} offset ${request.offset}`)) as unknown as {
-    rows: { id: number | string; open: boolean; total: number | string }[];
+/**
+ * How relevant a match is: the rank of its title (weight A) and summary (B), lowered as the item ages (to half after
+ * 90 days); items matched by their body alone come after, newest first.
+ */
+const RELEVANCE = sql.raw(
+  'ts_rank(search_documents.head, q.query) / (1 + extract(epoch from (now() - content_items.dt_sort)) / 7776000)',
+);
+
+/** The query of one page of a search. */
+export function searchSql(request: SearchRequest): SQL {
+  const { tsquery, where } = searchParts(request);
+  return sql`
+    with q as materialized (select ${tsquery} as query)
+    select content_items.id${request.on === 'whole' ? sql`, count(*) over () as total` : sql``}
+    from search_documents
+    join content_items on content_items.id = search_documents.content_id
+    cross join q
+    where ${where}
+    order by ${RELEVANCE} desc, content_items.dt_sort desc, content_items.id desc
+    limit ${request.limit} offset ${request.offset}`;
+}
+
+/** One page of the ids of the items that match, best first, and how many match (0 for suggestions). */
+export async function searchPage(db: Database, request: SearchRequest): Promise<{ ids: number[]; total: number }> {
+  if (request.filters.subjectIds.length === 0) return { ids: [], total: 0 };
+  const result = (await db.execute(searchSql(request))) as unknown as {
+    rows: { id: number | string; total?: number | string }[];
   };
   const rows = result.rows;
-  const total = rows.length > 0 ? Number(rows[0]!.total) : request.offset > 0 ? await countMatches(db, request) : 0;
-  return { hits: rows.map((row) => ({ id: Number(row.id), open: row.open })), total };
+  const total =
+    request.on === 'head'
+      ? 0
+      : rows.length > 0
+        ? Number(rows[0]!.total)
+        : request.offset > 0
+          ? await countMatches(db, request)
+          : 0;
+  return { ids: rows.map((row) => Number(row.id)), total };
 }
 
 /** How many items match (for a page past the last one). */
@@ -111,7 +158,7 @@ async function countMatches(db: Database, request: SearchRequest): Promise<numbe
     select count(*) as n from search_documents
     join content_items on content_items.id = search_documents.content_id
     cross join q
-    where numnode(q.query) > 0 and ${where}`)) as unknown as { rows: { n: number | string }[] };
+    where ${where}`)) as unknown as { rows: { n: number | string }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -148,7 +195,7 @@ export async function headlines(
 /** Titles that resemble the text (trigrams, accents and case aside), for suggestions when the words find too few. */
 export async function similarTitles(
   db: Database,
-  request: Omit<SearchRequest, 'query' | 'offset'> & { text: string; except: readonly number[] },
+  request: Omit<SearchRequest, 'query' | 'offset' | 'on'> & { text: string; except: readonly number[] },
 ): Promise<number[]> {
   if (request.filters.subjectIds.length === 0 || request.limit <= 0) return [];
   const { language } = searchLanguage(request.reader.locale);
@@ -160,7 +207,7 @@ export async function similarTitles(
     join content_items on content_items.id = search_documents.content_id
     where search_documents.language = ${language}
       and lower(unaccent(${request.text})) <% search_documents.title
-      and ${itemKind} = any(string_to_array(${kinds.visible.join(',')}, ','))
+      and ${kinds.visible}
       and not (content_items.id = any(string_to_array(${request.except.join(',')}, ',')::int[]))
       ${list ? sql`and ${list}` : sql``}
     order by word_similarity(lower(unaccent(${request.text})), search_documents.title) desc, content_items.dt_sort desc

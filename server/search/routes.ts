@@ -58,14 +58,14 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       const parsed = parseSearch(q);
       if (!parsed) return { items: [], total: 0, page, pageSize };
       const query = fullTextQuery(parsed);
-      const { hits, total } = await searchPage(ctx.db, {
+      const { ids, total } = await searchPage(ctx.db, {
         reader: who,
         query,
         filters: { ...filters, subjectIds },
         limit: pageSize,
         offset: (page - 1) * pageSize,
+        on: 'whole',
       });
-      const ids = hits.map((hit) => hit.id);
       const [rows, marked] = await Promise.all([findItems(ctx.db, ids), headlines(ctx.db, who.locale, query, ids)]);
       const items = await entries(ctx, who, rows);
       return {
@@ -93,16 +93,12 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       const query = fullTextQuery(parsed);
       const filters = { subjectIds: subjectsOf(who, 0) };
       const limit = SEARCH_RULES.suggestions;
-      const { hits } = await searchPage(ctx.db, { reader: who, query, filters, limit, offset: 0 });
-      const found = hits.map((hit) => hit.id);
-      // Too few by the words: titles that look like the text (a word mistyped) fill the list.
-      const similar = await similarTitles(ctx.db, {
-        reader: who,
-        text: parsed.text,
-        filters,
-        limit: limit - found.length,
-        except: found,
-      });
+      const { ids: found } = await searchPage(ctx.db, { reader: who, query, filters, limit, offset: 0, on: 'head' });
+      // Nothing by the words: titles that look like the text (a word mistyped) instead.
+      const similar =
+        found.length > 0
+          ? []
+          : await similarTitles(ctx.db, { reader: who, text: parsed.text, filters, limit, except: found });
       const ids = [...found, ...similar];
       const [rows, marked] = await Promise.all([findItems(ctx.db, ids), headlines(ctx.db, who.locale, query, ids)]);
       const items = await entries(ctx, who, rows);

@@ -28,12 +28,16 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.contentId, t.language] }),
-    // One index per language: a search reads the documents of the reader's language only.
-    ...(['pt', 'en', 'es'] as const).map((language) =>
+    // One index per language and document: a search reads the documents of the reader's language only, results
+    // by the whole document, suggestions by the head.
+    ...(['pt', 'en', 'es'] as const).flatMap((language) => [
       index(`search_documents_whole_${language}_idx`)
         .using('gin', t.whole)
         .where(sql.raw(`language = '${language}'`)),
-    ),
+      index(`search_documents_head_${language}_idx`)
+        .using('gin', t.head)
+        .where(sql.raw(`language = '${language}'`)),
+    ]),
     index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

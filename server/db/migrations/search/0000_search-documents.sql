@@ -19,8 +19,11 @@ CREATE TABLE "search_documents" (
 --> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_content_id_content_items_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_documents_whole_pt_idx" ON "search_documents" USING gin ("whole") WHERE language = 'pt';--> statement-breakpoint
+CREATE INDEX "search_documents_head_pt_idx" ON "search_documents" USING gin ("head") WHERE language = 'pt';--> statement-breakpoint
 CREATE INDEX "search_documents_whole_en_idx" ON "search_documents" USING gin ("whole") WHERE language = 'en';--> statement-breakpoint
+CREATE INDEX "search_documents_head_en_idx" ON "search_documents" USING gin ("head") WHERE language = 'en';--> statement-breakpoint
 CREATE INDEX "search_documents_whole_es_idx" ON "search_documents" USING gin ("whole") WHERE language = 'es';--> statement-breakpoint
+CREATE INDEX "search_documents_head_es_idx" ON "search_documents" USING gin ("head") WHERE language = 'es';--> statement-breakpoint
 CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);
 --> statement-breakpoint
 -- Writes the search documents of some items (each language: its texts, or the Portuguese ones it lacks).
@@ -59,5 +62,7 @@ CREATE TRIGGER search_documents_items_inserted AFTER INSERT ON content_items REF
 CREATE TRIGGER search_documents_items_updated AFTER UPDATE OF title_pt, title_en, title_es, summary_pt, summary_en, summary_es ON content_items FOR EACH ROW EXECUTE FUNCTION search_documents_of_item();--> statement-breakpoint
 CREATE TRIGGER search_documents_bodies_inserted AFTER INSERT ON content_bodies REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_rows();--> statement-breakpoint
 CREATE TRIGGER search_documents_bodies_updated AFTER UPDATE ON content_bodies REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_rows();--> statement-breakpoint
--- The items already there.
+-- The items already there, and the statistics the planner needs.
 SELECT search_documents_refresh(array(SELECT id FROM content_items));
+--> statement-breakpoint
+ANALYZE search_documents;
