@@ -54,6 +54,7 @@ describe('translations', () => {
       'market',
       'media',
       'native',
+      'search',
       'services',
       'session',
       'shell',

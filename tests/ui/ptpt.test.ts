@@ -482,6 +482,14 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Entrar com {{type}}',
   'Entrar com PIN',
   'PIN',
+  // The search: words both variants write alike.
+  'Sugestões',
+  'Restrito',
+  '{{count}} publicação encontrada',
+  '{{count}} publicações encontradas',
+  '{{count}} filtro ativo',
+  '{{count}} filtros ativos',
+  'Limpar filtros',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

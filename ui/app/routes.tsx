@@ -198,14 +198,21 @@ export function createRoutes(container: Container): RouteObject[] {
         },
         {
           lazy: withTexts(['shell', 'content'], async () => {
-            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogSlot }] = await Promise.all([
+            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogSlot }, { SearchBox }] = await Promise.all([
               import('../shell/signed-in-layout'),
               import('../content/news-ticker'),
               import('../shell/help-dialog-slot'),
+              import('../search/search-box'),
             ]);
+            // The suggestions' code, their bindings and texts load when the header's box is first focused.
+            const loadSuggestions = async () =>
+              (await Promise.all([import('../di/search-bindings'), locale.load(['search'])]))[0].headerSuggestions(
+                container,
+              );
             return {
               Component: () => (
                 <SignedInLayout
+                  search={<SearchBox loadSuggestions={loadSuggestions} />}
                   top={<NewsTicker slot="top" />}
                   bottom={<NewsTicker slot="footer" />}
                   overlays={<HelpDialogSlot privacyPolicy={<HelpPrivacyPolicy />} />}
@@ -263,6 +270,13 @@ export function createRoutes(container: Container): RouteObject[] {
                 Component: (await import('../di/services-bindings')).servicesRoute(container, path),
               })),
             })),
+            {
+              // The search results (elastic/search): the area's bindings, page and texts load with the route.
+              path: 'search',
+              lazy: withTexts(['search', 'content'], async () => ({
+                Component: (await import('../di/search-bindings')).searchRoute(container),
+              })),
+            },
             {
               // Consulting (reportData/consulting): its port, page and texts load with the route.
               path: 'consulting',

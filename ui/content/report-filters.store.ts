@@ -43,7 +43,8 @@ export class ReportFiltersStore {
     this.filters = this.repository.clear();
   }
 
-  private replace(filters: ReportFilters): void {
+  /** Puts these filters on (every other off) and keeps them. */
+  replace(filters: ReportFilters): void {
     this.filters = filters;
     this.repository.save(filters);
   }

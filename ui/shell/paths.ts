@@ -66,6 +66,7 @@ export const SIGNED_IN_PAGES = [
   'tmnquotes',
   'ask-to-analyst',
   'consulting',
+  'search',
 ] as const;
 
 /** Addresses the guard and the pages share. */

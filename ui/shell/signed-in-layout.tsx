@@ -31,10 +31,13 @@ const TourSlot = observer(function TourSlot() {
  * (portrait) it is a drawer opened from the header, so the page's content starts in the first screen.
  */
 export const SignedInLayout = observer(function SignedInLayout({
+  search,
   top,
   bottom,
   overlays,
 }: {
+  /** The header's search box the composition gives. */
+  search?: ReactNode;
   top?: ReactNode;
   bottom?: ReactNode;
   /** Dialogs the composition gives (the help dialog). */
@@ -63,6 +66,7 @@ export const SignedInLayout = observer(function SignedInLayout({
         <Link className="brand" to="/home">
           <BrandName />
         </Link>
+        {search}
         <NotificationBell />
         <UserMenu />
       </header>
