@@ -21,22 +21,22 @@ describe('search', () => {
     await newPact()
       .addInteraction()
       .given(SIGNED_IN, state)
-      .uponReceiving('a search for frost in coffee among the news')
+      .uponReceiving('a search for frost in coffee among the analyses')
       .withRequest('GET', '/api/elastic/search', (b) =>
         b
           .headers(auth)
-          .query(params({ q: 'geada cafe', commodity: '7', page: '1', pageSize: '10', publicationType: 'news' })),
+          .query(params({ q: 'geada cafe', commodity: '7', page: '1', pageSize: '10', publicationType: 'analysis' })),
       )
       .willRespondWith(200, (b) =>
         b.headers(json).jsonBody({
           items: atLeastOneLike({
             id: integer(12),
             commodity: { id: integer(7), nome: string('Café') },
-            title: string('Café: geada atinge lavouras no Sul de Minas'),
-            summary: string('A geada da madrugada queimou folhas e ramos novos do café arábica.'),
+            title: string('Análise: preços do Café arábica sobem após geadas no Paraná'),
+            summary: string('As geadas no norte do Paraná reacenderam os temores sobre a oferta de café.'),
             dt_report: regex(ISO, '2026-11-20T12:00:00.000Z'),
             dt_publish: regex(ISO, '2026-11-20T12:00:00.000Z'),
-            newsContent: eachLike({ code: string('news'), nome: string('Notícias') }),
+            newsContent: eachLike({ code: string('analysis'), nome: string('Análises') }),
             periodicity: string('daily'),
             originCountry: string('BR'),
             author: { id: integer(1), name: string('Ana Paula Ferreira') },
@@ -56,7 +56,7 @@ describe('search', () => {
             read: boolean(false),
             highlights: { title: eachLike(range), summary: eachLike(range) },
           }),
-          total: integer(2),
+          total: integer(1),
           page: integer(1),
           pageSize: integer(10),
         }),
@@ -67,7 +67,7 @@ describe('search', () => {
           commodity: 7,
           page: 1,
           pageSize: 10,
-          publicationType: 'news',
+          publicationType: 'analysis',
         });
         expect(page.items[0]!.highlights.title.length).toBeGreaterThan(0);
         expect(page.items[0]!.commodity.id).toBe(7);

@@ -1,14 +1,20 @@
-// Search benchmark: p50/p99 of elastic/search and elastic/suggest through the real routes (app.inject) on PGlite, on
-// the full seeded data set (6,000 items) and on a synthetic set of 200,000 items made by the same generator, each
-// beside a page of elastic/listall on the same server in the same run (the baseline). Prints the figures and writes
-// them to test-results/bench/search.json for scripts/check-budgets.ts. SEARCH_BENCH_LARGE=0 skips the large set.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Search benchmark: p50/p99 of elastic/search and elastic/suggest through the real routes (app.inject): the full
+// seeded data set (6,000 items) on the embedded database, and a synthetic set of 200,000 items made by the same
+// generator on PostgreSQL (a throwaway cluster on 127.0.0.1, as scripts/bench-postgres.ts runs one: Debian's
+// postgresql, its contrib included), each beside a page of elastic/listall on the same server in the same run (the
+// baseline). Prints the figures and writes them to test-results/bench/search.json for scripts/check-budgets.ts.
+// Options (environment): SEARCH_BENCH_LARGE=0 skips the large set; PG_BIN (the newest /usr/lib/postgresql/*/bin).
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FULL_CONTENT_ITEMS } from '../server/content/seed';
 import { buildTestServer, createSession } from '../server/testing';
 
 const WARM_UP = 20;
 const RUNS = 300;
 const LARGE_ITEMS = 200_000;
+const PG_PORT = 18494;
 
 /** The value below which `share` of the sorted samples fall. */
 const percentile = (sorted: readonly number[], share: number): number =>
@@ -36,9 +42,12 @@ interface Figures {
   p99Ms: number;
 }
 
-async function measure(items: number): Promise<{ items: number; search: Figures; baseline: Figures; seedS: number }> {
+async function measure(
+  items: number,
+  databaseUrl?: string,
+): Promise<{ items: number; database: string; search: Figures; baseline: Figures; seedS: number }> {
   const seeding = performance.now();
-  const server = await buildTestServer({ contentItems: items });
+  const server = await buildTestServer({ contentItems: items, ...(databaseUrl ? { databaseUrl } : {}) });
   const seedS = Number(((performance.now() - seeding) / 1000).toFixed(1));
   try {
     const tokens = await Promise.all(
@@ -71,17 +80,61 @@ async function measure(items: number): Promise<{ items: number; search: Figures;
     };
     const baseline = await run(BASELINE);
     const search = await run(SEARCHES);
+    const database = databaseUrl ? 'postgres' : 'pglite';
     console.log(
-      `search benchmark, ${items} items (seeded in ${seedS} s), ${RUNS} runs: p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms; ` +
+      `search benchmark, ${items} items on ${database} (seeded in ${seedS} s), ${RUNS} runs: p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms; ` +
         `a list page in the same run: p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
     );
-    return { items, search, baseline, seedS };
+    return { items, database, search, baseline, seedS };
   } finally {
     await server.close();
   }
 }
 
+/** The newest PostgreSQL server binaries. */
+function pgBin(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : undefined;
+}
+
+/** The large set on a throwaway PostgreSQL cluster. */
+async function measureLarge(): Promise<Awaited<ReturnType<typeof measure>>> {
+  const bin = pgBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql (or set PG_BIN)');
+  const work = mkdtempSync(join(tmpdir(), 'celeiro-search-pg-'));
+  chmodSync(work, 0o777);
+  const pgData = join(work, 'pgdata');
+  const asPostgres = (command: string, args: string[]) =>
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
+      : execFileSync(command, args, { stdio: 'pipe' });
+  let started = false;
+  try {
+    asPostgres(join(bin, 'initdb'), ['-D', pgData, '--auth=trust', '--username=postgres', '--no-sync']);
+    asPostgres(join(bin, 'pg_ctl'), [
+      '-D',
+      pgData,
+      '-l',
+      join(work, 'postgres.log'),
+      '-w',
+      'start',
+      '-o',
+      `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c fsync=off`,
+    ]);
+    started = true;
+    return await measure(LARGE_ITEMS, `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`);
+  } finally {
+    if (started) asPostgres(join(bin, 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const full = await measure(FULL_CONTENT_ITEMS);
-const large = process.env.SEARCH_BENCH_LARGE === '0' ? null : await measure(LARGE_ITEMS);
+const large = process.env.SEARCH_BENCH_LARGE === '0' ? null : await measureLarge();
 mkdirSync('test-results/bench', { recursive: true });
 writeFileSync('test-results/bench/search.json', `${JSON.stringify({ runs: RUNS, full, large }, null, 2)}\n`);

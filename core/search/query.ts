@@ -1,7 +1,7 @@
 // The search query's rules: how a typed text becomes the terms a search matches, and the full-text query built from them.
 
 /** The limits of a search. */
-export const SEARCH_RULES = Object.freeze({
+export const SEARCH_RULES = {
   /** Letters and digits a query needs before anything is searched. */
   minLength: 2,
   /** Characters of a query kept (the rest is cut). */
@@ -14,7 +14,7 @@ export const SEARCH_RULES = Object.freeze({
   debounceMs: 250,
   /** Results per page of the results page (one of the paginator's sizes). */
   pageSize: 10,
-});
+} as const;
 
 /** How a query is matched: as submitted (whole words) or while typing (the word being typed is a prefix). */
 export type SearchMode = 'submitted' | 'typing';

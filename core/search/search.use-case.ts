@@ -41,13 +41,15 @@ export class SearchUseCase {
 }
 
 /** The report filters that the address carries, each by its own name (the order is not one of them). */
-const ADDRESS_FILTERS = Object.keys(EMPTY_REPORT_FILTERS).filter((key) => key !== 'orderBy') as (keyof ReportFilters)[];
-const NUMERIC = new Set<keyof ReportFilters>(['commodity', 'priority', 'reportType', 'author', 'dateFilter']);
+const addressFilters = () =>
+  Object.keys(EMPTY_REPORT_FILTERS).filter((key) => key !== 'orderBy') as (keyof ReportFilters)[];
+/** The filters the address writes as numbers. */
+const NUMERIC: readonly (keyof ReportFilters)[] = ['commodity', 'priority', 'reportType', 'author', 'dateFilter'];
 
 /** The results page's address parameters: the text as `q`, then each filter that is on. */
 export function searchAddressParams(text: string, filters: ReportFilters, page = 1): [string, string][] {
   const params: [string, string][] = [['q', text]];
-  for (const key of ADDRESS_FILTERS) {
+  for (const key of addressFilters()) {
     const value = filters[key];
     if (value !== null && value !== false) params.push([key, String(value)]);
   }
@@ -58,10 +60,10 @@ export function searchAddressParams(text: string, filters: ReportFilters, page =
 /** The text, filters and page an address holds; anything malformed is left off (as stored filters are read). */
 export function searchFromAddress(get: (name: string) => string | null): SearchRequest {
   const stored: Record<string, unknown> = {};
-  for (const key of ADDRESS_FILTERS) {
+  for (const key of addressFilters()) {
     const value = get(key);
     if (value === null) continue;
-    if (NUMERIC.has(key)) stored[key] = /^\d{1,9}$/.test(value) ? Number(value) : null;
+    if (NUMERIC.includes(key)) stored[key] = /^\d{1,9}$/.test(value) ? Number(value) : null;
     else if (typeof EMPTY_REPORT_FILTERS[key] === 'boolean') stored[key] = value === 'true';
     else stored[key] = value;
   }

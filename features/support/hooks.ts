@@ -13,6 +13,7 @@ import { CoreMarketAlerts } from './core/market-alerts.core';
 import { CoreQuotesSession } from './core/quotes-session.core';
 import { CoreMedia } from './core/media.core';
 import { CoreServices } from './core/services.core';
+import { CoreSearch } from './core/search.core';
 import { CoreConsulting } from './core/consulting.core';
 import { CoreAdmin } from './core/admin.core';
 import { CorePublishing } from './core/publishing.core';
@@ -53,6 +54,7 @@ Before(function (this: CeleiroWorld) {
       marketAlerts: new CoreMarketAlerts(),
       quotesSession: new CoreQuotesSession(),
       services: new CoreServices(),
+      search: new CoreSearch(),
       consulting: new CoreConsulting(),
       admin: new CoreAdmin(),
       publishing: new CorePublishing(),

@@ -14,6 +14,7 @@ import { type MarketAlertsTasks } from './market-alerts.tasks';
 import { type QuotesSessionTasks } from './quotes-session.tasks';
 import { type MediaTasks } from './media.tasks';
 import { type ServicesTasks } from './services.tasks';
+import { type SearchTasks } from './search.tasks';
 import { type ConsultingTasks } from './consulting.tasks';
 import { type AdminTasks } from './admin.tasks';
 import { type PublishingTasks } from './publishing.tasks';
@@ -59,6 +60,8 @@ export interface Tasks {
   marketAlerts?: MarketAlertsTasks;
   /** The services: ask the analyst. */
   services: ServicesTasks;
+  /** The search: results and suggestions. */
+  search: SearchTasks;
   /** The quotes module's session with the acceptor, in one tab or two. */
   quotesSession: QuotesSessionTasks;
   /** Consulting: the deliverables of the plan and their documents. */
@@ -191,6 +194,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get quotesSession(): QuotesSessionTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.quotesSession;
+  }
+
+  /** The tasks of the search. */
+  get search(): SearchTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.search;
   }
 
   /** The tasks of the services. */

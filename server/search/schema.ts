@@ -12,8 +12,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * reader who may not open the item can be matched on; `whole` holds them and the body (D), for readers who may (its index, one per language, finds the candidates).
  * Each language is analysed by its own configuration (celeiro_pt, celeiro_en, celeiro_es: the language's stemmer
  * after unaccent). `title` is the title in plain lower-case letters without accents, for suggestions by trigrams.
- * Written by triggers on content_items and content_bodies (migration 0000 of this module), so every writer of
- * content (the seed, the publishing desk) keeps it right.
+ * Written by triggers (migration 0000 of this module) when an item's body is written (every writer of content writes
+ * it right after the item: the seed, the publishing desk) and when its titles or summaries change.
  */
 export const searchDocuments = pgTable(
   'search_documents',

@@ -198,11 +198,10 @@ export function createRoutes(container: Container): RouteObject[] {
         },
         {
           lazy: withTexts(['shell', 'content'], async () => {
-            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogSlot }, { SearchBox }] = await Promise.all([
+            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogSlot }] = await Promise.all([
               import('../shell/signed-in-layout'),
               import('../content/news-ticker'),
               import('../shell/help-dialog-slot'),
-              import('../search/search-box'),
             ]);
             // The suggestions' code, their bindings and texts load when the header's box is first focused.
             const loadSuggestions = async () =>
@@ -212,7 +211,7 @@ export function createRoutes(container: Container): RouteObject[] {
             return {
               Component: () => (
                 <SignedInLayout
-                  search={<SearchBox loadSuggestions={loadSuggestions} />}
+                  loadSuggestions={loadSuggestions}
                   top={<NewsTicker slot="top" />}
                   bottom={<NewsTicker slot="footer" />}
                   overlays={<HelpDialogSlot privacyPolicy={<HelpPrivacyPolicy />} />}

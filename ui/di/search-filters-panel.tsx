@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +36,6 @@ export const SearchFiltersPanel = observer(function SearchFiltersPanel() {
           aria-controls="search-report-filters"
           onClick={() => setOpen(!open)}
         >
-          <SlidersHorizontal aria-hidden="true" size={16} />
           {store.activeCount > 0 ? t('filtersOn', { count: store.activeCount }) : t('filters')}
         </button>
         {store.activeCount > 0 && (

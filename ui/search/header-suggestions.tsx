@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Lock } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useViewModel } from '../kit/injection';
 import { HeaderSuggestionsViewModel } from './header-suggestions.view-model';
 import { Highlighted } from './highlighted';
-import { type SuggestionsProps } from './search-box';
+import { type SuggestionsProps } from '../shell/header-search';
 import './search.css';
 
 /**
@@ -102,7 +101,7 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input, on
               {suggestion.locked && (
                 <>
                   {' · '}
-                  <Lock aria-hidden="true" size={12} /> {t('locked')}
+                  {t('locked')}
                 </>
               )}
             </span>

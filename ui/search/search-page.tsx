@@ -1,6 +1,5 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Lock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -192,11 +191,7 @@ const SearchResult = observer(function SearchResult({ item }: { item: SearchResu
       <p className="search-result-summary">
         <Highlighted text={item.summary} ranges={item.highlights.summary} />
       </p>
-      {item.locked && (
-        <p className="search-result-locked">
-          <Lock aria-hidden="true" size={14} /> {t('lockedNotice')}
-        </p>
-      )}
+      {item.locked && <p className="search-result-locked">{t('lockedNotice')}</p>}
     </li>
   );
 });

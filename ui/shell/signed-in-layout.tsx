@@ -1,10 +1,11 @@
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { useInjection } from '../kit/injection';
 import { BrandName } from './brand-name';
+import { HeaderSearch, type SuggestionsProps } from './header-search';
 import { HomeMenuNav } from './home-menu-nav';
 import { LayoutStore } from './layout.store';
 import { NotificationBell } from './notification-bell';
@@ -31,13 +32,13 @@ const TourSlot = observer(function TourSlot() {
  * (portrait) it is a drawer opened from the header, so the page's content starts in the first screen.
  */
 export const SignedInLayout = observer(function SignedInLayout({
-  search,
+  loadSuggestions,
   top,
   bottom,
   overlays,
 }: {
-  /** The header's search box the composition gives. */
-  search?: ReactNode;
+  /** The suggestions of the header's search box, loaded when it is first focused (the composition's search area). */
+  loadSuggestions?: () => Promise<ComponentType<SuggestionsProps>>;
   top?: ReactNode;
   bottom?: ReactNode;
   /** Dialogs the composition gives (the help dialog). */
@@ -66,7 +67,7 @@ export const SignedInLayout = observer(function SignedInLayout({
         <Link className="brand" to="/home">
           <BrandName />
         </Link>
-        {search}
+        {loadSuggestions && <HeaderSearch loadSuggestions={loadSuggestions} />}
         <NotificationBell />
         <UserMenu />
       </header>

@@ -16,6 +16,7 @@ import { BrowserMarket } from './market.browser';
 import { BrowserMarketAlerts } from './market-alerts.browser';
 import { BrowserMedia } from './media.browser';
 import { BrowserServices } from './services.browser';
+import { BrowserSearch } from './search.browser';
 import { BrowserQuotesSession } from './quotes-session.browser';
 import { BrowserConsulting } from './consulting.browser';
 import { BrowserPublishing } from './publishing.browser';
@@ -78,6 +79,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     market: new BrowserMarket(newContext),
     marketAlerts: new BrowserMarketAlerts(newContext),
     services: new BrowserServices(newContext),
+    search: new BrowserSearch(newContext),
     quotesSession: new BrowserQuotesSession(newContext),
     consulting: new BrowserConsulting(newContext),
     admin: new BrowserAdmin(newContext),

@@ -44,13 +44,11 @@ CREATE FUNCTION search_documents_refresh(ids integer[]) RETURNS void LANGUAGE sq
   ) d
   ON CONFLICT (content_id, language) DO UPDATE SET head = excluded.head, whole = excluded.whole, title = excluded.title
 $$;--> statement-breakpoint
-CREATE FUNCTION search_documents_of_new_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Every writer of content writes an item's body right after the item (the seed, the publishing desk): the body's
+-- insert writes the item's documents, once, title and summary included.
+CREATE FUNCTION search_documents_of_new_bodies() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'content_items' THEN
-    PERFORM search_documents_refresh(array(SELECT id FROM changed));
-  ELSE
-    PERFORM search_documents_refresh(array(SELECT content_id FROM changed));
-  END IF;
+  PERFORM search_documents_refresh(array(SELECT content_id FROM changed));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION search_documents_of_item() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -58,10 +56,9 @@ BEGIN
   PERFORM search_documents_refresh(ARRAY[NEW.id]);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER search_documents_items_inserted AFTER INSERT ON content_items REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_rows();--> statement-breakpoint
 CREATE TRIGGER search_documents_items_updated AFTER UPDATE OF title_pt, title_en, title_es, summary_pt, summary_en, summary_es ON content_items FOR EACH ROW EXECUTE FUNCTION search_documents_of_item();--> statement-breakpoint
-CREATE TRIGGER search_documents_bodies_inserted AFTER INSERT ON content_bodies REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_rows();--> statement-breakpoint
-CREATE TRIGGER search_documents_bodies_updated AFTER UPDATE ON content_bodies REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_rows();--> statement-breakpoint
+CREATE TRIGGER search_documents_bodies_inserted AFTER INSERT ON content_bodies REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_bodies();--> statement-breakpoint
+CREATE TRIGGER search_documents_bodies_updated AFTER UPDATE ON content_bodies REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION search_documents_of_new_bodies();--> statement-breakpoint
 -- The items already there, and the statistics the planner needs.
 SELECT search_documents_refresh(array(SELECT id FROM content_items));
 --> statement-breakpoint

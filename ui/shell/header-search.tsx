@@ -1,7 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import './search-box.css';
 
 /** What the suggestions (loaded when the box is first used) are given: the box's field and how to search. */
 export interface SuggestionsProps {
@@ -10,10 +9,10 @@ export interface SuggestionsProps {
 }
 
 /**
- * The search box of the signed-in header: a field that searches on Enter (the results page). It is all the first
- * pages carry: the suggestions and their code load when the field is first focused.
+ * The search box of the signed-in header: a field that searches on Enter (the results page, /search). It is all the
+ * first pages carry: the suggestions (the search area's, given by the composition) load when it is first focused.
  */
-export function SearchBox({ loadSuggestions }: { loadSuggestions: () => Promise<ComponentType<SuggestionsProps>> }) {
+export function HeaderSearch({ loadSuggestions }: { loadSuggestions: () => Promise<ComponentType<SuggestionsProps>> }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);

@@ -1,0 +1,23 @@
+/** A result as the reader sees it. */
+export interface SearchResultShown {
+  title: string;
+  /** The words marked in the title, lower-cased, in order. */
+  markedInTitle: string[];
+  locked: boolean;
+  /** Whether any text of the item's body reached the reader. */
+  bodyShown: boolean;
+}
+
+/** What the search scenarios do and read, in the core assembly or in the browser. */
+export interface SearchTasks {
+  /** Signs in as `email` (when not yet) and searches `text` (submitted). */
+  search(email: string, text: string): Promise<void>;
+  /** The results of the last search, in order. */
+  results(): Promise<SearchResultShown[]>;
+  /** Whether the last search asked the server anything. */
+  asked(): Promise<boolean>;
+  /** Whether the page asks for a longer text. */
+  tooShortShown(): Promise<boolean>;
+  /** Types `text` in the header's box as `email` and waits for the suggestions; answers their titles. */
+  suggestionsFor(email: string, text: string): Promise<string[]>;
+}
