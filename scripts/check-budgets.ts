@@ -3,7 +3,8 @@
 // load, cold start, memory), postgres (scripts/bench-postgres.ts), front (scripts/bench-front.ts: Lighthouse, the
 // first list item, scrolling a long list), calendar (scripts/bench-calendar.ts: its DOM and a busy month), media
 // (scripts/bench-media.ts: a video's first frame, range requests), market (scripts/bench-market.ts: live ticks to
-// 1,000 open streams), charts (scripts/bench-charts.ts: a 3-year chart drawn, a 500-row table applying a tick). Usage: check-budgets.ts [group...] (all by default).
+// 1,000 open streams), charts (scripts/bench-charts.ts: a 3-year chart drawn, a 500-row table applying a tick), search (scripts/bench-search.ts:
+// elastic/search and elastic/suggest on 6,000 and 200,000 items). Usage: check-budgets.ts [group...] (all by default).
 import { existsSync, readFileSync } from 'node:fs';
 
 interface LoadFigures {
@@ -28,6 +29,7 @@ interface Budgets {
   mediaRange: { p95Ms: number };
   marketStream: { connections: number; p99Ms: number };
   charts: { maxChartMs: number; rows: number; maxTickP95Ms: number };
+  search: { largeItems: number; p99Ms: number; largeP99Ms: number };
 }
 interface MediaFigures {
   firstFrame: { medianMs: number; runs: number[]; bareMs: number };
@@ -64,7 +66,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budget
 const groups =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['list', 'server', 'postgres', 'front', 'calendar', 'media', 'market', 'charts'];
+    : ['list', 'server', 'postgres', 'front', 'calendar', 'media', 'market', 'charts', 'search'];
 let failed = 0;
 
 /** Prints one figure against its budget. */
@@ -278,6 +280,32 @@ if (groups.includes('market')) {
       `market stream tick delivery p99 (${stream.opened} connections)`,
       stream.opened >= budget.connections && stream.failed === 0 && stream.p99Ms <= budget.p99Ms,
       `p50 ${stream.p50Ms} ms, p99 ${stream.p99Ms} ms over ${stream.events} events, ${stream.failed} refused, budget p99 ${budget.p99Ms} ms at ${budget.connections} connections; a bare Node.js server ${stream.baseline.p50Ms} / ${stream.baseline.p99Ms} ms`,
+    );
+  }
+}
+
+interface SearchRun {
+  items: number;
+  database: string;
+  search: { p50Ms: number; p99Ms: number };
+  baseline: { p50Ms: number; p99Ms: number };
+}
+
+if (groups.includes('search')) {
+  const search = result<{ full: SearchRun; large: SearchRun | null }>('search.json', 'scripts/bench-search.ts');
+  const line = (run: SearchRun, budget: number) =>
+    `${run.search.p99Ms} ms (p50 ${run.search.p50Ms} ms), budget ${budget} ms; a list page in the same run: p99 ${run.baseline.p99Ms} ms`;
+  if (search) {
+    check(
+      `search p99, ${search.full.items} items on ${search.full.database}`,
+      search.full.search.p99Ms <= budgets.search.p99Ms,
+      line(search.full, budgets.search.p99Ms),
+    );
+    const large = search.large;
+    check(
+      `search p99, ${budgets.search.largeItems} items`,
+      large !== null && large.items >= budgets.search.largeItems && large.search.p99Ms <= budgets.search.largeP99Ms,
+      large ? `${large.items} items on ${large.database}: ${line(large, budgets.search.largeP99Ms)}` : 'not measured',
     );
   }
 }

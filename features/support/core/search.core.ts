@@ -1,5 +1,4 @@
 import {
-  ClockPort,
   EMPTY_REPORT_FILTERS,
   highlightSegments,
   SEARCH_RULES,
@@ -104,7 +103,7 @@ export class CoreSearch implements SearchTasks {
     const api = this.apiFor(email);
     const clock = new FakeClock();
     let state: SuggestionsState = { status: 'idle' };
-    const typing = new TypingSuggestions(api, clock as unknown as ClockPort, (next) => (state = next));
+    const typing = new TypingSuggestions(api, clock, (next) => (state = next));
     for (let end = 1; end <= text.length; end++) typing.type(text.slice(0, end));
     clock.advance(SEARCH_RULES.debounceMs);
     await new Promise((resolve) => setTimeout(resolve, 0));
