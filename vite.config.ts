@@ -60,10 +60,16 @@ export default defineConfig({
     sourcemap: true,
     emptyOutDir: true,
     manifest: true,
-    // The native shell's side and the login page's quick sign-in load only inside the shell: the first pages do not
-    // list their chunks for preloading (their own imports fetch them when they load).
+    // The native shell's side and the login page's quick sign-in load only inside the shell, and the search area only
+    // when its box is first focused or its page opened: the first pages do not list their chunks for preloading (their
+    // own imports fetch them when they load; the search area's style sheet is still listed, as nothing else loads it).
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/native-shell|quick-sign-in-panel/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        /native-shell|quick-sign-in-panel/.test(filename)
+          ? []
+          : /search-bindings/.test(filename)
+            ? deps.filter((dep) => dep.endsWith('.css'))
+            : deps,
     },
     rolldownOptions: {
       // One chunk for the libraries every call needs (axios and the response checks), so the adapters, each a chunk of

@@ -62,6 +62,9 @@ function startListReads(container: Container) {
   };
 }
 
+/** The search area (its bindings, the header's suggestions and the results page), loaded when first used. */
+const searchArea = () => import('../di/search-bindings');
+
 /** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
 export function createRoutes(container: Container): RouteObject[] {
   const locale = container.get(LocaleStore);
@@ -204,10 +207,7 @@ export function createRoutes(container: Container): RouteObject[] {
               import('../shell/help-dialog-slot'),
             ]);
             // The suggestions' code, their bindings and texts load when the header's box is first focused.
-            const loadSuggestions = async () =>
-              (await Promise.all([import('../di/search-bindings'), locale.load(['search'])]))[0].headerSuggestions(
-                container,
-              );
+            const loadSuggestions = async () => (await searchArea()).headerSuggestions(container);
             return {
               Component: () => (
                 <SignedInLayout
@@ -273,7 +273,7 @@ export function createRoutes(container: Container): RouteObject[] {
               // The search results (elastic/search): the area's bindings, page and texts load with the route.
               path: 'search',
               lazy: withTexts(['search', 'content'], async () => ({
-                Component: (await import('../di/search-bindings')).searchRoute(container),
+                Component: await (await searchArea()).searchRoute(container),
               })),
             },
             {

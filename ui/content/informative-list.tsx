@@ -3,6 +3,12 @@ import { ContentListSection } from './content-list-section';
 import { HighlightsCarousel } from './highlights-carousel';
 import { InformativePage } from './informative-page';
 
+/**
+ * The report filters' panel, loaded when first opened: the search's results page opens it through this module, the
+ * lists' own, so the filters' modules stay in the lists' chunks.
+ */
+export const loadReportFiltersPanel = () => import('./report-filters-panel');
+
 /** The list of a commodity (0 = all): its highlights and its content list. */
 export function InformativeList({ commodity, title }: { commodity: number; title: string }) {
   return (

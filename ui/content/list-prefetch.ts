@@ -12,6 +12,9 @@ import {
 } from '../../core';
 import { ReportFiltersStore } from './report-filters.store';
 
+// The lists' filters store, for an area that combines with it (the search's results page) without adding a chunk.
+export { ReportFiltersStore };
+
 /** What a list reads first: its first page, the filters' options and the commodity's publication types. */
 interface FirstReads {
   commodity: number;

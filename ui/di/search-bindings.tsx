@@ -9,8 +9,8 @@ import {
   type SearchApiPort as SearchApi,
   type TransportFailurePort as TransportFailures,
 } from '../../core';
-import { ReportFiltersStore } from '../content/report-filters.store';
 import { HeaderSuggestions } from '../search/header-suggestions';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { SearchFilters } from '../search/search-filters';
 import { SearchResultsPage } from '../search/search-page';
 import { type HttpClients } from './http-clients';
@@ -19,8 +19,8 @@ import { SearchFiltersPanel } from './search-filters-panel';
 import { HttpClientsToken } from './tokens';
 
 /**
- * Binds the search area (its HTTP port, use case and the report filters it combines with). This module loads with the
- * suggestions or the results page, so nothing of it weighs on the first pages; binding twice does nothing.
+ * Binds the search area (its HTTP port and use case). This module loads with the suggestions or the results page, so
+ * nothing of it weighs on the first pages; binding twice does nothing.
  */
 export function bindSearch(container: Container): void {
   if (container.isBound(SearchApiPort)) return;
@@ -39,18 +39,24 @@ export function bindSearch(container: Container): void {
   container
     .bind(SearchUseCase)
     .toResolvedValue((api: SearchApi, clock: Clock) => new SearchUseCase(api, clock), [SearchApiPort, ClockPort]);
-  container.bind(SearchFilters).toResolvedValue((store: ReportFiltersStore) => store, [ReportFiltersStore]);
 }
 
-/** The suggestions of the header's box, with the area bound first. */
-export function headerSuggestions(container: Container) {
+/** The suggestions of the header's box, with the area bound and its texts loaded first. */
+export async function headerSuggestions(container: Container) {
   bindSearch(container);
+  await container.get(LocaleStore).load(['search']);
   return HeaderSuggestions;
 }
 
-/** The results page, with the area bound first and the lists' report filters in it. */
-export function searchRoute(container: Container) {
+/**
+ * The results page, with the area bound first and the report filters it combines with: the lists' filters store,
+ * taken through the lists' own first module (so nothing here changes how the lists' modules are split into chunks).
+ */
+export async function searchRoute(container: Container) {
   bindSearch(container);
+  const { ReportFiltersStore } = await import('../content/list-prefetch');
+  if (!container.isBound(SearchFilters))
+    container.bind(SearchFilters).toResolvedValue((store: SearchFilters) => store, [ReportFiltersStore]);
   return function SearchRoute() {
     return <SearchResultsPage filtersPanel={<SearchFiltersPanel />} />;
   };

@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentApiPort, type ContentApiPort as ContentApi, type ContentFilterOptions } from '../../core';
 import { useInjection } from '../kit/injection';
-import { ReportFiltersStore } from '../content/report-filters.store';
+import { SearchFilters } from '../search/search-filters';
 
 const ReportFiltersPanel = lazy(async () => ({
-  default: (await import('../content/report-filters-panel')).ReportFiltersPanel,
+  default: (await (await import('../content/informative-list')).loadReportFiltersPanel()).ReportFiltersPanel,
 }));
 
 /**
@@ -14,7 +14,7 @@ const ReportFiltersPanel = lazy(async () => ({
  * from a button that counts the filters on; its options are read when it is first opened.
  */
 export const SearchFiltersPanel = observer(function SearchFiltersPanel() {
-  const store = useInjection(ReportFiltersStore);
+  const store = useInjection<SearchFilters>(SearchFilters);
   const api = useInjection<ContentApi>(ContentApiPort);
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);

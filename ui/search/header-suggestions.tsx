@@ -10,9 +10,10 @@ import './search.css';
 
 /**
  * The suggestions under the header's search box (a combobox's list): the top titles while typing, then "see every
- * result". Arrow keys move through them, Enter opens the one chosen (or searches), Escape closes them.
+ * result". Arrow keys move through them, Enter opens the one chosen (or searches), Escape closes them. From the
+ * moment they load, the box's form opens the results page in place (a blank text searches nothing).
  */
-export const HeaderSuggestions = observer(function HeaderSuggestions({ input, onSearch }: SuggestionsProps) {
+export const HeaderSuggestions = observer(function HeaderSuggestions({ input }: SuggestionsProps) {
   const viewModel = useViewModel(HeaderSuggestionsViewModel);
   const { t } = useTranslation('search');
   const navigate = useNavigate();
@@ -22,11 +23,15 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input, on
   const state = viewModel.state;
   const shown = viewModel.open && state.status !== 'idle';
 
+  const search = (text: string) => {
+    if (text.trim()) void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+  };
+
   const choose = (index: number) => {
     const suggestion = suggestions[index];
     viewModel.close();
     if (suggestion) void navigate(`/informative/${suggestion.commodity.id}/${suggestion.id}`);
-    else onSearch(input.value);
+    else search(input.value);
   };
 
   useEffect(() => {
@@ -49,6 +54,11 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input, on
     };
     // A tap on an option blurs the field first: closing waits for it.
     const onBlur = () => setTimeout(() => viewModel.close(), 150);
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      search(input.value);
+    };
+    input.form?.addEventListener('submit', onSubmit);
     input.addEventListener('input', onInput);
     input.addEventListener('keydown', onKey);
     input.addEventListener('blur', onBlur);
@@ -57,6 +67,7 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input, on
       input.removeEventListener('input', onInput);
       input.removeEventListener('keydown', onKey);
       input.removeEventListener('blur', onBlur);
+      input.form?.removeEventListener('submit', onSubmit);
     };
   }, [input, viewModel, id]);
 

@@ -1,51 +1,37 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
-/** What the suggestions (loaded when the box is first used) are given: the box's field and how to search. */
+/** What the suggestions (loaded when the box is first used) are given: the box's field, in its form. */
 export interface SuggestionsProps {
   input: HTMLInputElement;
-  onSearch: (text: string) => void;
 }
 
 /**
- * The search box of the signed-in header: a field that searches on Enter (the results page, /search). It is all the
- * first pages carry: the suggestions (the search area's, given by the composition) load when it is first focused.
+ * The search box of the signed-in header: a plain form that opens the results page (/search?q=…). It is all the
+ * first pages carry: the suggestions (the search area's, given by the composition) load when it is first focused and
+ * from then on open the results page in place.
  */
 export function HeaderSearch({ loadSuggestions }: { loadSuggestions: () => Promise<ComponentType<SuggestionsProps>> }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const field = useRef<HTMLInputElement>(null);
-  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
-  const search = (text: string) => {
-    if (text.trim()) void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
-  };
+  const [suggestions, setSuggestions] = useState<ReactNode>();
   return (
-    <form
-      role="search"
-      className="header-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(field.current?.value ?? '');
-      }}
-    >
+    <form role="search" className="header-search" action="/search">
       <input
-        ref={field}
         type="search"
         name="q"
         aria-label={t('search')}
         placeholder={t('search')}
         autoComplete="off"
         maxLength={240}
-        onFocus={() => {
-          if (!Suggestions)
+        onFocus={({ currentTarget: input }) => {
+          if (!suggestions)
             loadSuggestions().then(
-              (loaded) => setSuggestions(() => loaded),
+              (Suggestions) => setSuggestions(<Suggestions input={input} />),
               () => undefined,
             );
         }}
       />
-      {Suggestions && field.current && <Suggestions input={field.current} onSearch={search} />}
+      {suggestions}
     </form>
   );
 }
