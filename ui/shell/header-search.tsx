@@ -1,5 +1,4 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** What the suggestions (loaded when the box is first used) are given: the box's field, in its form. */
 export interface SuggestionsProps {
@@ -11,16 +10,22 @@ export interface SuggestionsProps {
  * first pages carry: the suggestions (the search area's, given by the composition) load when it is first focused and
  * from then on open the results page in place.
  */
-export function HeaderSearch({ loadSuggestions }: { loadSuggestions: () => Promise<ComponentType<SuggestionsProps>> }) {
-  const { t } = useTranslation('shell');
+export function HeaderSearch({
+  label,
+  loadSuggestions,
+}: {
+  /** The box's name (the header's texts). */
+  label: string;
+  loadSuggestions: () => Promise<ComponentType<SuggestionsProps>>;
+}) {
   const [suggestions, setSuggestions] = useState<ReactNode>();
   return (
     <form role="search" className="header-search" action="/search">
       <input
         type="search"
         name="q"
-        aria-label={t('search')}
-        placeholder={t('search')}
+        aria-label={label}
+        placeholder={label}
         autoComplete="off"
         maxLength={240}
         onFocus={({ currentTarget: input }) => {

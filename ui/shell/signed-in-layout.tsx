@@ -67,7 +67,7 @@ export const SignedInLayout = observer(function SignedInLayout({
         <Link className="brand" to="/home">
           <BrandName />
         </Link>
-        {loadSuggestions && <HeaderSearch loadSuggestions={loadSuggestions} />}
+        {loadSuggestions && <HeaderSearch label={t('search')} loadSuggestions={loadSuggestions} />}
         <NotificationBell />
         <UserMenu />
       </header>
