@@ -10,6 +10,7 @@ import { DemoRequest } from './demo-request';
 import { LoadState } from '../kit/load-state';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyPolicy } from './privacy-policy';
+import { DevicesTab, MyDataTab } from './privacy-tabs';
 import { SignatureViewModel } from './signature.view-model';
 
 /** The signature tab: the current signature, the days left of a demo, and the demo request of a Free user. */
@@ -70,9 +71,11 @@ const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
   'change-password': () => <ChangePasswordForm labelledBy="account-tab-title" />,
   'privacy-policy': () => <PrivacyPolicy />,
   packages: () => <PackagesTab />,
+  devices: () => <DevicesTab />,
+  'my-data': () => <MyDataTab />,
 };
 
-/** /account/{tab}: signature, notification, change-password, privacy-policy and packages. */
+/** /account/{tab}: signature, notification, change-password, privacy-policy, packages, devices and my-data. */
 export function AccountPage() {
   const { tab = 'notification' } = useParams();
   const { t } = useTranslation('account');
