@@ -35,13 +35,13 @@ function refusalPage(state: Exclude<DataExportDownload['state'], 'valid'>, local
     state === 'not-found' ? t.notFound : state === 'pending' ? t.pending : state === 'used' ? t.used : t.expired;
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Celeiro</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2421;background:#f5f5f2}main{box-sizing:border-box;width:calc(100% - 2rem);max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d6d9d4;border-radius:8px}h1{margin-top:0;font-size:1.5rem;color:#1f6b33}a{color:#1f6b33;font-weight:600}</style><title>${escapeHtml(t.title)} · Celeiro</title></head>
 <body>
 <main>
 <h1>${escapeHtml(t.title)}</h1>
 <p id="reason">${escapeHtml(reason)}</p>
 <p>${escapeHtml(t.again)}</p>
-<p><a href="${escapeHtml(appUrl)}/my-account">Celeiro</a></p>
+<p><a href="${escapeHtml(appUrl)}/account/my-data">Celeiro</a></p>
 </main>
 </body>
 </html>

@@ -3,7 +3,7 @@
 // devices); a session opened without one is a device of its own. Ending a device ends its open sessions, forgets it as
 // trusted (its next sign-in asks for a two-factor code again), revokes its quick sign-in and removes its push device.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type DeviceEnded, ErrorCode, type SignedInDevice } from '../../core';
+import { type DeviceEnded, ErrorCode, orderDevices, type SignedInDevice } from '../../core';
 import { browserOf, operatingSystemOf } from '../auth/user-agent';
 import { type AppContext } from '../context';
 import {
@@ -41,6 +41,9 @@ const sessionKey = (session: Pick<SessionRow, 'id' | 'deviceIdHash'>) =>
 
 /** The opaque id of a device of a user (stable, and telling nothing of the device id). */
 const publicId = (userId: number, key: string) => sha256(`device:${userId}:${key}`).slice(0, 32);
+
+/** The id the device list gives a user's device, from the device id the device sends. */
+export const deviceListId = (userId: number, deviceId: string): string => publicId(userId, sha256(deviceId));
 
 /** Every device of a user, with its sessions (ended ones too), trust and push registration; the latest used first. */
 export async function deviceRecords(ctx: AppContext, userId: number): Promise<DeviceRecord[]> {
@@ -82,7 +85,7 @@ export async function deviceRecords(ctx: AppContext, userId: number): Promise<De
 export async function signedInDevices(ctx: AppContext, current: SessionRow): Promise<SignedInDevice[]> {
   const records = await deviceRecords(ctx, current.userId);
   const currentKey = sessionKey(current);
-  return records
+  const devices = records
     .filter((record) => record.live.length > 0 || record.trusted || record.key === currentKey)
     .map((record) => {
       const latest = record.sessions[0];
@@ -99,6 +102,7 @@ export async function signedInDevices(ctx: AppContext, current: SessionRow): Pro
         sessions: record.live.length,
       };
     });
+  return orderDevices(devices);
 }
 
 /** Ends a device of the account by its id: 400 with 5005 (device not found) when the account has no such device. */
