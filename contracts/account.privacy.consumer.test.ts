@@ -4,7 +4,7 @@ import { type AccountPrivacyApiPort, type ApiError, ErrorCode } from '../core';
 import { HttpAccountPrivacyApi } from '../adapters/http/http-account-privacy-api';
 import { apiClientFor, EXAMPLE, newPact } from './pact-setup';
 
-const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { boolean, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 const signedInHeaders = { Authorization: `Bearer ${EXAMPLE.sessionToken}` };

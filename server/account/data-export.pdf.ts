@@ -51,7 +51,8 @@ export async function renderDataExportPdf(data: DataExportDocument, locale: Loca
     write(text, bold, 13, ACCENT, 0, 0.5);
   };
   const item = (text: string) => write(`• ${text}`, regular, 9.5, INK, 8, 0.25);
-  const field = (label: string, value: string) => write(`${label}: ${value}`, regular, 9.5, INK, 8, 0.25);
+  const field = (label: string, value: string) =>
+    write(`${label.charAt(0).toUpperCase()}${label.slice(1)}: ${value}`, regular, 9.5, INK, 8, 0.25);
   const list = <T>(rows: readonly T[], line: (row: T) => string) => {
     if (rows.length === 0) write(t.none, regular, 9.5, MUTED, 8);
     for (const row of rows) item(line(row));
@@ -63,8 +64,17 @@ export async function renderDataExportPdf(data: DataExportDocument, locale: Loca
   write(t.intro, regular, 10);
 
   heading(t.account);
-  for (const [label, value] of Object.entries(data.account))
-    field(label, Array.isArray(value) ? value.join(', ') || '—' : value === null ? '—' : String(value));
+  for (const [key, value] of Object.entries(data.account))
+    field(
+      t.fields[key as keyof typeof t.fields] ?? key,
+      Array.isArray(value)
+        ? value.join(', ') || '—'
+        : value === null
+          ? '—'
+          : key.endsWith('At')
+            ? when(String(value))
+            : String(value),
+    );
 
   heading(t.preferences);
   for (const [label, value] of Object.entries(data.preferences))
@@ -112,7 +122,10 @@ export async function renderDataExportPdf(data: DataExportDocument, locale: Loca
   heading(t.liveSessions);
   list(data.liveSessions, (s) => `${s.sessionId} · ${when(s.registeredAt)}`);
   heading(t.consents);
-  list(data.consents, (c) => `${c.kind}: ${c.granted ? t.granted : t.refused} · ${when(c.at)} · ${c.source}`);
+  list(
+    data.consents,
+    (c) => `${t.consentKinds[c.kind]}: ${c.granted ? t.granted : t.refused} · ${when(c.at)} · ${c.source}`,
+  );
 
   const pages = doc.getPages();
   pages.forEach((each, index) => {

@@ -1,5 +1,5 @@
 // The texts of the copy of one's data, in the five languages: its PDF, its mail and the page of a refused link.
-import { type Locale } from '../../core';
+import { type DataExportDocument, type ExportedConsent, type Locale } from '../../core';
 
 /** The labels of the PDF. */
 export interface ExportPdfTexts {
@@ -31,6 +31,10 @@ export interface ExportPdfTexts {
   yes: string;
   no: string;
   page: string;
+  /** The names of the account's fields. */
+  fields: Readonly<Record<keyof DataExportDocument['account'], string>>;
+  /** What each consent is about. */
+  consentKinds: Readonly<Record<ExportedConsent['kind'], string>>;
 }
 
 /** The texts of the mail that carries the link. */
@@ -81,6 +85,27 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
     yes: 'sim',
     no: 'não',
     page: 'página',
+    fields: {
+      userCode: 'Código do usuário',
+      email: 'E-mail',
+      name: 'Nome',
+      profile: 'Perfil',
+      signature: 'Assinatura',
+      language: 'Idioma',
+      personType: 'Tipo de pessoa',
+      document: 'CPF ou CNPJ',
+      phone: 'Telefone',
+      country: 'País',
+      groups: 'Grupos',
+      createdAt: 'Conta criada em',
+      demoEndsAt: 'Fim da demonstração',
+    },
+    consentKinds: {
+      'terms-and-privacy-policy': 'Termos de uso e política de privacidade',
+      cookies: 'Cookies',
+      notifications: 'Notificações',
+      'push-notifications': 'Notificações push',
+    },
   },
   EnEu: {
     title: 'Copy of your data at Celeiro',
@@ -112,6 +137,27 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
     yes: 'yes',
     no: 'no',
     page: 'page',
+    fields: {
+      userCode: 'User code',
+      email: 'E-mail',
+      name: 'Name',
+      profile: 'Profile',
+      signature: 'Subscription',
+      language: 'Language',
+      personType: 'Person type',
+      document: 'CPF or CNPJ',
+      phone: 'Phone',
+      country: 'Country',
+      groups: 'Groups',
+      createdAt: 'Account created on',
+      demoEndsAt: 'Demo ends on',
+    },
+    consentKinds: {
+      'terms-and-privacy-policy': 'Terms of use and privacy policy',
+      cookies: 'Cookies',
+      notifications: 'Notifications',
+      'push-notifications': 'Push notifications',
+    },
   },
   EsEs: {
     title: 'Copia de sus datos en Celeiro',
@@ -143,6 +189,27 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
     yes: 'sí',
     no: 'no',
     page: 'página',
+    fields: {
+      userCode: 'Código de usuario',
+      email: 'Correo electrónico',
+      name: 'Nombre',
+      profile: 'Perfil',
+      signature: 'Suscripción',
+      language: 'Idioma',
+      personType: 'Tipo de persona',
+      document: 'CPF o CNPJ',
+      phone: 'Teléfono',
+      country: 'País',
+      groups: 'Grupos',
+      createdAt: 'Cuenta creada el',
+      demoEndsAt: 'Fin de la demostración',
+    },
+    consentKinds: {
+      'terms-and-privacy-policy': 'Términos de uso y política de privacidad',
+      cookies: 'Cookies',
+      notifications: 'Notificaciones',
+      'push-notifications': 'Notificaciones push',
+    },
   },
   EsAr: {
     title: 'Copia de tus datos en Celeiro',
@@ -174,6 +241,27 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
     yes: 'sí',
     no: 'no',
     page: 'página',
+    fields: {
+      userCode: 'Código de usuario',
+      email: 'Correo electrónico',
+      name: 'Nombre',
+      profile: 'Perfil',
+      signature: 'Suscripción',
+      language: 'Idioma',
+      personType: 'Tipo de persona',
+      document: 'CPF o CNPJ',
+      phone: 'Teléfono',
+      country: 'País',
+      groups: 'Grupos',
+      createdAt: 'Cuenta creada el',
+      demoEndsAt: 'Fin de la demostración',
+    },
+    consentKinds: {
+      'terms-and-privacy-policy': 'Términos de uso y política de privacidad',
+      cookies: 'Cookies',
+      notifications: 'Notificaciones',
+      'push-notifications': 'Notificaciones push',
+    },
   },
   PtPt: {
     title: 'Cópia dos seus dados no Celeiro',
@@ -205,6 +293,27 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
     yes: 'sim',
     no: 'não',
     page: 'página',
+    fields: {
+      userCode: 'Código do utilizador',
+      email: 'E-mail',
+      name: 'Nome',
+      profile: 'Perfil',
+      signature: 'Subscrição',
+      language: 'Idioma',
+      personType: 'Tipo de pessoa',
+      document: 'CPF ou CNPJ',
+      phone: 'Telefone',
+      country: 'País',
+      groups: 'Grupos',
+      createdAt: 'Conta criada a',
+      demoEndsAt: 'Fim da demonstração',
+    },
+    consentKinds: {
+      'terms-and-privacy-policy': 'Termos de utilização e política de privacidade',
+      cookies: 'Cookies',
+      notifications: 'Notificações',
+      'push-notifications': 'Notificações push',
+    },
   },
 };
 
