@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { Profile } from '../../core';
@@ -10,7 +11,6 @@ import { DemoRequest } from './demo-request';
 import { LoadState } from '../kit/load-state';
 import { NotificationsTab } from './notifications-tab';
 import { PrivacyPolicy } from './privacy-policy';
-import { DevicesTab, MyDataTab } from './privacy-tabs';
 import { SignatureViewModel } from './signature.view-model';
 
 /** The signature tab: the current signature, the days left of a demo, and the demo request of a Free user. */
@@ -64,6 +64,10 @@ const PackagesTab = observer(function PackagesTab() {
   );
 });
 
+/** The devices and my-data tabs load when first opened (their code and styles stay out of the other tabs). */
+const DevicesTab = lazy(async () => ({ default: (await import('./privacy-tabs')).DevicesTab }));
+const MyDataTab = lazy(async () => ({ default: (await import('./privacy-tabs')).MyDataTab }));
+
 /** The content of each tab. */
 const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
   signature: () => <SignatureTab />,
@@ -93,7 +97,9 @@ export function AccountPage() {
         ))}
       </nav>
       <h2 id="account-tab-title">{t(`page.${current}`)}</h2>
-      <Content key={current} />
+      <Suspense fallback={null}>
+        <Content key={current} />
+      </Suspense>
     </section>
   );
 }
