@@ -124,7 +124,8 @@ export async function renderDataExportPdf(data: DataExportDocument, locale: Loca
   heading(t.consents);
   list(
     data.consents,
-    (c) => `${t.consentKinds[c.kind]}: ${c.granted ? t.granted : t.refused} · ${when(c.at)} · ${c.source}`,
+    (c) =>
+      `${t.consentKinds[c.kind]}: ${c.granted ? t.granted : t.refused} · ${when(c.at)} · ${t.consentSources[c.source] ?? c.source}`,
   );
 
   const pages = doc.getPages();

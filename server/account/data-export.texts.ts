@@ -35,6 +35,8 @@ export interface ExportPdfTexts {
   fields: Readonly<Record<keyof DataExportDocument['account'], string>>;
   /** What each consent is about. */
   consentKinds: Readonly<Record<ExportedConsent['kind'], string>>;
+  /** How the server knows each consent (the `source` of the JSON). */
+  consentSources: Readonly<Record<string, string>>;
 }
 
 /** The texts of the mail that carries the link. */
@@ -106,6 +108,13 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       notifications: 'Notificações',
       'push-notifications': 'Notificações push',
     },
+    consentSources: {
+      registration: 'no cadastro',
+      'account-created-by-the-team': 'conta criada pela equipe',
+      'my-account': 'em Minha conta',
+      'device-registration': 'no registro do dispositivo',
+      'cookie-notice-of-the-browser-that-asked': 'no aviso de cookies do navegador que pediu a cópia',
+    },
   },
   EnEu: {
     title: 'Copy of your data at Celeiro',
@@ -157,6 +166,13 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       cookies: 'Cookies',
       notifications: 'Notifications',
       'push-notifications': 'Push notifications',
+    },
+    consentSources: {
+      registration: 'at registration',
+      'account-created-by-the-team': 'account created by the team',
+      'my-account': 'in My account',
+      'device-registration': 'when the device registered',
+      'cookie-notice-of-the-browser-that-asked': 'in the cookie notice of the browser that asked for the copy',
     },
   },
   EsEs: {
@@ -210,6 +226,13 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       notifications: 'Notificaciones',
       'push-notifications': 'Notificaciones push',
     },
+    consentSources: {
+      registration: 'en el registro',
+      'account-created-by-the-team': 'cuenta creada por el equipo',
+      'my-account': 'en Mi cuenta',
+      'device-registration': 'en el registro del dispositivo',
+      'cookie-notice-of-the-browser-that-asked': 'en el aviso de cookies del navegador que solicitó la copia',
+    },
   },
   EsAr: {
     title: 'Copia de tus datos en Celeiro',
@@ -262,6 +285,13 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       notifications: 'Notificaciones',
       'push-notifications': 'Notificaciones push',
     },
+    consentSources: {
+      registration: 'en el registro',
+      'account-created-by-the-team': 'cuenta creada por el equipo',
+      'my-account': 'en Mi cuenta',
+      'device-registration': 'en el registro del dispositivo',
+      'cookie-notice-of-the-browser-that-asked': 'en el aviso de cookies del navegador que pidió la copia',
+    },
   },
   PtPt: {
     title: 'Cópia dos seus dados no Celeiro',
@@ -313,6 +343,13 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       cookies: 'Cookies',
       notifications: 'Notificações',
       'push-notifications': 'Notificações push',
+    },
+    consentSources: {
+      registration: 'no registo',
+      'account-created-by-the-team': 'conta criada pela equipa',
+      'my-account': 'em A minha conta',
+      'device-registration': 'no registo do dispositivo',
+      'cookie-notice-of-the-browser-that-asked': 'no aviso de cookies do navegador que pediu a cópia',
     },
   },
 };
