@@ -24,6 +24,7 @@ import { CoreVisitorHome } from './core/visitor-home.core';
 import { CoreTour } from './core/tour.core';
 import { CoreDocuments } from './core/documents.core';
 import { CoreNativeShell } from './core/native-shell.core';
+import { CorePrivacy } from './core/privacy.core';
 import { type CeleiroWorld } from './world';
 
 // The scenarios read the error messages in every language, as the app has them once the user switches to one.
@@ -57,5 +58,6 @@ Before(function (this: CeleiroWorld) {
       admin: new CoreAdmin(),
       publishing: new CorePublishing(),
       nativeShell: new CoreNativeShell(),
+      privacy: new CorePrivacy(),
     });
 });

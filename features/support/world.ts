@@ -4,6 +4,7 @@ import { type AccountTasks } from './account.tasks';
 import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
+import { type PrivacyTasks } from './privacy.tasks';
 import { type DocumentTasks } from './documents.tasks';
 import { type FavoritesTasks } from './favorites.tasks';
 import { type CalendarTasks } from './calendar.tasks';
@@ -67,6 +68,8 @@ export interface Tasks {
   admin: AdminTasks;
   /** The publishing desk and what reaches the readers. */
   publishing: PublishingTasks;
+  /** The copy of one's data and the device list of my account. */
+  privacy?: PrivacyTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -215,6 +218,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get publishing(): PublishingTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.publishing;
+  }
+
+  /** The tasks of the copy of one's data and the device list. */
+  get privacy(): PrivacyTasks {
+    if (!this.tasks?.privacy) throw new Error(`no privacy tasks for the ${this.assembly} assembly`);
+    return this.tasks.privacy;
   }
 
   /** The e-mail of the account the scenario is about. */

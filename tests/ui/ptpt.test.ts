@@ -21,6 +21,13 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // My account's devices and my-data tabs.
+  'Dispositivos',
+  'Este dispositivo',
+  'agora',
+  'Endereço IP: {{ip}}',
+  'Sessões abertas: {{count}}',
+  'Cópia pedida',
   // The back office: names, labels and short phrases written alike in both variants.
   'Publicação',
   'Administração',

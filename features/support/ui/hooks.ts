@@ -25,6 +25,7 @@ import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 import { BrowserVisitorHome } from './visitor-home.browser';
 import { BrowserTour } from './tour.browser';
+import { BrowserPrivacy } from './privacy.browser';
 import { BrowserNativeShell } from './native-shell.browser';
 
 setDefaultTimeout(120_000);
@@ -83,6 +84,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     admin: new BrowserAdmin(newContext),
     publishing: new BrowserPublishing(newContext),
     nativeShell: new BrowserNativeShell(newContext, context.request),
+    privacy: new BrowserPrivacy(newContext),
   });
 });
 
