@@ -39,7 +39,7 @@ test('the subscriber asks for the copy of their data in my account, downloads it
   await page.goto('/account/my-data');
   await expect(page.getByRole('heading', { level: 2, name: 'Meus dados' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'artifacts/e2e/my-data-desk.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/e2e/my-data-desk.png', fullPage: true });
   const since = Date.now();
   await page.getByRole('button', { name: 'Baixar meus dados' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cópia pedida' })).toContainText(
@@ -68,7 +68,7 @@ test('the subscriber asks for the copy of their data in my account, downloads it
   await expect(page.locator('#reason')).toHaveText(
     'Este link de download da cópia dos seus dados já foi usado. Cada link funciona uma única vez.',
   );
-  await page.screenshot({ path: 'artifacts/e2e/my-data-link-used.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/e2e/my-data-link-used.png', fullPage: true });
   await context.close();
 });
 
@@ -82,7 +82,7 @@ test('the device list marks this browser, ends another device, and ending this o
   await first.page.goto('/account/my-data');
   await expect(first.page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();
   await expectNoSidewaysScroll(first.page);
-  await first.page.screenshot({ path: 'artifacts/e2e/my-data-phone.png', fullPage: true });
+  await first.page.screenshot({ path: 'test-results/e2e/my-data-phone.png', fullPage: true });
 
   await first.page.goto('/account/devices');
   const list = first.page.getByRole('list', { name: 'Dispositivos conectados' });
@@ -90,12 +90,12 @@ test('the device list marks this browser, ends another device, and ending this o
   await expect(list.getByRole('listitem').first()).toContainText('Último uso: agora');
   await expect(list.getByRole('listitem')).not.toHaveCount(1);
   await expectNoSidewaysScroll(first.page);
-  await first.page.screenshot({ path: 'artifacts/e2e/devices-phone.png', fullPage: true });
+  await first.page.screenshot({ path: 'test-results/e2e/devices-phone.png', fullPage: true });
 
   await second.page.goto('/account/devices');
   await expect(second.page.getByRole('list', { name: 'Dispositivos conectados' })).toBeVisible();
   await expectNoSidewaysScroll(second.page);
-  await second.page.screenshot({ path: 'artifacts/e2e/devices-desk.png', fullPage: true });
+  await second.page.screenshot({ path: 'test-results/e2e/devices-desk.png', fullPage: true });
 
   // The first browser ends the second one: its next request finds its session ended.
   const others = list.getByRole('listitem').filter({ hasNotText: 'Este dispositivo' });
