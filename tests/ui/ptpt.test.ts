@@ -385,7 +385,6 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Sem data (versão de desenvolvimento)',
   'o acesso aos seus dados;',
   'a eliminação dos dados tratados com o seu consentimento;',
-  'Para receber uma cópia dos seus dados, escreva para {{email}}.',
   'Versão de 21 de setembro de 2023.',
   'ID do dispositivo',
   'ID da sessão',
