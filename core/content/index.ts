@@ -36,3 +36,4 @@ export * from './share';
 export * from './share-item.use-case';
 export * from './share.port';
 export * from './speech.port';
+export * from './speech-rate';

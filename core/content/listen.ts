@@ -1,23 +1,9 @@
-// The rules of listening to an item (issue 17, part 2): the speech rate, the paragraphs read from the body, the
-// language they are read in and the voice that reads them.
-import { DEFAULT_SPEECH_RATE } from '../kernel/constants';
+// The rules of listening to an item (issue 17, part 2): the rates offered, the paragraphs read from the body, the
+// language they are read in and the voice that reads them (the rate's bounds are in speech-rate.ts).
 import { LOCALE_TAGS, type Locale } from '../kernel/locale';
 
-/** The slowest and the fastest speech rate a user may choose (1 is the voice's normal pace). */
-export const SPEECH_RATE_MIN = 0.5;
-export const SPEECH_RATE_MAX = 2;
 /** The rates the control offers, from the slowest to the fastest. */
 export const SPEECH_RATES: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
-
-/** Whether a value is a speech rate a user may keep (a number from 0.5 to 2). */
-export function isSpeechRate(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= SPEECH_RATE_MIN && value <= SPEECH_RATE_MAX;
-}
-
-/** The speech rate to read at: the user's when it is one a user may keep, else the default (1). */
-export function speechRateOf(value: unknown): number {
-  return isSpeechRate(value) ? value : DEFAULT_SPEECH_RATE;
-}
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -1,4 +1,5 @@
-import { chooseVoice, contentSpeechLanguage, readingOf, speechRateOf, type SpeechVoice } from './listen';
+import { chooseVoice, contentSpeechLanguage, readingOf, type SpeechVoice } from './listen';
+import { speechRateOf } from './speech-rate';
 import { type SpeechPort } from './speech.port';
 import { type Locale } from '../kernel/locale';
 

@@ -1,8 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type Locale, type ReadAloudState, type ShareChannel, type ShareOutcome } from '../../core';
+import {
+  type Locale,
+  type ReadAloudState,
+  SavePreferencesUseCase,
+  type ShareChannel,
+  type ShareOutcome,
+  speechRateOf,
+} from '../../core';
+import { attempt } from '../kit/outcome';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { PreferencesStore } from '../shell/preferences.store';
+import { SessionStore } from '../shell/session.store';
 import { type LoadReadingEngines, type ReadingEngines, ReadingEnginesLoader } from './reading-engines';
 
 /** The item the controls read and share. */
@@ -42,12 +50,24 @@ export class ReadingToolsViewModel {
 
   constructor(
     @inject(ReadingEnginesLoader) private readonly loadEngines: LoadReadingEngines,
-    @inject(PreferencesStore) private readonly preferences: PreferencesStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(SavePreferencesUseCase) private readonly savePreferences: SavePreferencesUseCase,
     @inject(LocaleStore) private readonly locale: LocaleStore,
   ) {
-    makeAutoObservable<this, 'item' | 'engines' | 'unsubscribe' | 'loadEngines' | 'preferences' | 'locale'>(
+    makeAutoObservable<
       this,
-      { item: false, engines: false, unsubscribe: false, loadEngines: false, preferences: false, locale: false },
+      'item' | 'engines' | 'unsubscribe' | 'loadEngines' | 'session' | 'savePreferences' | 'locale'
+    >(
+      this,
+      {
+        item: false,
+        engines: false,
+        unsubscribe: false,
+        loadEngines: false,
+        session: false,
+        savePreferences: false,
+        locale: false,
+      },
       { autoBind: true },
     );
   }
@@ -63,9 +83,9 @@ export class ReadingToolsViewModel {
     this.unsubscribe = null;
   }
 
-  /** The rate read at: the user's, kept with the layout preferences. */
+  /** The rate read at: the user's, kept with the layout preferences (the default, 1, until one is kept). */
   get rate(): number {
-    return this.preferences.rateTextSpeech;
+    return speechRateOf(this.session.user?.rateTextSpeech);
   }
 
   /** Whether the player shows (a reading under way or paused). */
@@ -100,10 +120,13 @@ export class ReadingToolsViewModel {
     this.engines?.readAloud.stop();
   }
 
-  /** Changes the rate: kept with the layout preferences, and read at from the next paragraph. */
+  /**
+   * Changes the rate: the stored user shows it at once and the account keeps it with the layout preferences (a failed
+   * save was shown by the transport); read at from the next paragraph.
+   */
   setRate(rate: number): void {
-    this.preferences.setSpeechRate(rate);
-    this.engines?.readAloud.setRate(this.rate);
+    void attempt(() => this.savePreferences.execute({ rateTextSpeech: speechRateOf(rate) }));
+    this.engines?.readAloud.setRate(speechRateOf(rate));
   }
 
   /** Opens or closes the share menu (the engines load at the first opening). */

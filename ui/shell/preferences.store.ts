@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
   DEFAULT_DETAIL_ALIGNMENT,
-  DEFAULT_SPEECH_RATE,
   DEFAULT_THEME,
   DEFAULT_VIEW_STYLE,
   DEFAULT_ZOOM,
@@ -11,7 +10,6 @@ import {
   SessionRepository,
   type Theme,
   SavePreferencesUseCase,
-  speechRateOf,
   TickerSettingsRepository,
   ZOOM_LEVELS,
   THEMES,
@@ -38,7 +36,6 @@ interface DeviceDisplay {
   zoomDetail: number;
   viewstyle: ViewStyle;
   formatAlignDetail: DetailAlignment;
-  rateTextSpeech: number;
   skipTour: boolean;
   ticker: TickerSettings;
 }
@@ -68,7 +65,6 @@ export class PreferencesStore implements PreferencesPort {
       zoomDetail: DEFAULT_ZOOM,
       viewstyle: DEFAULT_VIEW_STYLE,
       formatAlignDetail: DEFAULT_DETAIL_ALIGNMENT,
-      rateTextSpeech: DEFAULT_SPEECH_RATE,
       skipTour: false,
       ticker: tickers.load(),
     };
@@ -104,11 +100,6 @@ export class PreferencesStore implements PreferencesPort {
     return alignment !== undefined && (Object.values(DetailAlignment) as string[]).includes(alignment)
       ? alignment
       : this.device.formatAlignDetail;
-  }
-
-  /** The pace at which items are read aloud (0.5–2): the stored user's when signed in. */
-  get rateTextSpeech(): number {
-    return speechRateOf(this.user ? this.user.rateTextSpeech : this.device.rateTextSpeech);
   }
 
   get skipTour(): boolean {
@@ -170,12 +161,6 @@ export class PreferencesStore implements PreferencesPort {
     this.updateUser({ formatAlignDetail: alignment });
   }
 
-  /** Sets the pace of reading aloud (0.5–2); on this device and, signed in, in the stored user and the account. */
-  setSpeechRate(rate: number): void {
-    this.device.rateTextSpeech = speechRateOf(rate);
-    this.updateUser({ rateTextSpeech: this.device.rateTextSpeech });
-  }
-
   /** Changes one ticker setting; kept on this device and, signed in, in the stored user and the account. */
   setTicker<K extends keyof TickerSettings>(key: K, value: TickerSettings[K]): void {
     this.device.ticker = { ...this.ticker, [key]: value };
@@ -210,8 +195,8 @@ export class PreferencesStore implements PreferencesPort {
 
 /** The fields of a change that the account's layout keeps (SPEC §3). */
 function layoutFields(changes: Partial<ActiveUser>): Partial<LayoutPreferences> {
-  const { theme, canDisplayTicker, tickerViewAtTheTop, zoom, zoomDetail, formatAlignDetail, rateTextSpeech } = changes;
-  const fields = { theme, canDisplayTicker, tickerViewAtTheTop, zoom, zoomDetail, formatAlignDetail, rateTextSpeech };
+  const { theme, canDisplayTicker, tickerViewAtTheTop, zoom, zoomDetail, formatAlignDetail } = changes;
+  const fields = { theme, canDisplayTicker, tickerViewAtTheTop, zoom, zoomDetail, formatAlignDetail };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
