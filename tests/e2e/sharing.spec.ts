@@ -11,6 +11,9 @@ import { setTourAside } from './tour-aside';
 
 mkdirSync('test-results/e2e', { recursive: true });
 
+/** BENCH_CPU_THROTTLE=4 runs the reader's page with the CPU slowed four times. */
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+
 interface Mail {
   subject: string;
   text: string;
@@ -49,6 +52,10 @@ test('a shared link shows the public detail and the plans without the right, and
   // The subscriber copies the link and sends it by WhatsApp.
   const reader = await signedInAt(browser, 'assinante@example.com', SCREENS.phone);
   await reader.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  if (THROTTLE > 1) {
+    const cdp = await reader.context.newCDPSession(reader.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  }
   await reader.page.goto(`/informative/7/${id}`);
   await expect(reader.page.getByText(BODY)).toBeVisible();
   const share = reader.page.getByRole('button', { name: 'Compartilhar a análise' });
