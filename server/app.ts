@@ -38,6 +38,7 @@ import { servicesRoutes } from './services/routes';
 import { seedServicesIfEmpty } from './services/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
+import { shareRoutes } from './content/share.routes';
 import { consultingRoutes } from './content/consulting.routes';
 import { adminRoutes } from './admin/routes';
 import { seedConsultingIfEmpty } from './content/consulting-seed';
@@ -217,6 +218,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         contentRoutes(api, ctx);
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
+        shareRoutes(api, ctx);
         consultingRoutes(api, ctx);
         adminRoutes(api, ctx);
         mediaRoutes(api, ctx);

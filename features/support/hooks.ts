@@ -23,6 +23,7 @@ import { CoreSignIn } from './core/sign-in.core';
 import { CoreVisitorHome } from './core/visitor-home.core';
 import { CoreTour } from './core/tour.core';
 import { CoreDocuments } from './core/documents.core';
+import { CoreReading } from './core/reading.core';
 import { CoreNativeShell } from './core/native-shell.core';
 import { CorePrivacy } from './core/privacy.core';
 import { type CeleiroWorld } from './world';
@@ -47,6 +48,7 @@ Before(function (this: CeleiroWorld) {
       plans: new CorePlans(),
       tour: new CoreTour(),
       documents: new CoreDocuments(),
+      reading: new CoreReading(),
       favorites: new CoreFavorites(),
       calendar: new CoreCalendar(),
       media: new CoreMedia(),

@@ -6,6 +6,7 @@ import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
 import { type PrivacyTasks } from './privacy.tasks';
 import { type DocumentTasks } from './documents.tasks';
+import { type ReadingTasks } from './reading.tasks';
 import { type FavoritesTasks } from './favorites.tasks';
 import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
@@ -48,6 +49,8 @@ export interface Tasks {
   nativeShell: NativeShellTasks;
   /** An item's documents and the e-mailed download link. */
   documents: DocumentTasks;
+  /** Listening to an item and sharing it. */
+  reading: ReadingTasks;
   /** Favourites and starred pages. */
   favorites: FavoritesTasks;
   /** The calendars and the author page. */
@@ -158,6 +161,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get documents(): DocumentTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.documents;
+  }
+
+  /** The tasks of listening to an item and sharing it. */
+  get reading(): ReadingTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.reading;
   }
 
   /** The tasks of favourites and starred pages. */

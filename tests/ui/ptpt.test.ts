@@ -488,6 +488,18 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Entrar com {{type}}',
   'Entrar com PIN',
   'PIN',
+  // Listening to and sharing an item, and the desk's share counts: written alike in both variants.
+  'Menu do sistema',
+  'PDF',
+  'Ouvir',
+  'Ouvir a análise em voz alta',
+  'Leitura em voz alta',
+  'Parar a leitura',
+  'Parágrafo anterior',
+  '{{rate}}×',
+  'Parágrafo {{current}} de {{total}}',
+  'Este navegador não lê textos em voz alta.',
+  'PDF do relatório',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

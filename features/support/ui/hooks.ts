@@ -8,6 +8,7 @@ import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
 import { BrowserDocuments } from './documents.browser';
+import { BrowserReading } from './reading.browser';
 import { BrowserFavorites } from './favorites.browser';
 import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
@@ -73,6 +74,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     plans: new BrowserPlans(page),
     tour: new BrowserTour(newContext, context.request),
     documents: new BrowserDocuments(page),
+    reading: new BrowserReading(newContext),
     favorites: new BrowserFavorites(newContext),
     calendar: new BrowserCalendar(newContext),
     media: new BrowserMedia(newContext),
