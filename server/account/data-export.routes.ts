@@ -14,6 +14,7 @@ import {
   type SignedInDevices,
 } from '../../core';
 import { type AppContext } from '../context';
+import { ApiError, sendError } from '../errors';
 import { escapeHtml } from '../mail/mailer';
 import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
@@ -28,11 +29,22 @@ export type TokenQueryIsCore = AssertSame<Static<typeof TokenQuery>, DataExportD
 const DeviceParams = Type.Object({ id: Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9a-f]+$' }) });
 export type DeviceParamsIsCore = AssertSame<Static<typeof DeviceParams>, EndDeviceParams>;
 
-/** The page of a link that does not work, in the copy's language (else the browser's). */
-function refusalPage(state: Exclude<DataExportDownload['state'], 'valid'>, locale: Locale, appUrl: string): string {
+/** Why a link does not work. */
+type Refusal = Exclude<DataExportDownload['state'], 'valid'>;
+
+/** The HTTP status of a link that does not work: unknown 404, still being built 409, used or expired 410. */
+const REFUSAL_STATUS: Record<Refusal, number> = { 'not-found': 404, pending: 409, used: 410, expired: 410 };
+
+/** Why a link does not work, in a locale. */
+function refusalReason(state: Refusal, locale: Locale): string {
   const t = EXPORT_REFUSAL_TEXTS[locale];
-  const reason =
-    state === 'not-found' ? t.notFound : state === 'pending' ? t.pending : state === 'used' ? t.used : t.expired;
+  return state === 'not-found' ? t.notFound : state === 'pending' ? t.pending : state === 'used' ? t.used : t.expired;
+}
+
+/** The page of a link that does not work, in the copy's language (else the browser's). */
+function refusalPage(state: Refusal, locale: Locale, appUrl: string): string {
+  const t = EXPORT_REFUSAL_TEXTS[locale];
+  const reason = refusalReason(state, locale);
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2421;background:#f5f5f2}main{box-sizing:border-box;width:calc(100% - 2rem);max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d6d9d4;border-radius:8px}h1{margin-top:0;font-size:1.5rem;color:#1f6b33}a{color:#1f6b33;font-weight:600}</style><title>${escapeHtml(t.title)} · Celeiro</title></head>
@@ -73,11 +85,21 @@ export function dataExportRoutes(app: FastifyInstance, ctx: AppContext): void {
           .type('application/zip')
           .header('Content-Disposition', `attachment; filename="${found.fileName}"`)
           .send(found.archive);
+      const status = REFUSAL_STATUS[found.state];
+      // A browser that follows the mailed link reads a page; any other client gets the SPEC error body.
+      if (!(request.headers.accept ?? '').includes('text/html')) {
+        const { state } = found;
+        return sendError(
+          request,
+          reply,
+          new ApiError(status, 'DataExportLinkError', status, (locale) => refusalReason(state, locale)),
+        );
+      }
       const locale =
         found.locale ??
         localeFromBrowserLanguage(request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim());
       return reply
-        .code(found.state === 'not-found' ? 404 : found.state === 'pending' ? 409 : 410)
+        .code(status)
         .type('text/html; charset=utf-8')
         .send(refusalPage(found.state, locale, ctx.options.publicUrl));
     },

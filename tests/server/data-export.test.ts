@@ -101,8 +101,12 @@ describe('user/data-export', () => {
   it('refuses a second use of the link with a page in the copy language, and an expired or unknown link likewise', async () => {
     const { token } = await createSession(server, SUBSCRIBER);
     const link = await exportLink(token, 'EsAr');
-    expect((await call('GET', `/api/user/data-export/download?token=${link}`)).statusCode).toBe(200);
-    const again = await call('GET', `/api/user/data-export/download?token=${link}`);
+    // A browser following the mailed link asks for a page.
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    expect((await call('GET', `/api/user/data-export/download?token=${link}`, undefined, browser)).statusCode).toBe(
+      200,
+    );
+    const again = await call('GET', `/api/user/data-export/download?token=${link}`, undefined, browser);
     expect(again.statusCode).toBe(410);
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(again.headers['cache-control']).toBe('no-store');
@@ -111,15 +115,36 @@ describe('user/data-export', () => {
 
     const later = await exportLink(token);
     clock.set(new Date('2026-03-03T12:00:01.000Z'));
-    const expired = await call('GET', `/api/user/data-export/download?token=${later}`);
+    const expired = await call('GET', `/api/user/data-export/download?token=${later}`, undefined, browser);
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('expirou. Cada link vale por 24 horas.');
 
     const unknown = await call('GET', '/api/user/data-export/download?token=abc', undefined, {
+      ...browser,
       'accept-language': 'en-GB,en;q=0.8',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('This download link does not exist.');
+  });
+
+  it('answers any other client than a browser with the error body', async () => {
+    const { token } = await createSession(server, SUBSCRIBER);
+    const link = await exportLink(token);
+    expect((await call('GET', `/api/user/data-export/download?token=${link}`)).statusCode).toBe(200);
+    const again = await call('GET', `/api/user/data-export/download?token=${link}`, undefined, {
+      accept: 'application/json',
+    });
+    expect(again.statusCode).toBe(410);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.json()).toEqual({
+      errorType: 'DataExportLinkError',
+      code: 410,
+      message: expect.stringContaining('Cada link funciona uma única vez.'),
+      erros: [],
+    });
+    const unknown = await call('GET', '/api/user/data-export/download?token=abc');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorType: 'DataExportLinkError', code: 404 });
   });
 
   it('builds one copy for requests made while it is being built, and asks for a session', async () => {
