@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Runs every suite CI runs, in order (the two browser suites side by side), and ends with one line: "N passed, N failed" summed over all suites.
+// Runs every suite CI runs, in order, and ends with one line: "N passed, N failed" summed over all suites.
 // Suites: type check, lint (with the layering rule and the formatter), Vitest (unit, component, server), Cucumber on
 // the core, Pact consumer then provider verification, the performance budgets, the SPA build, Cucumber @ui in
 // Chromium, Playwright end to end, and the whole security probe (`npm run security`: rights matrix, fuzz of every
 // route, session and rate-limit checks, XSS corpus in Chromium, kill -9 during writes).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'test-results/reports';
@@ -14,50 +14,33 @@ mkdirSync(reports, { recursive: true });
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Whether the commands started now run beside another suite: their output is then held and printed whole. */
-let beside = false;
-
-/**
- * Runs a command; answers its exit status and stdout. Its output streams as it comes, or, for a suite that runs beside
- * another, is held and printed whole when it ends, so the two suites' reports never interleave.
- */
+/** Runs a command with inherited output; returns its exit status and captured stdout. */
 function run(command, args, extraEnv = {}) {
-  const held = beside;
-  if (!held) console.log(`\n▶ ${command} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env: { ...env, ...extraEnv },
-      stdio: ['ignore', 'pipe', held ? 'pipe' : 'inherit'],
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on('data', (chunk) => {
-      out.push(chunk);
-      if (!held) process.stdout.write(chunk);
-    });
-    child.stderr?.on('data', (chunk) => err.push(chunk));
-    child.on('close', (code) => {
-      const stdout = Buffer.concat(out).toString('utf8');
-      if (held) console.log(`\n▶ ${command} ${args.join(' ')}\n${stdout}${Buffer.concat(err).toString('utf8')}`);
-      resolve({ status: code ?? 1, stdout });
-    });
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    env: { ...env, ...extraEnv },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
   });
+  process.stdout.write(result.stdout ?? '');
+  return { status: result.status ?? 1, stdout: result.stdout ?? '' };
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /** A check that is one test: passes when the command exits 0. */
-const check = (command, args) => async () => {
-  const { status } = await run(command, args);
+const check = (command, args) => () => {
+  const { status } = run(command, args);
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
 };
 
 /** A Vitest run counted from its JSON report; a crash with no report counts as one failure. */
 const vitest =
   (name, args, extraEnv = {}) =>
-  async () => {
+  () => {
     const file = `${reports}/${name}.json`;
-    const { status } = await run(
+    const { status } = run(
       'npx',
       ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
       extraEnv,
@@ -77,8 +60,8 @@ const vitestFailures = (report) =>
   );
 
 /** A Cucumber run counted from its summary line ("N scenarios (x failed, y passed)"). */
-const cucumber = (args) => async () => {
-  const { status, stdout } = await run('npx', ['cucumber-js', ...args], { NODE_OPTIONS: '--import tsx' });
+const cucumber = (args) => () => {
+  const { status, stdout } = run('npx', ['cucumber-js', ...args], { NODE_OPTIONS: '--import tsx' });
   const summary = stdout.match(/(\d+) scenarios? \(([^)]*)\)/);
   const count = (word) => Number(summary?.[2].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   const passed = count('passed');
@@ -92,11 +75,9 @@ const cucumber = (args) => async () => {
 };
 
 /** Playwright counted from its JSON report. */
-const playwright = async () => {
+const playwright = () => {
   const file = `${reports}/playwright.json`;
-  const { status } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  const { status } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const report = readJson(file);
   const stats = report?.stats;
   if (!stats) return { passed: 0, failed: 1 };
@@ -112,10 +93,10 @@ const playwrightFailures = (suites = []) =>
   ]);
 
 /** The security probe (scripts/security.mjs), counted from its Vitest report. */
-const securityProbe = async () => {
+const securityProbe = () => {
   const file = 'test-results/reports/security.json';
   rmSync(file, { force: true });
-  const { status } = await run('node', ['scripts/security.mjs']);
+  const { status } = run('node', ['scripts/security.mjs']);
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   return {
@@ -129,7 +110,7 @@ const securityProbe = async () => {
 function ensureChromium() {
   if (existsSync(chromium)) return true;
   if (process.getuid?.() === 0) {
-    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
     if (existsSync(chromium)) return true;
   }
   console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
@@ -147,15 +128,11 @@ const suites = [
   ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
   // The quick, deterministic budget only: the load, cold-start and PostgreSQL benchmarks run with `npm run bench`.
   ['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench:quick'])],
-  // The two browser suites run side by side, each with its own server, port and database: much of their time is
-  // spent waiting on pages, so together they take little more than the longer one.
   [
-    [
-      'acceptance in Chromium (Cucumber @ui)',
-      () => (ensureChromium() ? cucumber(['--profile', 'ui'])() : { passed: 0, failed: 1 }),
-    ],
-    ['end to end (Playwright)', () => (ensureChromium() ? playwright() : { passed: 0, failed: 1 })],
+    'acceptance in Chromium (Cucumber @ui)',
+    () => (ensureChromium() ? cucumber(['--profile', 'ui'])() : { passed: 0, failed: 1 }),
   ],
+  ['end to end (Playwright)', () => (ensureChromium() ? playwright() : { passed: 0, failed: 1 })],
   // The whole standing probe, on the build above (and a throwaway PostgreSQL for the shared limits where one is installed).
   [
     'security probe (rights, fuzz, limits, XSS in Chromium, kill -9)',
@@ -165,28 +142,16 @@ const suites = [
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
-/** Runs a suite and answers its summary lines (its count and time, then its failed tests' names). */
-async function summarise(name, suite) {
+for (const [name, suite] of suites) {
   const started = Date.now();
-  const { passed, failed, failures = [] } = await suite();
+  const { passed, failed, failures = [] } = suite();
   totals.passed += passed;
   totals.failed += failed;
-  return [
+  lines.push(
     `${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     // The failed tests' names, so the summary alone (all a CI log may keep) says what to look at.
     ...failures.slice(0, 10).map((failure) => `    ✗ ${failure.slice(0, 300)}`),
-  ];
-}
-
-// A suite is [name, run]; a list of suites runs them side by side.
-for (const entry of suites) {
-  const group = Array.isArray(entry[0]) ? entry : [entry];
-  const started = Date.now();
-  beside = group.length > 1;
-  const running = group.map(([name, suite]) => summarise(name, suite));
-  beside = false;
-  for (const summary of await Promise.all(running)) lines.push(...summary);
-  if (group.length > 1) lines.push(`  (side by side: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  );
 }
 console.log(`\n${lines.join('\n')}`);
 const figures = 'test-results/security/figures.jsonl';
