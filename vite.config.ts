@@ -25,6 +25,24 @@ const REACT_ROUTER_PRODUCTION = process.env.VITEST
       },
     ];
 
+/** The chunks whose dependencies the first pages do not list for preloading (see build.modulePreload). */
+const RARELY_OPENED = new RegExp(
+  `/(${[
+    'native-shell',
+    'quick-sign-in-panel',
+    'admin-bindings',
+    'publishing-bindings',
+    'download-file-bindings',
+    'document-bindings',
+    'confirm-email-page',
+    'reset-password-page',
+    'version-page',
+    'offline',
+    'error-reporting',
+    'web-vitals-reporting',
+  ].join('|')})-[\\w-]{8}\\.js$`,
+);
+
 /** The core's folder: pure domain code, with no side effects on import. */
 const CORE = fileURLToPath(new URL('./core/', import.meta.url));
 
@@ -60,12 +78,16 @@ export default defineConfig({
     sourcemap: true,
     emptyOutDir: true,
     manifest: true,
-    // The native shell's side and the login page's quick sign-in load only inside the shell, and the search area only
-    // when its box is first focused or its page opened: the first pages do not list their chunks for preloading (their
-    // own imports fetch them when they load; the search area's style sheet is still listed, as nothing else loads it).
+    // The first pages do not list for preloading the chunks of what few of their readers open from them, nor of what
+    // nobody waits for: the native shell's side and the login page's quick sign-in (only inside the shell), the staff's
+    // back office and publishing desk, the pages only an e-mail's link opens (whose own address preloads their code
+    // from index.html), the version page, the offline shelf, and the reports of an uncaught error and of the web
+    // vitals. Their own imports fetch them when they load; each name listed costs every reader's first page bytes. The
+    // search area loads when its box is first focused or its page opened: only its style sheet is listed, as nothing
+    // else loads it.
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        /native-shell|quick-sign-in-panel/.test(filename)
+        RARELY_OPENED.test(filename)
           ? []
           : /search-bindings/.test(filename)
             ? deps.filter((dep) => dep.endsWith('.css'))

@@ -95,6 +95,7 @@ describe('admin/publishing', () => {
             scheduledAt: null,
             sentAt: null,
             failures: integer(0),
+            shares: { total: integer(0), byChannel: like({}) },
             date: iso('2026-11-23T12:00:00.000Z'),
           }),
           total: integer(1),

@@ -16,6 +16,7 @@ const preferences = {
   zoom: integer(100),
   zoomDetail: integer(100),
   formatAlignDetail: regex('left|center|right', 'center'),
+  rateTextSpeech: like(1),
 };
 const config = {
   ...preferences,
@@ -45,6 +46,24 @@ describe('layout', () => {
         const saved = await api(mock.url).savePreferences({ theme: 'dark', tickerViewAtTheTop: true });
         expect(saved).toMatchObject({ theme: 'dark', tickerViewAtTheTop: true });
         expect(Date.parse(saved.updatedAt ?? '')).not.toBeNaN();
+      });
+  });
+
+  it('saves the speech rate with the display preferences', async () => {
+    await newPact()
+      .addInteraction()
+      .given('the subscriber is signed in', { email: EXAMPLE.email, token: EXAMPLE.sessionToken })
+      .uponReceiving('a change of the speech rate')
+      .withRequest('POST', '/api/layout', (b) => b.headers(signedIn).jsonBody({ rateTextSpeech: 1.5 }))
+      .willRespondWith(200, (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({
+          ...preferences,
+          rateTextSpeech: 1.5,
+          updatedAt: instant('2026-11-20T12:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        expect((await api(mock.url).savePreferences({ rateTextSpeech: 1.5 })).rateTextSpeech).toBe(1.5);
       });
   });
 

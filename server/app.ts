@@ -38,6 +38,7 @@ import { servicesRoutes } from './services/routes';
 import { seedServicesIfEmpty } from './services/seed';
 import { landingRoutes } from './content/landing.routes';
 import { documentRoutes } from './content/documents.routes';
+import { shareRoutes } from './content/share.routes';
 import { consultingRoutes } from './content/consulting.routes';
 import { adminRoutes } from './admin/routes';
 import { seedConsultingIfEmpty } from './content/consulting-seed';
@@ -60,6 +61,8 @@ import { dummyPasswordHash } from './security/passwords';
 import { publishingRoutes } from './admin/publishing.routes';
 import { searchRoutes } from './search/routes';
 import { startPublishingScheduler } from './admin/publishing';
+import { dataExportRoutes } from './account/data-export.routes';
+import { dataExportsSettled, resumeDataExports } from './account/data-export.service';
 
 export { type ServerOptions } from './options';
 
@@ -216,6 +219,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         contentRoutes(api, ctx);
         landingRoutes(api, ctx);
         documentRoutes(api, ctx);
+        shareRoutes(api, ctx);
         consultingRoutes(api, ctx);
         adminRoutes(api, ctx);
         mediaRoutes(api, ctx);
@@ -231,6 +235,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         registrationRoutes(api, ctx);
         passwordRoutes(api, ctx);
         accountRoutes(api, ctx);
+        dataExportRoutes(api, ctx);
         layoutRoutes(api, ctx);
         tourRoutes(api, ctx);
         publishingRoutes(api, ctx);
@@ -302,12 +307,17 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
   const builtFeed = feed as MarketFeed;
   // Scheduled publications are sent once the database is up, also those scheduled before a restart.
   const scheduler = startPublishingScheduler(ctxBuilt as AppContext, options.publishingPollMs);
+  // Copies of one's data asked for before a restart and not built yet are built now.
+  resumeDataExports(ctxBuilt as AppContext).catch((error: unknown) =>
+    (ctxBuilt as AppContext).log.error({ err: error }, 'resuming data exports failed'),
+  );
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       // The live streams first: they hold their connections open.
       builtFeed.close();
       await scheduler.stop();
+      await dataExportsSettled(ctxBuilt as AppContext);
       await builtApp.close();
       builtMailer.close();
       builtPush.close();

@@ -50,6 +50,8 @@ function eventOf(data: Record<string, unknown>): NativeEvent | null {
   if (data.event === 'pushToken' && typeof data.token === 'string' && data.token !== '')
     return { event: 'pushToken', token: data.token };
   if (data.event === 'push') return { event: 'push', opened: data.opened === true, userdata: data.userdata };
+  if (data.event === 'speechEnded' && typeof data.utterance === 'string')
+    return { event: 'speechEnded', utterance: data.utterance, finished: data.finished === true };
   return null;
 }
 

@@ -1,4 +1,12 @@
-import { createSession, endSession, exhaustRateLimit, setUserDisabled } from '../../server/testing';
+import { deviceListId } from '../../server/account/devices.service';
+import {
+  createSession,
+  endSession,
+  exhaustRateLimit,
+  getUser,
+  setUserDisabled,
+  trustDevice,
+} from '../../server/testing';
 import {
   clearPendingRegistrations,
   createPendingRegistration,
@@ -44,6 +52,12 @@ export const accountStates: Record<string, StateSetup> = {
   'a user whose demo is over is signed in': async (server, { email, token }) => {
     await recordUsedDemo(server, email!);
     await createSession(server, email!, { tokens: { token: token! } });
+  },
+  'a user is signed in on this and another device': async (server, { email, token }) => {
+    await createSession(server, email!, { tokens: { token: token! }, deviceId: 'pact-this-device' });
+    await trustDevice(server, email!, 'pact-other-device');
+    await createSession(server, email!, { deviceId: 'pact-other-device' });
+    return { otherDevice: deviceListId((await getUser(server, email!)).id, 'pact-other-device') };
   },
   'a user with a phone is signed in': async (server, { email, token, phone }) => {
     await setAccountProfile(server, email!, { phone: phone!, personType: 'individual', document: '52998224725' });

@@ -19,3 +19,7 @@ export * from './resend-confirmation.use-case';
 export * from './reset-password.use-case';
 export * from './save-notifications.use-case';
 export * from './update-phone.use-case';
+export * from './data-export';
+export * from './devices';
+export * from './privacy-api.port';
+export * from './privacy.use-cases';

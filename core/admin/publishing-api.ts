@@ -1,6 +1,7 @@
 // The wire contract of the publishing desk (under /api/admin/publishing): a publication written, saved, scheduled and
 // sent to its readers by e-mail and push. Declared once here; the server's schemas are tied to these types.
 import { type ContentAttachment } from '../content/content-item';
+import { type ShareCounts } from '../content/share';
 import { type NewsImportance, type NewsStatus } from '../kernel/enums';
 import { type TablePage } from './table-query';
 
@@ -52,6 +53,8 @@ export interface PublishingRow {
   scheduledAt: string | null;
   sentAt: string | null;
   failures: number;
+  /** How many times readers shared the content items it became, in all and by channel. */
+  shares: ShareCounts;
   /** The row's date: when it was sent, else when it is scheduled, else its last change (ISO 8601). */
   date: string;
 }

@@ -56,6 +56,9 @@ export const DEFAULT_LAYOUT = 'vertical' as const;
 export const DEFAULT_VIEW_STYLE = 'cards' as const;
 /** Default text-to-speech rate. */
 export const DEFAULT_SPEECH_RATE = 1;
+/** The slowest and the fastest speech rate a user may choose (1 is the voice's normal pace). */
+export const SPEECH_RATE_MIN = 0.5;
+export const SPEECH_RATE_MAX = 2;
 /** Default zoom, in percent. */
 export const DEFAULT_ZOOM = 100;
 /** Default alignment of a news detail. */

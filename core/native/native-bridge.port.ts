@@ -23,6 +23,15 @@ export interface NativeRequests {
   openImage: { url: string; mimeType: string };
   /** Opens a document in the shell's viewer; `blob` is its content as base64 when the app already has it. */
   openDocument: { url: string; filename: string; extension: string; mimeType: string; blob?: string };
+  /** The voices of the shell's own speech (a shell without speech answers the unknown-message error). */
+  speechVoices: Record<string, never>;
+  /**
+   * Starts reading a text aloud with the shell's speech; the shell answers at once and tells `speechEnded` with the
+   * same `utterance` when the text has been read or was stopped.
+   */
+  speak: { utterance: string; text: string; lang: string; rate: number; voice: string };
+  /** Stops the shell's speech at once (the text being read ends with `speechEnded`, `finished: false`). */
+  stopSpeaking: Record<string, never>;
 }
 
 /** What the shell answers to each message. */
@@ -36,16 +45,24 @@ export interface NativeReplies {
   openExternalURL: { opened: boolean };
   openImage: { opened: boolean };
   openDocument: { opened: boolean };
+  speechVoices: { voices: { name: string; lang: string }[] };
+  /** Whether the shell began to read (false: it has no voice for the language). */
+  speak: { started: boolean };
+  stopSpeaking: { stopped: boolean };
 }
 
 /** A message of the native shell. */
 export type NativeMessage = keyof NativeRequests;
 
 /**
- * What the shell tells the app unasked: its push token, and a push notification, received while the app is open or
- * tapped by the user (`opened`), with the push's `userdata` as it came.
+ * What the shell tells the app unasked: its push token, a push notification, received while the app is open or
+ * tapped by the user (`opened`), with the push's `userdata` as it came, and the end of a text its speech read
+ * (`finished` false when it was stopped).
  */
-export type NativeEvent = { event: 'pushToken'; token: string } | { event: 'push'; opened: boolean; userdata: unknown };
+export type NativeEvent =
+  | { event: 'pushToken'; token: string }
+  | { event: 'push'; opened: boolean; userdata: unknown }
+  | { event: 'speechEnded'; utterance: string; finished: boolean };
 
 /** The native shell, as the app asks it. */
 export interface NativeBridgePort {

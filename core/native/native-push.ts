@@ -59,7 +59,7 @@ export class NativePush {
     const stops = [
       shell.listen((told) => {
         if (told.event === 'pushToken') void this.register(told.token);
-        else this.received(told.opened, told.userdata);
+        else if (told.event === 'push') this.received(told.opened, told.userdata);
       }),
       // The device follows the account: registered as the user's at each login, removed while the session holds.
       events.on('login', () => {

@@ -11,6 +11,8 @@ export interface LayoutPreferences {
   zoom: number;
   zoomDetail: number;
   formatAlignDetail: DetailAlignment;
+  /** The pace at which items are read aloud, 0.5 to 2 (1 is the voice's normal pace). */
+  rateTextSpeech: number;
 }
 
 /** Everything the account keeps of the layout (SPEC §3): the display preferences, the favourites and the schedule. */

@@ -14,5 +14,6 @@ export * from './diagnostic-log';
 export * from './load-attendance.use-case';
 export * from './send-diagnostic-log.use-case';
 export * from './report-app-error.use-case';
+export * from './report-web-vitals.use-case';
 export * from './support-api.port';
 export * from './tour.port';

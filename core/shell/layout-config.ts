@@ -1,7 +1,7 @@
 // The rules of the layout the account keeps (SPEC §3, Layout preferences saved to the server), shared by the
 // server and the tests' in-memory API: defaults, merging a write, and how writes become history versions.
 import { DEFAULT_TICKER_SETTINGS } from '../content/display';
-import { DEFAULT_DETAIL_ALIGNMENT, DEFAULT_THEME, DEFAULT_ZOOM } from '../kernel/constants';
+import { DEFAULT_DETAIL_ALIGNMENT, DEFAULT_SPEECH_RATE, DEFAULT_THEME, DEFAULT_ZOOM } from '../kernel/constants';
 import { type LayoutConfig } from './api';
 
 /** The layout of an account that never saved one. */
@@ -12,6 +12,7 @@ export const DEFAULT_LAYOUT_CONFIG: Readonly<LayoutConfig> = Object.freeze({
   zoom: DEFAULT_ZOOM,
   zoomDetail: DEFAULT_ZOOM,
   formatAlignDetail: DEFAULT_DETAIL_ALIGNMENT,
+  rateTextSpeech: DEFAULT_SPEECH_RATE,
   favoriteContent: [],
   saved_news: [],
 });

@@ -10,6 +10,7 @@ export function withLayout(user: ActiveUser, layout: Partial<LayoutConfig>, upda
   if (layout.zoom !== undefined) next.zoom = layout.zoom;
   if (layout.zoomDetail !== undefined) next.zoomDetail = layout.zoomDetail;
   if (layout.formatAlignDetail !== undefined) next.formatAlignDetail = layout.formatAlignDetail;
+  if (layout.rateTextSpeech !== undefined) next.rateTextSpeech = layout.rateTextSpeech;
   if (layout.canDisplayTicker !== undefined) next.canDisplayTicker = layout.canDisplayTicker;
   if (layout.tickerViewAtTheTop !== undefined) next.tickerViewAtTheTop = layout.tickerViewAtTheTop;
   if (layout.favoriteContent !== undefined) next.favoriteContent = layout.favoriteContent;
@@ -29,7 +30,7 @@ export function isNewerLayout(user: ActiveUser, updatedAt: string | null): boole
 }
 
 /**
- * Saves display preferences (theme, ticker, zoom, alignment) to the account, only when a user is signed in
+ * Saves display preferences (theme, ticker, zoom, alignment, speech rate) to the account, only when a user is signed in
  * (SPEC §4, preferences). The stored user shows the change at once; the server's answer stamps it, unless a
  * newer layout arrived meanwhile.
  */

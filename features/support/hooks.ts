@@ -24,7 +24,9 @@ import { CoreSignIn } from './core/sign-in.core';
 import { CoreVisitorHome } from './core/visitor-home.core';
 import { CoreTour } from './core/tour.core';
 import { CoreDocuments } from './core/documents.core';
+import { CoreReading } from './core/reading.core';
 import { CoreNativeShell } from './core/native-shell.core';
+import { CorePrivacy } from './core/privacy.core';
 import { type CeleiroWorld } from './world';
 
 // The scenarios read the error messages in every language, as the app has them once the user switches to one.
@@ -47,6 +49,7 @@ Before(function (this: CeleiroWorld) {
       plans: new CorePlans(),
       tour: new CoreTour(),
       documents: new CoreDocuments(),
+      reading: new CoreReading(),
       favorites: new CoreFavorites(),
       calendar: new CoreCalendar(),
       media: new CoreMedia(),
@@ -59,5 +62,6 @@ Before(function (this: CeleiroWorld) {
       admin: new CoreAdmin(),
       publishing: new CorePublishing(),
       nativeShell: new CoreNativeShell(),
+      privacy: new CorePrivacy(),
     });
 });

@@ -4,7 +4,9 @@ import { type AccountTasks } from './account.tasks';
 import { type AccountLayoutTasks } from './account-layout.tasks';
 import { type ContentTasks } from './content.tasks';
 import { type CookieTasks } from './cookies.tasks';
+import { type PrivacyTasks } from './privacy.tasks';
 import { type DocumentTasks } from './documents.tasks';
+import { type ReadingTasks } from './reading.tasks';
 import { type FavoritesTasks } from './favorites.tasks';
 import { type CalendarTasks } from './calendar.tasks';
 import { type HelpTasks } from './help.tasks';
@@ -48,6 +50,8 @@ export interface Tasks {
   nativeShell: NativeShellTasks;
   /** An item's documents and the e-mailed download link. */
   documents: DocumentTasks;
+  /** Listening to an item and sharing it. */
+  reading: ReadingTasks;
   /** Favourites and starred pages. */
   favorites: FavoritesTasks;
   /** The calendars and the author page. */
@@ -70,6 +74,8 @@ export interface Tasks {
   admin: AdminTasks;
   /** The publishing desk and what reaches the readers. */
   publishing: PublishingTasks;
+  /** The copy of one's data and the device list of my account. */
+  privacy?: PrivacyTasks;
 }
 
 /** Scenario state shared by the step definitions; `vars` holds whatever a step leaves for the next ones. */
@@ -160,6 +166,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
     return this.tasks.documents;
   }
 
+  /** The tasks of listening to an item and sharing it. */
+  get reading(): ReadingTasks {
+    if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
+    return this.tasks.reading;
+  }
+
   /** The tasks of favourites and starred pages. */
   get favorites(): FavoritesTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
@@ -224,6 +236,12 @@ export class CeleiroWorld extends World<{ assembly: Assembly }> {
   get publishing(): PublishingTasks {
     if (!this.tasks) throw new Error(`no tasks for the ${this.assembly} assembly`);
     return this.tasks.publishing;
+  }
+
+  /** The tasks of the copy of one's data and the device list. */
+  get privacy(): PrivacyTasks {
+    if (!this.tasks?.privacy) throw new Error(`no privacy tasks for the ${this.assembly} assembly`);
+    return this.tasks.privacy;
   }
 
   /** The e-mail of the account the scenario is about. */

@@ -1,6 +1,8 @@
 // The accounts module: account profiles beside `users`, e-mail confirmation of registrations, password resets,
 // demo and data-deletion requests, and notification preferences per commodity.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type DataExportStatus } from '../../core';
 import { timestamptz, users } from '../db/schema';
 
 /** The account data `users` does not hold (a 1:1 side table): person type, CPF or CNPJ, phone, country, groups. */
@@ -109,6 +111,47 @@ export const notificationPreferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
 );
 
+/**
+ * Copies of one's data (LGPD Art. 18, II and V): asked for in my account, built by the server within a minute (state
+ * pending, then ready or failed) and e-mailed as a link. The link's token is stored only as its SHA-256, works once and
+ * for 24 hours; the archive is kept only until it is downloaded or its link expires.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending, ready or failed. */
+    status: text('status').$type<DataExportStatus>().notNull(),
+    /** The language of the mail, the PDF and the refusal page. */
+    language: text('language').notNull(),
+    /** The cookie choice the request was sent with ('true', 'false'; null: none), recorded among the consents. */
+    cookiesAccepted: text('cookies_accepted'),
+    requestedAt: timestamptz('requested_at').notNull(),
+    /** When a build started (a build that started long ago and is still pending was cut short and runs again). */
+    startedAt: timestamptz('started_at'),
+    readyAt: timestamptz('ready_at'),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamptz('expires_at'),
+    usedAt: timestamptz('used_at'),
+    /** The archive (a ZIP of the JSON and the PDF), base64; emptied once used or expired. */
+    archive: text('archive'),
+    fileName: text('file_name'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId),
+    index('data_exports_status_idx').on(t.status),
+    // One copy being built per account at a time: a request while one is pending answers that one.
+    uniqueIndex('data_exports_one_pending_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** A data-export row. */
+export type DataExportRow = typeof dataExports.$inferSelect;
 /** An account profile row. */
 export type AccountProfileRow = typeof accountProfiles.$inferSelect;
 /** A pending registration row. */

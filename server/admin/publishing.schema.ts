@@ -74,3 +74,20 @@ export const publishingDeliveries = pgTable(
 
 /** A publication row. */
 export type PublishingItemRow = typeof publishingItems.$inferSelect;
+
+/**
+ * One share of a content item by a reader (issue 17, part 3): the item, who shared it (kept empty once the account is
+ * deleted, so the count stays), the channel ('system', 'whatsapp', 'email', 'copy' or 'pdf') and when. The desk counts
+ * each publication's shares over the content items it became, by channel.
+ */
+export const itemShares = pgTable(
+  'item_shares',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('item_shares_content_idx').on(t.contentId, t.channel)],
+);

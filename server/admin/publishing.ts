@@ -21,6 +21,7 @@ import {
   type PublishingPage,
   type PublishingRow,
   recipientCommodity,
+  shareCountsOf,
   type TableQuery,
   teaserOf,
 } from '../../core';
@@ -35,7 +36,7 @@ import { loggableError } from '../logging';
 import { pushTargetsOf } from '../push/repository';
 import { listSubjects } from '../shell/subjects.repository';
 import { publicationMail, publicationPush } from './publishing.mails';
-import { publishingDeliveries, publishingItems, type PublishingItemRow } from './publishing.schema';
+import { itemShares, publishingDeliveries, publishingItems, type PublishingItemRow } from './publishing.schema';
 import { contentTags, tags } from './schema';
 import { newsBodyText, sanitizeNewsBody } from './sanitize';
 
@@ -87,6 +88,22 @@ function isoDay(text: string): boolean {
 /** The row's date: sent, else scheduled, else last changed. */
 const rowDate = sql<Date>`coalesce(${publishingItems.sentAt}, ${publishingItems.scheduledAt}, ${publishingItems.updatedAt})`;
 
+/** The shares of content items, by item: each channel's count. */
+async function shareCountsFor(
+  db: Database,
+  contentIds: readonly number[],
+): Promise<Map<number, { channel: string; count: number }[]>> {
+  const byItem = new Map<number, { channel: string; count: number }[]>();
+  if (contentIds.length === 0) return byItem;
+  const rows = await db
+    .select({ contentId: itemShares.contentId, channel: itemShares.channel, count: sql<number>`count(*)::int` })
+    .from(itemShares)
+    .where(inArray(itemShares.contentId, [...new Set(contentIds)]))
+    .groupBy(itemShares.contentId, itemShares.channel);
+  for (const row of rows) byItem.set(row.contentId, [...(byItem.get(row.contentId) ?? []), row]);
+  return byItem;
+}
+
 /** The desk's list: filtered by title (contains), type, status and day (UTC), sorted by a column, a page at a time. */
 export async function listPublications(ctx: AppContext, query: TableQuery): Promise<PublishingPage> {
   const where: SQL[] = [];
@@ -119,6 +136,10 @@ export async function listPublications(ctx: AppContext, query: TableQuery): Prom
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const shares = await shareCountsFor(
+    ctx.db,
+    rows.flatMap((row) => row.contentIds),
+  );
   return {
     items: rows.map((row): PublishingRow => ({
       id: row.id,
@@ -129,6 +150,7 @@ export async function listPublications(ctx: AppContext, query: TableQuery): Prom
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       sentAt: row.sentAt?.toISOString() ?? null,
       failures: row.failures,
+      shares: shareCountsOf(row.contentIds.flatMap((id) => shares.get(id) ?? [])),
       date: (row.sentAt ?? row.scheduledAt ?? row.updatedAt).toISOString(),
     })),
     total: counted?.count ?? 0,

@@ -73,7 +73,7 @@ export async function openLoginSession(ctx: AppContext, signingIn: UserRow, clie
     afterLoginShowBiometry: showBiometry,
     theme: layout.theme,
     viewstyle: parseViewStyle(user.viewstyle),
-    rateTextSpeech: 1,
+    rateTextSpeech: layout.rateTextSpeech,
     zoom: layout.zoom,
     zoomDetail: layout.zoomDetail,
     formatAlignDetail: layout.formatAlignDetail,

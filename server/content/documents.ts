@@ -26,7 +26,7 @@ const MUTED = rgb(0.4, 0.42, 0.4);
 const PRODUCER = 'Celeiro';
 
 /** The text as the standard font can write it: characters outside its set become '?', control characters spaces. */
-function writable(font: PDFFont, text: string): string {
+export function writable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text]
     .map((char) => {
@@ -38,7 +38,7 @@ function writable(font: PDFFont, text: string): string {
 }
 
 /** The lines of a paragraph within `width` at `size`. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of writable(font, text).split(/\s+/).filter(Boolean)) {

@@ -149,7 +149,7 @@ export const sessions = pgTable(
     /** The end of the current access token; a refresh rotates it (null: the session's end). */
     accessExpiresAt: timestamptz('access_expires_at'),
     endedAt: timestamptz('ended_at'),
-    /** Why the session ended: logout, replaced (concurrent access), idle, expired, disabled, password, deleted, reused (a replayed refresh token). */
+    /** Why the session ended: logout, replaced (concurrent access), idle, expired, disabled, password, deleted, reused (a replayed refresh token), revoked (its device ended in my account). */
     endedReason: text('ended_reason'),
     /** Seconds the user spent in the app during this session (client/update/time-spent). */
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),

@@ -46,6 +46,7 @@ const SCRIPT = String.raw`
     type: byId('biometry-type'),
     passes: byId('check-passes'),
     silent: byId('silent'),
+    speech: byId('speech'),
     secret: byId('kept-secret'),
     invalidated: byId('invalidated'),
     enrolAgain: byId('enrol-again'),
@@ -70,21 +71,21 @@ const SCRIPT = String.raw`
 
   /** The settings: the defaults, then the stored ones (unless reset=true), then the query's. */
   function loadState() {
-    var state = { available: true, type: 'FaceID', passes: true, silent: false, secret: null, invalidated: false,
+    var state = { available: true, type: 'FaceID', passes: true, silent: false, speech: true, secret: null, invalidated: false,
       token: 'sim-push-token-1' };
     var stored = null;
     if (flagOf('reset') !== true) {
       try { stored = JSON.parse(localStorage.getItem(KEY) || 'null'); } catch (error) { stored = null; }
     }
     if (stored && typeof stored === 'object') {
-      ['available', 'passes', 'silent', 'invalidated'].forEach(function (name) {
+      ['available', 'passes', 'silent', 'speech', 'invalidated'].forEach(function (name) {
         if (typeof stored[name] === 'boolean') state[name] = stored[name];
       });
       if (TYPES.indexOf(stored.type) >= 0) state.type = stored.type;
       if (typeof stored.secret === 'string' || stored.secret === null) state.secret = stored.secret;
       if (typeof stored.token === 'string') state.token = stored.token;
     }
-    ['available', 'passes', 'silent'].forEach(function (name) {
+    ['available', 'passes', 'silent', 'speech'].forEach(function (name) {
       var flag = flagOf(name);
       if (flag !== undefined) state[name] = flag;
     });
@@ -105,6 +106,7 @@ const SCRIPT = String.raw`
     ui.type.disabled = !state.available;
     ui.passes.checked = state.passes;
     ui.silent.checked = state.silent;
+    ui.speech.checked = state.speech;
     ui.secret.textContent = state.secret === null ? 'none' : state.secret;
     ui.invalidated.textContent = state.invalidated ? 'yes (a new enrolment dropped the secret)' : 'no';
     if (document.activeElement !== ui.token) ui.token.value = state.token;
@@ -159,9 +161,40 @@ const SCRIPT = String.raw`
     ui.log.scrollTop = ui.log.scrollHeight;
   }
 
+  /** The voices of the shell's speech. */
+  var VOICES = [{ name: 'Sim Luciana', lang: 'pt-BR' }, { name: 'Sim Joana', lang: 'pt-PT' },
+    { name: 'Sim Daniel', lang: 'en-GB' }, { name: 'Sim Mónica', lang: 'es-ES' }, { name: 'Sim Diego', lang: 'es-AR' }];
+  /** The text the shell's speech reads: its utterance, the window to tell and the timer of its end. */
+  var speaking = null;
+
+  /** The shell's speech ends the text it reads (read to its end, or stopped) and tells the app. */
+  function endSpeech(finished) {
+    if (!speaking) return;
+    var ended = speaking;
+    speaking = null;
+    clearTimeout(ended.timer);
+    send(ended.win, { event: 'speechEnded', utterance: ended.utterance, finished: finished });
+  }
+
   /** The result of a request, per PROTOCOL.md; null for an unknown type. */
-  function resultOf(type, payload) {
+  function resultOf(type, payload, win) {
+    if ((type === 'speechVoices' || type === 'speak' || type === 'stopSpeaking') && !state.speech) return null;
     switch (type) {
+      case 'speechVoices':
+        return { voices: VOICES };
+      case 'speak': {
+        var voiced = VOICES.some(function (voice) { return voice.lang === payload.lang; });
+        if (!voiced || typeof payload.text !== 'string' || typeof payload.utterance !== 'string') return { started: false };
+        endSpeech(false);
+        // A simulated reading: about 15 characters a second at rate 1.
+        var rate = typeof payload.rate === 'number' && payload.rate > 0 ? payload.rate : 1;
+        var ms = Math.min(8000, Math.max(300, (payload.text.length * 1000) / (15 * rate)));
+        speaking = { utterance: payload.utterance, win: win, timer: setTimeout(function () { endSpeech(true); }, ms) };
+        return { started: true };
+      }
+      case 'stopSpeaking':
+        endSpeech(false);
+        return { stopped: true };
       case 'isBiometryAvailable':
         return { available: state.available, type: state.available ? state.type : null };
       case 'displayBiometry':
@@ -210,7 +243,7 @@ const SCRIPT = String.raw`
     if (type === 'appReady') return ready(win);
     if (message.id === undefined || message.id === null || state.silent) return;
     var payload = message.payload && typeof message.payload === 'object' ? message.payload : {};
-    var result = resultOf(type, payload);
+    var result = resultOf(type, payload, win);
     send(win, result ? { id: message.id, ok: true, result: result } : { id: message.id, ok: false, error: 'unknown message' });
   }
 
@@ -244,6 +277,7 @@ const SCRIPT = String.raw`
   ui.type.addEventListener('change', function () { state.type = ui.type.value; save(); });
   ui.passes.addEventListener('change', function () { state.passes = ui.passes.checked; save(); });
   ui.silent.addEventListener('change', function () { state.silent = ui.silent.checked; save(); });
+  ui.speech.addEventListener('change', function () { state.speech = ui.speech.checked; save(); });
   ui.enrolAgain.addEventListener('click', function () {
     state.secret = null;
     state.invalidated = true;
@@ -303,6 +337,7 @@ export function simulatorPage(nonce: { script: string; style: string }): string 
 <fieldset>
 <legend>Shell</legend>
 <div class="row"><input type="checkbox" id="silent" data-testid="silent"><label for="silent">Silent: never answer a request (the app times out after 8 s)</label></div>
+<div class="row"><input type="checkbox" id="speech" data-testid="speech" checked><label for="speech">Speech: the shell reads aloud (pt-BR, pt-PT, en-GB, es-ES, es-AR)</label></div>
 <div class="row"><button type="button" id="restart-app" data-testid="restart-app">Restart the app</button></div>
 </fieldset>
 <fieldset>

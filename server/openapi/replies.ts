@@ -26,6 +26,13 @@ export const OTHER_ANSWERS: Record<string, OtherAnswer> = {
   'GET /download-document-watermark': PDF,
   'GET /report/pdf/whatsit': PDF,
   'GET /public/file/download': PDF,
+  'GET /user/data-export/download': {
+    status: 200,
+    contentType: 'application/zip',
+    description:
+      'The copy of the data (a ZIP of celeiro-data.json and celeiro-data.pdf); a link used, expired, unknown or not built yet answers 410, 410, 404 or 409 with a page saying so',
+    schema: { type: 'string', contentMediaType: 'application/zip' },
+  },
   'GET /media/thumbnail/:id.svg': {
     status: 200,
     contentType: 'image/svg+xml',

@@ -207,6 +207,20 @@ export const RATE_LIMITS = {
     subject: nothing,
     quota: (base) => ({ max: 3 * base.max, windowMs: base.windowMs }),
   },
+  /** Copies of one's data asked for from one address (each builds an archive and mails the account that asks). */
+  'data-export': {
+    routes: ['POST /api/user/data-export'],
+    perAddress: true,
+    subject: nothing,
+    quota: () => ({ max: 10, windowMs: HOUR }),
+  },
+  /** Downloads of copies of one's data from one address (the link's token is guessed nowhere near: 256 bits). */
+  'data-export-download': {
+    routes: ['GET /api/user/data-export/download'],
+    perAddress: true,
+    subject: nothing,
+    quota: (base) => base,
+  },
   /** Wrong current passwords in one session: the fifth ends the session. */
   'change-password-session': {
     routes: CHANGE_PASSWORD,

@@ -14,7 +14,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Why a session ended. */
 export type EndReason =
-  'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused' | 'guessing';
+  'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused' | 'guessing' | 'revoked';
 
 /** The idle timeouts: a session unused for longer ends (SPEC-silent; see the README). */
 export interface IdlePolicy {

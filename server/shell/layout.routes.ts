@@ -10,6 +10,8 @@ import {
   type LayoutVersion,
   type SavedLayout,
   type SavedLayoutConfig,
+  SPEECH_RATE_MAX,
+  SPEECH_RATE_MIN,
   THEMES,
 } from '../../core';
 import { type AppContext } from '../context';
@@ -35,6 +37,7 @@ const PreferenceFields = {
   zoom: Zoom(),
   zoomDetail: Zoom(),
   formatAlignDetail: literals(DETAIL_ALIGNMENTS),
+  rateTextSpeech: Type.Number({ minimum: SPEECH_RATE_MIN, maximum: SPEECH_RATE_MAX }),
 };
 const PreferencesBody = Type.Partial(Type.Object(PreferenceFields), { additionalProperties: false });
 export type PreferencesBodyIsCore = AssertSame<Static<typeof PreferencesBody>, LayoutPreferencesChanges>;

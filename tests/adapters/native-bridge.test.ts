@@ -62,6 +62,19 @@ describe('the native bridge', () => {
     expect(await opened).toEqual({ opened: true });
   });
 
+  it("tells the end of a text the shell's speech read, stopped or not, and ignores one without its utterance", () => {
+    const { shell, bridge } = setUp();
+    const told: unknown[] = [];
+    bridge.listen((event) => told.push(event));
+    shell.answer({ event: 'speechEnded', utterance: 'u-1', finished: true });
+    shell.answer({ event: 'speechEnded', utterance: 'u-2' }, 'document');
+    shell.answer({ event: 'speechEnded', finished: true });
+    expect(told).toEqual([
+      { event: 'speechEnded', utterance: 'u-1', finished: true },
+      { event: 'speechEnded', utterance: 'u-2', finished: false },
+    ]);
+  });
+
   it("rejects a request with no reply in 8 s with SPEC's timeout message, logs it, and drops a late reply", async () => {
     const { shell, clock, logger, bridge } = setUp();
     const secret = bridge.request('getBiometrySecret', {});

@@ -8,9 +8,12 @@ import {
   DIAGNOSTIC_MESSAGE,
   describeError,
   LoadAttendanceUseCase,
+  describeWebVitals,
   MAX_REPORTED_ERRORS,
+  MAX_VITALS_REPORTS,
   pathOnly,
   ReportAppErrorUseCase,
+  ReportWebVitalsUseCase,
   SendDiagnosticLogUseCase,
   type DiagnosticInput,
 } from '../../core';
@@ -169,5 +172,69 @@ describe('reporting an error nothing caught', () => {
     api.failure = new Error('offline');
     await expect(report.execute(new Error('boom'), page)).resolves.toBe(false);
     expect(logger.entries.at(-1)).toMatchObject({ level: 'warn', message: 'the uncaught error could not be reported' });
+  });
+});
+
+describe("a page's web vitals", () => {
+  function setup() {
+    const kit = createCoreKit();
+    const api = new FakeSupportApi();
+    const logger = new RecordingLogger();
+    const report = new ReportWebVitalsUseCase(
+      new SendDiagnosticLogUseCase(api, kit.device, kit.session, new FakeAppVersion('v-9'), kit.clock),
+      logger,
+    );
+    const page = { userAgent: 'Chrome', locale: 'PtBr' as const, location: '/informative/1?token=secret' };
+    return { kit, api, logger, report, page };
+  }
+
+  it('lists each vital once, in the load-then-reader order, in whole milliseconds and CLS to three decimals', () => {
+    expect(
+      describeWebVitals([
+        { name: 'CLS', value: 0.04123, rating: 'good' },
+        { name: 'LCP', value: 1830.6, rating: 'good' },
+        { name: 'TTFB', value: 95.2, rating: 'good' },
+        { name: 'INP', value: 312, rating: 'needs-improvement' },
+      ]),
+    ).toBe('web-vitals TTFB=95ms good; LCP=1831ms good; INP=312ms needs-improvement; CLS=0.041 good');
+  });
+
+  it('sends one info entry, with the page path and the session, of what was measured when the page is hidden', async () => {
+    const { kit, api, report, page } = setup();
+    kit.session.save(activeUser({ sessionId: 'session-7' }), false);
+    report.record({ name: 'LCP', value: 900, rating: 'good' });
+    report.record({ name: 'LCP', value: 2600, rating: 'needs-improvement' });
+    report.record({ name: 'CLS', value: Number.NaN, rating: 'good' });
+    expect(await report.flush(page)).toBe(true);
+    expect(api.logs).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'web-vitals LCP=2600ms needs-improvement',
+        sessionId: 'session-7',
+        route: '/informative/1',
+        appVersion: 'v-9',
+      }),
+    ]);
+  });
+
+  it('sends only what was measured since the last entry, and at most the cap a page', async () => {
+    const { api, report, page } = setup();
+    expect(await report.flush(page)).toBe(false);
+    for (let round = 0; round < MAX_VITALS_REPORTS * 2; round++) {
+      report.record({ name: 'INP', value: 40 + round, rating: 'good' });
+      await report.flush(page);
+      await report.flush(page);
+    }
+    expect(api.logs.map((entry) => entry.message)).toEqual(
+      Array.from({ length: MAX_VITALS_REPORTS }, (_, round) => `web-vitals INP=${40 + round}ms good`),
+    );
+  });
+
+  it('never throws: a report that fails is only logged', async () => {
+    const { api, logger, report, page } = setup();
+    api.failure = new Error('offline');
+    report.record({ name: 'FCP', value: 700, rating: 'good' });
+    await expect(report.flush(page)).resolves.toBe(false);
+    expect(logger.entries.at(-1)).toMatchObject({ level: 'warn', message: 'the web vitals could not be reported' });
   });
 });

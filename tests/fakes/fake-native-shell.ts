@@ -5,6 +5,7 @@ import {
   type NativeEvent,
   type NativeMessage,
   type NativeReplies,
+  NativeReplyError,
   type NativeRequests,
   NativeShellNotFoundError,
   withNativeTimeout,
@@ -30,6 +31,11 @@ export class FakeNativeShell implements NativeBridgePort {
   private invalidated = false;
   readonly sent: { message: NativeMessage; fields: unknown }[] = [];
   readyCount = 0;
+  /** The voices of the shell's speech; null: a shell without speech (it answers the unknown-message error). */
+  speechVoices: { name: string; lang: string }[] | null = [{ name: 'Shell Luciana', lang: 'pt-BR' }];
+  /** The texts the shell's speech was given, and the one it is reading. */
+  readonly spoken: NativeRequests['speak'][] = [];
+  private readingNow: string | null = null;
   private readonly listeners = new Set<(event: NativeEvent) => void>();
 
   constructor(private readonly clock: ClockPort) {}
@@ -45,6 +51,18 @@ export class FakeNativeShell implements NativeBridgePort {
     this.secret = null;
   }
 
+  /** The shell's speech reaches the end of the text it reads, and says so. */
+  endSpeech(finished = true): void {
+    const utterance = this.readingNow;
+    this.readingNow = null;
+    if (utterance !== null) this.tell({ event: 'speechEnded', utterance, finished });
+  }
+
+  /** The text the shell's speech is reading, if any. */
+  reading(): string | null {
+    return this.spoken.find((spoken) => spoken.utterance === this.readingNow)?.text ?? null;
+  }
+
   /** The shell tells the app something unasked. */
   tell(event: NativeEvent): void {
     for (const listener of this.listeners) listener(event);
@@ -58,6 +76,8 @@ export class FakeNativeShell implements NativeBridgePort {
     if (this.absent) return Promise.reject(new NativeShellNotFoundError(message));
     this.sent.push({ message, fields });
     if (this.silent) return withNativeTimeout(new Promise<NativeReplies[M]>(() => undefined), this.clock);
+    if ((message === 'speechVoices' || message === 'speak' || message === 'stopSpeaking') && !this.speechVoices)
+      return Promise.reject(new NativeReplyError(message, 'unknown message'));
     return Promise.resolve(this.reply(message, fields) as NativeReplies[M]);
   }
 
@@ -86,6 +106,20 @@ export class FakeNativeShell implements NativeBridgePort {
         this.invalidated = false;
         return { saved: true };
       }
+      case 'speechVoices':
+        return { voices: [...(this.speechVoices ?? [])] };
+      case 'speak': {
+        const speak = fields as NativeRequests['speak'];
+        const started = (this.speechVoices ?? []).some((voice) => voice.lang === speak.lang);
+        if (started) {
+          this.spoken.push(speak);
+          this.readingNow = speak.utterance;
+        }
+        return { started };
+      }
+      case 'stopSpeaking':
+        this.endSpeech(false);
+        return { stopped: true };
       default:
         return { opened: true };
     }

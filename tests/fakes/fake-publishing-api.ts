@@ -14,6 +14,8 @@ import {
   type PublishingItem,
   type PublishingPage,
   recipientCommodity,
+  shareCountsOf,
+  type ShareRecordRequest,
   type TableQuery,
 } from '../../core';
 
@@ -39,6 +41,8 @@ export class FakePublishingApi implements PublishingApiPort {
   readonly items = new Map<number, PublishingItem>();
   readonly deliveries: FakeDelivery[] = [];
   private nextId = 1;
+  /** The shares readers made of content items (a FakeShareApi's record), which the desk counts. */
+  shares: () => readonly ShareRecordRequest[] = () => [];
   /** A field refusal the next draft stored (created or changed) gets, as the server answers one (400, `erros`). */
   private refusal: { field: string; message: string } | null = null;
 
@@ -82,6 +86,11 @@ export class FakePublishingApi implements PublishingApiPort {
         scheduledAt: item.scheduledAt,
         sentAt: item.sentAt,
         failures: item.failures,
+        shares: shareCountsOf(
+          this.shares()
+            .filter((share) => item.contentIds.includes(share.id))
+            .map((share) => ({ channel: share.channel, count: 1 })),
+        ),
         date: item.sentAt ?? item.scheduledAt ?? item.updatedAt,
       })),
       total: all.length,

@@ -32,6 +32,8 @@ const PUBLIC_API = new Set([
   '/api/landing-page',
   // The public download by an e-mailed token: the token is the credential (unknown tokens answer 400).
   '/api/public/file/download',
+  // The copy of one's data by its e-mailed link: the token is the credential (unknown tokens answer a 404 page).
+  '/api/user/data-export/download',
   // A media stream's signed address is its credential (made per user and item, rights read again on every range);
   // a thumbnail is a generated picture of no paid content.
   '/api/media/stream/:id/:height',

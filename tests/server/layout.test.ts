@@ -89,6 +89,7 @@ describe('layout and layoutwdma', () => {
       theme: 'semi-dark',
       zoomDetail: 80,
       formatAlignDetail: 'right',
+      rateTextSpeech: 1.5,
     });
     await trustDevice(server, SUBSCRIBER, 'desk');
     const signIn = await call('POST', '/api/auth/new-signin', null, {
@@ -97,7 +98,12 @@ describe('layout and layoutwdma', () => {
       device_id: 'desk',
     });
     expect(signIn.statusCode).toBe(200);
-    expect(signIn.json()[0]).toMatchObject({ theme: 'semi-dark', zoomDetail: 80, formatAlignDetail: 'right' });
+    expect(signIn.json()[0]).toMatchObject({
+      theme: 'semi-dark',
+      zoomDetail: 80,
+      formatAlignDetail: 'right',
+      rateTextSpeech: 1.5,
+    });
   });
 
   it('stamps every write after the previous one, even when the server clock goes back', async () => {
@@ -118,6 +124,9 @@ describe('layout and layoutwdma', () => {
       ['zoom', 85],
       ['zoom', 200],
       ['formatAlignDetail', 'justify'],
+      ['rateTextSpeech', 0.4],
+      ['rateTextSpeech', 2.5],
+      ['rateTextSpeech', 'fast'],
     ] as const) {
       const response = await call('POST', '/api/layout', token, { [field]: value });
       expect(response.statusCode, `${field}: ${value}`).toBe(400);

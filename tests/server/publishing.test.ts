@@ -557,3 +557,44 @@ it('keeps the seeded subscriber a subscriber with Coffee in the plan', async () 
   )) as unknown as { rows: { profile: number }[] };
   expect(rows.rows[0]?.profile).toBe(Profile.SUBSCRIBER);
 });
+
+describe('the shares of a publication (issue 17)', () => {
+  const share = (who: Who | undefined, payload: object) => call('POST', '/api/content/share', who, payload);
+
+  it('counts each share of the items it became, by channel, on the desk', async () => {
+    const sent = await ok<PublishingItem>('POST', `/api/admin/publishing/${(await create()).id}/send-now`);
+    const id = sent.contentIds[0]!;
+    expect(await ok('POST', '/api/content/share', 'subscriber', { id, channel: 'whatsapp' })).toEqual({ shares: 1 });
+    await ok('POST', '/api/content/share', 'subscriber', { id, channel: 'whatsapp' });
+    await ok('POST', '/api/content/share', 'demo', { id, channel: 'copy' });
+    expect(await ok('POST', '/api/content/share', 'subscriber', { id, channel: 'pdf' })).toEqual({ shares: 4 });
+    const page = await ok<PublishingPage>('GET', '/api/admin/publishing?page=1&pageSize=10');
+    expect(page.items.find((row) => row.id === sent.id)?.shares).toEqual({
+      total: 4,
+      byChannel: { whatsapp: 2, copy: 1, pdf: 1 },
+    });
+  });
+
+  it('lets a reader without the right share the public page, but not the PDF of the report', async () => {
+    const sent = await ok<PublishingItem>(
+      'POST',
+      `/api/admin/publishing/${(await create(flash({ exclusive: true }))).id}/send-now`,
+    );
+    const id = sent.contentIds[0]!;
+    expect((await share('free', { id, channel: 'email' })).statusCode).toBe(200);
+    const pdf = await share('free', { id, channel: 'pdf' });
+    expect(pdf.statusCode).toBe(403);
+    const page = await ok<PublishingPage>('GET', '/api/admin/publishing?page=1&pageSize=10');
+    expect(page.items.find((row) => row.id === sent.id)?.shares).toEqual({ total: 1, byChannel: { email: 1 } });
+  });
+
+  it('refuses no session, an unknown channel and an unknown item, and shows no shares before any', async () => {
+    const sent = await ok<PublishingItem>('POST', `/api/admin/publishing/${(await create()).id}/send-now`);
+    const id = sent.contentIds[0]!;
+    expect((await share(undefined, { id, channel: 'copy' })).statusCode).toBe(401);
+    expect((await share('subscriber', { id, channel: 'fax' })).statusCode).toBe(400);
+    expect((await share('subscriber', { id: 99_999_999, channel: 'copy' })).statusCode).toBe(400);
+    const page = await ok<PublishingPage>('GET', '/api/admin/publishing?page=1&pageSize=10');
+    expect(page.items.find((row) => row.id === sent.id)?.shares).toEqual({ total: 0, byChannel: {} });
+  });
+});

@@ -50,6 +50,7 @@ describe('translations', () => {
       'content-download',
       'content-home',
       'content-pages',
+      'content-reading',
       'kit-table',
       'market',
       'media',

@@ -21,6 +21,13 @@ type Tree = { [key: string]: string | Tree };
  * European Portuguese as it stands (a name, a word or a phrase both variants write alike).
  */
 const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
+  // My account's devices and my-data tabs.
+  'Dispositivos',
+  'Este dispositivo',
+  'agora',
+  'Endereço IP: {{ip}}',
+  'Sessões abertas: {{count}}',
+  'Cópia pedida',
   // The back office: names, labels and short phrases written alike in both variants.
   'Publicação',
   'Administração',
@@ -378,7 +385,6 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Sem data (versão de desenvolvimento)',
   'o acesso aos seus dados;',
   'a eliminação dos dados tratados com o seu consentimento;',
-  'Para receber uma cópia dos seus dados, escreva para {{email}}.',
   'Versão de 21 de setembro de 2023.',
   'ID do dispositivo',
   'ID da sessão',
@@ -490,6 +496,18 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   '{{count}} filtro ativo',
   '{{count}} filtros ativos',
   'Limpar filtros',
+  // Listening to and sharing an item, and the desk's share counts: written alike in both variants.
+  'Menu do sistema',
+  'PDF',
+  'Ouvir',
+  'Ouvir a análise em voz alta',
+  'Leitura em voz alta',
+  'Parar a leitura',
+  'Parágrafo anterior',
+  '{{rate}}×',
+  'Parágrafo {{current}} de {{total}}',
+  'Este navegador não lê textos em voz alta.',
+  'PDF do relatório',
 ]);
 
 /** Every 'namespace:path.to.key' whose PtPt text is the PtBr text, with that text. */

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { Profile } from '../../core';
@@ -63,6 +64,10 @@ const PackagesTab = observer(function PackagesTab() {
   );
 });
 
+/** The devices and my-data tabs load when first opened (their code and styles stay out of the other tabs). */
+const DevicesTab = lazy(async () => ({ default: (await import('./privacy-tabs')).DevicesTab }));
+const MyDataTab = lazy(async () => ({ default: (await import('./privacy-tabs')).MyDataTab }));
+
 /** The content of each tab. */
 const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
   signature: () => <SignatureTab />,
@@ -70,9 +75,11 @@ const TAB_CONTENT: Record<AccountTab, () => React.JSX.Element> = {
   'change-password': () => <ChangePasswordForm labelledBy="account-tab-title" />,
   'privacy-policy': () => <PrivacyPolicy />,
   packages: () => <PackagesTab />,
+  devices: () => <DevicesTab />,
+  'my-data': () => <MyDataTab />,
 };
 
-/** /account/{tab}: signature, notification, change-password, privacy-policy and packages. */
+/** /account/{tab}: signature, notification, change-password, privacy-policy, packages, devices and my-data. */
 export function AccountPage() {
   const { tab = 'notification' } = useParams();
   const { t } = useTranslation('account');
@@ -90,7 +97,9 @@ export function AccountPage() {
         ))}
       </nav>
       <h2 id="account-tab-title">{t(`page.${current}`)}</h2>
-      <Content key={current} />
+      <Suspense fallback={null}>
+        <Content key={current} />
+      </Suspense>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   PUBLISHING_FILTERS,
   PUBLISHING_SORTABLE,
   type PublishingRow,
+  SHARE_CHANNELS,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
@@ -50,6 +51,25 @@ export const PublishingListPage = observer(function PublishingListPage() {
         id: 'status',
         header: t('columns.status'),
         cell: ({ row }) => <PublishingStatus status={row.original.status} failures={row.original.failures} />,
+      },
+      {
+        id: 'shares',
+        header: t('columns.shares'),
+        cell: ({ row }) => {
+          const { total, byChannel } = row.original.shares;
+          const channels = SHARE_CHANNELS.filter((channel) => (byChannel[channel] ?? 0) > 0);
+          return (
+            <span className="share-counts" data-total={total}>
+              <strong>{total}</strong>
+              {channels.length > 0 ? (
+                <small>
+                  {' '}
+                  ({channels.map((channel) => `${t(`shareChannels.${channel}`)} ${byChannel[channel]}`).join(' · ')})
+                </small>
+              ) : null}
+            </span>
+          );
+        },
       },
       {
         id: 'date',

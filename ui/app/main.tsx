@@ -28,6 +28,14 @@ const report = (event: Event) =>
   );
 addEventListener('error', report);
 addEventListener('unhandledrejection', report);
+// The page's web vitals are measured and sent by code that loads when the reader first acts on the page.
+const vitals = () =>
+  void import('../di/web-vitals-reporting').then(
+    (v) => v.startWebVitals(container),
+    () => undefined,
+  );
+for (const type of ['pointerdown', 'keydown', 'scroll'])
+  addEventListener(type, vitals, { once: true, passive: true, capture: true });
 // The built app keeps the saved news readable offline (a service worker; the development server has none): its code
 // loads when a page asks for it, once there is something to keep.
 if (import.meta.env.PROD) onOfflineShelfRequest(() => void import('./offline').then((o) => o.startOffline(container)));

@@ -317,8 +317,9 @@ export function createRoutes(container: Container): RouteObject[] {
             { path: 'account', Component: Redirecting },
             {
               path: 'account/:tab',
+              // The account's tabs, with the port of its devices and my-data tabs.
               lazy: withTexts(['account'], async () => ({
-                Component: (await import('../account/account-page')).AccountPage,
+                Component: (await import('../di/account-privacy-bindings')).accountRoute(container),
               })),
             },
             // The publishing desk: its pages, port and texts load with the route.

@@ -1,5 +1,6 @@
 import { ArrowLeft, BookmarkPlus, CalendarDays, Download, Eye, FileDown, Lock, Mail, Paperclip } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DateTime } from 'luxon';
@@ -29,6 +30,13 @@ import { SavedNewsStore } from './saved-news.store';
 import { NewsDetailViewModel } from './news-detail.view-model';
 import { SUPPORT_ADDRESS } from './no-rights-dialog';
 import { SafeHtml } from './safe-html';
+
+/** The listen and share controls: loaded with their texts once the detail shows (their engines load when pressed). */
+const ReadingTools = lazy(async () => ({ default: (await import('./reading-tools')).ReadingTools }));
+
+/** Text as HTML (a locked item is read from its summary). */
+const asHtml = (text: string) =>
+  `<p>${text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'))}</p>`;
 
 /** A date and time of an event in the reader's locale (the date only for an all-day event). */
 function eventDate(date: DateTime, allDay: boolean, locale: Locale): string {
@@ -211,6 +219,19 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
           <img className="news-detail-image" src={detail.image.url} alt={detail.image.alt} width={640} height={360} />
         ) : null}
         <p className="news-detail-summary">{detail.summary}</p>
+        <Suspense fallback={null}>
+          <ReadingTools
+            key={detail.id}
+            item={{
+              id: detail.id,
+              title: detail.title,
+              summary: detail.summary,
+              body: detail.body ?? asHtml(detail.summary),
+              languages: detail.languages,
+              canPdf: detail.body !== undefined && !detail.attachmentsLocked,
+            }}
+          />
+        </Suspense>
         {detail.body !== undefined ? (
           <div className="news-detail-actions">
             <button

@@ -1,10 +1,19 @@
 // Errors nothing caught, reported to the server (logger/applogger): a chunk of its own, loaded by the page's first one.
 import { type Container } from 'inversify';
-import { LoggerPort, ReportAppErrorUseCase, SendDiagnosticLogUseCase } from '../../core';
+import { LoggerPort, ReportAppErrorUseCase, SendDiagnosticLogUseCase, type DiagnosticContext } from '../../core';
 import { CurrentLocale, type LocaleSource } from '../kit/i18n/locale-source';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
 
 const reporters = new WeakMap<Container, ReportAppErrorUseCase>();
+
+/** What a diagnostic entry says of the page at `location`: the browser, the reader's locale and the page's path. */
+export function pageContext(container: Container, location: string): DiagnosticContext {
+  return {
+    userAgent: container.get<BrowserEnvironment>(BrowserEnvironmentToken).userAgent(),
+    locale: container.get<LocaleSource>(CurrentLocale).current(),
+    location,
+  };
+}
 
 /** Logs the error and sends it from the page at `location` (its path only); one reporter per container. Never throws. */
 export async function reportUncaughtError(container: Container, error: unknown, location: string): Promise<boolean> {
@@ -14,11 +23,7 @@ export async function reportUncaughtError(container: Container, error: unknown, 
       report = new ReportAppErrorUseCase(container.get(SendDiagnosticLogUseCase), container.get(LoggerPort));
       reporters.set(container, report);
     }
-    return await report.execute(error, {
-      userAgent: container.get<BrowserEnvironment>(BrowserEnvironmentToken).userAgent(),
-      locale: container.get<LocaleSource>(CurrentLocale).current(),
-      location,
-    });
+    return await report.execute(error, pageContext(container, location));
   } catch {
     return false;
   }

@@ -1,9 +1,14 @@
 import { type Container } from 'inversify';
 import { NewsDetailRoute } from '../content/news-detail-route';
 import { bindDocuments } from './document-bindings';
+import { bindReading } from './reading-bindings';
 
-/** The news detail's route component, with the document use cases bound first (the route loads this module). */
+/**
+ * The news detail's route component, with the document use cases and the loader of the listen and share engines bound
+ * first (the route loads this module).
+ */
 export function newsDetailRoute(container: Container) {
   bindDocuments(container);
+  bindReading(container);
   return NewsDetailRoute;
 }

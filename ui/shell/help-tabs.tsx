@@ -91,7 +91,7 @@ export const AttendanceTab = observer(function AttendanceTab() {
   );
 });
 
-/** LGPD: the data subject's rights, and where to exercise them (data deletion in my account; a copy by e-mail). */
+/** LGPD: the data subject's rights, and where to exercise them (data deletion in my account, a copy of one's data, the other requests by e-mail). */
 export const LgpdTab = observer(function LgpdTab() {
   const session = useInjection(SessionStore);
   const { t } = useTranslation('shell-help');
@@ -109,11 +109,11 @@ export const LgpdTab = observer(function LgpdTab() {
           <Link to="/my-account">{t('lgpd.deletion')}</Link>
         </li>
         <li>
-          <Link to="/my-account">{t('lgpd.export')}</Link>
+          <Link to="/account/my-data">{t('lgpd.export')}</Link>
         </li>
       </ul>
       <p>
-        {t('lgpd.exportByEmail', { email: SUPPORT_EMAIL })} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {t('lgpd.otherByEmail', { email: SUPPORT_EMAIL })} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
       </p>
     </section>
   );

@@ -58,8 +58,8 @@ const PtBr = {
       revocation: 'a revogação do consentimento.',
     },
     deletion: 'Pedir a exclusão dos meus dados',
-    export: 'Ver os meus dados na minha conta',
-    exportByEmail: 'Para receber uma cópia dos seus dados, escreva para {{email}}.',
+    export: 'Baixar uma cópia dos meus dados',
+    otherByEmail: 'Para os demais pedidos (correção, anonimização, com quem compartilhamos), escreva para {{email}}.',
     signInFirst: 'Entre na sua conta para fazer esses pedidos.',
   },
   tour: {
@@ -145,8 +145,8 @@ const EnEu: typeof PtBr = {
       revocation: 'withdrawal of your consent.',
     },
     deletion: 'Request deletion of my data',
-    export: 'See my data in my account',
-    exportByEmail: 'To receive a copy of your data, write to {{email}}.',
+    export: 'Download a copy of my data',
+    otherByEmail: 'For any other request (correction, anonymisation, whom we share with), write to {{email}}.',
     signInFirst: 'Sign in to your account to make these requests.',
   },
   tour: {
@@ -233,8 +233,9 @@ const EsEs: typeof PtBr = {
       revocation: 'la revocación del consentimiento.',
     },
     deletion: 'Solicitar la supresión de mis datos',
-    export: 'Ver mis datos en mi cuenta',
-    exportByEmail: 'Para recibir una copia de sus datos, escriba a {{email}}.',
+    export: 'Descargar una copia de mis datos',
+    otherByEmail:
+      'Para cualquier otra solicitud (rectificación, anonimización, con quién compartimos), escriba a {{email}}.',
     signInFirst: 'Inicie sesión en su cuenta para hacer estas solicitudes.',
   },
   tour: {
@@ -296,7 +297,8 @@ const EsAr: typeof PtBr = {
       refusal: 'la información sobre la posibilidad de no dar tu consentimiento y sus consecuencias;',
     },
     deletion: 'Pedir la eliminación de mis datos',
-    exportByEmail: 'Para recibir una copia de tus datos, escribí a {{email}}.',
+    otherByEmail:
+      'Para cualquier otro pedido (rectificación, anonimización, con quién compartimos), escribí a {{email}}.',
     signInFirst: 'Iniciá sesión en tu cuenta para hacer estos pedidos.',
   },
   tour: {
@@ -375,8 +377,9 @@ const PtPt: typeof PtBr = {
       revocation: 'a retirada do consentimento.',
     },
     deletion: 'Pedir a eliminação dos meus dados',
-    export: 'Consultar os meus dados na minha conta',
-    exportByEmail: 'Para receber uma cópia dos seus dados, escreva para {{email}}.',
+    export: 'Descarregar uma cópia dos meus dados',
+    otherByEmail:
+      'Para os restantes pedidos (retificação, anonimização, com quem partilhamos), escreva para {{email}}.',
     signInFirst: 'Inicie sessão na sua conta para fazer estes pedidos.',
   },
   tour: {

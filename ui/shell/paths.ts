@@ -28,7 +28,15 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 export const PUBLIC_ROOT_PAGES = ['version', 'landing-page', 'details'] as const;
 
 /** The tabs of /account/{tab}. */
-export const ACCOUNT_TABS = ['signature', 'notification', 'change-password', 'privacy-policy', 'packages'] as const;
+export const ACCOUNT_TABS = [
+  'signature',
+  'notification',
+  'change-password',
+  'privacy-policy',
+  'packages',
+  'devices',
+  'my-data',
+] as const;
 /** An account tab. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 

@@ -1,6 +1,6 @@
 // The response DTOs of the publishing desk's calls, each tied to its core type by `implements`. Kept apart so that they
 // load with the desk's pages only.
-import { IsBoolean, IsInt, IsString, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import {
   type ContentAttachment,
   NewsImportance,
@@ -8,6 +8,8 @@ import {
   type PublishingItem,
   type PublishingPage,
   type PublishingRow,
+  type ShareChannel,
+  type ShareCounts,
 } from '../../../core';
 import { IsCode, IsIsoText, Nested, Nullable } from '../dto-rules';
 
@@ -42,6 +44,21 @@ export class PublishingItemDto implements PublishingItem {
   @IsIsoText() updatedAt!: string;
 }
 
+/** Each channel's count of a publication's shares (a channel never used is absent). */
+class ShareChannelCountsDto implements Partial<Record<ShareChannel, number>> {
+  @IsOptional() @IsInt() @Min(0) system?: number;
+  @IsOptional() @IsInt() @Min(0) whatsapp?: number;
+  @IsOptional() @IsInt() @Min(0) email?: number;
+  @IsOptional() @IsInt() @Min(0) copy?: number;
+  @IsOptional() @IsInt() @Min(0) pdf?: number;
+}
+
+/** How many times a publication was shared, in all and by channel. */
+class ShareCountsDto implements ShareCounts {
+  @IsInt() @Min(0) total!: number;
+  @Nested(() => ShareChannelCountsDto) byChannel!: ShareChannelCountsDto;
+}
+
 class PublishingRowDto implements PublishingRow {
   @IsInt() id!: number;
   @IsString() title!: string;
@@ -51,6 +68,7 @@ class PublishingRowDto implements PublishingRow {
   @Nullable() @IsIsoText() scheduledAt!: string | null;
   @Nullable() @IsIsoText() sentAt!: string | null;
   @IsInt() @Min(0) failures!: number;
+  @Nested(() => ShareCountsDto) shares!: ShareCountsDto;
   @IsIsoText() date!: string;
 }
 

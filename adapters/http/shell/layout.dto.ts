@@ -1,5 +1,5 @@
 // The response DTOs of the layout calls (SPEC §7, Layout), each tied to its core wire type by `implements`.
-import { IsArray, IsBoolean, IsIn, IsInt, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString, Max, Min } from 'class-validator';
 import {
   DetailAlignment,
   type LayoutConfig,
@@ -7,6 +7,8 @@ import {
   type LayoutVersion,
   type SavedLayout,
   type SavedLayoutConfig,
+  SPEECH_RATE_MAX,
+  SPEECH_RATE_MIN,
   Theme,
   type TourChoice,
   ZOOM_LEVELS,
@@ -22,6 +24,7 @@ class LayoutPreferencesDto implements LayoutPreferences {
   @IsIn(ZOOM_LEVELS) zoom!: number;
   @IsIn(ZOOM_LEVELS) zoomDetail!: number;
   @IsCode(DetailAlignment) formatAlignDetail!: DetailAlignment;
+  @IsNumber() @Min(SPEECH_RATE_MIN) @Max(SPEECH_RATE_MAX) rateTextSpeech!: number;
 }
 
 /** layout: the display preferences as saved, with the time of the last write. */

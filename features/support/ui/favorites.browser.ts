@@ -4,6 +4,7 @@ import { CONTENT_PAGES_TEXTS } from '../../../ui/content/pages.i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { signInWithCode } from './mailbox';
 import { type FavoritesTasks } from '../favorites.tasks';
+import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const SHELL = SHELL_TEXTS.PtBr;
 const CONTENT = CONTENT_TEXTS.PtBr;
@@ -35,6 +36,8 @@ export class BrowserFavorites implements FavoritesTasks {
     // The account's layout (the favourites with it) is read once the session has started, awaited from before it.
     const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
     await signInWithCode(page, email);
+    // The guided tour a first sign-in offers would cover the list's stars.
+    await setTourAside(page);
     this.devices.set(device, { page, pagesStarred: 0 });
     // A layout the account saved shows once the stored user carries its time.
     const { updatedAt } = (await (await layoutRead).json()) as { updatedAt: string | null };

@@ -8,6 +8,7 @@ import { BrowserStage } from './browser';
 import { BrowserContent } from './content.browser';
 import { BrowserCookies } from './cookies.browser';
 import { BrowserDocuments } from './documents.browser';
+import { BrowserReading } from './reading.browser';
 import { BrowserFavorites } from './favorites.browser';
 import { BrowserCalendar } from './calendar.browser';
 import { BrowserHelp } from './help.browser';
@@ -26,6 +27,7 @@ import { BrowserSessions } from './sessions.browser';
 import { BrowserSignIn } from './sign-in.browser';
 import { BrowserVisitorHome } from './visitor-home.browser';
 import { BrowserTour } from './tour.browser';
+import { BrowserPrivacy } from './privacy.browser';
 import { BrowserNativeShell } from './native-shell.browser';
 
 setDefaultTimeout(120_000);
@@ -73,6 +75,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     plans: new BrowserPlans(page),
     tour: new BrowserTour(newContext, context.request),
     documents: new BrowserDocuments(page),
+    reading: new BrowserReading(newContext),
     favorites: new BrowserFavorites(newContext),
     calendar: new BrowserCalendar(newContext),
     media: new BrowserMedia(newContext),
@@ -85,6 +88,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     admin: new BrowserAdmin(newContext),
     publishing: new BrowserPublishing(newContext),
     nativeShell: new BrowserNativeShell(newContext, context.request),
+    privacy: new BrowserPrivacy(newContext),
   });
 });
 

@@ -2,6 +2,7 @@ import { FakeMarketApi } from '../../fakes/fake-market-api';
 import { acceptorFailure, FakeAcceptorApi } from '../../fakes/fake-acceptor-api';
 import { FakeMarketAlertsApi } from '../../fakes/fake-market-alerts-api';
 import { FakeConsultingApi } from '../../fakes/fake-consulting-api';
+import { FakeAccountPrivacyApi } from '../../fakes/fake-account-privacy-api';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Container } from 'inversify';
@@ -18,6 +19,7 @@ import {
   ContentApiPort,
   MarketAlertsApiPort,
   ConsultingApiPort,
+  AccountPrivacyApiPort,
   MarketApiPort,
   ContentCachePort,
   CookiePort,
@@ -211,6 +213,14 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   container.bind(MarketAlertsApiPort).toConstantValue(marketAlerts);
   // Likewise before the consulting route loads (bindConsulting binds only once).
   container.bind(ConsultingApiPort).toConstantValue(consulting);
+  // Likewise before the account route loads (bindAccountPrivacy keeps a port bound already).
+  const privacy = new FakeAccountPrivacyApi();
+  container
+    .bind(AccountPrivacyApiPort)
+    .toResolvedValue(
+      (failures: TransportFailures) => reportingFailures<AccountPrivacyApiPort>(privacy, failures, signedIn),
+      [TransportFailurePort],
+    );
 
   return {
     container,
@@ -221,6 +231,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     marketAlerts,
     acceptor,
     consulting,
+    privacy,
     contentCache,
     documents,
     saver,

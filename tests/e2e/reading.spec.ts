@@ -1,0 +1,163 @@
+import { mkdirSync } from 'node:fs';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, SCREENS, signedInAt } from './screens';
+import { subscriberItemWithAttachment } from './seeded-documents';
+
+// Listening to an item: the detail's listen control reads the title and then each paragraph with the browser's speech
+// synthesis, in the item's language, at the rate the user keeps (changed, saved, and read at again after a reload);
+// and says so where no voice reads the language. Headless Chromium has no voices and no audio: an init script stands
+// in for the engine at the Web Speech API (it lists a pt-BR voice, records each utterance's text, lang and rate, and
+// ends it after a moment), so what the app asks of the browser is what the test sees. The controls are shot on a
+// phone (390×844) and on a desk (1366×800). BENCH_CPU_THROTTLE=4 runs them with the CPU slowed four times.
+
+mkdirSync('test-results/e2e', { recursive: true });
+
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+
+/** Slows the page's CPU when the run asks for it. */
+async function throttle(page: Page): Promise<void> {
+  if (THROTTLE <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+}
+
+interface Spoken {
+  text: string;
+  lang: string;
+  rate: number;
+}
+
+/** The stand-in speech engine: one pt-BR voice; each utterance recorded, and ended 600 ms later unless cancelled. */
+function standInSpeech() {
+  const spoken: Spoken[] = [];
+  const voices = [{ name: 'Test Luciana', lang: 'pt-BR', default: true, localService: true, voiceURI: 'test-pt-br' }];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  Object.assign(window, { __spoken: spoken });
+  speechSynthesis.getVoices = () => voices as unknown as SpeechSynthesisVoice[];
+  speechSynthesis.speak = (utterance) => {
+    spoken.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate });
+    timer = setTimeout(() => utterance.onend?.call(utterance, new Event('end') as SpeechSynthesisEvent), 600);
+  };
+  speechSynthesis.cancel = () => clearTimeout(timer);
+}
+
+const spokenOf = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+
+/** A context at a screen's size, signed in as the subscriber, with the stand-in engine in every document. */
+async function subscriberAt(browser: Parameters<typeof signedInAt>[0], screen: (typeof SCREENS)['phone' | 'desk']) {
+  const signed = await signedInAt(browser, 'assinante@example.com', screen);
+  await signed.context.addInitScript(standInSpeech);
+  await throttle(signed.page);
+  return signed;
+}
+
+async function openItem(page: Page, id: number) {
+  await page.goto(`/informative/0/${id}`);
+  await expect(page.getByRole('button', { name: 'Ouvir a análise em voz alta' })).toBeVisible();
+}
+
+/** Every control of the player is at least 44 px square: usable by thumb. */
+async function expectThumbSized(page: Page) {
+  const boxes = await page
+    .locator('.reading-player button, .reading-player select, .reading-tools-buttons button')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+  expect(boxes.length).toBeGreaterThanOrEqual(7);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('the listen control reads the item aloud at the saved rate, with pause, resume and skip, on a phone', async ({
+  browser,
+}) => {
+  const item = subscriberItemWithAttachment();
+  const { context, page }: { context: BrowserContext; page: Page } = await subscriberAt(browser, SCREENS.phone);
+  await openItem(page, item.id);
+  const title = (await page.locator('.news-detail h1').textContent())!.trim();
+
+  await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
+  const player = page.getByRole('region', { name: 'Leitura em voz alta' });
+  await expect(player).toBeVisible();
+  await expect.poll(async () => (await spokenOf(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  const spoken = await spokenOf(page);
+  expect(spoken[0]).toEqual({ text: title, lang: 'pt-BR', rate: 1 });
+  expect(spoken[1]!.text.length).toBeGreaterThan(0);
+  // The paragraph being read is marked (the reading goes on meanwhile: the mark and the text spoken last agree).
+  await expect
+    .poll(async () => {
+      const marked = await page.locator('.news-detail .reading-now').allTextContents();
+      const last = (await spokenOf(page)).at(-1)?.text;
+      return marked.length === 1 && marked[0]!.replace(/\s+/g, ' ').trim() === last;
+    })
+    .toBe(true);
+  await expectThumbSized(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: 'test-results/e2e/reading-phone-390x844.png' });
+
+  // Pause holds the paragraph; resume reads it again from its start; next skips to the one after.
+  await player.getByRole('button', { name: 'Pausar' }).click();
+  await expect(player.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  const paused = (await spokenOf(page)).length;
+  await page.waitForTimeout(900);
+  expect((await spokenOf(page)).length).toBe(paused);
+  await player.getByRole('button', { name: 'Continuar' }).click();
+  await expect.poll(async () => (await spokenOf(page)).length).toBe(paused + 1);
+  expect((await spokenOf(page)).at(-1)!.text).toBe((await spokenOf(page)).at(-2)!.text);
+  await player.getByRole('button', { name: 'Próximo parágrafo' }).click();
+  await expect.poll(async () => (await spokenOf(page)).length).toBeGreaterThanOrEqual(paused + 2);
+
+  // The rate, changed and saved with the layout, is the one read at after a reload.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
+  await player.getByLabel('Velocidade').selectOption('1.5');
+  expect((await saved).status()).toBe(200);
+  await player.getByRole('button', { name: 'Parar a leitura' }).click();
+  await expect(player).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ouvir a análise em voz alta' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
+  await expect.poll(async () => (await spokenOf(page)).length).toBeGreaterThanOrEqual(1);
+  expect((await spokenOf(page))[0]).toEqual({ text: title, lang: 'pt-BR', rate: 1.5 });
+  await expect(page.getByLabel('Velocidade')).toHaveValue('1.5');
+
+  // Back to the default rate for the other tests.
+  const reset = page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
+  await page.getByLabel('Velocidade').selectOption('1');
+  await reset;
+  await context.close();
+});
+
+test('the listen and share controls on a desk leave the reading its room', async ({ browser }) => {
+  const item = subscriberItemWithAttachment();
+  const { context, page } = await subscriberAt(browser, SCREENS.desk);
+  await openItem(page, item.id);
+  await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
+  const player = page.getByRole('region', { name: 'Leitura em voz alta' });
+  await expect(player).toBeVisible();
+  await expect.poll(async () => (await spokenOf(page)).length).toBeGreaterThanOrEqual(1);
+  await expectThumbSized(page);
+  // The player is narrower than the text column's page, and leaves the body readable above it.
+  const playerBox = (await player.boundingBox())!;
+  expect(playerBox.width).toBeLessThanOrEqual(600);
+  expect(playerBox.height).toBeLessThanOrEqual(120);
+  await page.screenshot({ path: 'test-results/e2e/reading-desk-1366x800.png' });
+  await player.getByRole('button', { name: 'Pausar' }).click();
+  await page.getByRole('button', { name: 'Compartilhar a análise' }).click();
+  const menu = page.getByRole('list', { name: 'Compartilhar a análise' });
+  await expect(menu.getByRole('button', { name: 'WhatsApp' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'PDF do relatório' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/share-desk-1366x800.png' });
+  await context.close();
+});
+
+test('where no voice reads the language, the listen control says so', async ({ browser }) => {
+  const item = subscriberItemWithAttachment();
+  // The headless browser's own speech: it lists no voice.
+  const { context, page } = await signedInAt(browser, 'assinante@example.com', SCREENS.phone);
+  await throttle(page);
+  await openItem(page, item.id);
+  await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
+  await expect(page.getByRole('alert')).toContainText('Não há voz para ler em português');
+  await expect(page.getByRole('region', { name: 'Leitura em voz alta' })).toHaveCount(0);
+  await context.close();
+});
