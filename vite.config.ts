@@ -40,6 +40,11 @@ const RARELY_OPENED = new RegExp(
     'offline',
     'error-reporting',
     'web-vitals-reporting',
+    'register-page',
+    'forgot-password-page',
+    'lost-access-page',
+    'new-client-page',
+    's4-login-page',
   ].join('|')})-[\\w-]{8}\\.js$`,
 );
 

@@ -57,6 +57,7 @@ describe('search', () => {
             highlights: { title: eachLike(range), summary: eachLike(range) },
           }),
           total: integer(1),
+          capped: boolean(false),
           page: integer(1),
           pageSize: integer(10),
         }),

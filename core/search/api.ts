@@ -22,7 +22,10 @@ export interface SearchResultItem extends ContentListItem {
 /** A page of results, best first. */
 export interface SearchPage {
   items: SearchResultItem[];
+  /** How many items match, counted up to SEARCH_RULES.maxResults. */
   total: number;
+  /** More items match than `total` counts (only the first SEARCH_RULES.maxResults are shown). */
+  capped: boolean;
   page: number;
   pageSize: number;
 }

@@ -14,6 +14,12 @@ export const SEARCH_RULES = {
   debounceMs: 250,
   /** Results per page of the results page (one of the paginator's sizes). */
   pageSize: 10,
+  /**
+   * Results a search counts and shows, best first: past them, the count says "more than" and no page is offered
+   * (the first thousand matches of a common word are more than anyone reads, and counting them all costs the server
+   * a read of every item that holds the word).
+   */
+  maxResults: 1000,
 } as const;
 
 /** How a query is matched: as submitted (whole words) or while typing (the word being typed is a prefix). */

@@ -21,6 +21,11 @@ Feature: Search
     And the result "Café: geada atinge lavouras no Sul de Minas" is locked
     And no result carries a body
 
+  @ui
+  Scenario: A word found in thousands of publications counts the first thousand and says there are more
+    When "assinante@example.com" searches "contratos"
+    Then the count says more than 1000 publications are found
+
   Scenario: Accents and case do not change what is found
     When "assinante@example.com" searches "GEADA Café"
     Then the results are those of "geada cafe"

@@ -51,6 +51,10 @@ Then('the results are only {string}', async function (this: CeleiroWorld, title:
   );
 });
 
+Then('the count says more than {int} publications are found', async function (this: CeleiroWorld, total: number) {
+  assert.deepEqual(await this.search.count(), { total, more: true });
+});
+
 Then('nothing is asked of the server', async function (this: CeleiroWorld) {
   assert.equal(await this.search.asked(), false);
 });

@@ -16,6 +16,8 @@ export interface SearchTasks {
   results(): Promise<SearchResultShown[]>;
   /** Whether the last search asked the server anything. */
   asked(): Promise<boolean>;
+  /** The count of the last search's results: how many, and whether it says there are more. */
+  count(): Promise<{ total: number; more: boolean }>;
   /** Whether the page asks for a longer text. */
   tooShortShown(): Promise<boolean>;
   /** Types `text` in the header's box as `email` and waits for the suggestions; answers their titles. */

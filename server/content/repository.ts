@@ -16,7 +16,7 @@ import {
 export type ListFilters = Omit<ContentListQuery, 'commodity' | 'page' | 'pageSize'> & { subjectIds: readonly number[] };
 
 /** Midnight (São Paulo) of an ISO date, plus `days`. */
-const dayStart = (isoDate: string, days = 0): Date =>
+export const dayStart = (isoDate: string, days = 0): Date =>
   DateTime.fromISO(isoDate, { zone: DEFAULT_TIME_ZONE }).startOf('day').plus({ days }).toJSDate();
 
 const MEDIA_COLUMNS = {

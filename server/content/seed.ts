@@ -979,6 +979,6 @@ export async function seedContentIfEmpty(db: Database, now: Date, total: number)
     return true;
   });
   // Fresh statistics and visibility map: the planner walks the date indexes, and counts read the indexes only.
-  if (seeded) await db.execute(sql`vacuum analyze content_items, search_documents`);
+  if (seeded) await db.execute(sql`vacuum analyze content_items, search_documents, search_bodies`);
   return seeded;
 }

@@ -1,11 +1,11 @@
 // The search's reads: the items whose search documents match a full-text query, under the reader's rights and the
 // report filters, ranked by relevance and recency; the highlights of their titles and summaries; suggestions.
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PUBLICATION_TYPES, itemAccess, type Locale } from '../../core';
 import { type Database } from '../db/database';
-import { contentItems } from '../db/tables';
-import { listWhere, type ListFilters } from '../content/repository';
+import { dayStart, listWhere, type ListFilters } from '../content/repository';
 import { type Reader } from '../content/service';
+import { searchDocuments } from './schema';
 
 /** The language of the search documents a locale reads, and its text search configuration. */
 export function searchLanguage(locale: Locale): { language: 'pt' | 'en' | 'es'; config: string } {
@@ -51,7 +51,7 @@ export function readableKinds(reader: Reader): { open: SQL; visible: SQL } {
 
 /** The SQL condition of some kinds: per (exclusive, free), the types that share one set of subjects together. */
 function kindsWhere(kinds: Kinds): SQL {
-  const c = contentItems;
+  const c = searchDocuments;
   const conditions: SQL[] = [];
   for (const [flags, types] of kinds) {
     const [exclusive, free] = flags.split('|').map((flag) => flag === 'true');
@@ -83,83 +83,131 @@ export interface SearchRequest {
   filters: ListFilters;
   limit: number;
   offset: number;
-  /**
-   * What is matched: `whole` (results: the body too of the items the reader may open) or `head` (suggestions: titles
-   * and summaries only, and no count).
-   */
-  on: 'whole' | 'head';
 }
 
-/** The SQL pieces of a search: its query and what a search document and its item must meet. */
-function searchParts(request: SearchRequest): { tsquery: SQL; where: SQL } {
+/** The report filters the search documents hold themselves; the others are read from the item. */
+const OWN_FILTERS = new Set(['subjectIds', 'publicationType', 'exclusive', 'dateFrom', 'dateTo']);
+
+/** The report filters as a condition on a search document (and on its item for the filters it does not hold). */
+function filtersWhere(filters: ListFilters): SQL {
+  const d = searchDocuments;
+  const conditions = [
+    inArray(d.subjectId, [...filters.subjectIds]),
+    filters.publicationType ? eq(d.publicationType, filters.publicationType) : undefined,
+    filters.exclusive ? eq(d.exclusive, true) : undefined,
+    filters.dateFrom ? gte(d.dtSort, dayStart(filters.dateFrom)) : undefined,
+    filters.dateTo ? lt(d.dtSort, dayStart(filters.dateTo, 1)) : undefined,
+  ];
+  const others = Object.entries(filters).some(([key, value]) => !OWN_FILTERS.has(key) && value !== undefined);
+  if (others)
+    conditions.push(
+      sql`exists (select 1 from content_items where content_items.id = search_documents.content_id and ${listWhere(filters)})`,
+    );
+  return and(...conditions)!;
+}
+
+/** The query of a search and what every document it reads meets: the reader's language, rights and filters. */
+function searchParts(request: SearchRequest): { q: SQL; where: SQL; kinds: { open: SQL; visible: SQL } } {
   const { language, config } = searchLanguage(request.reader.locale);
   const kinds = readableKinds(request.reader);
-  const tsquery = sql`to_tsquery(${config}::regconfig, ${request.query})`;
-  const list = listWhere(request.filters);
-  // Matched on the whole document (title, summary, body) only when the reader may open the item; otherwise on the
-  // title and summary alone, so a locked item is never found by words only its body holds.
-  const match =
-    request.on === 'whole'
-      ? sql`search_documents.whole @@ q.query and (${kinds.open} or search_documents.head @@ q.query)`
-      : sql`search_documents.head @@ q.query`;
-  const where = sql`numnode(q.query) > 0
+  // Written out where it is used (not computed once in a CTE): the planner then sees the query itself and reads
+  // how common its words are, to choose between the index of the words and the newest documents first.
+  const q = sql`to_tsquery(${config}::regconfig, ${request.query})`;
+  const where = sql`numnode(${q}) > 0
     and search_documents.language = ${language}
-    and ${match}
     and ${kinds.visible}
-    ${list ? sql`and ${list}` : sql``}`;
-  return { tsquery, where };
+    and ${filtersWhere(request.filters)}`;
+  return { q, where, kinds };
 }
 
 /**
- * How relevant a match is: the rank of its title (weight A) and summary (B), lowered as the item ages (to half after
- * 90 days); items matched by their body alone come after, newest first.
+ * How relevant a match by title and summary is: the rank of its title (weight A) and summary (B), lowered as the
+ * item ages (to half after 90 days).
  */
-const RELEVANCE = sql.raw(
-  'ts_rank(search_documents.head, q.query) / (1 + extract(epoch from (now() - content_items.dt_sort)) / 7776000)',
-);
+const relevance = (q: SQL) =>
+  sql`ts_rank(search_documents.head, ${q}) / (1 + extract(epoch from (now() - search_documents.dt_sort)) / 7776000)`;
 
-/** The query of one page of a search. */
-export function searchSql(request: SearchRequest): SQL {
-  const { tsquery, where } = searchParts(request);
-  return sql`
-    with q as materialized (select ${tsquery} as query)
-    select content_items.id${request.on === 'whole' ? sql`, count(*) over () as total` : sql``}
-    from search_documents
-    join content_items on content_items.id = search_documents.content_id
-    cross join q
+/** The items matched by title or summary (every reader is): the FROM and WHERE of a query. */
+function headMatches(request: SearchRequest): { q: SQL; matches: SQL } {
+  const { q, where } = searchParts(request);
+  return { q, matches: sql`from search_documents where ${where} and search_documents.head @@ ${q}` };
+}
+
+/** The items matched by their body alone (only a reader who may open them is): the FROM and WHERE of a query. */
+function bodyMatches(request: SearchRequest): SQL {
+  const { q, where, kinds } = searchParts(request);
+  return sql`from search_bodies
+    join search_documents on search_documents.content_id = search_bodies.content_id
+      and search_documents.language = search_bodies.language
     where ${where}
-    order by ${RELEVANCE} desc, content_items.dt_sort desc, content_items.id desc
+      and search_bodies.whole @@ ${q}
+      and not search_documents.head @@ ${q}
+      and ${kinds.open}`;
+}
+
+/** The query of a page of the items matched by title or summary, best first. */
+export function headsSql(request: SearchRequest): SQL {
+  const { q, matches } = headMatches(request);
+  return sql`select search_documents.content_id as id ${matches}
+    order by ${relevance(q)} desc, search_documents.dt_sort desc, search_documents.content_id desc
     limit ${request.limit} offset ${request.offset}`;
 }
 
-/** One page of the ids of the items that match, best first, and how many match (0 for suggestions). */
-export async function searchPage(db: Database, request: SearchRequest): Promise<{ ids: number[]; total: number }> {
-  if (request.filters.subjectIds.length === 0) return { ids: [], total: 0 };
-  const result = (await db.execute(searchSql(request))) as unknown as {
-    rows: { id: number | string; total?: number | string }[];
-  };
-  const rows = result.rows;
-  const total =
-    request.on === 'head'
-      ? 0
-      : rows.length > 0
-        ? Number(rows[0]!.total)
-        : request.offset > 0
-          ? await countMatches(db, request)
-          : 0;
-  return { ids: rows.map((row) => Number(row.id)), total };
+/** The query of a page of the items matched by their body alone, newest first. */
+export function bodiesSql(request: SearchRequest): SQL {
+  return sql`select search_documents.content_id as id ${bodyMatches(request)}
+    order by search_documents.dt_sort desc, search_documents.content_id desc
+    limit ${request.limit} offset ${request.offset}`;
 }
 
-/** How many items match (for a page past the last one). */
-async function countMatches(db: Database, request: SearchRequest): Promise<number> {
-  const { tsquery, where } = searchParts(request);
-  const result = (await db.execute(sql`
-    with q as materialized (select ${tsquery} as query)
-    select count(*) as n from search_documents
-    join content_items on content_items.id = search_documents.content_id
-    cross join q
-    where ${where}`)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+/**
+ * One page of the items that match: first those matched by title or summary (every reader is), by relevance; then
+ * those matched by their body alone (only a reader who may open them is), newest first. `total` counts the matches up
+ * to `cap` and `capped` tells that there are more: counting every match of a common word would read every body that
+ * holds it.
+ */
+export async function searchPage(
+  db: Database,
+  request: SearchRequest,
+  cap: number,
+): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  if (request.filters.subjectIds.length === 0) return { ids: [], total: 0, capped: false };
+  // The matches past the cap are not shown: a page holds at most those up to it.
+  const room = Math.max(0, Math.min(request.limit, cap - request.offset));
+  const [heads, headTotal] = await Promise.all([
+    room > 0 ? pageOf(db, headsSql({ ...request, limit: room })) : [],
+    countUpTo(db, headMatches(request).matches, cap + 1),
+  ]);
+  if (headTotal > cap) return { ids: heads, total: cap, capped: true };
+  const bodyLimit = room - heads.length;
+  const [bodies, bodyTotal] = await Promise.all([
+    bodyLimit > 0
+      ? pageOf(db, bodiesSql({ ...request, limit: bodyLimit, offset: Math.max(0, request.offset - headTotal) }))
+      : [],
+    countUpTo(db, bodyMatches(request), cap - headTotal + 1),
+  ]);
+  const capped = headTotal + bodyTotal > cap;
+  return { ids: [...heads, ...bodies], total: capped ? cap : headTotal + bodyTotal, capped };
+}
+
+/** The ids a query answers. */
+async function pageOf(db: Database, query: SQL): Promise<number[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** How many rows some matches (a FROM and WHERE) hold, counted up to `limit`. */
+async function countUpTo(db: Database, matches: SQL, limit: number): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*) as n from (select 1 ${matches} limit ${limit}) as found`,
+  )) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]!.n);
+}
+
+/** The best items matched by title or summary, for suggestions. */
+export async function suggestedItems(db: Database, request: Omit<SearchRequest, 'offset'>): Promise<number[]> {
+  if (request.filters.subjectIds.length === 0) return [];
+  return pageOf(db, headsSql({ ...request, offset: 0 }));
 }
 
 /** The markers a headline puts around a match (characters no title or summary holds; checked when read back). */
@@ -195,22 +243,22 @@ export async function headlines(
 /** Titles that resemble the text (trigrams, accents and case aside), for suggestions when the words find too few. */
 export async function similarTitles(
   db: Database,
-  request: Omit<SearchRequest, 'query' | 'offset' | 'on'> & { text: string; except: readonly number[] },
+  request: Omit<SearchRequest, 'query' | 'offset'> & { text: string; except: readonly number[] },
 ): Promise<number[]> {
   if (request.filters.subjectIds.length === 0 || request.limit <= 0) return [];
   const { language } = searchLanguage(request.reader.locale);
   const kinds = readableKinds(request.reader);
-  const list = listWhere(request.filters);
-  const result = (await db.execute(sql`
-    select content_items.id
+  return pageOf(
+    db,
+    sql`
+    select search_documents.content_id as id
     from search_documents
-    join content_items on content_items.id = search_documents.content_id
     where search_documents.language = ${language}
       and lower(unaccent(${request.text})) <% search_documents.title
       and ${kinds.visible}
-      and not (content_items.id = any(string_to_array(${request.except.join(',')}, ',')::int[]))
-      ${list ? sql`and ${list}` : sql``}
-    order by word_similarity(lower(unaccent(${request.text})), search_documents.title) desc, content_items.dt_sort desc
-    limit ${request.limit}`)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((row) => Number(row.id));
+      and ${filtersWhere(request.filters)}
+      and not (search_documents.content_id = any(string_to_array(${request.except.join(',')}, ',')::int[]))
+    order by word_similarity(lower(unaccent(${request.text})), search_documents.title) desc, search_documents.dt_sort desc
+    limit ${request.limit}`,
+  );
 }

@@ -21,7 +21,7 @@ import { type AssertSame, Int, Text } from '../wire';
 import { findItems } from '../content/repository';
 import { ListQuery, MAX_PAGE_SIZE, entries } from '../content/routes';
 import { readerOf, subjectsOf, type Reader } from '../content/service';
-import { headlines, MARK_CLOSE, MARK_OPEN, searchPage, similarTitles } from './repository';
+import { headlines, MARK_CLOSE, MARK_OPEN, searchPage, similarTitles, suggestedItems } from './repository';
 
 /** The typed text: one line, as long as a query may be with room for blanks the core trims. */
 const QueryText = Text(SEARCH_RULES.maxLength * 2, { minLength: 1 });
@@ -56,16 +56,13 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { q, commodity = 0, page = 1, pageSize = SEARCH_RULES.pageSize, ...filters } = request.query;
       const subjectIds = subjectsOf(who, commodity);
       const parsed = parseSearch(q);
-      if (!parsed) return { items: [], total: 0, page, pageSize };
+      if (!parsed) return { items: [], total: 0, capped: false, page, pageSize };
       const query = fullTextQuery(parsed);
-      const { ids, total } = await searchPage(ctx.db, {
-        reader: who,
-        query,
-        filters: { ...filters, subjectIds },
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-        on: 'whole',
-      });
+      const { ids, total, capped } = await searchPage(
+        ctx.db,
+        { reader: who, query, filters: { ...filters, subjectIds }, limit: pageSize, offset: (page - 1) * pageSize },
+        SEARCH_RULES.maxResults,
+      );
       const [rows, marked] = await Promise.all([findItems(ctx.db, ids), headlines(ctx.db, who.locale, query, ids)]);
       const items = await entries(ctx, who, rows);
       return {
@@ -77,6 +74,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
         })),
         total,
+        capped,
         page,
         pageSize,
       };
@@ -93,7 +91,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       const query = fullTextQuery(parsed);
       const filters = { subjectIds: subjectsOf(who, 0) };
       const limit = SEARCH_RULES.suggestions;
-      const { ids: found } = await searchPage(ctx.db, { reader: who, query, filters, limit, offset: 0, on: 'head' });
+      const found = await suggestedItems(ctx.db, { reader: who, query, filters, limit });
       // Nothing by the words: titles that look like the text (a word mistyped) instead.
       const similar =
         found.length > 0

@@ -82,9 +82,11 @@ export class FakeSearchApi implements SearchApiPort {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? SEARCH_RULES.pageSize;
     const found = parsed ? this.found(parsed.terms, query) : [];
+    const shown = found.slice(0, SEARCH_RULES.maxResults);
     return {
-      items: found.slice((page - 1) * pageSize, page * pageSize),
-      total: found.length,
+      items: shown.slice((page - 1) * pageSize, page * pageSize),
+      total: shown.length,
+      capped: found.length > shown.length,
       page,
       pageSize,
     };

@@ -1,9 +1,12 @@
 // The search routes on the seeded content: accents and stems aside, phrases, prefixes while typing, ranking, the
 // filters of the lists, highlights, and rights (a locked item is matched and highlighted on its title and summary only).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchPage, type SearchSuggestion } from '../../core';
 import { type CeleiroServer } from '../../server/app';
+import { readerOf, subjectsOf } from '../../server/content/service';
+import { users } from '../../server/db/tables';
+import { searchPage } from '../../server/search/repository';
 import { buildTestServer, createSession, queryRows } from '../../server/testing';
 
 let server: CeleiroServer;
@@ -111,7 +114,13 @@ describe('elastic/search', () => {
   });
 
   it('answers an empty page for a text with nothing to search, and 400 for an empty one', async () => {
-    expect((await search('subscriber', '!!')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect((await search('subscriber', '!!')).body).toEqual({
+      items: [],
+      total: 0,
+      capped: false,
+      page: 1,
+      pageSize: 10,
+    });
     expect((await search('subscriber', 'de o a')).body.total).toBe(0);
     expect((await get('subscriber', '/api/elastic/search?q=')).status).toBe(400);
   });
@@ -128,6 +137,69 @@ describe('elastic/search', () => {
   it('needs a session', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/elastic/search?q=geada' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the count and the pages of many matches', () => {
+  /** One page of a search as a reader, under a cap of `cap` results. */
+  async function pageOf(email: string, query: string, page: number, cap: number) {
+    const [user] = await server.db.select().from(users).where(eq(users.email, email));
+    const reader = await readerOf(server.db, user!, 'PtBr', new Date());
+    const filters = { subjectIds: subjectsOf(reader, 0) };
+    return searchPage(server.db, { reader, query, filters, limit: 10, offset: (page - 1) * 10 }, cap);
+  }
+
+  it('counts up to the cap and says there are more, and offers no page past it', async () => {
+    // "contratos" is in every generated body: hundreds of matches.
+    const first = await pageOf('assinante@example.com', 'contratos', 1, 25);
+    expect(first).toMatchObject({ total: 25, capped: true });
+    expect(first.ids).toHaveLength(10);
+    const last = await pageOf('assinante@example.com', 'contratos', 3, 25);
+    expect(last.ids).toHaveLength(5);
+    expect(new Set([...first.ids, ...last.ids]).size).toBe(15);
+    expect(await pageOf('assinante@example.com', 'contratos', 4, 25)).toEqual({ ids: [], total: 25, capped: true });
+    const exact = await pageOf('assinante@example.com', "'geada' & 'caf'", 1, 25);
+    expect(exact.capped).toBe(false);
+    expect(exact.total).toBe((await search('subscriber', 'geada cafe')).body.total);
+  });
+
+  it('lists the matches by title or summary first, then those by body alone, newest first, across pages', async () => {
+    const all = await search('subscriber', 'geada', '&pageSize=50');
+    const paged = [];
+    for (let page = 1; page <= Math.ceil(all.body.total / 10); page++)
+      paged.push(...(await search('subscriber', 'geada', `&page=${page}`)).body.items.map((item) => item.id));
+    expect(paged).toEqual(all.body.items.map((item) => item.id));
+    const rows = await queryRows<{ id: number; title_pt: string; summary_pt: string; dt_sort: string }>(
+      server.db,
+      sql`select id, title_pt, summary_pt, dt_sort from content_items`,
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const inHead = (id: number) => /gead/i.test(`${byId.get(id)!.title_pt} ${byId.get(id)!.summary_pt}`);
+    const firstByBody = paged.findIndex((id) => !inHead(id));
+    expect(firstByBody).toBeGreaterThan(0);
+    const byBody = paged.slice(firstByBody);
+    expect(byBody.every((id) => !inHead(id))).toBe(true);
+    const dates = byBody.map((id) => new Date(byId.get(id)!.dt_sort).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('follows a change of an item: its title, and whether it is free', async () => {
+    const title = 'Café: frio intenso no Sul de Minas preocupa produtores';
+    const [item] = await queryRows<{ id: number }>(
+      server.db,
+      sql`select id from content_items where title_pt = ${title}`,
+    );
+    const found = async (who: keyof typeof tokens, q: string) =>
+      (await search(who, q, '&pageSize=50')).body.items.some((entry) => entry.id === Number(item!.id));
+    expect(await found('free', 'geada cafe')).toBe(false);
+    await server.db.execute(sql`update content_items set free = true where id = ${item!.id}`);
+    expect(await found('free', 'geada cafe')).toBe(true);
+    await server.db.execute(
+      sql`update content_items set free = false, title_pt = 'Café: granizo no Sul de Minas' where id = ${item!.id}`,
+    );
+    expect(await found('free', 'geada cafe')).toBe(false);
+    expect(await found('subscriber', 'granizo')).toBe(true);
+    await server.db.execute(sql`update content_items set title_pt = ${title} where id = ${item!.id}`);
   });
 });
 

@@ -495,6 +495,7 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   '{{count}} publicações encontradas',
   '{{count}} filtro ativo',
   '{{count}} filtros ativos',
+  'Mais de {{shown}} publicações encontradas',
   'Limpar filtros',
   // Listening to and sharing an item, and the desk's share counts: written alike in both variants.
   'Menu do sistema',

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   activeFilterCount,
   formatReportDate,
+  LOCALE_TAGS,
   SEARCH_RULES,
   searchAddressParams,
   searchFromAddress,
@@ -113,6 +114,7 @@ const Results = observer(function Results({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('search');
+  const { locale } = useInjection(LocaleStore);
   const text = viewModel.request?.text ?? '';
   if (viewModel.status === 'idle' || viewModel.status === 'too-short')
     return <p className="search-state">{t('tooShort')}</p>;
@@ -142,7 +144,9 @@ const Results = observer(function Results({
   return (
     <>
       <p className="search-count" role="status">
-        {t('count', { count: page.total })}
+        {page.capped
+          ? t('countCapped', { count: page.total, shown: page.total.toLocaleString(LOCALE_TAGS[locale]) })
+          : t('count', { count: page.total })}
       </p>
       <ol className="search-results">
         {page.items.map((item) => (

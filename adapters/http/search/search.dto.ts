@@ -30,6 +30,7 @@ export class SearchResultItemDto extends ContentListItemDto implements SearchRes
 export class SearchPageDto implements SearchPage {
   @Nested(() => SearchResultItemDto, { each: true }) items!: SearchResultItemDto[];
   @IsInt() total!: number;
+  @IsBoolean() capped!: boolean;
   @IsInt() page!: number;
   @IsInt() pageSize!: number;
 }

@@ -67,6 +67,13 @@ export class CoreSearch implements SearchTasks {
         },
         item.body,
       );
+    // Reports that name contracts in their bodies only: more than a search counts.
+    for (let n = 0; n < SEARCH_RULES.maxResults + 200; n++)
+      api.add(
+        100 + n,
+        { title: `Soja: mercado ${n}`, commodity: { id: 16, nome: 'Soja' }, dt_publish: '2026-11-01T12:00:00.000Z' },
+        '<p>Os contratos seguem firmes.</p>',
+      );
     return api;
   }
 
@@ -89,6 +96,11 @@ export class CoreSearch implements SearchTasks {
       locked: item.locked,
       bodyShown: 'body' in item,
     }));
+  }
+
+  async count(): Promise<{ total: number; more: boolean }> {
+    if (this.outcome?.kind !== 'results') return { total: 0, more: false };
+    return { total: this.outcome.page.total, more: this.outcome.page.capped };
   }
 
   async asked(): Promise<boolean> {

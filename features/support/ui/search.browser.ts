@@ -53,6 +53,14 @@ export class BrowserSearch implements SearchTasks {
     return shown;
   }
 
+  async count(): Promise<{ total: number; more: boolean }> {
+    const text = (await this.page.locator('.search-count').textContent()) ?? '';
+    return {
+      total: Number(/[\d.]+/.exec(text)?.[0].replace(/\./g, '') ?? 0),
+      more: text.startsWith(TEXTS.countCapped.split(' ')[0]!),
+    };
+  }
+
   async asked(): Promise<boolean> {
     return this.searches > 0;
   }
