@@ -5,9 +5,8 @@
 // Needs PostgreSQL's server binaries (Debian: apt-get install -y postgresql); runs a throwaway cluster on 127.0.0.1.
 // Writes test-results/bench/postgres.json for scripts/check-budgets.ts.
 // Options (environment): BENCH_SECONDS (30), BENCH_RATE (500), PG_BIN (the newest /usr/lib/postgresql/*/bin).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -19,6 +18,7 @@ import {
   startServer,
   statusOf,
 } from './bench-support';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS ?? 30);
@@ -29,57 +29,19 @@ const PROXY_PORT = 18493;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const PROFILES = ['assinante@example.com', 'demo@example.com', 'gratuito@example.com'];
 
-/** The newest PostgreSQL server binaries. */
-function pgBin(): string | undefined {
-  if (env.PG_BIN) return env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : undefined;
-}
-
-const bin = pgBin();
-if (!bin) {
-  console.error('PostgreSQL server binaries not found: apt-get install -y postgresql (or set PG_BIN)');
-  process.exit(1);
-}
-
 const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const work = mkdtempSync(join(tmpdir(), 'celeiro-pg-'));
-chmodSync(work, 0o777);
-const pgData = join(work, 'pgdata');
-/** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
-const asPostgres = (command: string, args: string[]) =>
-  process.getuid?.() === 0
-    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-    : execFileSync(command, args, { stdio: 'pipe' });
-
 const servers: RunningServer[] = [];
 let proxy: ReturnType<typeof spawn> | undefined;
-let started = false;
+const postgres = startThrowawayPostgres(PG_PORT, { max_connections: 60 });
 try {
-  asPostgres(join(bin, 'initdb'), ['-D', pgData, '--auth=trust', '--username=postgres', '--no-sync']);
-  asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    pgData,
-    '-l',
-    join(work, 'postgres.log'),
-    '-w',
-    'start',
-    '-o',
-    `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c max_connections=60 -c fsync=off`,
-  ]);
-  started = true;
-  const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
+  const databaseUrl = postgres.url;
   // The load signs in through the instances, reading the two-factor codes from the dev mailbox.
   const instanceEnv = {
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: '1',
-    DATA_DIR: join(work, 'unused'),
+    DATA_DIR: join(postgres.dir, 'unused'),
     DEV_MAILBOX: 'true',
   };
   // The first instance migrates and seeds; the second finds it done.
@@ -133,7 +95,7 @@ try {
   const rightsChange = async () => {
     await sleep((SECONDS * 1000) / 2);
     const psql = (statement: string) =>
-      asPostgres(join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', '-qc', statement]);
+      postgres.run('psql', ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'postgres', '-qc', statement]);
     const subscriber = "(select id from users where email = 'assinante@example.com')";
     psql(`update user_rights set enabled = true where subject_id = 3 and user_id = ${subscriber}`);
     await sleep(1000);
@@ -160,6 +122,5 @@ try {
 } finally {
   proxy?.kill('SIGTERM');
   await Promise.all(servers.map((server) => server.stop()));
-  if (started) asPostgres(join(bin, 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);
-  rmSync(work, { recursive: true, force: true });
+  postgres.stop();
 }

@@ -1,15 +1,13 @@
 // Search benchmark: p50/p99 of elastic/search and elastic/suggest through the real routes (app.inject): the full
 // seeded data set (6,000 items) on the embedded database, and a synthetic set of 200,000 items made by the same
-// generator on PostgreSQL (a throwaway cluster on 127.0.0.1, as scripts/bench-postgres.ts runs one: Debian's
-// postgresql, its contrib included), each beside a page of elastic/listall on the same server in the same run (the
+// generator on PostgreSQL (a throwaway cluster, scripts/throwaway-postgres.ts: Debian's postgresql, its contrib
+// included), each beside a page of elastic/listall on the same server in the same run (the
 // baseline). Prints the figures and writes them to test-results/bench/search.json for scripts/check-budgets.ts.
 // Options (environment): SEARCH_BENCH_LARGE=0 skips the large set; PG_BIN (the newest /usr/lib/postgresql/*/bin).
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { FULL_CONTENT_ITEMS } from '../server/content/seed';
 import { buildTestServer, createSession } from '../server/testing';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 const WARM_UP = 20;
 const RUNS = 300;
@@ -92,46 +90,13 @@ async function measure(
   }
 }
 
-/** The newest PostgreSQL server binaries. */
-function pgBin(): string | undefined {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : undefined;
-}
-
 /** The large set on a throwaway PostgreSQL cluster. */
 async function measureLarge(): Promise<Awaited<ReturnType<typeof measure>>> {
-  const bin = pgBin();
-  if (!bin) throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql (or set PG_BIN)');
-  const work = mkdtempSync(join(tmpdir(), 'celeiro-search-pg-'));
-  chmodSync(work, 0o777);
-  const pgData = join(work, 'pgdata');
-  const asPostgres = (command: string, args: string[]) =>
-    process.getuid?.() === 0
-      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-      : execFileSync(command, args, { stdio: 'pipe' });
-  let started = false;
+  const postgres = startThrowawayPostgres(PG_PORT);
   try {
-    asPostgres(join(bin, 'initdb'), ['-D', pgData, '--auth=trust', '--username=postgres', '--no-sync']);
-    asPostgres(join(bin, 'pg_ctl'), [
-      '-D',
-      pgData,
-      '-l',
-      join(work, 'postgres.log'),
-      '-w',
-      'start',
-      '-o',
-      `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${work} -c fsync=off`,
-    ]);
-    started = true;
-    return await measure(LARGE_ITEMS, `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`);
+    return await measure(LARGE_ITEMS, postgres.url);
   } finally {
-    if (started) asPostgres(join(bin, 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);
-    rmSync(work, { recursive: true, force: true });
+    postgres.stop();
   }
 }
 

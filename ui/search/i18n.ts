@@ -89,32 +89,14 @@ const EsEs: typeof PtBr = {
 };
 
 const EsAr: typeof PtBr = {
-  suggestions: 'Sugerencias',
-  noSuggestions: 'Ninguna publicación con esas palabras.',
+  ...EsEs,
   suggestionsFailed: 'No pudimos cargar sugerencias ahora.',
-  seeAll: 'Ver todos los resultados de «{{text}}»',
-  locked: 'Restringido',
-  title: 'Búsqueda',
-  heading: 'Resultados de «{{text}}»',
-  label: 'Buscar en las publicaciones',
-  submit: 'Buscar',
-  count_one: '{{count}} publicación encontrada',
-  count_other: '{{count}} publicaciones encontradas',
-  countCapped: 'Más de {{shown}} publicaciones encontradas',
   empty: 'No encontramos ninguna publicación para «{{text}}».',
   emptyHint: 'Revisá la ortografía, usá menos palabras o sacá los filtros.',
   tooShort: 'Escribí al menos 2 letras o números para buscar.',
-  loading: 'Buscando…',
   failed: 'No pudimos buscar ahora. Tu búsqueda quedó guardada.',
-  retry: 'Intentar de nuevo',
   lockedNotice: 'Fuera de tu plan: solo título y resumen',
-  filtersOn_one: '{{count}} filtro activo',
-  filtersOn_other: '{{count}} filtros activos',
-  filters: 'Filtros',
   clearFilters: 'Sacar filtros',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  pageOf: 'Página {{page}} de {{pages}}',
 };
 
 const PtPt: typeof PtBr = {
