@@ -1,7 +1,7 @@
 // The admin area's wire contract: the back office's lists, records and forms (subjects, users, tags), and the
 // dropdown lists, user filter and acronym lookup that serve its forms (SPEC §7 dropdown/*, filter/user-all,
 // acronym/find/key). The server's TypeBox schemas are tied to these types at compile time.
-import { type Platform } from '../kernel/enums';
+import { type Platform, type SessionEndReason } from '../kernel/enums';
 import { type Locale } from '../kernel/locale';
 import { type AdminRole, type Profile } from '../kernel/profile';
 import { type UserType } from '../kernel/validation/documents';
@@ -106,8 +106,8 @@ export interface AdminUserSession {
   lastSeenAt: string;
   /** When it ended (null: open). */
   endedAt: string | null;
-  /** Why it ended: logout, replaced, idle, expired, disabled, password, deleted, reused. */
-  endedReason: string | null;
+  /** Why it ended. */
+  endedReason: SessionEndReason | null;
 }
 
 /** One field an audited change changed: its value before and after, as text (null: none). */

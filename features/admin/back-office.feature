@@ -108,6 +108,14 @@ Feature: The back office
       | admin@example.com  | updated | nameEnEu: Cocoa → Cocoa beans; platformWdmaRoute: BR:cacau → BR:cacau, AR:cacao                                                                                                                        |
       | editor@example.com | created | nome: Cacau; namePtBr: Cacau; nameEnEu: Cocoa; nameEsEs: Cacao; nameEsAr: Cacao; namePtPt: Cacau; icone: cocoa; iconSize: 24; habilitado: true; originCode: 250; mne: CAC; platformWdmaRoute: BR:cacau |
 
+  @ui @browser-only
+  Scenario: A user's record says why each of the user's sessions ended, in words
+    Given "gratuito@example.com" has signed in and signed out
+    And "admin@example.com" is signed in to the back office
+    When they open the record of "gratuito@example.com"
+    Then the record says a session ended by "saída do usuário"
+    And no reason is written as a code word
+
   Scenario: A tag's change is logged with who made it, and a save that changes nothing logs nothing
     Given "editor@example.com" is signed in to the back office
     When they register the tag "namePtBr=Chuva, nameEnEu=Rain, nameEsEs=Lluvia, nameEsAr=Lluvia, namePtPt=Chuva, category=Clima, contentIds=12, 3"

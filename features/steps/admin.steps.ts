@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { SessionEndReason } from '../../core';
 import { type ShownList } from '../support/admin.tasks';
 import { type CeleiroWorld } from '../support/world';
 
@@ -165,4 +166,30 @@ Then("the record's change log reads, newest first:", async function (this: Celei
       .join('; '),
   }));
   assert.deepEqual(read, table.hashes());
+});
+
+/** The back office's browser-only tasks on a user's sessions. */
+function sessionTasks(world: CeleiroWorld) {
+  const tasks = world.admin;
+  if (!tasks.signedInAndOut || !tasks.sessionEndReasons)
+    throw new Error(`no session tasks for the ${world.assembly} assembly`);
+  return tasks as Required<typeof tasks>;
+}
+
+Given('{string} has signed in and signed out', async function (this: CeleiroWorld, email: string) {
+  await sessionTasks(this).signedInAndOut(email);
+});
+
+When('they open the record of {string}', async function (this: CeleiroWorld, email: string) {
+  this.vars.set('session-end-reasons', await sessionTasks(this).sessionEndReasons(email));
+});
+
+Then('the record says a session ended by {string}', function (this: CeleiroWorld, reason: string) {
+  assert.ok((this.vars.get('session-end-reasons') as string[]).includes(reason));
+});
+
+Then('no reason is written as a code word', function (this: CeleiroWorld) {
+  const reasons = this.vars.get('session-end-reasons') as string[];
+  assert.ok(reasons.length > 0);
+  for (const reason of reasons) assert.ok(!(Object.values(SessionEndReason) as string[]).includes(reason), reason);
 });

@@ -47,4 +47,8 @@ export interface AdminTasks {
   resubmitForm?(fields: Record<string, string>): Promise<void>;
   /** The change log of the record the last submission saved, newest first. */
   changeLog?(): Promise<AuditEntry[]>;
+  /** On a device of its own, a user signs in and signs out (browser only). */
+  signedInAndOut?(email: string): Promise<void>;
+  /** Opens a user's record: why each of its ended sessions ended, as the record writes it (browser only). */
+  sessionEndReasons?(email: string): Promise<string[]>;
 }

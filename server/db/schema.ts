@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type PlatformRoute, type QuickSignInMethod } from '../../core';
+import { type PlatformRoute, type QuickSignInMethod, type SessionEndReason } from '../../core';
 
 /** A timestamp with time zone, read as a Date: every table's time columns. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -150,7 +150,7 @@ export const sessions = pgTable(
     accessExpiresAt: timestamptz('access_expires_at'),
     endedAt: timestamptz('ended_at'),
     /** Why the session ended: logout, replaced (concurrent access), idle, expired, disabled, password, deleted, reused (a replayed refresh token), revoked (its device ended in my account). */
-    endedReason: text('ended_reason'),
+    endedReason: text('ended_reason').$type<SessionEndReason>(),
     /** Seconds the user spent in the app during this session (client/update/time-spent). */
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
   },

@@ -1,6 +1,7 @@
 // Sign-in sessions: opaque tokens handed to the client, stored only as SHA-256 hashes; their lifetimes and ends.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type SessionEndReason } from '../../core';
 import { type Database } from '../db/database';
 import { retiredRefreshTokens, sessions, type SessionRow } from '../db/tables';
 import { newToken, sha256 } from '../security/tokens';
@@ -12,9 +13,8 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Last-seen is refreshed at most this often. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Why a session ended. */
-export type EndReason =
-  'logout' | 'replaced' | 'idle' | 'expired' | 'disabled' | 'password' | 'deleted' | 'reused' | 'guessing' | 'revoked';
+/** Why a session ended (the core's list). */
+export type EndReason = SessionEndReason;
 
 /** The idle timeouts: a session unused for longer ends (SPEC-silent; see the README). */
 export interface IdlePolicy {
@@ -110,7 +110,7 @@ async function closeIfOver(
   now: Date,
   policy: IdlePolicy,
 ): Promise<EndReason | null> {
-  if (session.endedAt) return (session.endedReason as EndReason | null) ?? 'logout';
+  if (session.endedAt) return session.endedReason ?? 'logout';
   const reason = overReason(session, now, policy);
   if (reason)
     await db

@@ -496,6 +496,9 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   '{{count}} filtro ativo',
   '{{count}} filtros ativos',
   'Mais de {{shown}} publicações encontradas',
+  // Why a session ended, in the back office: written alike in both variants.
+  'inatividade',
+  'conta desativada',
   'Limpar filtros',
   // Listening to and sharing an item, and the desk's share counts: written alike in both variants.
   'Menu do sistema',

@@ -376,7 +376,10 @@ const UserRecord = observer(function UserRecord({ record }: { record: AdminUserD
             {record.sessions.map((session) => (
               <li key={session.id}>
                 {session.endedAt
-                  ? t('sessionEnded', { at: at(session.endedAt, i18n.language), reason: session.endedReason ?? '' })
+                  ? t('sessionEnded', {
+                      at: at(session.endedAt, i18n.language),
+                      reason: t(`endReasons.${session.endedReason ?? 'logout'}`),
+                    })
                   : t('sessionOpen', { at: at(session.createdAt, i18n.language) })}{' '}
                 <span className="admin-muted">{session.userAgent}</span>
               </li>

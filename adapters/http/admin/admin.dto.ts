@@ -22,6 +22,7 @@ import {
   Platform,
   type PlatformRoute,
   Profile,
+  SessionEndReason,
   type TablePage,
   type TaggedContent,
   type UserOption,
@@ -121,7 +122,7 @@ class AdminUserSessionDto implements AdminUserSession {
   @IsIsoText() createdAt!: string;
   @IsIsoText() lastSeenAt!: string;
   @Nullable() @IsIsoText() endedAt!: string | null;
-  @Nullable() @IsString() endedReason!: string | null;
+  @Nullable() @IsCode(SessionEndReason) endedReason!: SessionEndReason | null;
 }
 
 /** A user's record. */

@@ -278,6 +278,29 @@ export class BrowserAdmin implements AdminTasks {
     return this.page.locator(`#${this.form}-${field}`).inputValue();
   }
 
+  async signedInAndOut(email: string): Promise<void> {
+    const page = await (await this.newContext()).newPage();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signInWithCode(page, email);
+    await setTourAside(page);
+    await page.getByRole('button', { name: SHELL_TEXTS.PtBr.logout, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/pages/login');
+    await page.context().close();
+  }
+
+  async sessionEndReasons(email: string): Promise<string[]> {
+    await this.page.goto('/admin/users');
+    await this.page.getByRole('search').getByLabel(TEXTS.col.email, { exact: true }).fill(email);
+    await this.search();
+    await this.page.getByRole('link', { name: email, exact: true }).click();
+    const sessions = this.page.locator('section[aria-labelledby="user-sessions"] li');
+    await sessions.first().waitFor();
+    const ended = TEXTS.sessionEnded.split(' ')[0]!;
+    return (await sessions.allTextContents())
+      .filter((line) => line.startsWith(ended))
+      .map((line) => /\(([^)]*)\)/.exec(line)?.[1] ?? '');
+  }
+
   async planChoices(): Promise<{ offered: string[]; chosen: string }> {
     await this.page.goto('/admin/users/register');
     const plan = this.page.locator('#user-signature');
