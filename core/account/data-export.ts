@@ -1,6 +1,10 @@
 // The self-service copy of one's data (LGPD Art. 18, II and V): asked for in my account, built on the server within a
 // minute, e-mailed as a link that works once and for 24 hours. Its rules, its wire shapes and the document's shape are
 // decided here once, for the server and the app.
+import { type SessionEndReason } from '../kernel/enums';
+import { type ViewStyle } from '../kernel/active-user';
+import { type AlertKind, type AlertState } from '../market/alerts';
+import { type LayoutPreferences } from '../shell/api';
 
 /** How long the e-mailed link works (it works once within that time). */
 export const DATA_EXPORT_LINK_HOURS = 24;
@@ -87,12 +91,19 @@ export function dataExportArchiveName(day: string): string {
   return `celeiro-data-${day}.zip`;
 }
 
+/** The display preferences of the copy: the layout's, the list's view style, the tour set aside, and when saved. */
+export interface ExportedPreferences extends LayoutPreferences {
+  viewstyle: ViewStyle;
+  skipTour: boolean;
+  updatedAt: string | null;
+}
+
 /** A signed-in session of the copy, with its address and user agent. */
 export interface ExportedSession {
   startedAt: string;
   lastSeenAt: string;
   endedAt: string | null;
-  endedReason: string | null;
+  endedReason: SessionEndReason | null;
   ip: string;
   userAgent: string;
   rememberMe: boolean;
@@ -139,7 +150,7 @@ export interface DataExportDocument {
     createdAt: string;
     demoEndsAt: string | null;
   };
-  preferences: Record<string, unknown>;
+  preferences: ExportedPreferences;
   notifications: { blockAll: boolean; choices: { commodity: number; name: string; email: boolean; app: boolean }[] };
   devices: ExportedDevice[];
   reads: { contentId: number; title: string; readAt: string }[];
@@ -148,9 +159,9 @@ export interface DataExportDocument {
   questions: { askedAt: string; commodity: number; question: string }[];
   alerts: {
     instrument: string;
-    kind: string;
+    kind: AlertKind;
     level: number;
-    state: string;
+    state: AlertState;
     createdAt: string;
     firedAt: string | null;
   }[];

@@ -77,13 +77,21 @@ export async function renderDataExportPdf(data: DataExportDocument, locale: Loca
     );
 
   heading(t.preferences);
-  for (const [label, value] of Object.entries(data.preferences))
-    field(
-      label,
-      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : JSON.stringify(value),
-    );
+  const preferences = data.preferences;
+  const shownPreferences: Record<keyof typeof preferences, string> = {
+    theme: t.themes[preferences.theme],
+    canDisplayTicker: yesNo(preferences.canDisplayTicker),
+    tickerViewAtTheTop: yesNo(preferences.tickerViewAtTheTop),
+    zoom: `${preferences.zoom} %`,
+    zoomDetail: `${preferences.zoomDetail} %`,
+    formatAlignDetail: t.alignments[preferences.formatAlignDetail],
+    rateTextSpeech: `${preferences.rateTextSpeech}×`,
+    viewstyle: t.viewStyles[preferences.viewstyle],
+    skipTour: yesNo(preferences.skipTour),
+    updatedAt: preferences.updatedAt ? when(preferences.updatedAt) : '—',
+  };
+  for (const [key, value] of Object.entries(shownPreferences))
+    field(t.preferenceNames[key as keyof typeof preferences], value);
 
   heading(t.notifications);
   field(t.blockAll, yesNo(data.notifications.blockAll));
@@ -116,7 +124,11 @@ export async function renderDataExportPdf(data: DataExportDocument, locale: Loca
   heading(t.questions);
   list(data.questions, (q) => `${when(q.askedAt)} · ${q.question}`);
   heading(t.alerts);
-  list(data.alerts, (a) => `${a.instrument} · ${a.kind} ${a.level} · ${a.state} · ${when(a.createdAt)}`);
+  list(
+    data.alerts,
+    (a) =>
+      `${a.instrument} · ${t.alertKinds[a.kind]} ${a.level}${a.kind === 'move' ? ' %' : ''} · ${t.alertStates[a.state]} · ${when(a.createdAt)}`,
+  );
   heading(t.watchlist);
   list(data.watchlist, (instrument) => instrument);
   heading(t.liveSessions);

@@ -19,6 +19,7 @@ import {
   type Locale,
   parseLocale,
   startsNewDataExport,
+  parseViewStyle,
 } from '../../core';
 import { type AppContext } from '../context';
 import {
@@ -259,7 +260,7 @@ export async function gatherDataExport(
     },
     preferences: {
       ...preferences,
-      viewstyle: user.viewstyle,
+      viewstyle: parseViewStyle(user.viewstyle),
       skipTour: user.skipTour,
       updatedAt: iso(layout.updatedAt),
     },

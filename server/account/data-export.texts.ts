@@ -1,5 +1,15 @@
 // The texts of the copy of one's data, in the five languages: its PDF, its mail and the page of a refused link.
-import { type DataExportDocument, type ExportedConsent, type Locale } from '../../core';
+import {
+  type AlertKind,
+  type AlertState,
+  type DataExportDocument,
+  type DetailAlignment,
+  type ExportedConsent,
+  type ExportedPreferences,
+  type Locale,
+  type Theme,
+  type ViewStyle,
+} from '../../core';
 
 /** The labels of the PDF. */
 export interface ExportPdfTexts {
@@ -33,6 +43,18 @@ export interface ExportPdfTexts {
   page: string;
   /** The names of the account's fields. */
   fields: Readonly<Record<keyof DataExportDocument['account'], string>>;
+  /** The names of the display preferences. */
+  preferenceNames: Readonly<Record<keyof ExportedPreferences, string>>;
+  /** The themes' names. */
+  themes: Readonly<Record<Theme, string>>;
+  /** The names of a detail's alignments. */
+  alignments: Readonly<Record<DetailAlignment, string>>;
+  /** The lists' view styles' names. */
+  viewStyles: Readonly<Record<ViewStyle, string>>;
+  /** The kinds of price alert, before their level. */
+  alertKinds: Readonly<Record<AlertKind, string>>;
+  /** The states of a price alert. */
+  alertStates: Readonly<Record<AlertState, string>>;
   /** What each consent is about. */
   consentKinds: Readonly<Record<ExportedConsent['kind'], string>>;
   /** How the server knows each consent (the `source` of the JSON). */
@@ -102,6 +124,29 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       createdAt: 'Conta criada em',
       demoEndsAt: 'Fim da demonstração',
     },
+    preferenceNames: {
+      theme: 'Tema',
+      canDisplayTicker: 'Mostrar o letreiro de notícias',
+      tickerViewAtTheTop: 'Letreiro no alto da tela',
+      zoom: 'Tamanho do texto',
+      zoomDetail: 'Tamanho do texto das notícias',
+      formatAlignDetail: 'Alinhamento das imagens das notícias',
+      rateTextSpeech: 'Velocidade da leitura em voz alta',
+      viewstyle: 'Exibição das listas',
+      skipTour: 'Tour guiado dispensado',
+      updatedAt: 'Salvas em',
+    },
+    themes: { light: 'claro', dark: 'escuro', 'semi-dark': 'semiescuro' },
+    alignments: { left: 'à esquerda', center: 'ao centro', right: 'à direita' },
+    viewStyles: {
+      cards: 'cartões',
+      list: 'lista',
+      'detailed-list': 'lista detalhada',
+      mosaic: 'mosaico',
+      tag: 'etiquetas',
+    },
+    alertKinds: { above: 'sobe até', below: 'cai até', move: 'varia no dia' },
+    alertStates: { active: 'ativo', fired: 'disparado', suspended: 'suspenso' },
     consentKinds: {
       'terms-and-privacy-policy': 'Termos de uso e política de privacidade',
       cookies: 'Cookies',
@@ -161,6 +206,23 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       createdAt: 'Account created on',
       demoEndsAt: 'Demo ends on',
     },
+    preferenceNames: {
+      theme: 'Theme',
+      canDisplayTicker: 'Show the news ticker',
+      tickerViewAtTheTop: 'Ticker at the top of the screen',
+      zoom: 'Text size',
+      zoomDetail: 'Text size of the news',
+      formatAlignDetail: 'Alignment of the news images',
+      rateTextSpeech: 'Reading-aloud speed',
+      viewstyle: 'List display',
+      skipTour: 'Guided tour dismissed',
+      updatedAt: 'Saved on',
+    },
+    themes: { light: 'light', dark: 'dark', 'semi-dark': 'semi-dark' },
+    alignments: { left: 'left', center: 'centre', right: 'right' },
+    viewStyles: { cards: 'cards', list: 'list', 'detailed-list': 'detailed list', mosaic: 'mosaic', tag: 'tags' },
+    alertKinds: { above: 'rises to', below: 'falls to', move: 'moves in the day by' },
+    alertStates: { active: 'active', fired: 'fired', suspended: 'suspended' },
     consentKinds: {
       'terms-and-privacy-policy': 'Terms of use and privacy policy',
       cookies: 'Cookies',
@@ -220,6 +282,29 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       createdAt: 'Cuenta creada el',
       demoEndsAt: 'Fin de la demostración',
     },
+    preferenceNames: {
+      theme: 'Tema',
+      canDisplayTicker: 'Mostrar el rótulo de noticias',
+      tickerViewAtTheTop: 'Rótulo en la parte superior de la pantalla',
+      zoom: 'Tamaño del texto',
+      zoomDetail: 'Tamaño del texto de las noticias',
+      formatAlignDetail: 'Alineación de las imágenes de las noticias',
+      rateTextSpeech: 'Velocidad de la lectura en voz alta',
+      viewstyle: 'Presentación de las listas',
+      skipTour: 'Recorrido guiado descartado',
+      updatedAt: 'Guardadas el',
+    },
+    themes: { light: 'claro', dark: 'oscuro', 'semi-dark': 'semioscuro' },
+    alignments: { left: 'a la izquierda', center: 'al centro', right: 'a la derecha' },
+    viewStyles: {
+      cards: 'tarjetas',
+      list: 'lista',
+      'detailed-list': 'lista detallada',
+      mosaic: 'mosaico',
+      tag: 'etiquetas',
+    },
+    alertKinds: { above: 'sube hasta', below: 'baja hasta', move: 'varía en el día' },
+    alertStates: { active: 'activa', fired: 'disparada', suspended: 'suspendida' },
     consentKinds: {
       'terms-and-privacy-policy': 'Términos de uso y política de privacidad',
       cookies: 'Cookies',
@@ -279,6 +364,29 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       createdAt: 'Cuenta creada el',
       demoEndsAt: 'Fin de la demostración',
     },
+    preferenceNames: {
+      theme: 'Tema',
+      canDisplayTicker: 'Mostrar el rótulo de noticias',
+      tickerViewAtTheTop: 'Rótulo en la parte superior de la pantalla',
+      zoom: 'Tamaño del texto',
+      zoomDetail: 'Tamaño del texto de las noticias',
+      formatAlignDetail: 'Alineación de las imágenes de las noticias',
+      rateTextSpeech: 'Velocidad de la lectura en voz alta',
+      viewstyle: 'Presentación de las listas',
+      skipTour: 'Recorrido guiado descartado',
+      updatedAt: 'Guardadas el',
+    },
+    themes: { light: 'claro', dark: 'oscuro', 'semi-dark': 'semioscuro' },
+    alignments: { left: 'a la izquierda', center: 'al centro', right: 'a la derecha' },
+    viewStyles: {
+      cards: 'tarjetas',
+      list: 'lista',
+      'detailed-list': 'lista detallada',
+      mosaic: 'mosaico',
+      tag: 'etiquetas',
+    },
+    alertKinds: { above: 'sube hasta', below: 'baja hasta', move: 'varía en el día' },
+    alertStates: { active: 'activa', fired: 'disparada', suspended: 'suspendida' },
     consentKinds: {
       'terms-and-privacy-policy': 'Términos de uso y política de privacidad',
       cookies: 'Cookies',
@@ -338,6 +446,29 @@ export const EXPORT_PDF_TEXTS: Readonly<Record<Locale, ExportPdfTexts>> = {
       createdAt: 'Conta criada a',
       demoEndsAt: 'Fim da demonstração',
     },
+    preferenceNames: {
+      theme: 'Tema',
+      canDisplayTicker: 'Mostrar o rodapé de notícias',
+      tickerViewAtTheTop: 'Rodapé de notícias no topo do ecrã',
+      zoom: 'Tamanho do texto',
+      zoomDetail: 'Tamanho do texto das notícias',
+      formatAlignDetail: 'Alinhamento das imagens das notícias',
+      rateTextSpeech: 'Velocidade da leitura em voz alta',
+      viewstyle: 'Apresentação das listas',
+      skipTour: 'Visita guiada dispensada',
+      updatedAt: 'Guardadas em',
+    },
+    themes: { light: 'claro', dark: 'escuro', 'semi-dark': 'semiescuro' },
+    alignments: { left: 'à esquerda', center: 'ao centro', right: 'à direita' },
+    viewStyles: {
+      cards: 'cartões',
+      list: 'lista',
+      'detailed-list': 'lista detalhada',
+      mosaic: 'mosaico',
+      tag: 'etiquetas',
+    },
+    alertKinds: { above: 'sobe até', below: 'desce até', move: 'varia no dia' },
+    alertStates: { active: 'ativo', fired: 'disparado', suspended: 'suspenso' },
     consentKinds: {
       'terms-and-privacy-policy': 'Termos de utilização e política de privacidade',
       cookies: 'Cookies',

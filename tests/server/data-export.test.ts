@@ -13,7 +13,7 @@ import {
   resetDatabase,
   trustDevice,
 } from '../../server/testing';
-import { drawsText, pageContents } from '../support/pdf-pages';
+import { drawnTexts, drawsText, pageContents } from '../support/pdf-pages';
 import { unzip } from '../support/unzip';
 
 const SUBSCRIBER = 'assinante@example.com';
@@ -57,7 +57,11 @@ describe('user/data-export', () => {
       method: 'POST',
       url: '/api/layoutwdma/saveconfig',
       headers: { authorization: `Bearer ${token}` },
-      payload: { favoriteContent: [{ commodity: 1, content: [{ id: 101 }, { id: 102 }] }] },
+      payload: {
+        favoriteContent: [{ commodity: 1, content: [{ id: 101 }, { id: 102 }] }],
+        formatAlignDetail: 'center',
+        zoom: 110,
+      },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -96,6 +100,13 @@ describe('user/data-export', () => {
     expect(drawsText(pages[0]!, 'Copy of your data at Celeiro')).toBe(true);
     expect(pages.some((page) => drawsText(page, 'Favourites'))).toBe(true);
     expect(pages.some((page) => drawsText(page, 'Consents'))).toBe(true);
+    // The preferences by their names and in words, never as the JSON's field names and codes.
+    expect(pages.some((page) => drawsText(page, 'Alignment of the news images: centre'))).toBe(true);
+    expect(pages.some((page) => drawsText(page, 'Text size: 110 %'))).toBe(true);
+    expect(pages.some((page) => drawnTexts(page).some((text) => /^Show the news ticker: (yes|no)$/.test(text)))).toBe(
+      true,
+    );
+    for (const page of pages) expect(drawsText(page, 'canDisplayTicker')).toBe(false);
   });
 
   it('refuses a second use of the link with a page in the copy language, and an expired or unknown link likewise', async () => {
