@@ -292,7 +292,8 @@ export class BrowserAdmin implements AdminTasks {
     await this.page.goto('/admin/users');
     await this.page.getByRole('search').getByLabel(TEXTS.col.email, { exact: true }).fill(email);
     await this.search();
-    await this.page.getByRole('link', { name: email, exact: true }).click();
+    // The row's first cell, the user's name, links to the record.
+    await this.page.getByRole('row').filter({ hasText: email }).getByRole('link').click();
     const sessions = this.page.locator('section[aria-labelledby="user-sessions"] li');
     await sessions.first().waitFor();
     const ended = TEXTS.sessionEnded.split(' ')[0]!;
