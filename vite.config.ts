@@ -45,6 +45,7 @@ const RARELY_OPENED = new RegExp(
     'lost-access-page',
     'new-client-page',
     's4-login-page',
+    'privacy-policy-modal',
   ].join('|')})-[\\w-]{8}\\.js$`,
 );
 
@@ -86,8 +87,10 @@ export default defineConfig({
     // The first pages do not list for preloading the chunks of what few of their readers open from them, nor of what
     // nobody waits for: the native shell's side and the login page's quick sign-in (only inside the shell), the staff's
     // back office and publishing desk, the pages only an e-mail's link opens (whose own address preloads their code
-    // from index.html), the version page, the offline shelf, and the reports of an uncaught error and of the web
-    // vitals. Their own imports fetch them when they load; each name listed costs every reader's first page bytes. The
+    // from index.html), the version page, the offline shelf, the reports of an uncaught error and of the web vitals,
+    // the visitors' rarer forms (registration, a forgotten password, lost access, a new client, the S4 link's login)
+    // and the privacy policy's dialog. Their own imports fetch them when they load; each name listed costs every
+    // reader's first page bytes. The
     // search area loads when its box is first focused or its page opened: only its style sheet is listed, as nothing
     // else loads it.
     modulePreload: {

@@ -1,7 +1,7 @@
 // The self-service copy of one's data (LGPD Art. 18, II and V): asked for in my account, built on the server within a
 // minute, e-mailed as a link that works once and for 24 hours. Its rules, its wire shapes and the document's shape are
 // decided here once, for the server and the app.
-import { type SessionEndReason } from '../kernel/enums';
+import { type SessionEndReason } from '../admin/api';
 import { type ViewStyle } from '../kernel/active-user';
 import { type AlertKind, type AlertState } from '../market/alerts';
 import { type LayoutPreferences } from '../shell/api';

@@ -1,7 +1,7 @@
 // The admin area's wire contract: the back office's lists, records and forms (subjects, users, tags), and the
 // dropdown lists, user filter and acronym lookup that serve its forms (SPEC §7 dropdown/*, filter/user-all,
 // acronym/find/key). The server's TypeBox schemas are tied to these types at compile time.
-import { type Platform, type SessionEndReason } from '../kernel/enums';
+import { type Platform } from '../kernel/enums';
 import { type Locale } from '../kernel/locale';
 import { type AdminRole, type Profile } from '../kernel/profile';
 import { type UserType } from '../kernel/validation/documents';
@@ -96,6 +96,36 @@ export interface AdminUserPushDevice {
   /** When it was last registered again (ISO instant). */
   lastSeenAt: string;
 }
+
+/**
+ * Why a session ended, as the server records it; the back office's user record shows it in the reader's language.
+ * Declared with the back office's calls, so the list loads with its pages only (the server and the copy of one's data
+ * use its type).
+ */
+export const SessionEndReason = {
+  /** The user signed out. */
+  LOGOUT: 'logout',
+  /** A newer sign-in on the same device took its place. */
+  REPLACED: 'replaced',
+  /** Unused for longer than the idle timeout. */
+  IDLE: 'idle',
+  /** Past its absolute lifetime. */
+  EXPIRED: 'expired',
+  /** The account was disabled. */
+  DISABLED: 'disabled',
+  /** The password was changed. */
+  PASSWORD: 'password',
+  /** The account was deleted. */
+  DELETED: 'deleted',
+  /** A refresh token it had already exchanged was presented again. */
+  REUSED: 'reused',
+  /** Too many wrong codes or PINs through it. */
+  GUESSING: 'guessing',
+  /** Its device was ended from the account's device list. */
+  REVOKED: 'revoked',
+} as const;
+/** A reason a session ended. */
+export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 
 /** One of the user's sessions, open or ended. */
 export interface AdminUserSession {

@@ -50,32 +50,6 @@ export const BiometryType = {
 /** A biometry type name. */
 export type BiometryType = (typeof BiometryType)[keyof typeof BiometryType];
 
-/** Why a session ended, as the server records it (the admin's user record shows it in the reader's language). */
-export const SessionEndReason = {
-  /** The user signed out. */
-  LOGOUT: 'logout',
-  /** A newer sign-in on the same device took its place. */
-  REPLACED: 'replaced',
-  /** Unused for longer than the idle timeout. */
-  IDLE: 'idle',
-  /** Past its absolute lifetime. */
-  EXPIRED: 'expired',
-  /** The account was disabled. */
-  DISABLED: 'disabled',
-  /** The password was changed. */
-  PASSWORD: 'password',
-  /** The account was deleted. */
-  DELETED: 'deleted',
-  /** A refresh token it had already exchanged was presented again. */
-  REUSED: 'reused',
-  /** Too many wrong codes or PINs through it. */
-  GUESSING: 'guessing',
-  /** Its device was ended from the account's device list. */
-  REVOKED: 'revoked',
-} as const;
-/** A reason a session ended. */
-export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
-
 /** List view style codes: 1 list, 2 detailed list (SPEC §3). */
 export const ListViewStyle = { LIST: 1, DETAILED_LIST: 2 } as const;
 /** A list view style code. */
