@@ -8,7 +8,7 @@ import { type Reader } from '../content/service';
 import { searchDocuments } from './schema';
 
 /** The language of the search documents a locale reads, and its text search configuration. */
-export function searchLanguage(locale: Locale): { language: 'pt' | 'en' | 'es'; config: string } {
+function searchLanguage(locale: Locale): { language: 'pt' | 'en' | 'es'; config: string } {
   if (locale === 'EnEu') return { language: 'en', config: 'celeiro_en' };
   if (locale === 'EsEs' || locale === 'EsAr') return { language: 'es', config: 'celeiro_es' };
   return { language: 'pt', config: 'celeiro_pt' };
@@ -21,7 +21,7 @@ type Kinds = Map<string, Map<string, Set<number>>>;
  * The kinds of item (subject, publication type, exclusive, free) the reader may open, and those the reader may see at
  * all (not forbidden), each decided by the core's rule (itemAccess), then written as a short SQL condition.
  */
-export function readableKinds(reader: Reader): { open: SQL; visible: SQL } {
+function readableKinds(reader: Reader): { open: SQL; visible: SQL } {
   const open: Kinds = new Map();
   const visible: Kinds = new Map();
   const add = (kinds: Kinds, flags: string, type: string, subject: number) => {
@@ -146,7 +146,7 @@ function bodyMatches(request: SearchRequest): SQL {
 }
 
 /** The query of a page of the items matched by title or summary, best first. */
-export function headsSql(request: SearchRequest): SQL {
+function headsSql(request: SearchRequest): SQL {
   const { q, matches } = headMatches(request);
   return sql`select search_documents.content_id as id ${matches}
     order by ${relevance(q)} desc, search_documents.dt_sort desc, search_documents.content_id desc
@@ -154,7 +154,7 @@ export function headsSql(request: SearchRequest): SQL {
 }
 
 /** The query of a page of the items matched by their body alone, newest first. */
-export function bodiesSql(request: SearchRequest): SQL {
+function bodiesSql(request: SearchRequest): SQL {
   return sql`select search_documents.content_id as id ${bodyMatches(request)}
     order by search_documents.dt_sort desc, search_documents.content_id desc
     limit ${request.limit} offset ${request.offset}`;
