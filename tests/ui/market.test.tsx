@@ -54,6 +54,25 @@ describe('the quotes module', () => {
     expect(tip.textContent).toContain('Ajuste diário');
   });
 
+  it("shows one row's details at a time: a press on another row's closes the first, pinned or not", async () => {
+    const { user } = open();
+    const soy = await screen.findByRole('button', { name: 'Detalhes de Soja' });
+    const rows = screen.getAllByRole('button', { name: /^Detalhes de / });
+    const other = rows.find((button) => button !== soy)!;
+    await user.click(soy);
+    expect(soy.getAttribute('aria-expanded')).toBe('true');
+    await user.click(other);
+    expect(other.getAttribute('aria-expanded')).toBe('true');
+    expect(soy.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    // A second press on the open one closes it; Escape closes one that shows.
+    await user.click(other);
+    expect(screen.queryAllByRole('tooltip')).toHaveLength(0);
+    await user.click(soy);
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('tooltip')).toHaveLength(0);
+  });
+
   it('switches markets by tab', async () => {
     const { user, kit } = open();
     await screen.findByRole('table', { name: 'Mercado futuro' });

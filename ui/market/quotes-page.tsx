@@ -146,8 +146,9 @@ const StationLost = observer(function StationLost({ model }: { model: QuotesPage
 });
 
 /**
- * A row's details (source, unit, currency, time, method): shown on hover and focus, and toggled by a tap or a press.
- * The row is read only while they show, so a tick does not draw a closed panel again.
+ * A row's details (source, unit, currency, time, method): shown on hover and focus, and toggled by a tap or a press,
+ * one row's at a time (the page's model keeps which). The row is read only while they show, so a tick does not draw a
+ * closed panel again.
  */
 const RowDetails = observer(function RowDetails({
   model,
@@ -161,11 +162,10 @@ const RowDetails = observer(function RowDetails({
   locale: Locale;
 }) {
   const { t } = useTranslation('market');
-  const [open, setOpen] = useState(false);
-  const [pinned, setPinned] = useState(false);
   const [place, setPlace] = useState<CSSProperties>({});
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const open = model.details?.index === index;
   const row = open ? model.rowAt(index) : undefined;
   // Beside the button, below it in the upper half of the window and above it in the lower half (in the page's body,
   // so the table's scrolling box never cuts it).
@@ -180,15 +180,12 @@ const RowDetails = observer(function RowDetails({
   };
   const show = () => {
     follow();
-    setOpen(true);
+    model.showDetails(index);
   };
   useEffect(() => {
     if (!open) return;
     const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        setPinned(false);
-      }
+      if (event.key === 'Escape') model.closeDetails();
     };
     document.addEventListener('keydown', close);
     window.addEventListener('scroll', follow, true);
@@ -196,9 +193,10 @@ const RowDetails = observer(function RowDetails({
       document.removeEventListener('keydown', close);
       window.removeEventListener('scroll', follow, true);
     };
-  }, [open]);
+  }, [open, model]);
+  const leave = () => model.leaveDetails(index);
   return (
-    <span className="quotes-details" onMouseEnter={show} onMouseLeave={() => !pinned && setOpen(false)}>
+    <span className="quotes-details" onMouseEnter={show} onMouseLeave={leave}>
       <button
         ref={button}
         type="button"
@@ -208,16 +206,11 @@ const RowDetails = observer(function RowDetails({
         aria-controls={open ? id : undefined}
         aria-describedby={open ? id : undefined}
         onClick={() => {
-          if (pinned) {
-            setPinned(false);
-            setOpen(false);
-          } else {
-            setPinned(true);
-            show();
-          }
+          follow();
+          model.pressDetails(index);
         }}
         onFocus={show}
-        onBlur={() => !pinned && setOpen(false)}
+        onBlur={leave}
       >
         <Info aria-hidden="true" size={16} />
       </button>

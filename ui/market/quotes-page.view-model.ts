@@ -41,6 +41,11 @@ export class QuotesPageViewModel {
   private shape = 0;
   /** The instrument whose chart is open, if any. */
   chart: { id: string; name: string } | null = null;
+  /**
+   * The place of the row whose details show, one row at a time, and whether a press pinned them (hover and focus
+   * show them only while they last).
+   */
+  details: { index: number; pinned: boolean } | null = null;
   /** Each row shown in a box of its own, so that a tick re-renders only the lines it moves. */
   private boxes: IObservableValue<QuoteRow>[] = [];
   /** Changes when a table is loaded (the lines start afresh). */
@@ -154,6 +159,25 @@ export class QuotesPageViewModel {
     this.chart = null;
   }
 
+  /** Shows a row's details (hovered or focused), in place of another row's. */
+  showDetails(index: number): void {
+    if (this.details?.index !== index) this.details = { index, pinned: false };
+  }
+
+  /** A press on a row's details: pins them open, or closes them when they were pinned. */
+  pressDetails(index: number): void {
+    this.details = this.details?.index === index && this.details.pinned ? null : { index, pinned: true };
+  }
+
+  /** The pointer or the focus left a row: its details close unless a press pinned them. */
+  leaveDetails(index: number): void {
+    if (this.details?.index === index && !this.details.pinned) this.details = null;
+  }
+
+  closeDetails(): void {
+    this.details = null;
+  }
+
   /** Applies the ticks of the live feed to the rows shown (ticks of other markets are left for their next load). */
   applyTicks(ticks: readonly QuoteTick[]): void {
     let statusMoved = false;
@@ -210,6 +234,7 @@ export class QuotesPageViewModel {
         this.shape++;
         this.boxes = rows.map((row) => observable.box(row, { deep: false }));
         this.tableVersion++;
+        this.details = null;
         this.index = new Map(rows.map((row, i) => [row.id, i]));
         this.shown = market;
         this.state = 'ready';
