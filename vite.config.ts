@@ -147,6 +147,7 @@ export default defineConfig({
     // The security probe runs with its own config (tests/security/vitest.config.ts).
     exclude: ['tests/e2e/**', 'tests/security/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20000,
     // Vitest's default is one worker less than the cores: a single worker on the 2-core machines the suite runs on.
     // The files are independent (each server test has its own in-memory database), so both cores take files.
