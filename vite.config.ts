@@ -90,9 +90,8 @@ export default defineConfig({
     // from index.html), the version page, the offline shelf, the reports of an uncaught error and of the web vitals,
     // the visitors' rarer forms (registration, a forgotten password, lost access, a new client, the S4 link's login)
     // and the privacy policy's dialog. Their own imports fetch them when they load; each name listed costs every
-    // reader's first page bytes. The
-    // search area loads when its box is first focused or its page opened: only its style sheet is listed, as nothing
-    // else loads it.
+    // reader's first page bytes. The search area loads when its box is first focused or its page opened: only its
+    // style sheet is listed, as nothing else loads it.
     modulePreload: {
       resolveDependencies: (filename, deps) =>
         RARELY_OPENED.test(filename)
