@@ -238,7 +238,7 @@ describe('two-factor confirmation of a new device', () => {
     await fillLogin(user);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByRole('heading', { level: 1, name: 'Verificação em duas etapas' });
-    await user.type(screen.getByLabelText('Código de verificação'), '000000');
+    await user.type(await screen.findByLabelText('Código de verificação'), '000000');
     await user.click(screen.getByRole('button', { name: 'Validar' }));
 
     expect(await screen.findByText('Código inválido.')).toBeTruthy();
