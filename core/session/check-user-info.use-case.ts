@@ -7,6 +7,7 @@ import { type AuthApiPort } from '../auth/auth-api.port';
 import { type LoggerPort } from '../kernel/logger.port';
 import { type NotifierPort } from '../kernel/notifier.port';
 import { type SessionRepository } from './session-repository';
+import { type LogoutReason } from './logout.use-case';
 
 /** What one check did. */
 export type UserInfoCheck = 'refreshed' | 'disabled' | 'skipped' | 'failed';
@@ -19,8 +20,8 @@ export interface LayoutPuller {
 
 /** Anything that logs the user out (the LogoutUseCase). */
 export interface Logout {
-  /** Logs out. */
-  execute(): Promise<void>;
+  /** Logs out; the login page it reloads on tells the reason. */
+  execute(reason?: LogoutReason): Promise<void>;
 }
 
 /**
@@ -55,7 +56,7 @@ export class CheckUserInfoUseCase {
           title: otherMessage('userDisabledTitle', locale),
           message: messageForCode(ErrorCode.USER_DISABLED, locale),
         });
-        await this.logout.execute();
+        await this.logout.execute('user-disabled');
         return 'disabled';
       }
       const user = this.session.current();

@@ -13,13 +13,26 @@ export { LOGOUT_RELOAD_MS };
 /** Where a normal session goes after logout. */
 export const LOGIN_PATH = '/pages/login';
 /** Where an s4 session goes after logout. */
+export const S4_LOGIN_PATH = '/pages/s4login';
 /** The s4 session's logout reason (SPEC §4), told on the s4 login page. */
 export const S4_OTHER_LOGIN = 'ERROR_S4_OTHER_LOGIN';
-export const S4_LOGOUT_PATH = `/pages/s4login?error=${S4_OTHER_LOGIN}`;
+export const S4_LOGOUT_PATH = `${S4_LOGIN_PATH}?error=${S4_OTHER_LOGIN}`;
+/** The disabled user's logout reason, told on the login page the browser reloads on (the notice shown before goes with the reload). */
+export const USER_DISABLED_LOGOUT = 'ERROR_USER_DISABLED';
+
+/** Why a logout happened, when the login page should say so. */
+export type LogoutReason = 'user-disabled';
+
+/** The page a logout reloads on: the login page (the s4 one for an s4 session), with the reason to tell. */
+function logoutPath(s4Login: boolean, reason: LogoutReason | undefined): string {
+  if (reason === 'user-disabled') return `${s4Login ? S4_LOGIN_PATH : LOGIN_PATH}?error=${USER_DISABLED_LOGOUT}`;
+  return s4Login ? S4_LOGOUT_PATH : LOGIN_PATH;
+}
 
 /**
  * The logout transition (SPEC §4): stops the time count, runs the steps that need the session, posts the logout, clears the stored session,
- * then reloads on the login page after 400 ms (the s4 login page with ERROR_S4_OTHER_LOGIN for an s4 session).
+ * then reloads on the login page after 400 ms (the s4 login page with ERROR_S4_OTHER_LOGIN for an s4 session; with
+ * ERROR_USER_DISABLED for a disabled user).
  */
 export class LogoutUseCase {
   /** Steps that need the session, run one by one just before the logout call (the native shell removes its push device). */
@@ -37,7 +50,7 @@ export class LogoutUseCase {
   ) {}
 
   /** Logs out; a failed logout call is logged and the session is cleared all the same. */
-  async execute(): Promise<void> {
+  async execute(reason?: LogoutReason): Promise<void> {
     const user = this.session.current();
     await this.timeCounter.stop().catch((error: unknown) => this.logger.warn('time spent not sent', error));
     if (user) {
@@ -55,7 +68,7 @@ export class LogoutUseCase {
     }
     this.session.clear();
     this.events.emit('logout', undefined);
-    const target = user?.s4Login ? S4_LOGOUT_PATH : LOGIN_PATH;
+    const target = logoutPath(Boolean(user?.s4Login), reason);
     this.clock.setTimeout(() => this.navigation.reloadAt(target), LOGOUT_RELOAD_MS);
   }
 }

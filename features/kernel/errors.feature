@@ -69,6 +69,10 @@ Feature: What the user is told when something goes wrong
     When the session is no longer recognised while the user has one
     Then the session is declared ended
 
+  Scenario: A request refused because the account was disabled ends the session as a disabled user's
+    When a request is refused because the user's account was disabled
+    Then the session is declared ended for a disabled user
+
   Scenario: Session-token failures go back to the caller untouched
     When a session-token failure happens
     Then nothing is shown and the failure goes back to the caller

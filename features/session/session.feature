@@ -71,6 +71,7 @@ Feature: Session life: starting, time spent, periodic checks and ending
     When 60 seconds pass
     Then Maria is told "Usuário desabilitado" with "Usuário desabilitado. Entre em contato com o atendimento."
     And Maria's session is forgotten
+    And after 400 milliseconds Maria is taken to "/pages/login?error=ERROR_USER_DISABLED"
 
   Scenario: Rights, profile, signature and quotes rights are refreshed at the user check
     Given the user check runs every 60 seconds

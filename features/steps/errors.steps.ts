@@ -34,6 +34,9 @@ When('the system fails unexpectedly', function (this: CeleiroWorld) {
 When('the session is no longer recognised while the user has one', function (this: CeleiroWorld) {
   e.failWithStatus(this, 401, true, 'Unauthorized');
 });
+When("a request is refused because the user's account was disabled", function (this: CeleiroWorld) {
+  e.refuseAsDisabled(this);
+});
 When('a session-token failure happens', function (this: CeleiroWorld) {
   e.failWithStatus(this, 401, true, 'AcceptorError');
 });
@@ -51,6 +54,9 @@ Then('{int} warnings are shown', function (this: CeleiroWorld, count: number) {
 });
 Then('the session is declared ended', function (this: CeleiroWorld) {
   e.expectOutcome(this, 'session-ended');
+});
+Then('the session is declared ended for a disabled user', function (this: CeleiroWorld) {
+  e.expectOutcome(this, 'user-disabled');
 });
 Then('nothing is shown and the failure goes back to the caller', function (this: CeleiroWorld) {
   e.expectOutcome(this, 'pass-through');

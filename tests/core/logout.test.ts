@@ -80,6 +80,17 @@ describe('LogoutUseCase', () => {
     expect(S4_LOGOUT_PATH).toBe('/pages/s4login?error=ERROR_S4_OTHER_LOGIN');
   });
 
+  it('sends a disabled user to a login page that says why, the s4 one for an s4 session', async () => {
+    const { kit } = signedIn();
+    await kit.logout.execute('user-disabled');
+    kit.clock.advance(400);
+    expect(kit.navigation.reloads).toEqual(['/pages/login?error=ERROR_USER_DISABLED']);
+    const s4 = signedIn({ s4Login: true }).kit;
+    await s4.logout.execute('user-disabled');
+    s4.clock.advance(400);
+    expect(s4.navigation.reloads).toEqual(['/pages/s4login?error=ERROR_USER_DISABLED']);
+  });
+
   it('still clears and reloads when the logout call fails, and logs the failure', async () => {
     const { kit } = signedIn();
     kit.auth.logoutFailure = new Error('network down');

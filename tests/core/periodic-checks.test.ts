@@ -197,7 +197,8 @@ describe('CheckUserInfoUseCase', () => {
     expect(kit.session.current()).toBeNull();
     expect(kit.auth.logouts).toHaveLength(1);
     kit.clock.advance(400);
-    expect(kit.navigation.reloads).toEqual(['/pages/login']);
+    // The login page the browser reloads on says it again: the notice above goes with the reload.
+    expect(kit.navigation.reloads).toEqual(['/pages/login?error=ERROR_USER_DISABLED']);
   });
 
   it('skips the check when nobody is signed in', async () => {

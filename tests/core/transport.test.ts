@@ -114,6 +114,15 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
     ).toEqual({ kind: 'session-ended' });
   });
 
+  it('401 with the disabled-user code while authenticated ends the session as a disabled user', () => {
+    expect(
+      classifyTransportFailure(
+        { status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: 5300 } },
+        'PtBr',
+      ),
+    ).toEqual({ kind: 'user-disabled' });
+  });
+
   it('401 while signed out goes to the shared handler (no session to end)', () => {
     expect(
       toasts(

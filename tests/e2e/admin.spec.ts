@@ -139,11 +139,12 @@ test("the admin disables the subscriber: the subscriber's open browser shows the
     await admin.getByRole('button', { name: 'Salvar' }).click();
     await expect(admin.getByText('Encerrada', { exact: false }).first()).toBeVisible();
 
-    // Within one user-info check (3 s here), the subscriber's browser is told and logged out.
-    await expect(subscriber.getByText('Usuário desabilitado', { exact: false }).first()).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(subscriber).toHaveURL(/\/pages\/login/, { timeout: 15_000 });
+    // Within one user-info check (3 s here), the subscriber's browser is logged out, and the login page it
+    // reloads on says why (the notice shown before the reload goes with it).
+    await expect(subscriber).toHaveURL(/\/pages\/login\?error=ERROR_USER_DISABLED$/, { timeout: 15_000 });
+    const notice = subscriber.getByRole('alert').filter({ hasText: 'Usuário desabilitado' });
+    await expect(notice).toContainText('Usuário desabilitado. Entre em contato com o atendimento.');
+    await expect(subscriber.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   } finally {
     await server.stop();
     rmSync(data, { recursive: true, force: true });

@@ -142,6 +142,34 @@ describe('the session-ended dialog after a sign-in elsewhere', () => {
   });
 });
 
+describe('a disabled user', () => {
+  it('whose request is refused as disabled is told so in the dialog, and lands on a login page that says it again', async () => {
+    const { kit, user } = await signedInAt();
+    const failures = kit.container.get<TransportFailures>(TransportFailurePort);
+    act(() => failures.report({ status: 401, body: { errorType: 'Unauthorized', code: 5300 }, authenticated: true }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Usuário desabilitado' })).toBeTruthy();
+    expect(within(dialog).getByText('Usuário desabilitado. Entre em contato com o atendimento.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(kit.auth.logouts).toHaveLength(1));
+    act(() => kit.clock.advance(400));
+    expect(kit.navigation.reloads).toEqual(['/pages/login?error=ERROR_USER_DISABLED']);
+  });
+
+  it.each(['/pages/login', '/pages/s4login'])('is told why on %s after the reload', async (path) => {
+    renderApp(createTestKit(), `${path}?error=ERROR_USER_DISABLED`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Usuário desabilitado')).toBeTruthy();
+    expect(within(alert).getByText('Usuário desabilitado. Entre em contato com o atendimento.')).toBeTruthy();
+  });
+
+  it('is not told anything on a login page opened without the reason', async () => {
+    renderApp(createTestKit(), '/pages/login');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    expect(screen.queryByText('Usuário desabilitado')).toBeNull();
+  });
+});
+
 describe('/pages/s4login', () => {
   it('signs in through the s4 sign-in, with remember me, and lands on the first informative item', async () => {
     const kit = createTestKit();

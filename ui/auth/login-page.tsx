@@ -6,6 +6,7 @@ import { useViewModel } from '../kit/injection';
 import { pagePath } from '../shell/paths';
 import { usePageTitle } from '../kit/page-title';
 import { LoginForm } from './login-form';
+import { LogoutNotice } from './logout-notice';
 import { LoginViewModel } from './login.view-model';
 
 /**
@@ -20,6 +21,7 @@ export const LoginPage = observer(function LoginPage({ quickSignIn }: { quickSig
   return (
     <section className="page auth-card" aria-labelledby="login-title">
       <h1 id="login-title">{t('auth:login.title')}</h1>
+      <LogoutNotice />
       <p>{t('auth:login.intro')}</p>
       {quickSignIn}
       <LoginForm viewModel={viewModel} idPrefix="login" labelledBy="login-title" />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { otherMessage } from '../../core';
+import { ErrorCode, messageForCode, otherMessage } from '../../core';
 import { useInjection } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionEndedStore } from './session-ended.store';
@@ -13,15 +13,18 @@ const SessionEndedModal = observer(function SessionEndedModal() {
   const shell = useInjection(ShellStore);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('common');
+  const disabled = sessionEnded.reason === 'user-disabled';
   return (
     <ModalOverlay className="modal-overlay" isOpen={sessionEnded.open} isDismissable={false} isKeyboardDismissDisabled>
       <Modal className="modal">
         <Dialog className="dialog" role="alertdialog">
           <Heading slot="title" className="dialog-title">
-            {otherMessage('sessionEndedTitle', locale)}
+            {otherMessage(disabled ? 'userDisabledTitle' : 'sessionEndedTitle', locale)}
           </Heading>
           <p>
-            {otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}
+            {disabled
+              ? messageForCode(ErrorCode.USER_DISABLED, locale)
+              : otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}
           </p>
           <div className="dialog-actions">
             <Button className="button button-primary" autoFocus onPress={() => void shell.acceptSessionEnded()}>

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { SessionEndedGate } from '../../core';
 
-/** Why the session ended: the server ended it, or a sign-in elsewhere took its place (simultaneous access). */
-export type SessionEndReason = 'ended' | 'concurrent-access';
+/** Why the session ended: the server ended it, a sign-in elsewhere took its place (simultaneous access), or the account was disabled. */
+export type SessionEndReason = 'ended' | 'concurrent-access' | 'user-disabled';
 
 /** The single session-ended dialog (SPEC §4): shown once per burst of 401s until the user accepts it. */
 @injectable()

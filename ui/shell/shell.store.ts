@@ -10,6 +10,7 @@ import {
   type ActiveUser,
   type ConfigPort as Config,
   type LoggerPort as Logger,
+  type LogoutReason,
   type StoragePort,
 } from '../../core';
 import { PreferencesStore } from './preferences.store';
@@ -126,18 +127,19 @@ export class ShellStore {
     this.loadingBackground = false;
   }
 
-  /** Logs out (the page then reloads on the login page). */
-  async logout(): Promise<void> {
+  /** Logs out (the page then reloads on the login page, which tells the reason when there is one). */
+  async logout(reason?: LogoutReason): Promise<void> {
     this.closePopups();
     this.loadingBackground = true;
-    await this.logoutUseCase.execute();
+    await this.logoutUseCase.execute(reason);
   }
 
-  /** The user accepted the session-ended dialog: log out, then let a later 401 show it again. */
+  /** The user accepted the session-ended dialog: log out (a disabled user's login page says why), then let a later 401 show it again. */
   async acceptSessionEnded(): Promise<void> {
+    const { reason } = this.sessionEnded;
     this.sessionEnded.close();
     try {
-      await this.logout();
+      await this.logout(reason === 'user-disabled' ? reason : undefined);
     } finally {
       runInAction(() => this.sessionEnded.settled());
     }

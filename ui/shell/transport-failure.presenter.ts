@@ -38,7 +38,8 @@ export class TransportFailurePresenter implements TransportFailurePort {
         this.sessionEnded.sessionEnded();
         break;
       case 'concurrent-access':
-        this.sessionEnded.sessionEnded('concurrent-access');
+      case 'user-disabled':
+        this.sessionEnded.sessionEnded(outcome.kind);
         break;
       case 'no-response':
         this.logger.error('request without response', failure);

@@ -1,6 +1,6 @@
 import { type Locale } from '../locale';
 import { messageForCode, otherMessage } from './catalogue';
-import { parseErrorCode, type ErrorResponse, type FieldError } from './error-codes';
+import { ErrorCode, parseErrorCode, type ErrorResponse, type FieldError } from './error-codes';
 import { ApiError } from './api-error';
 
 /** What the HTTP adapter knows about a failed request. */
@@ -37,6 +37,8 @@ export type TransportOutcome =
   | { kind: 'session-ended' }
   /** 401 while signed in because a sign-in elsewhere ended this session: the same dialog, with the simultaneous-access message. */
   | { kind: 'concurrent-access' }
+  /** 401 while signed in because the account was disabled (code 5300): the same dialog, titled User disabled. */
+  | { kind: 'user-disabled' }
   /** Toasts to show. */
   | { kind: 'toasts'; toasts: ToastMessage[] };
 
@@ -94,7 +96,10 @@ export function classifyTransportFailure(failure: TransportFailure, locale: Loca
   if (failure.status === undefined) return { kind: 'no-response' };
   if (body.errorType === DEMO_SIGA_ERROR) return { kind: 'ignored' };
   if (failure.status === 401 && failure.authenticated) {
-    return body.errorType === CONCURRENT_ACCESS_ERROR ? { kind: 'concurrent-access' } : { kind: 'session-ended' };
+    if (body.errorType === CONCURRENT_ACCESS_ERROR) return { kind: 'concurrent-access' };
+    return parseErrorCode(body.code) === ErrorCode.USER_DISABLED
+      ? { kind: 'user-disabled' }
+      : { kind: 'session-ended' };
   }
   if (failure.status === 503) {
     return {

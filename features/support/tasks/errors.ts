@@ -4,6 +4,7 @@ import {
   classifyTransportFailure,
   decodeErrorBody,
   ERROR_CODES,
+  ErrorCode,
   messageForCode,
   otherMessage,
   type Locale,
@@ -65,6 +66,11 @@ export function failWithStatus(
   errorType = 'ServerError',
 ): void {
   fail(world, { ...(status === undefined ? {} : { status }), authenticated, body: { errorType } });
+}
+
+/** A signed-in request is refused because the account was disabled (401 with code 5300). */
+export function refuseAsDisabled(world: CeleiroWorld): void {
+  fail(world, { status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: ErrorCode.USER_DISABLED } });
 }
 
 /** A toast of a level with this title and message is shown. */

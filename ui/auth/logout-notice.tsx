@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorCode, messageForCode, otherMessage, S4_OTHER_LOGIN, USER_DISABLED_LOGOUT } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
+import { useInjection } from '../kit/injection';
+
+/**
+ * Why the last session ended, on the login page a logout reloads on (its `error` parameter): a disabled account
+ * (titled, as the notice shown before the reload), or, on the s4 login, a sign-in from another station.
+ */
+export const LogoutNotice = observer(function LogoutNotice() {
+  const [params] = useSearchParams();
+  const { locale } = useInjection(LocaleStore);
+  const error = params.get('error');
+  if (error === USER_DISABLED_LOGOUT) {
+    return (
+      <div className="notice" role="alert">
+        <strong>{otherMessage('userDisabledTitle', locale)}</strong>
+        <p>{messageForCode(ErrorCode.USER_DISABLED, locale)}</p>
+      </div>
+    );
+  }
+  if (error === S4_OTHER_LOGIN) {
+    return (
+      <p className="notice" role="alert">
+        {otherMessage('s4OtherLogin', locale)}
+      </p>
+    );
+  }
+  return null;
+});
