@@ -117,6 +117,20 @@ export default defineConfig({
               name: 'kernel',
               test: /core[\\/]kernel[\\/](?!errors[\\/]catalogue\.(?!pt-br))/,
             },
+            // The icons the signed-in pages draw first (the header's and the list's): one chunk, not one request each.
+            {
+              name: 'first-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|lock|inbox|chevron-down)\.mjs$/,
+              includeDependenciesRecursively: false,
+            },
+            // The lists' first reads with the report filters and the use case they feed (the search's results page
+            // uses them too, which would otherwise cut them into a chunk of their own: one more request on a list).
+            // Only these modules: what they import stays in the chunks every page already loads.
+            {
+              name: 'list-prefetch',
+              includeDependenciesRecursively: false,
+              test: /(core[\\/]content[\\/](report-filters|list-content\.use-case)|ui[\\/]content[\\/](list-prefetch|report-filters\.store))\.ts$/,
+            },
           ],
         },
       },

@@ -3,7 +3,6 @@ import { makeAutoObservable, observableRef, reaction, runInAction, type IReactio
 import {
   ContentApiPort,
   displayTypeOf,
-  ListContentUseCase,
   PAGINATOR,
   pageSizeOf,
   viewStyleOf,
@@ -38,19 +37,17 @@ export class ContentListViewModel {
   private stop: IReactionDisposer | undefined;
 
   constructor(
-    @inject(ListContentUseCase) private readonly listContent: ListContentUseCase,
     @inject(ContentApiPort) private readonly api: ContentApi,
     @inject(ReportFiltersStore) readonly filters: ReportFiltersStore,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(ListPrefetch) private readonly prefetch: ListPrefetch,
   ) {
-    makeAutoObservable<this, 'listContent' | 'api' | 'preferences' | 'prefetch' | 'request' | 'stop'>(
+    makeAutoObservable<this, 'api' | 'preferences' | 'prefetch' | 'request' | 'stop'>(
       this,
       {
         // A page is replaced whole, never changed in place: its items stay plain data (nothing to observe per field,
         // which a long list would pay for on every entry it draws).
         data: observableRef,
-        listContent: false,
         api: false,
         filters: false,
         preferences: false,
@@ -121,7 +118,7 @@ export class ContentListViewModel {
         pageSize: this.pageSize,
         filters: this.filters.filters,
       };
-      const data = await (this.prefetch.takePage(query) ?? this.listContent.execute(query));
+      const data = await this.prefetch.readPage(query);
       runInAction(() => {
         if (request !== this.request) return;
         this.data = data;

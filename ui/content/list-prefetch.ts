@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import {
+  ClockPort,
   ContentApiPort,
   ListContentUseCase,
   PAGINATOR,
   SessionRepository,
+  type ClockPort as Clock,
   type ContentApiPort as ContentApi,
   type ContentFilterOptions,
   type ContentMenuItem,
@@ -41,13 +43,18 @@ function quiet<T>(read: Promise<T>): Promise<T> {
 @injectable('Singleton')
 export class ListPrefetch {
   private started: FirstReads | undefined;
+  private readonly listContent: ListContentUseCase;
 
   constructor(
-    @inject(ListContentUseCase) private readonly listContent: ListContentUseCase,
     @inject(ContentApiPort) private readonly api: ContentApi,
+    @inject(ClockPort) clock: Clock,
     @inject(ReportFiltersStore) private readonly filters: ReportFiltersStore,
     @inject(SessionRepository) private readonly session: SessionRepository,
-  ) {}
+  ) {
+    // Made here rather than bound in the container, so its code (and the report filters') loads with the lists, not
+    // with every page.
+    this.listContent = new ListContentUseCase(api, clock);
+  }
 
   /** Starts the first reads of the list of a commodity (0 = all), as the list will ask for them. */
   start(commodity: number): void {
@@ -61,12 +68,11 @@ export class ListPrefetch {
     };
   }
 
-  /** The first page, when it was started for this very request (taken once). */
-  takePage(request: ListContentRequest): Promise<ContentPage> | undefined {
-    if (!this.started || this.started.pageKey !== keyOf(request)) return undefined;
-    const { page } = this.started;
-    this.started.page = undefined;
-    return page;
+  /** A page of the list: the one started for this very request (taken once), or a new read. */
+  readPage(request: ListContentRequest): Promise<ContentPage> {
+    const started = this.started?.pageKey === keyOf(request) ? this.started.page : undefined;
+    if (started && this.started) this.started.page = undefined;
+    return started ?? this.listContent.execute(request);
   }
 
   /** The filters' options and the publication types, when they were started for this commodity's list (taken once). */

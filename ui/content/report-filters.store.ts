@@ -3,9 +3,11 @@ import { makeAutoObservable } from 'mobx';
 import {
   activeFilterCount,
   ClockPort,
+  LocalStoragePort,
   ReportFilterRepository,
   withQuickRange,
   type ClockPort as Clock,
+  type StoragePort,
   type DateFilter,
   type ReportFilters,
 } from '../../core';
@@ -14,12 +16,15 @@ import {
 @injectable('Singleton')
 export class ReportFiltersStore {
   filters: ReportFilters;
+  private readonly repository: ReportFilterRepository;
 
+  // The repository is made here, not bound in the container: its code loads with the lists, not with every page.
   constructor(
-    @inject(ReportFilterRepository) private readonly repository: ReportFilterRepository,
+    @inject(LocalStoragePort) local: StoragePort,
     @inject(ClockPort) private readonly clock: Clock,
   ) {
-    this.filters = repository.load();
+    this.repository = new ReportFilterRepository(local);
+    this.filters = this.repository.load();
     makeAutoObservable<this, 'repository' | 'clock'>(this, { repository: false, clock: false }, { autoBind: true });
   }
 
