@@ -12,10 +12,11 @@ import { type TimeCounter } from './time-counter';
 export { LOGOUT_RELOAD_MS };
 /** Where a normal session goes after logout. */
 export const LOGIN_PATH = '/pages/login';
-/** Where an s4 session goes after logout. */
+/** The alternative login page, of the s4 sessions. */
 export const S4_LOGIN_PATH = '/pages/s4login';
 /** The s4 session's logout reason (SPEC §4), told on the s4 login page. */
 export const S4_OTHER_LOGIN = 'ERROR_S4_OTHER_LOGIN';
+/** Where an s4 session goes after logout. */
 export const S4_LOGOUT_PATH = `${S4_LOGIN_PATH}?error=${S4_OTHER_LOGIN}`;
 /** The disabled user's logout reason, told on the login page the browser reloads on (the notice shown before goes with the reload). */
 export const USER_DISABLED_LOGOUT = 'ERROR_USER_DISABLED';

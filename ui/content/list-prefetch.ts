@@ -70,9 +70,13 @@ export class ListPrefetch {
 
   /** A page of the list: the one started for this very request (taken once), or a new read. */
   readPage(request: ListContentRequest): Promise<ContentPage> {
-    const started = this.started?.pageKey === keyOf(request) ? this.started.page : undefined;
-    if (started && this.started) this.started.page = undefined;
-    return started ?? this.listContent.execute(request);
+    const started = this.started;
+    if (started?.page && started.pageKey === keyOf(request)) {
+      const { page } = started;
+      started.page = undefined;
+      return page;
+    }
+    return this.listContent.execute(request);
   }
 
   /** The filters' options and the publication types, when they were started for this commodity's list (taken once). */
