@@ -19,6 +19,22 @@ export function withLayout(user: ActiveUser, layout: Partial<LayoutConfig>, upda
   return next;
 }
 
+/** The fields of the stored user that the account's layout carries. */
+const LAYOUT_FIELDS = [
+  'theme',
+  'zoom',
+  'zoomDetail',
+  'formatAlignDetail',
+  'rateTextSpeech',
+  'canDisplayTicker',
+  'tickerViewAtTheTop',
+  'favoriteContent',
+  'savedNews',
+] as const satisfies readonly (keyof ActiveUser)[];
+
+/** The layout a stored user shows, as one comparable text. */
+const shownLayout = (user: ActiveUser): string => JSON.stringify(LAYOUT_FIELDS.map((field) => user[field]));
+
 /**
  * Whether a layout written at `updatedAt` is newer than the one the user shows (the newest write wins). A layout the
  * account never saved (null) is not: the sign-in already showed the account's settings.
@@ -68,13 +84,18 @@ export class LayoutSyncUseCase {
     private readonly session: SessionRepository,
   ) {}
 
-  /** Reads the account's layout and shows it when it is newer; 'skipped' when nobody is signed in. */
+  /**
+   * Reads the account's layout and shows it when it is newer; 'skipped' when nobody is signed in. A change made on this
+   * device while the read was under way is newer than what the read brings, even before its save is answered: the
+   * read is then left for the next check.
+   */
   async pull(): Promise<LayoutPull> {
-    if (!this.session.current()) return 'skipped';
+    const before = this.session.current();
+    if (!before) return 'skipped';
     const saved = await this.api.loadConfig();
     const user = this.session.current();
     if (!user) return 'skipped';
-    if (!isNewerLayout(user, saved.updatedAt)) return 'current';
+    if (shownLayout(user) !== shownLayout(before) || !isNewerLayout(user, saved.updatedAt)) return 'current';
     this.session.update(withLayout(user, saved, saved.updatedAt));
     return 'applied';
   }

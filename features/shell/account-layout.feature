@@ -24,3 +24,10 @@ Feature: The layout follows the account from one device to another
     When on the "phone" they choose the theme "semi-dark", the alignment "left" and the ticker at the top
     And the "phone" receives the layout the account had before that change
     Then the "phone" shows the theme "semi-dark", the alignment "left" and the ticker at the top
+
+  Scenario: A read that comes back while a change is being saved does not undo it
+    Given the user "assinante@example.com" is signed in on the "desk"
+    And they sign in on the "phone"
+    And on the "phone" they choose the theme "dark", the alignment "right" and the ticker in the footer
+    When on the "desk" they choose the theme "semi-dark", the alignment "left" and the ticker at the top while a read of the account's layout is on its way
+    Then the "desk" shows the theme "semi-dark", the alignment "left" and the ticker at the top

@@ -30,6 +30,13 @@ When(
   },
 );
 
+When(
+  new RegExp(`^on the "([^"]+)" they choose ${CHOICE.source} while a read of the account's layout is on its way$`),
+  async function (this: CeleiroWorld, device: string, theme: string, alignment: string, place: string) {
+    await this.accountLayout.chooseDuringRead(device, choiceOf(theme, alignment, place));
+  },
+);
+
 Then(
   new RegExp(`^the "([^"]+)" shows ${CHOICE.source}$`),
   async function (this: CeleiroWorld, device: string, theme: string, alignment: string, place: string) {

@@ -26,4 +26,6 @@ export interface AccountLayoutTasks {
   restorePrevious(device: string): Promise<void>;
   /** The device receives, late, the answer of a read that left before its last change. */
   receiveStaleRead(device: string): Promise<void>;
+  /** On a device, the user makes a choice while a read of the account's layout is on its way; the read comes back before the save does. */
+  chooseDuringRead(device: string, choice: LayoutChoice): Promise<void>;
 }

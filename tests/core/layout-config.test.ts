@@ -91,6 +91,29 @@ describe('LayoutSyncUseCase', () => {
     expect(desk.session.current()?.theme).toBe('dark');
   });
 
+  it('a read that was under way when this device changed the layout does not undo the change', async () => {
+    const clock = serverClock();
+    const api = new FakeLayoutApi(clock.now);
+    await device(api).save.execute({ theme: 'dark', formatAlignDetail: 'left' });
+    const desk = device(api);
+    const before = await api.loadConfig();
+    let answer: (config: typeof before) => void = () => undefined;
+    api.loadConfig = () => new Promise((resolve) => (answer = resolve));
+    const pulling = desk.sync.pull();
+    clock.advance(1000);
+    // The user changes the theme while the read is on its way, and the read's answer comes back before the save's.
+    const save = api.savePreferences.bind(api);
+    let saved: () => void = () => undefined;
+    api.savePreferences = (changes) => new Promise((resolve) => (saved = () => resolve(save(changes))));
+    const saving = desk.save.execute({ theme: 'semi-dark' });
+    answer(before);
+    expect(await pulling).toBe('current');
+    saved();
+    expect(desk.session.current()?.theme).toBe('semi-dark');
+    await saving;
+    expect(desk.session.current()).toMatchObject({ theme: 'semi-dark', layoutUpdatedAt: clock.now().toISOString() });
+  });
+
   it('lists the versions newest first with their dates, and restores one', async () => {
     const clock = serverClock();
     const api = new FakeLayoutApi(clock.now);

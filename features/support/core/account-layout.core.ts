@@ -4,6 +4,7 @@ import {
   LayoutSyncUseCase,
   SavePreferencesUseCase,
   SessionRepository,
+  type SavedLayout,
   type SavedLayoutConfig,
   type Theme,
   type DetailAlignment,
@@ -21,6 +22,15 @@ interface Device {
   sync: LayoutSyncUseCase;
   /** The answer of the last read, kept to arrive again late. */
   lastRead?: SavedLayoutConfig;
+}
+
+/** The display changes of a choice. */
+function changesOf(choice: LayoutChoice) {
+  return {
+    theme: choice.theme as Theme,
+    formatAlignDetail: choice.alignment as DetailAlignment,
+    tickerViewAtTheTop: choice.tickerAtTheTop,
+  };
 }
 
 /** The account's layout on the core: devices with their own storage over one in-memory account, on a server clock. */
@@ -45,11 +55,27 @@ export class CoreAccountLayout implements AccountLayoutTasks {
 
   async choose(device: string, choice: LayoutChoice): Promise<void> {
     this.clock.advance(1000);
-    await this.on(device).save.execute({
-      theme: choice.theme as Theme,
-      formatAlignDetail: choice.alignment as DetailAlignment,
-      tickerViewAtTheTop: choice.tickerAtTheTop,
+    await this.on(device).save.execute(changesOf(choice));
+  }
+
+  async chooseDuringRead(device: string, choice: LayoutChoice): Promise<void> {
+    const entry = this.on(device);
+    let answerRead: () => void = () => undefined;
+    let answerSave: () => void = () => undefined;
+    // The account as it is, except that this read and this save wait to be answered.
+    const held = Object.assign(Object.create(this.api) as LayoutApiPort, {
+      loadConfig: () =>
+        new Promise<SavedLayoutConfig>((resolve) => (answerRead = () => resolve(this.api.loadConfig()))),
+      savePreferences: (changes: Parameters<LayoutApiPort['savePreferences']>[0]) =>
+        new Promise<SavedLayout>((resolve) => (answerSave = () => resolve(this.api.savePreferences(changes)))),
     });
+    const reading = new LayoutSyncUseCase(held, entry.session).pull();
+    this.clock.advance(1000);
+    const saving = new SavePreferencesUseCase(held, entry.session).execute(changesOf(choice));
+    answerRead();
+    await reading;
+    answerSave();
+    await saving;
   }
 
   async shown(device: string): Promise<LayoutChoice> {

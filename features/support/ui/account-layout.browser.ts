@@ -85,6 +85,10 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     throw new Error('a late answer is staged on the core only (the browser cannot hold a response back)');
   }
 
+  chooseDuringRead(): Promise<void> {
+    throw new Error('a read held on its way is staged on the core only (the browser cannot hold a response back)');
+  }
+
   private async openUserMenu(page: Page) {
     await page.getByRole('button', { name: new RegExp(TEXTS.userMenu) }).click();
     const menu = page.getByRole('dialog', { name: TEXTS.userMenu });
