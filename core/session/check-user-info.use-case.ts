@@ -1,8 +1,7 @@
 // The user-info check (SPEC §4): a disabled user is told and logged out; otherwise the stored user is refreshed.
 import { type Locale } from '../kernel/locale';
 import { parseProfile } from '../kernel/profile';
-import { messageForCode, otherMessage } from '../kernel/errors/catalogue';
-import { ErrorCode } from '../kernel/errors/error-codes';
+import { userDisabledNotice } from '../kernel/errors/catalogue';
 import { type AuthApiPort } from '../auth/auth-api.port';
 import { type LoggerPort } from '../kernel/logger.port';
 import { type NotifierPort } from '../kernel/notifier.port';
@@ -50,12 +49,7 @@ export class CheckUserInfoUseCase {
     try {
       const info = await this.api.checkInfo();
       if (info.userDisabled) {
-        const locale = this.locale();
-        this.notifier.notify({
-          level: 'danger',
-          title: otherMessage('userDisabledTitle', locale),
-          message: messageForCode(ErrorCode.USER_DISABLED, locale),
-        });
+        this.notifier.notify({ level: 'danger', ...userDisabledNotice(this.locale()) });
         await this.logout.execute('user-disabled');
         return 'disabled';
       }

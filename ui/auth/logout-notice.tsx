@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorCode, messageForCode, otherMessage, S4_OTHER_LOGIN, USER_DISABLED_LOGOUT } from '../../core';
+import { otherMessage, S4_OTHER_LOGIN, USER_DISABLED_LOGOUT, userDisabledNotice } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection } from '../kit/injection';
 
@@ -13,10 +13,11 @@ export const LogoutNotice = observer(function LogoutNotice() {
   const { locale } = useInjection(LocaleStore);
   const error = params.get('error');
   if (error === USER_DISABLED_LOGOUT) {
+    const { title, message } = userDisabledNotice(locale);
     return (
       <div className="notice" role="alert">
-        <strong>{otherMessage('userDisabledTitle', locale)}</strong>
-        <p>{messageForCode(ErrorCode.USER_DISABLED, locale)}</p>
+        <strong>{title}</strong>
+        <p>{message}</p>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { ErrorCode, messageForCode, otherMessage } from '../../core';
+import { otherMessage, userDisabledNotice } from '../../core';
 import { useInjection } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionEndedStore } from './session-ended.store';
@@ -13,19 +13,24 @@ const SessionEndedModal = observer(function SessionEndedModal() {
   const shell = useInjection(ShellStore);
   const { locale } = useInjection(LocaleStore);
   const { t } = useTranslation('common');
-  const disabled = sessionEnded.reason === 'user-disabled';
+  const { title, message } =
+    sessionEnded.reason === 'user-disabled'
+      ? userDisabledNotice(locale)
+      : {
+          title: otherMessage('sessionEndedTitle', locale),
+          message: otherMessage(
+            sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded',
+            locale,
+          ),
+        };
   return (
     <ModalOverlay className="modal-overlay" isOpen={sessionEnded.open} isDismissable={false} isKeyboardDismissDisabled>
       <Modal className="modal">
         <Dialog className="dialog" role="alertdialog">
           <Heading slot="title" className="dialog-title">
-            {otherMessage(disabled ? 'userDisabledTitle' : 'sessionEndedTitle', locale)}
+            {title}
           </Heading>
-          <p>
-            {disabled
-              ? messageForCode(ErrorCode.USER_DISABLED, locale)
-              : otherMessage(sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded', locale)}
-          </p>
+          <p>{message}</p>
           <div className="dialog-actions">
             <Button className="button button-primary" autoFocus onPress={() => void shell.acceptSessionEnded()}>
               {t('ok')}

@@ -1,7 +1,7 @@
 import { type Locale } from '../locale';
 import { type CatalogueTexts, type OtherMessageKey } from './catalogue-texts';
 import { PT_BR_CATALOGUE } from './catalogue.pt-br';
-import { parseErrorCode } from './error-codes';
+import { ErrorCode, parseErrorCode } from './error-codes';
 
 export { type CatalogueTexts, type OtherMessageKey } from './catalogue-texts';
 
@@ -62,4 +62,9 @@ export function messageForCode(code: unknown, locale: Locale): string {
 /** An "other message" of the catalogue in a locale. */
 export function otherMessage(key: OtherMessageKey, locale: Locale): string {
   return catalogueIn(locale).other[key];
+}
+
+/** What a disabled user is told (SPEC §4 and §8): the User disabled title and the message of code 5300. */
+export function userDisabledNotice(locale: Locale): { title: string; message: string } {
+  return { title: otherMessage('userDisabledTitle', locale), message: messageForCode(ErrorCode.USER_DISABLED, locale) };
 }
