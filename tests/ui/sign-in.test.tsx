@@ -204,7 +204,7 @@ describe('two-factor confirmation of a new device', () => {
     expect(query.get('email')).toBe(ACCOUNT.email);
     expect(screen.getByText(/Enviamos um código de 6 dígitos para assinante@example.com/)).toBeTruthy();
 
-    const code = screen.getByLabelText('Código de verificação');
+    const code = await screen.findByLabelText('Código de verificação');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('maxlength')).toBe('6');
@@ -227,7 +227,7 @@ describe('two-factor confirmation of a new device', () => {
     expect(query.get('to')).toBe('/informative/3');
     expect(query.get('remember')).toBe('true');
 
-    await user.type(screen.getByLabelText('Código de verificação'), `${kit.auth.mailedCodes[0]!.code}{Enter}`);
+    await user.type(await screen.findByLabelText('Código de verificação'), `${kit.auth.mailedCodes[0]!.code}{Enter}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Algodão' })).toBeTruthy();
     expect(kit.local.getItem(SESSION_KEYS.user)).not.toBeNull();
   });
@@ -267,7 +267,7 @@ describe('two-factor confirmation of a new device', () => {
 
     expect(await screen.findByText(`Enviamos um novo código para ${ACCOUNT.email}.`)).toBeTruthy();
     expect(kit.auth.mailedCodes).toHaveLength(2);
-    await user.type(screen.getByLabelText('Código de verificação'), kit.auth.mailedCodes[1]!.code);
+    await user.type(await screen.findByLabelText('Código de verificação'), kit.auth.mailedCodes[1]!.code);
     await user.click(screen.getByRole('button', { name: 'Validar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Açúcar e Etanol' })).toBeTruthy();
   });
