@@ -156,7 +156,6 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'node',
-    include: ['tests/**/*.test.{ts,tsx}'],
     // The security probe runs with its own config (tests/security/vitest.config.ts).
     exclude: ['tests/e2e/**', 'tests/security/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
@@ -165,5 +164,25 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on the 2-core machines the suite runs on.
     // The files are independent (each server test has its own in-memory database), so both cores take files.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'core and ui',
+          // Each file in a fresh module graph: the core's catalogues and the UI's stores and texts live in modules.
+          include: ['tests/{core,ui}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server and adapters',
+          // Each test builds the server, database and clients it uses, so the files share one module graph per
+          // worker: importing the server (Fastify, Drizzle, PGlite) once per worker instead of once per file.
+          include: ['tests/{server,adapters,contracts,architecture,bench}/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+    ],
   },
 });
