@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Runs every suite CI runs, in order, and ends with one line: "N passed, N failed" summed over all suites.
-// Suites: type check, lint (with the layering rule and the formatter), Vitest (unit, component, server), Cucumber on
-// the core, Pact consumer then provider verification, the performance budgets, the SPA build, Cucumber @ui in
-// Chromium, Playwright end to end, and the whole security probe (`npm run security`: rights matrix, fuzz of every
-// route, session and rate-limit checks, XSS corpus in Chromium, kill -9 during writes).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite a change must pass, in phases, ending with each suite's count and time and one line
+// "N passed, N failed" summed over all of them.
+// 1. The SPA build, which the route-preload tests of Vitest and the browser suites run on.
+// 2. The core-level suites on both cores: Vitest (two files at a time) in one lane; the type check, lint, Cucumber on
+//    the core and Pact (consumer, then the provider's verification of what it wrote) one after another in the other.
+// 3. The list benchmark's budget, alone, so that nothing beside it moves its latency.
+// 4. The browser suites one at a time (side by side they were slower on two cores): Cucumber @ui, then Playwright.
+// 5. The security probe's quick part (rights, fuzz, limits). The whole probe, with the XSS corpus in Chromium and
+//    kill -9 during writes, is `npm run security`; CI runs it after this.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'test-results/reports';
@@ -14,42 +18,37 @@ mkdirSync(reports, { recursive: true });
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Runs a command with inherited output; returns its exit status and captured stdout. */
-function run(command, args, extraEnv = {}) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    env: { ...env, ...extraEnv },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Runs a command and resolves with its exit status and stdout. Alone (`stream`), its output goes straight through;
+ * beside another lane, both its streams are held and printed whole when it ends, so two suites never interleave.
+ */
+function run(command, args, { stream, extraEnv = {} }) {
+  const header = `\n▶ ${command} ${args.join(' ')}`;
+  if (stream) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let held = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (stream) process.stdout.write(chunk);
+      else held += chunk;
+    });
+    child.stderr.on('data', (chunk) => (stream ? process.stderr.write(chunk) : (held += chunk)));
+    child.on('close', (code) => {
+      if (!stream) process.stdout.write(`${header}\n${held}`);
+      resolve({ status: code ?? 1, stdout });
+    });
   });
-  process.stdout.write(result.stdout ?? '');
-  return { status: result.status ?? 1, stdout: result.stdout ?? '' };
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 /** A check that is one test: passes when the command exits 0. */
-const check = (command, args) => () => {
-  const { status } = run(command, args);
+const check = (command, args) => async (options) => {
+  const { status } = await run(command, args, options);
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
 };
-
-/** A Vitest run counted from its JSON report; a crash with no report counts as one failure. */
-const vitest =
-  (name, args, extraEnv = {}) =>
-  () => {
-    const file = `${reports}/${name}.json`;
-    const { status } = run(
-      'npx',
-      ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-      extraEnv,
-    );
-    const report = readJson(file);
-    if (!report) return { passed: 0, failed: 1, failures: [`${name}: no report`] };
-    const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-    return { passed: report.numPassedTests, failed, failures: vitestFailures(report) };
-  };
 
 /** The failed tests of a Vitest JSON report, as "file › title". */
 const vitestFailures = (report) =>
@@ -59,9 +58,32 @@ const vitestFailures = (report) =>
       .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
   );
 
+/** A Vitest run (or a command that writes a Vitest JSON report to `file`); a crash with no report counts as a failure. */
+const vitestReport = (file, command, args, extraEnv) => async (options) => {
+  rmSync(file, { force: true });
+  const { status } = await run(command, args, { ...options, extraEnv });
+  const report = readJson(file);
+  if (!report) return { passed: 0, failed: 1, failures: [`${file}: no report`] };
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { passed: report.numPassedTests, failed, failures: vitestFailures(report) };
+};
+
+const vitest = (name, args = []) =>
+  vitestReport(`${reports}/${name}.json`, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${name}.json`,
+  ]);
+
 /** A Cucumber run counted from its summary line ("N scenarios (x failed, y passed)"). */
-const cucumber = (args) => () => {
-  const { status, stdout } = run('npx', ['cucumber-js', ...args], { NODE_OPTIONS: '--import tsx' });
+const cucumber = (args) => async (options) => {
+  const { status, stdout } = await run('npx', ['cucumber-js', ...args], {
+    ...options,
+    extraEnv: { NODE_OPTIONS: '--import tsx' },
+  });
   const summary = stdout.match(/(\d+) scenarios? \(([^)]*)\)/);
   const count = (word) => Number(summary?.[2].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   const passed = count('passed');
@@ -74,17 +96,6 @@ const cucumber = (args) => () => {
   return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), failures };
 };
 
-/** Playwright counted from its JSON report. */
-const playwright = () => {
-  const file = `${reports}/playwright.json`;
-  const { status } = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const report = readJson(file);
-  const stats = report?.stats;
-  if (!stats) return { passed: 0, failed: 1 };
-  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report.suites) };
-};
-
 /** The failed tests of a Playwright JSON report's suites (nested by file and describe), as "file:line › title". */
 const playwrightFailures = (suites = []) =>
   suites.flatMap((suite) => [
@@ -92,71 +103,90 @@ const playwrightFailures = (suites = []) =>
     ...playwrightFailures(suite.suites),
   ]);
 
-/** The security probe (scripts/security.mjs), counted from its Vitest report. */
-const securityProbe = () => {
-  const file = 'test-results/reports/security.json';
-  rmSync(file, { force: true });
-  const { status } = run('node', ['scripts/security.mjs']);
+/** Playwright counted from its JSON report. */
+const playwright = async (options) => {
+  const file = `${reports}/playwright.json`;
+  const { status } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    ...options,
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
   const report = readJson(file);
-  if (!report) return { passed: 0, failed: 1 };
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
-    failures: vitestFailures(report),
-  };
+  const stats = report?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report.suites) };
 };
 
 /** Makes sure the system Chromium the browser suites drive is present (installed when running as root). */
-function ensureChromium() {
+async function ensureChromium() {
   if (existsSync(chromium)) return true;
   if (process.getuid?.() === 0) {
-    run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+    await run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stream: true });
     if (existsSync(chromium)) return true;
   }
   console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   return false;
 }
 
-const suites = [
-  ['type check', check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
-  ['lint, layering and format', check('npm', ['run', '--silent', 'lint'])],
-  // Built first, so the tests that check the real build (route preloads, pre-compressed copies) run on it.
-  ['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])],
-  ['unit, component and server (Vitest)', vitest('vitest', [])],
-  ['acceptance on the core (Cucumber)', cucumber([])],
-  ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
-  ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
-  // The quick, deterministic budget only: the load, cold-start and PostgreSQL benchmarks run with `npm run bench`.
-  ['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench:quick'])],
+/** A suite that needs Chromium: one failure when there is none. */
+const inChromium = (suite) => async (options) =>
+  (await ensureChromium()) ? suite(options) : { passed: 0, failed: 1, failures: [`no Chromium at ${chromium}`] };
+
+/** Each phase's lanes run side by side; each lane's suites one after another; the phases one after another. */
+const phases = [
+  [[['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])]]],
   [
-    'acceptance in Chromium (Cucumber @ui)',
-    () => (ensureChromium() ? cucumber(['--profile', 'ui'])() : { passed: 0, failed: 1 }),
+    [['unit, component and server (Vitest)', vitest('vitest')]],
+    [
+      ['type check', check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+      ['lint, layering and format', check('npm', ['run', '--silent', 'lint'])],
+      ['acceptance on the core (Cucumber)', cucumber([])],
+      ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
+      ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
+    ],
   ],
-  ['end to end (Playwright)', () => (ensureChromium() ? playwright() : { passed: 0, failed: 1 })],
-  // The whole standing probe, on the build above (and a throwaway PostgreSQL for the shared limits where one is installed).
+  // The quick, deterministic budget only: the load, cold-start and PostgreSQL benchmarks run with `npm run bench`.
+  [[['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench:quick'])]]],
+  [[['acceptance in Chromium (Cucumber @ui)', inChromium(cucumber(['--profile', 'ui']))]]],
+  [[['end to end (Playwright)', inChromium(playwright)]]],
   [
-    'security probe (rights, fuzz, limits, XSS in Chromium, kill -9)',
-    () => (ensureChromium() ? securityProbe() : { passed: 0, failed: 1 }),
+    [
+      [
+        'security probe, quick part (rights, fuzz, limits)',
+        vitestReport(`${reports}/security.json`, 'node', ['scripts/security.mjs', '--fast']),
+      ],
+    ],
   ],
 ];
 
-const totals = { passed: 0, failed: 0 };
-const lines = [];
-for (const [name, suite] of suites) {
-  const started = Date.now();
-  const { passed, failed, failures = [] } = suite();
-  totals.passed += passed;
-  totals.failed += failed;
-  lines.push(
-    `${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    // The failed tests' names, so the summary alone (all a CI log may keep) says what to look at.
-    ...failures.slice(0, 10).map((failure) => `    ✗ ${failure.slice(0, 300)}`),
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const outcomes = new Map();
+for (const lanes of phases) {
+  const stream = lanes.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, suite] of lane) {
+        const suiteStarted = Date.now();
+        outcomes.set(name, { ...(await suite({ stream })), time: seconds(suiteStarted) });
+      }
+    }),
   );
 }
+// In the order the phases declare them, whichever lane ended first.
+const results = phases.flat(2).map(([name]) => ({ name, ...outcomes.get(name) }));
+
+const lines = results.flatMap(({ name, passed, failed, failures = [], time }) => [
+  `${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed (${time} s)`,
+  // The failed tests' names, so the summary alone (all a CI log may keep) says what to look at.
+  ...failures.slice(0, 10).map((failure) => `    ✗ ${failure.slice(0, 300)}`),
+]);
 console.log(`\n${lines.join('\n')}`);
 const figures = 'test-results/security/figures.jsonl';
 if (existsSync(figures))
   for (const line of readFileSync(figures, 'utf8').split('\n').filter(Boolean))
     console.log(`  ${JSON.parse(line).line}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+console.log(`all suites in ${seconds(started)} s`);
+console.log(`${total('passed')} passed, ${total('failed')} failed`);
+process.exit(total('failed') === 0 ? 0 : 1);
