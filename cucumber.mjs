@@ -28,5 +28,6 @@ export const ui = {
   formatOptions: { ...common.formatOptions, junit: { suiteName: 'celeiro acceptance (ui)' } },
   tags: '@ui',
   worldParameters: { assembly: 'ui' },
-  parallel: 0,
+  // UI_WORKERS runs the scenarios in that many workers, each with its own server and Chromium.
+  parallel: Number(process.env.UI_WORKERS ?? 0),
 };

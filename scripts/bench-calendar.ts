@@ -7,7 +7,7 @@
 // Options (environment): BENCH_CALENDAR_PORT (8291), CHROMIUM_PATH (/usr/bin/chromium). Needs `npx vite build`.
 import { writeFileSync } from 'node:fs';
 import { type Page, type Route } from 'playwright-core';
-import { signInWithCode } from '../tests/e2e/mailbox';
+import { signInThroughPage } from '../tests/support/sign-in';
 import { openDeskBench } from './bench-browser';
 import { median } from './bench-support';
 
@@ -110,7 +110,7 @@ try {
   const { context } = bench;
   const page = await context.newPage();
   await page.route('**/api/events/calendar**', answer);
-  await signInWithCode(page, 'admin@example.com');
+  await signInThroughPage(page, 'admin@example.com');
 
   const emptyDom = await domWith(page, 0);
   const busyDom = await domWith(page, DOM_EVENTS);

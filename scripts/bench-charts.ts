@@ -15,7 +15,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { type Page } from 'playwright-core';
-import { signInWithCode } from '../tests/e2e/mailbox';
+import { signInThroughPage } from '../tests/support/sign-in';
 import { openDeskBench } from './bench-browser';
 import { BUILT_SERVER, median } from './bench-support';
 
@@ -141,7 +141,7 @@ const bench = await openDeskBench(
 try {
   const { context } = bench;
   const page = await context.newPage();
-  await signInWithCode(page, 'assinante@example.com');
+  await signInThroughPage(page, 'assinante@example.com');
 
   // Charts: the real series; each run in a chart opened afresh (nothing kept from the run before).
   await page.goto('/quotes');

@@ -32,8 +32,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { latestCode } from '../tests/e2e/mailbox';
-import { BENCH_PASSWORD, median, type RunningServer, startServer } from './bench-support';
+import { signInThroughPage } from '../tests/support/sign-in';
+import { median, type RunningServer, startServer } from './bench-support';
 import { precompressDir } from './precompress';
 
 const env = process.env;
@@ -389,17 +389,9 @@ try {
   // session the app keeps in localStorage is what every signed-in measurement starts from.
   const signInContext = await browser.newContext({ baseURL: app.url, locale: 'pt-BR' });
   const signInPage = await signInContext.newPage();
-  const since = Date.now();
-  await signInPage.goto('/pages/login', { timeout: 120_000 });
-  await signInPage.getByLabel('E-mail').fill(SUBSCRIBER);
-  await signInPage.getByLabel('Senha', { exact: true }).fill(BENCH_PASSWORD);
-  await signInPage.getByLabel('Lembrar de mim').check();
-  await signInPage.getByRole('button', { name: 'Entrar' }).click();
-  await signInPage
-    .getByLabel('Código de verificação')
-    .fill(await latestCode(signInContext.request, SUBSCRIBER, since), { timeout: 60_000 });
-  await signInPage.getByRole('button', { name: 'Validar' }).click();
-  await signInPage.waitForURL(`**${LIST_PATH}`, { timeout: 60_000 });
+  signInPage.setDefaultTimeout(120_000);
+  await signInThroughPage(signInPage, SUBSCRIBER, { remember: true });
+  await signInPage.waitForURL(`**${LIST_PATH}`);
   const session = await signInContext.storageState();
   await signInContext.close();
   const stored = session.origins.find((origin) => origin.origin === app.url)?.localStorage ?? [];

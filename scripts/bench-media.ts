@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { signInWithCode } from '../tests/e2e/mailbox';
+import { signInThroughPage } from '../tests/support/sign-in';
 import { median, signIn, startServer, type RunningServer } from './bench-support';
 
 const PORT = Number(process.env.BENCH_MEDIA_PORT ?? 18490);
@@ -108,7 +108,7 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await signInWithCode(page, SUBSCRIBER);
+  await signInThroughPage(page, SUBSCRIBER);
   const app: number[] = [];
   const bare: number[] = [];
   for (let run = 0; run < FRAME_RUNS; run++) {

@@ -15,11 +15,12 @@ Feature: The back office
     And they may open "<open>" and not "<closed>"
 
     Examples:
-      | email                  | lists                            | open                                          | closed                      |
-      | admin@example.com      | users, subjects, tags, publishing | users, users/register, subjects, tags/register | -                          |
-      | editor@example.com     | subjects, tags, publishing        | subjects, subjects/register, tags, publishing  | users, users/register      |
-      | publicador@example.com | publishing                        | publishing, publishing/register                | users, subjects, tags      |
-      | assinante@example.com  | -                                 | -                                              | users, subjects, publishing |
+      | email                  | lists                             | open                                           | closed                                     |
+      | admin@example.com      | users, subjects, tags, publishing | users, users/register, subjects, tags/register | -                                          |
+      | editor@example.com     | subjects, tags, publishing        | subjects, subjects/register, tags, publishing  | users, users/register, users/register?id=1 |
+      | publicador@example.com | publishing                        | publishing, publishing/register                | users, subjects, tags                      |
+      | assinante@example.com  | -                                 | -                                              | users, subjects, publishing                |
+      | gratuito@example.com   | -                                 | -                                              | users                                      |
 
   @ui
   Scenario: A reader without an admin role still reads every ordinary page

@@ -15,6 +15,7 @@ Funcionalidade: Entrar
     Quando ele confirma com o código enviado ao seu e-mail
     Então ele está lendo o primeiro item informativo
 
+  @ui
   Cenário: Um dispositivo já confirmado entra sem código
     Dado que o assinante já confirmou este dispositivo
     Quando o assinante entra com a senha "Celeiro#2026"

@@ -13,6 +13,7 @@ Feature: Signing in
     When they confirm with the code sent to their e-mail
     Then they are reading the first informative item
 
+  @ui
   Scenario: A device that was confirmed before signs in without a code
     Given the subscriber has confirmed this device before
     When the subscriber signs in with the password "Celeiro#2026"

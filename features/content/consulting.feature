@@ -11,6 +11,8 @@ Feature: Consulting
     Given "assinante@example.com" opens the consulting
     Then the consulting shows the services "Balanço de oferta e demanda, Recomendação de hedge, Custo de produção, Estudo sob encomenda"
     And every deliverable shown is of "Açúcar e Etanol, Café, Milho, Soja, Farelo e óleo de soja, Chicago"
+    And the commodity filter offers only "Açúcar e Etanol, Café, Milho, Soja, Farelo e óleo de soja, Chicago"
+    And the "Balanço de oferta e demanda" shows deliverables both scheduled and delivered
 
   Scenario: Within a service, the work under way, then the booked, then the delivered from the latest
     Given "assinante@example.com" opens the consulting
@@ -21,6 +23,7 @@ Feature: Consulting
     Given "assinante@example.com" opens the consulting
     When they choose the consulting of "Soja" in "Recomendação de hedge"
     Then every deliverable shown is a "Recomendação de hedge" of "Soja"
+    And 2 deliverables are shown, 1 of them in progress
 
   Scenario: Only a delivered deliverable offers documents
     Given "assinante@example.com" opens the consulting

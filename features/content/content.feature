@@ -13,6 +13,13 @@ Feature: Reading market information within one's rights
     Then they read its full text
     And the item is marked as read
 
+  @ui @browser-only
+  Scenario: The list shows in every display type, beside the highlights and the latest news
+    Given the subscriber "assinante@example.com" is reading
+    When they browse the "analysis" of commodity 1
+    Then the highlights and the 10 latest news are shown beside the list
+    And the list can be shown as "Lista, Lista detalhada, Cartões, Mosaico, Etiquetas"
+
   @ui
   Scenario: A share of the items shows a picture of its commodity, described for who cannot see it
     Given the subscriber "assinante@example.com" is reading

@@ -15,6 +15,7 @@ Feature: Listening to an analysis and sharing it
     And they listen to the analysis again after a reload
     Then the title is read first, in "pt-BR", at the rate 1.5
 
+  @ui
   Scenario: Pause holds the paragraph being read, resume reads it again, next skips to the one after
     Given the subscriber "assinante@example.com" listens to an analysis
     When they pause the reading
@@ -35,7 +36,11 @@ Feature: Listening to an analysis and sharing it
     When a visitor opens the link in a fresh browser
     Then they see the analysis's title and teaser with the plans
     And they do not see its body
+    When "gratuito@example.com", who has no right to it, opens the link
+    Then they see the analysis's title and teaser with the plans
+    And they do not see its body
 
+  @ui
   Scenario: A share carries the title, a teaser of the summary and the link to the public page
     Given the subscriber "assinante@example.com" shares an analysis by WhatsApp
     Then the message carries the title, the teaser and the link to the public page
@@ -46,6 +51,7 @@ Feature: Listening to an analysis and sharing it
     Then the share is refused
     And no share is counted
 
+  @ui
   Scenario: The publishing desk counts each publication's shares by channel
     Given the publisher sent a publication
     When a reader shares it by WhatsApp and another copies its link

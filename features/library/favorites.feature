@@ -56,6 +56,9 @@ Feature: Favourites and starred pages follow the user
   Scenario: A favourite starred on the phone shows on the desk once the desk has read the account
     Given "publicador@example.com" is signed in on the "phone" to keep favourites
     When on the "phone" they star entry 3 of commodity 1 as favourite
-    And the "desk" reads the account
+    Then the favourites view on the "phone" for commodity 1 shows "entry 3 of commodity 1"
+    When the "desk" reads the account
     Then the favourites view on the "desk" for all commodities shows "entry 3 of commodity 1"
     And the favourites view on the "desk" for commodity 1 shows "entry 3 of commodity 1"
+    When on the "desk" they take "entry 3 of commodity 1" out of the favourites view
+    Then the favourites view on the "desk" for all commodities shows ""

@@ -77,6 +77,8 @@ Feature: Media, the player and the playlist
     When they play "Abertura do café: o dia em 20 segundos"
     And they read another page of the app
     Then the player still plays "Abertura do café: o dia em 20 segundos", and its time goes on
+    When they pause it in the player
+    Then the player holds "Abertura do café: o dia em 20 segundos", paused
 
   @ui
   Scenario: A course plays its episodes in order and resumes where the user stopped

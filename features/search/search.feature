@@ -12,6 +12,7 @@ Feature: Search
     Then the results include "Café: geada atinge lavouras no Sul de Minas"
     And the words "geada, café" are marked in the title "Café: geada atinge lavouras no Sul de Minas"
     And the results include "Café: frio intenso no Sul de Minas preocupa produtores"
+    And opening the results again from their address gives the same results
 
   @ui
   Scenario: A free user never finds an item by words only its body holds, and sees no body

@@ -9,6 +9,7 @@ Feature: Ask the analyst
   Scenario: A question uses one of the month's questions, and with none left the contact is offered
     Given "demo@example.com" opens ask the analyst
     Then they have 1 question to the analyst left this month
+    And the form is filled in with their e-mail "demo@example.com" and name "Rafael Teixeira Lima"
     When they ask "Como fica o prêmio da soja em Paranaguá em março?" about "Soja"
     Then they have 0 questions to the analyst left this month
     And the analysts receive the question "Como fica o prêmio da soja em Paranaguá em março?"

@@ -22,4 +22,12 @@ Feature: Freight calculator
     Then the field "destination" says "O destino deve ser diferente da origem"
     And the field "product" says "Escolha uma opção"
     And the field "tonnage" says "Informe de 1 a 100000 toneladas, em números inteiros"
+    And the tonnes they typed are still "1,5"
+    And no freight is quoted
+
+  @ui
+  Scenario: A route without a rate by the chosen mode says so beside the mode
+    Given "assinante@example.com" opens the freight calculator
+    When they quote "30" t of "Algodão em pluma" from "Sorriso (MT)" to "Miritituba (PA)" by "Ferrovia"
+    Then the field "mode" says "Não há tarifa de frete para esta rota neste modal"
     And no freight is quoted

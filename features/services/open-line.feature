@@ -9,6 +9,8 @@ Feature: Open line and monthly teleconference
     Given "assinante@example.com" opens the open line
     When they register for the next session open to registration
     Then they are registered for it, with one seat fewer free
+    When they open the open line again
+    Then they are registered for it, with one seat fewer free
     When they cancel that registration
     Then they are not registered for it, and the seat is free again
 

@@ -12,6 +12,7 @@ Feature: Weather
     And each region's rain is compared with its normal
     And each region shows 7 days of forecast
 
+  @ui
   Scenario: Every region without a commodity
     Given "demo@example.com" opens the weather
     Then the weather shows 10 regions

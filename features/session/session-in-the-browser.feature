@@ -13,7 +13,7 @@ Feature: Sessions in the browser: tokens, devices, limits and timeouts
     Given the subscriber is signed in on their first browser
     When they sign in on 3 other browsers
     Then their first browser tells them "Sessão encerrada devido a acesso simultâneo."
-    And their latest browser is still signed in
+    And their 3 other browsers are still signed in
 
   Scenario: Signing in on as many browsers as allowed keeps every session
     Given the subscriber is signed in on their first browser

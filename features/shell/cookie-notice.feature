@@ -9,7 +9,8 @@ Feature: Cookie notice
     Then the cookie notice is shown
     And the next request to the API says nothing about cookies
     When they accept cookies
-    And they come back to the sign-in page later
+    Then the next request to the API says cookies are "true"
+    When they come back to the sign-in page later
     Then the cookie notice is not shown
     And the next request to the API says cookies are "true"
 
@@ -17,6 +18,13 @@ Feature: Cookie notice
   Scenario: A visitor refuses cookies; the refusal is kept and sent
     When a visitor opens the sign-in page
     And they refuse cookies
-    And they come back to the sign-in page later
+    Then the next request to the API says cookies are "false"
+    When they come back to the sign-in page later
     Then the cookie notice is not shown
     And the next request to the API says cookies are "false"
+
+  @ui @browser-only
+  Scenario: On a phone the cookie notice leaves the sign-in button free
+    When a visitor opens the sign-in page on a 390 by 844 screen
+    Then the cookie notice is shown
+    And the cookie notice does not cover the "Entrar" button

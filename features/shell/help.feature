@@ -45,3 +45,12 @@ Feature: Help
     Then the help names the brand "Celeiro Consultoria"
     And the help lists the 9 data-subject rights with a way to ask for deletion and a copy of the data
     And the help shows the privacy policy and the terms of use
+
+  @ui @browser-only
+  Scenario: The help is used with the keyboard alone
+    Given a visitor opens the help
+    Then the help offers 8 tabs
+    When they press the right arrow on the tab "Sobre"
+    Then the tab "Atendimento" is open
+    When they close the help with Escape
+    Then the focus is back on the help button in the footer

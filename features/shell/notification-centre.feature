@@ -38,6 +38,7 @@ Feature: The notification centre
   Scenario: On a phone the centre is a sheet across the screen, and Escape gives the focus back to the bell
     Given the subscriber "assinante@example.com" has signed in on a 390 by 844 screen
     When they open the notification centre
-    Then nothing scrolls sideways with the centre open
+    Then the centre spans the width of the screen
+    And nothing scrolls sideways with the centre open
     When they close the centre with Escape
     Then the focus is back on the bell

@@ -7,20 +7,20 @@ Feature: Guided tour
 
   @ui
   Scenario: The tour is offered after a first sign-in, and skipping it is remembered on the account
-    Given "editor@example.com" signs in on a new device
+    Given "editor@example.com" signs in on a new phone
     Then the tour is offered
     When they skip the tour
     Then the tour is put away on this device and on the account
-    When "editor@example.com" signs in on another new device
+    When "editor@example.com" signs in on another new phone
     Then the tour is not offered
 
   @ui
   Scenario: Finishing the tour is remembered on the account
-    Given "publicador@example.com" signs in on a new device
+    Given "publicador@example.com" signs in on a new desk
     Then the tour is offered
     When they go through the tour to its end
     Then the tour is put away on this device and on the account
-    When "publicador@example.com" signs in on another new device
+    When "publicador@example.com" signs in on another new desk
     Then the tour is not offered
 
   @ui

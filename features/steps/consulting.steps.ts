@@ -28,6 +28,27 @@ Then('every deliverable shown is of {string}', async function (this: CeleiroWorl
   for (const item of shown) assert.ok(allowed.has(item.commodity), `${item.title} is of ${item.commodity}`);
 });
 
+Then('the commodity filter offers only {string}', async function (this: CeleiroWorld, commodities: string) {
+  assert.deepEqual([...(await this.consulting.commoditiesOffered())].sort(), list(commodities).sort());
+});
+
+Then('the {string} shows deliverables both scheduled and delivered', async function (this: CeleiroWorld, kind: string) {
+  const statuses = (await this.consulting.deliverables())
+    .filter((item) => item.kind === kindNamed(kind))
+    .map((item) => item.status);
+  assert.ok(statuses.includes('scheduled'), `no scheduled ${kind}: ${statuses.join(', ')}`);
+  assert.ok(statuses.includes('delivered'), `no delivered ${kind}: ${statuses.join(', ')}`);
+});
+
+Then(
+  '{int} deliverable(s) is/are shown, {int} of them in progress',
+  async function (this: CeleiroWorld, count: number, inProgress: number) {
+    const shown = await this.consulting.deliverables();
+    assert.equal(shown.length, count);
+    assert.equal(shown.filter((item) => item.status === 'in-progress').length, inProgress);
+  },
+);
+
 Then(
   'each service shows its deliverables in progress, then scheduled from the nearest, then delivered from the latest',
   async function (this: CeleiroWorld) {

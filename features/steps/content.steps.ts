@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { type CeleiroWorld } from '../support/world';
 import * as c from '../support/tasks/content';
@@ -43,4 +44,18 @@ Then('its badges are {string}', function (this: CeleiroWorld, expected: string) 
 });
 Then('its media badges are {string}', function (this: CeleiroWorld, expected: string) {
   c.expectBadges(this, 'media', expected);
+});
+
+Then(
+  'the highlights and the {int} latest news are shown beside the list',
+  async function (this: CeleiroWorld, latest: number) {
+    const beside = await this.content.besideTheList();
+    assert.ok(beside.highlights > 0, 'some highlights');
+    assert.equal(beside.latestNews, latest);
+  },
+);
+
+Then('the list can be shown as {string}', async function (this: CeleiroWorld, displays: string) {
+  for (const display of displays.split(', '))
+    assert.ok((await this.content.showAs(display)) > 0, `items shown as ${display}`);
 });

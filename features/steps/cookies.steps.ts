@@ -6,6 +6,17 @@ When('a visitor opens the sign-in page', async function (this: CeleiroWorld) {
   await this.cookies.visit();
 });
 
+When(
+  'a visitor opens the sign-in page on a {int} by {int} screen',
+  async function (this: CeleiroWorld, width: number, height: number) {
+    await this.cookies.visit({ width, height });
+  },
+);
+
+Then('the cookie notice does not cover the {string} button', async function (this: CeleiroWorld, button: string) {
+  assert.equal(await this.cookies.noticeCovers(button), false);
+});
+
 Then(/^the cookie notice is (shown|not shown)$/, async function (this: CeleiroWorld, state: string) {
   assert.equal(await this.cookies.noticeShown(), state === 'shown');
 });

@@ -38,6 +38,14 @@ When(
   },
 );
 
+When(
+  'on the {string} they take {string} out of the favourites view',
+  async function (this: CeleiroWorld, device: string, entry: string) {
+    const [title] = titlesOf(this, entry);
+    await this.favorites.removeFromView(device, title!);
+  },
+);
+
 When('the {string} reads the account', async function (this: CeleiroWorld, device: string) {
   await this.favorites.readAccount(device);
 });

@@ -18,6 +18,7 @@ Then('the help gives the running version and its build date', async function (th
   const version = await this.help.version();
   assert.ok(version.hash.length > 0, 'a version hash');
   assert.ok(version.builtAt.length > 0, 'a build date');
+  assert.deepEqual(version, await this.help.runningVersion());
   this.vars.set('version', version);
 });
 
@@ -78,4 +79,24 @@ Then(
 
 Then('the help shows the privacy policy and the terms of use', async function (this: CeleiroWorld) {
   assert.deepEqual(await this.help.policyAndTerms(), { policy: true, terms: true });
+});
+
+Then('the help offers {int} tabs', async function (this: CeleiroWorld, count: number) {
+  assert.equal((await this.help.tabs()).length, count);
+});
+
+When('they press the right arrow on the tab {string}', async function (this: CeleiroWorld, tab: string) {
+  await this.help.arrowRightFrom(tab);
+});
+
+Then('the tab {string} is open', async function (this: CeleiroWorld, tab: string) {
+  assert.equal(await this.help.openTab(), tab);
+});
+
+When('they close the help with Escape', async function (this: CeleiroWorld) {
+  this.vars.set('focusOnHelp', await this.help.closeWithEscape());
+});
+
+Then('the focus is back on the help button in the footer', function (this: CeleiroWorld) {
+  assert.equal(this.vars.get('focusOnHelp'), true);
 });

@@ -89,6 +89,10 @@ Then('they do not see its body', function (this: CeleiroWorld) {
   assert.equal((this.vars.get('shared') as SharedView).body, false);
 });
 
+When('{string}, who has no right to it, opens the link', async function (this: CeleiroWorld, email: string) {
+  this.vars.set('shared', await this.reading.openAs(email, this.vars.get('link') as string));
+});
+
 Given('the subscriber {string} shares an analysis by WhatsApp', async function (this: CeleiroWorld, email: string) {
   this.vars.set('message', await this.reading.shareByWhatsapp(email));
 });

@@ -98,6 +98,14 @@ Then('the player still plays {string}, and its time goes on', async function (th
   assert.ok(now.time > (this.vars.get('timeBefore') as number), `the time stayed at ${now.time}`);
 });
 
+When('they pause it in the player', async function (this: CeleiroWorld) {
+  await this.media.pause();
+});
+
+Then('the player holds {string}, paused', async function (this: CeleiroWorld, title: string) {
+  assert.equal((await playing(this, title)).playing, false);
+});
+
 Then('the episodes of {string} are {string}', async function (this: CeleiroWorld, title: string, episodes: string) {
   assert.deepEqual(await this.media.episodes(title), list(episodes));
 });

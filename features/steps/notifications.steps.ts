@@ -69,6 +69,11 @@ When('a push arrives in the native shell', async function (this: CeleiroWorld) {
   await this.notifications.pushArrives();
 });
 
+Then('the centre spans the width of the screen', async function (this: CeleiroWorld) {
+  const { centre, screen } = await this.notifications.widths();
+  assert.ok(centre >= screen - 1, `the centre is ${centre} px wide on a screen of ${screen} px`);
+});
+
 Then('nothing scrolls sideways with the centre open', async function (this: CeleiroWorld) {
   assert.ok((await this.notifications.sidewaysScroll()) <= 0);
 });

@@ -85,7 +85,10 @@ Then('the mailed link downloads a copy holding their devices and consents', asyn
 });
 
 Then('a second use of the link is refused with a page saying it was used', async function (this: CeleiroWorld) {
-  assert.match(await this.privacy.openMailedLinkAgain(), /já foi usado/);
+  assert.equal(
+    await this.privacy.openMailedLinkAgain(),
+    'Este link de download da cópia dos seus dados já foi usado. Cada link funciona uma única vez.',
+  );
 });
 
 /** A file of a ZIP archive (deflated), read from its local header. */

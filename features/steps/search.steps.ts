@@ -11,6 +11,16 @@ Then('the results include {string}', async function (this: CeleiroWorld, title: 
   assert.ok((await this.search.results()).some((result) => result.title === title));
 });
 
+Then('opening the results again from their address gives the same results', async function (this: CeleiroWorld) {
+  const titles = (await this.search.results()).map((result) => result.title);
+  assert.ok(titles.length > 0, 'some results');
+  await this.search.reopen();
+  assert.deepEqual(
+    (await this.search.results()).map((result) => result.title),
+    titles,
+  );
+});
+
 Then('the results do not include {string}', async function (this: CeleiroWorld, title: string) {
   assert.ok(!(await this.search.results()).some((result) => result.title === title));
 });

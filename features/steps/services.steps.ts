@@ -11,6 +11,13 @@ Then('they have {int} question(s) to the analyst left this month', async functio
   assert.equal(await this.services.questionsLeft(), left);
 });
 
+Then(
+  'the form is filled in with their e-mail {string} and name {string}',
+  async function (this: CeleiroWorld, email: string, name: string) {
+    assert.deepEqual(await this.services.filledIn(), { email, name });
+  },
+);
+
 When('they ask {string} about {string}', async function (this: CeleiroWorld, question: string, commodity: string) {
   await this.services.ask({ question, commodity });
 });
@@ -69,6 +76,10 @@ Then(
     assert.deepEqual(await this.services.freightShown(), { costPerTonne: perTonne, total });
   },
 );
+
+Then('the tonnes they typed are still {string}', async function (this: CeleiroWorld, tonnage: string) {
+  assert.equal(await this.services.typedTonnage(), tonnage);
+});
 
 Then('no freight is quoted', async function (this: CeleiroWorld) {
   assert.equal(await this.services.freightShown(), null);
@@ -129,6 +140,10 @@ When('they register for it again', async function (this: CeleiroWorld) {
 
 When('they register for that session', async function (this: CeleiroWorld) {
   await this.services.registerForChosen();
+});
+
+When('they open the open line again', async function (this: CeleiroWorld) {
+  await this.services.reopenLiveSessions();
 });
 
 When('they cancel that registration', async function (this: CeleiroWorld) {

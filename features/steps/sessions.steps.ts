@@ -56,6 +56,10 @@ Then(
   },
 );
 
+Then('their {int} other browsers are still signed in', async function (this: CeleiroWorld, count: number) {
+  assert.equal(await this.sessions.otherBrowsersSignedIn(), count);
+});
+
 Then('they are asked to sign in there', async function (this: CeleiroWorld) {
   assert.equal(await this.sessions.latestIsAskedToSignIn(), true);
 });

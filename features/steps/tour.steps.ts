@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { type CeleiroWorld } from '../support/world';
 
-Given(/^"([^"]+)" signs in on (?:a|another) new device$/, async function (this: CeleiroWorld, email: string) {
-  await this.tour.signInOnNewDevice(email);
-});
+Given(
+  /^"([^"]+)" signs in on (?:a|another) new (device|phone|desk)$/,
+  async function (this: CeleiroWorld, email: string, screen: 'device' | 'phone' | 'desk') {
+    await this.tour.signInOnNewDevice(email, screen === 'device' ? undefined : screen);
+  },
+);
 
 Then('the tour is offered', async function (this: CeleiroWorld) {
   assert.equal(await this.tour.offered(), true);

@@ -30,6 +30,8 @@ export interface ConsultingTasks {
   services(): Promise<ConsultingKind[]>;
   /** The deliverables shown, service by service, in their order. */
   deliverables(): Promise<ShownDeliverable[]>;
+  /** The commodities the filter offers (Portuguese names), without the "all" choice. */
+  commoditiesOffered(): Promise<string[]>;
   /** Chooses a commodity (Portuguese name) and a service. */
   choose(commodity: string, kind: ConsultingKind): Promise<void>;
   /** Opens (reads) the first document of the first deliverable of a service that has one. */

@@ -37,4 +37,8 @@ export interface ContentTasks {
   comeBack(): Promise<void>;
   /** Clears the report filters. */
   clearFilters(): Promise<void>;
+  /** How many highlights and latest news the page shows beside the list (a page only). */
+  besideTheList(): Promise<{ highlights: number; latestNews: number }>;
+  /** Shows the list in the display type of this name (as the view-style control names it); answers how many items it then shows (a page only). */
+  showAs(display: string): Promise<number>;
 }

@@ -7,6 +7,8 @@ export interface FavoritesTasks {
    * stars it or unstars it; answers the entry's title.
    */
   toggleEntry(device: string, commodity: number, position: number): Promise<string>;
+  /** On a device, the user takes a favourite (by its title) out from the favourites view of every commodity. */
+  removeFromView(device: string, title: string): Promise<void>;
   /** The titles the favourites view of a device shows for a commodity (0: every commodity), in order. */
   favorites(device: string, commodity: number): Promise<string[]>;
   /**

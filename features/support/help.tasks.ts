@@ -19,6 +19,8 @@ export interface HelpTasks {
   attendanceAreas(): Promise<string[]>;
   /** The version the help gives. */
   version(): Promise<ShownVersion>;
+  /** The version the deployment says is running (its /appversion.json). */
+  runningVersion(): Promise<ShownVersion>;
   /** The version the /version page gives. */
   versionPage(): Promise<ShownVersion>;
   /** The user starts the tour from the help. */
@@ -37,4 +39,12 @@ export interface HelpTasks {
   lgpd(): Promise<{ rights: number; links: string[] }>;
   /** Whether the privacy-policy and the terms tabs show their texts. */
   policyAndTerms(): Promise<{ policy: boolean; terms: boolean }>;
+  /** The names of the help's tabs, in order (a page only). */
+  tabs(): Promise<string[]>;
+  /** Presses the right arrow key on the tab of this name (a page only). */
+  arrowRightFrom(tab: string): Promise<void>;
+  /** The name of the tab open (a page only). */
+  openTab(): Promise<string>;
+  /** Closes the help with Escape; answers whether the focus is back on the footer's help button (a page only). */
+  closeWithEscape(): Promise<boolean>;
 }

@@ -43,4 +43,6 @@ export interface MediaTasks {
   reload(): Promise<void>;
   /** The user goes to another page of the app (a list of content). */
   readAnotherPage(): Promise<void>;
+  /** The user pauses the current media with the player's own button. */
+  pause(): Promise<void>;
 }

@@ -25,6 +25,8 @@ export interface NotificationTasks {
   userInfoCheck(): Promise<void>;
   /** The native shell hands over a push. */
   pushArrives(): Promise<void>;
+  /** The width of the open centre and of the screen, in pixels (a page only). */
+  widths(): Promise<{ centre: number; screen: number }>;
   /** How far the page scrolls sideways with the centre open (0 when nothing is wider than the screen). */
   sidewaysScroll(): Promise<number>;
   /** Closes the centre with Escape; answers whether the focus is back on the bell. */

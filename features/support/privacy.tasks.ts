@@ -14,6 +14,6 @@ export interface PrivacyTasks {
   isSignedIn(device: 'desk' | 'phone'): Promise<boolean>;
   /** Follows the link of the copy mailed since it was asked for; answers the downloaded archive (the browser only). */
   downloadMailedCopy(): Promise<Buffer>;
-  /** Opens the same link again; answers the page's text (the browser only). */
+  /** Opens the same link again; answers the reason the page gives (the browser only). */
   openMailedLinkAgain(): Promise<string>;
 }

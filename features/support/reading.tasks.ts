@@ -36,6 +36,8 @@ export interface ReadingTasks {
   copyLink(email: string): Promise<string>;
   /** Opens a link in a fresh browser, signed out; what it shows. */
   openSignedOut(link: string): Promise<SharedView>;
+  /** Opens a link signed in as `email` (a reader without the right to the item); what it shows. */
+  openAs(email: string, link: string): Promise<SharedView>;
   /** Signs in as `email` and shares an analysis by WhatsApp; the message sent. */
   shareByWhatsapp(email: string): Promise<string>;
   /** Signs in as `email` and shares the PDF of a report outside the plan; whether it was refused. */

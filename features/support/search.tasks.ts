@@ -10,8 +10,10 @@ export interface SearchResultShown {
 
 /** What the search scenarios do and read, in the core assembly or in the browser. */
 export interface SearchTasks {
-  /** Signs in as `email` (when not yet) and searches `text` (submitted). */
+  /** Signs in as `email` (when not yet) and searches `text` (submitted from the header's box). */
   search(email: string, text: string): Promise<void>;
+  /** Opens the results page of the last search again from its address (a reload, a link kept). */
+  reopen(): Promise<void>;
   /** The results of the last search, in order. */
   results(): Promise<SearchResultShown[]>;
   /** Whether the last search asked the server anything. */

@@ -57,12 +57,16 @@ export interface ServicesTasks {
   fieldMessages(): Promise<Record<string, string>>;
   /** What the question field holds. */
   typedQuestion(): Promise<string>;
+  /** The e-mail and name the question form holds before the user types. */
+  filledIn(): Promise<{ email: string; name: string }>;
   /** Whether the analysts received a question with this text. */
   analystsReceived(question: string): Promise<boolean>;
   /** The user signs in and opens the freight calculator. */
   openFreight(email: string): Promise<void>;
   /** Fills the freight form and asks for the quote. */
   quoteFreight(freight: FreightAsked): Promise<void>;
+  /** What the tonnes field holds. */
+  typedTonnage(): Promise<string>;
   /** The quote shown, or null when none is. */
   freightShown(): Promise<FreightShown | null>;
   /** The user signs in and opens the weather. */
@@ -79,6 +83,8 @@ export interface ServicesTasks {
   registerForChosen(): Promise<void>;
   /** Gives back the seat of the chosen session. */
   cancelChosen(): Promise<void>;
+  /** Opens the open line again (the page read anew from the server). */
+  reopenLiveSessions(): Promise<void>;
   /** The chosen session as shown now. */
   chosenSession(): Promise<ChosenSession>;
   /** Every seat of the chosen session is taken by others (only where the data can be arranged). */

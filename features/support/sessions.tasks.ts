@@ -12,6 +12,8 @@ export interface SessionsTasks {
   firstBrowserMessage(): Promise<string | null>;
   /** Whether the first browser's first tab is blank, saying the session is open in another tab. */
   firstTabIsBlank(): Promise<boolean>;
+  /** How many of the browsers signed in after the first are still signed in (each without a message). */
+  otherBrowsersSignedIn(): Promise<number>;
   /** Whether the latest browser or tab is signed in (and not asked to sign in). */
   latestIsSignedIn(): Promise<boolean>;
   /** Whether the latest browser or tab is asking to sign in. */

@@ -3,12 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_TABS, PUBLIC_PAGES, PUBLIC_ROOT_PAGES, SIGNED_IN_PAGES } from '../../ui/shell/paths';
 import { SERVICE_PAGE_NAMES } from '../../ui/services/service-names';
-import { signInWithCode } from './mailbox';
-import { SCREENS } from './screens';
+import { signIn } from '../support/sign-in';
+import { browserAt, SCREENS } from './screens';
 
-// axe-core on every page of the app, at a phone's, a tablet's and a desk's size, and on the dialogs a user opens from
-// the shell: no serious or critical violation of WCAG 2.1 A and AA. The findings of each page are written to
-// test-results/e2e/axe.json, so a failure says which rule, where.
+// The sweep of every page of the app, at a phone's, a tablet's and a desk's size, and of the dialogs a user opens from
+// the shell: each page draws its heading without an uncaught error or an error in the console, nothing on it is wider
+// than the window, and axe-core finds no serious or critical violation of WCAG 2.1 A and AA. The axe findings of each
+// page are written to test-results/e2e/axe.json, so a failure says which rule, where.
 
 const SIZES = Object.values(SCREENS);
 
@@ -20,6 +21,11 @@ const PUBLIC = [
   ...PUBLIC_ROOT_PAGES.filter((page) => page !== 'details').map((page) => `/${page}`),
   '/home',
 ];
+
+/** Pages a visitor reaches by a link with a token: checked for their heading and errors, not audited. */
+const TOKEN_PAGES = ['two-factor', 'confirm-email', 'reset-password', 'callback', 'download-file']
+  .map((page) => `/pages/${page}`)
+  .concat('/details');
 
 /** Pages of a signed-in subscriber. */
 const SIGNED_IN = [
@@ -77,24 +83,42 @@ test.afterAll(() => {
 });
 
 for (const size of SIZES) {
-  test(`axe finds no serious or critical violation on a ${size.name} (${size.width}x${size.height})`, async ({
+  test(`every page draws without errors, fits and passes axe on a ${size.name} (${size.width}x${size.height})`, async ({
     browser,
+    baseURL,
   }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: size, locale: 'pt-BR' });
-    const page = await context.newPage();
-    const problems: Finding[] = [];
+    const { context, page } = await browserAt(browser, baseURL ?? '', size);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    /** Nothing wider than the window, and the page's serious or critical violations. */
+    const check = async (where: string) => {
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways > 0) problems.push(`${where} (${size.name}): scrolls ${sideways} px sideways`);
+      const found = await audit(page, where, size.name);
+      problems.push(...found.map((p) => `${p.page} (${p.size}): ${p.rule} [${p.impact}] at ${p.nodes.join(', ')}`));
+    };
+
+    for (const path of TOKEN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
     for (const path of PUBLIC) {
       await page.goto(path);
       await settled(page);
-      problems.push(...(await audit(page, path, size.name)));
+      await check(path);
     }
 
-    await signInWithCode(page, 'assinante@example.com');
+    await signIn(page, 'assinante@example.com');
     for (const path of SIGNED_IN) {
       await page.goto(path);
       await settled(page);
-      problems.push(...(await audit(page, path, size.name)));
+      await check(path);
     }
 
     // The dialogs of the shell: the user menu, the layout history, the help, the notification panel.
@@ -102,18 +126,18 @@ for (const size of SIZES) {
     await settled(page);
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await expect(page.getByRole('dialog', { name: 'Menu do usuário' })).toBeVisible();
-    problems.push(...(await audit(page, 'user menu', size.name)));
+    await check('user menu');
     await page.getByRole('button', { name: 'Histórico do layout' }).click();
     await expect(page.getByRole('dialog', { name: 'Histórico do layout' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
-    problems.push(...(await audit(page, 'layout history', size.name)));
+    await check('layout history');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Notificações/ }).click();
     await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Carregando/ })).toHaveCount(0);
-    problems.push(...(await audit(page, 'notification centre', size.name)));
+    await check('notification centre');
     await context.close();
 
-    expect(problems.map((p) => `${p.page} (${p.size}): ${p.rule} [${p.impact}] at ${p.nodes.join(', ')}`)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }

@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/bench-support';
-import { signInWithCode } from './mailbox';
-import { setTourAside } from './tour-aside';
+import { signIn, signInThroughPage } from '../support/sign-in';
 
-// The back office in Chromium: the role rules of its pages (a free reader sent to not-authorized, the admin group of
-// the user menu only for staff), the users list and a user's register form (its account data, a CPF another account has
+// The back office in Chromium: the users list and a user's register form (its account data, a CPF another account has
 // refused on its field), and the admin disabling the subscriber
 // while the subscriber's browser is open: that browser shows the disabled-user notice at its next user-info check and
 // is logged out. The last test runs on a second server whose app checks the user every 3 s (USER_INFO_POLL_SECONDS).
@@ -17,36 +15,10 @@ const SIZES = [
   { name: 'desk', width: 1366, height: 800 },
 ] as const;
 
-test('a free reader at /admin/users lands on not-authorized, and sees no admin group in the user menu', async ({
-  page,
-}) => {
-  await signInWithCode(page, 'gratuito@example.com');
-  await page.goto('/admin/users');
-  await expect(page).toHaveURL(/\/pages\/not-authorized$/);
-  await page.goto('/my-account');
-  await page.getByRole('button', { name: /Menu do usuário/ }).click();
-  await expect(page.getByRole('navigation', { name: 'Administração' })).toHaveCount(0);
-});
-
-test('an editor sees subjects and tags in the admin group, not the users, and is refused the users page', async ({
-  page,
-}) => {
-  await signInWithCode(page, 'editor@example.com');
-  await setTourAside(page);
-  await page.goto('/my-account');
-  await page.getByRole('button', { name: /Menu do usuário/ }).click();
-  const group = page.getByRole('navigation', { name: 'Administração' });
-  await expect(group.getByRole('link')).toHaveText(['Assuntos', 'Tags', 'Publicação']);
-  await group.getByRole('link', { name: 'Assuntos' }).click();
-  await expect(page.getByRole('table', { name: 'Assuntos' }).getByRole('row')).toHaveCount(11);
-  await page.goto('/admin/users/register?id=1');
-  await expect(page).toHaveURL(/\/pages\/not-authorized$/);
-});
-
 test("the admin's users list filters, sorts and pages, and a user's record shows its form and change log", async ({
   page,
 }) => {
-  await signInWithCode(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com');
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/admin/users');
@@ -124,7 +96,7 @@ test("the admin disables the subscriber: the subscriber's open browser shows the
     const open = async (email: string) => {
       const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR' });
       const page = await context.newPage();
-      await signInWithCode(page, email);
+      await signInThroughPage(page, email);
       return page;
     };
     const subscriber = await open('assinante@example.com');

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { drawsText, pageContents } from '../support/pdf-pages';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../support/sign-in';
 import { subscriberItemWithAttachment } from './seeded-documents';
 
 // Documents that download: a signed-in subscriber downloads an attachment of a news item on a phone, and the PDF saved
-// carries the user's e-mail on its first page (and every other); the public download page answers an unknown token.
+// carries the user's e-mail on its first page (and every other).
 
 mkdirSync('test-results/e2e', { recursive: true });
 
@@ -16,7 +16,7 @@ test('a subscriber downloads an attachment stamped with their e-mail, on a phone
   await page.setViewportSize({ width: 390, height: 844 });
   const item = subscriberItemWithAttachment();
   await page.goto('/pages/login');
-  await signInWithCode(page, 'assinante@example.com');
+  await signIn(page, 'assinante@example.com');
   await page.waitForURL(/\/informative\//);
   await page.goto(`/informative/0/${item.id}`);
   const download = page.getByRole('button', { name: `Baixar ${item.attachment}` });
@@ -36,12 +36,4 @@ test('a subscriber downloads an attachment stamped with their e-mail, on a phone
   expect(drawsText(pages[0]!, 'assinante@example.com')).toBe(true);
   expect(pages.every((content) => drawsText(content, 'assinante@example.com'))).toBe(true);
   expect(problems).toEqual([]);
-});
-
-test('the public download page, without a session, says when the token is not found', async ({ page }) => {
-  await page.goto('/pages/download-file?token=unknown-token');
-  await expect(page.getByRole('heading', { level: 1, name: 'Download de arquivo' })).toBeVisible();
-  await expect(page).toHaveURL(/\/pages\/download-file\?token=unknown-token$/);
-  await page.getByRole('button', { name: 'Baixar o arquivo' }).click();
-  await expect(page.locator('.download-file-page [role="alert"]')).toHaveText('Token de download não encontrado.');
 });

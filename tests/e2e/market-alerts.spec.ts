@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../support/sign-in';
 
 // The watch list and price alerts in Chromium against the reference server: a subscriber stars an instrument on
 // /quotes, a second browser (its own sign-in) sees it in the watch list, and an alert is set from the row's form,
@@ -9,7 +9,7 @@ import { signInWithCode } from './mailbox';
 test('a subscriber’s watch list follows the account, and an alert is set from a row', async ({ browser }) => {
   const first = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 800 } });
   const page = await first.newPage();
-  await signInWithCode(page, 'assinante@example.com');
+  await signIn(page, 'assinante@example.com');
   await page.goto('/quotes');
   const table = page.getByRole('table', { name: 'Mercado futuro' });
   await expect(table).toBeVisible();
@@ -25,7 +25,7 @@ test('a subscriber’s watch list follows the account, and an alert is set from 
 
   const second = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
   const other = await second.newPage();
-  await signInWithCode(other, 'assinante@example.com');
+  await signIn(other, 'assinante@example.com');
   await other.goto('/quotes');
   await other.getByRole('tab', { name: 'Minha lista' }).click();
   const watched = other.getByRole('table', { name: 'Minha lista' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shiftToNoon, startServer } from '../../scripts/bench-support';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../support/sign-in';
 
 // A price moving live, whatever the hour of the run: a second reference server, its clock moved to the next weekday
 // noon in São Paulo (CLOCK_SHIFT_MS, development only), where every futures session trades. The subscriber opens
@@ -27,7 +27,7 @@ test('a subscriber sees a price move live at a trading hour, without a reload', 
       locale: 'pt-BR',
     });
     const page = await context.newPage();
-    await signInWithCode(page, 'assinante@example.com');
+    await signIn(page, 'assinante@example.com');
     await page.goto('/quotes');
     const table = page.getByRole('table', { name: 'Mercado futuro' });
     await expect(table.getByRole('row').filter({ hasText: 'Soja' }).first()).toBeVisible();

@@ -1,65 +1,19 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithCode } from './mailbox';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
 
-// Media in Chromium against the reference server: an audio item plays from the media page, its time advances, and it
-// keeps playing in the docked mini-player while the user reads another page (the free account: its free audio is the
-// one it may play). On a phone and on a desk, with screenshots.
+// Media in Chromium against the reference server: the DOM budget of a long playlist (bench/budgets.json). Playing and
+// the docked player are the @ui scenarios of features/media/media.feature.
 
 const EMAIL = 'gratuito@example.com';
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
   playlistDom: { items: number; maxElements: number };
 };
-const TITLE = 'Milho: fechamento comentado';
-
-/** The current time of the docked audio player, in seconds. */
-const audioTime = (page: Page) =>
-  page.locator('#media-dock audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
-const audioPaused = (page: Page) =>
-  page.locator('#media-dock audio').evaluate((audio: HTMLAudioElement) => audio.paused);
-
-for (const size of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desk', width: 1366, height: 800 },
-]) {
-  test(`an audio plays, its time advances, and it keeps playing on another page (${size.name})`, async ({
-    browser,
-  }) => {
-    mkdirSync('test-results/e2e', { recursive: true });
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
-    const page = await context.newPage();
-    await signInWithCode(page, EMAIL);
-    await page.goto('/media');
-    await expect(page.getByRole('heading', { name: 'Mídia' })).toBeVisible();
-    await page.getByRole('button', { name: `Tocar ${TITLE}` }).click();
-    const player = page.getByRole('region', { name: 'Player de mídia' });
-    await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible();
-    await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
-    await page.screenshot({ path: `test-results/e2e/media-playing-${size.name}.png` });
-
-    // Another page of the app, reached by the app's own navigation: the player stays and goes on playing.
-    await page.evaluate(() => {
-      history.pushState({}, '', '/informative/1');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page).toHaveURL(/\/informative\/1$/);
-    await expect(page.getByRole('list', { name: 'Conteúdos' })).toBeVisible();
-    const before = await audioTime(page);
-    await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
-    expect(await audioPaused(page)).toBe(false);
-    await expect(player).toContainText(TITLE);
-    await page.screenshot({ path: `test-results/e2e/media-mini-player-${size.name}.png` });
-
-    await player.getByRole('button', { name: 'Pausar' }).click();
-    await expect.poll(() => audioPaused(page)).toBe(true);
-    await context.close();
-  });
-}
 
 test(`a playlist of ${budgets.playlistDom.items} items keeps the page under ${budgets.playlistDom.maxElements} DOM elements`, async ({
   page,
 }) => {
-  await signInWithCode(page, EMAIL);
+  await signIn(page, EMAIL);
   // A playlist of 1,000 items kept on the device, as the app keeps it (SavedPlaylist), read back when /media opens.
   await page.evaluate((count) => {
     const items = Array.from({ length: count }, (_, index) => ({

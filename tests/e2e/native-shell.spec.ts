@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { latestCode } from './mailbox';
+import { signInThroughPage } from '../support/sign-in';
 
 // Inside the native shell, through the development shell simulator (/dev/shell), with the app in its phone-sized
 // frame (issue 15): a subscriber turns biometry on after a password sign-in and then signs in with it without typing
@@ -17,21 +17,8 @@ function app(page: Page): Frame {
   return frame;
 }
 
-async function signInWithPassword(page: Page): Promise<void> {
-  const since = Date.now();
-  const frame = app(page);
-  await frame.getByLabel('E-mail').fill(EMAIL);
-  await frame.getByLabel('Senha', { exact: true }).fill('Celeiro#2026');
-  await frame.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const code = frame.getByLabel('Código de verificação');
-  const signedIn = frame.waitForURL(/\/informative\//, { timeout: 20_000 });
-  await Promise.race([signedIn, code.waitFor({ timeout: 20_000 })]);
-  if (await code.isVisible()) {
-    await code.fill(await latestCode(page.request, EMAIL, since));
-    await frame.getByRole('button', { name: 'Validar' }).click();
-  }
-  await signedIn;
-}
+/** The password sign-in in the app's frame, with the mailed code when the device is new. */
+const signInWithPassword = (page: Page) => signInThroughPage(page, EMAIL, { from: null, within: app(page) });
 
 async function signOut(page: Page): Promise<void> {
   const frame = app(page);

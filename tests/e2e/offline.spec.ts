@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../support/sign-in';
 
 // A saved news opens with the network off: the service worker keeps the app shell and a copy of each news in the
 // schedule (with its attachments), and the page says it is showing that copy. The admin's account is used: no other
@@ -16,7 +16,7 @@ const keptCopies = (page: Page) =>
 
 test('a news saved to the schedule opens, with its copy noted, when the network is off', async ({ page, context }) => {
   mkdirSync('test-results/e2e', { recursive: true });
-  await signInWithCode(page, EMAIL);
+  await signIn(page, EMAIL);
 
   const entry = page.getByRole('list', { name: 'Conteúdos' }).getByRole('listitem').first();
   await entry.getByRole('link').first().click();

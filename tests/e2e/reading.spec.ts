@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, SCREENS, signedInAt } from './screens';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+import { browserAt, SCREENS } from './screens';
 import { subscriberItemWithAttachment } from './seeded-documents';
 
 // Listening to an item: the detail's listen control reads the title and then each paragraph with the browser's speech
@@ -44,9 +45,10 @@ function standInSpeech() {
 const spokenOf = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
 
 /** A context at a screen's size, signed in as the subscriber, with the stand-in engine in every document. */
-async function subscriberAt(browser: Parameters<typeof signedInAt>[0], screen: (typeof SCREENS)['phone' | 'desk']) {
-  const signed = await signedInAt(browser, 'assinante@example.com', screen);
+async function subscriberAt(browser: Browser, baseURL: string | undefined, screen: (typeof SCREENS)['phone' | 'desk']) {
+  const signed = await browserAt(browser, baseURL ?? '', screen);
   await signed.context.addInitScript(standInSpeech);
+  await signIn(signed.page, 'assinante@example.com');
   await throttle(signed.page);
   return signed;
 }
@@ -68,68 +70,9 @@ async function expectThumbSized(page: Page) {
   }
 }
 
-test('the listen control reads the item aloud at the saved rate, with pause, resume and skip, on a phone', async ({
-  browser,
-}) => {
+test('the listen and share controls on a desk leave the reading its room', async ({ browser, baseURL }) => {
   const item = subscriberItemWithAttachment();
-  const { context, page }: { context: BrowserContext; page: Page } = await subscriberAt(browser, SCREENS.phone);
-  await openItem(page, item.id);
-  const title = (await page.locator('.news-detail h1').textContent())!.trim();
-
-  await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
-  const player = page.getByRole('region', { name: 'Leitura em voz alta' });
-  await expect(player).toBeVisible();
-  await expect.poll(async () => (await spokenOf(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  const spoken = await spokenOf(page);
-  expect(spoken[0]).toEqual({ text: title, lang: 'pt-BR', rate: 1 });
-  expect(spoken[1]!.text.length).toBeGreaterThan(0);
-  // The paragraph being read is marked (the reading goes on meanwhile: the mark and the text spoken last agree).
-  await expect
-    .poll(async () => {
-      const marked = await page.locator('.news-detail .reading-now').allTextContents();
-      const last = (await spokenOf(page)).at(-1)?.text;
-      return marked.length === 1 && marked[0]!.replace(/\s+/g, ' ').trim() === last;
-    })
-    .toBe(true);
-  await expectThumbSized(page);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: 'test-results/e2e/reading-phone-390x844.png' });
-
-  // Pause holds the paragraph; resume reads it again from its start; next skips to the one after.
-  await player.getByRole('button', { name: 'Pausar' }).click();
-  await expect(player.getByRole('button', { name: 'Continuar' })).toBeVisible();
-  const paused = (await spokenOf(page)).length;
-  await page.waitForTimeout(900);
-  expect((await spokenOf(page)).length).toBe(paused);
-  await player.getByRole('button', { name: 'Continuar' }).click();
-  await expect.poll(async () => (await spokenOf(page)).length).toBe(paused + 1);
-  expect((await spokenOf(page)).at(-1)!.text).toBe((await spokenOf(page)).at(-2)!.text);
-  await player.getByRole('button', { name: 'Próximo parágrafo' }).click();
-  await expect.poll(async () => (await spokenOf(page)).length).toBeGreaterThanOrEqual(paused + 2);
-
-  // The rate, changed and saved with the layout, is the one read at after a reload.
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
-  await player.getByLabel('Velocidade').selectOption('1.5');
-  expect((await saved).status()).toBe(200);
-  await player.getByRole('button', { name: 'Parar a leitura' }).click();
-  await expect(player).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Ouvir a análise em voz alta' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
-  await expect.poll(async () => (await spokenOf(page)).length).toBeGreaterThanOrEqual(1);
-  expect((await spokenOf(page))[0]).toEqual({ text: title, lang: 'pt-BR', rate: 1.5 });
-  await expect(page.getByLabel('Velocidade')).toHaveValue('1.5');
-
-  // Back to the default rate for the other tests.
-  const reset = page.waitForResponse((r) => r.url().endsWith('/api/layout') && r.request().method() === 'POST');
-  await page.getByLabel('Velocidade').selectOption('1');
-  await reset;
-  await context.close();
-});
-
-test('the listen and share controls on a desk leave the reading its room', async ({ browser }) => {
-  const item = subscriberItemWithAttachment();
-  const { context, page } = await subscriberAt(browser, SCREENS.desk);
+  const { context, page } = await subscriberAt(browser, baseURL, SCREENS.desk);
   await openItem(page, item.id);
   await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();
   const player = page.getByRole('region', { name: 'Leitura em voz alta' });
@@ -150,10 +93,11 @@ test('the listen and share controls on a desk leave the reading its room', async
   await context.close();
 });
 
-test('where no voice reads the language, the listen control says so', async ({ browser }) => {
+test('where no voice reads the language, the listen control says so', async ({ browser, baseURL }) => {
   const item = subscriberItemWithAttachment();
   // The headless browser's own speech: it lists no voice.
-  const { context, page } = await signedInAt(browser, 'assinante@example.com', SCREENS.phone);
+  const { context, page } = await browserAt(browser, baseURL ?? '', SCREENS.phone);
+  await signIn(page, 'assinante@example.com');
   await throttle(page);
   await openItem(page, item.id);
   await page.getByRole('button', { name: 'Ouvir a análise em voz alta' }).click();

@@ -1,13 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { judgeRouteJs, readRouteJsBudgets, scriptsGzip } from '../../scripts/route-weight';
-import { latestCode } from './mailbox';
+import { signInThroughPage } from '../support/sign-in';
 
 // The JavaScript each budgeted route really loads in Chromium, from its address to a settled page (its content shown
 // and the network quiet, the idle-time loads included), sized as the build's gzipped copies and judged against
 // bench/budgets.json. The figures, with each script's share, are written to test-results/bench/route-js.json.
-
-const PASSWORD = 'Celeiro#2026';
 
 /** Records the built scripts a page fetches. */
 function recordScripts(page: Page): Set<string> {
@@ -32,13 +30,7 @@ test('the login page and a signed-in list load no more JavaScript than their bud
   measured.login = scriptsGzip('dist', loginScripts);
   loaded.login = [...loginScripts].sort();
 
-  const since = Date.now();
-  await login.getByLabel('E-mail').fill('assinante@example.com');
-  await login.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await login.getByLabel('Lembrar de mim').check();
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await login.getByLabel('Código de verificação').fill(await latestCode(login.request, 'assinante@example.com', since));
-  await login.getByRole('button', { name: 'Validar' }).click();
+  await signInThroughPage(login, 'assinante@example.com', { from: null, remember: true });
   await expect(login).toHaveURL(/\/informative\/1$/);
   await login.close();
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { signInWithCode } from './mailbox';
+import { COOKIE_CONSENT_NAME } from '../../core/shell/cookie-consent';
 
 /** The sizes every screen is judged at: a phone, a tablet and a desk. */
 export const SCREENS = {
@@ -10,17 +10,14 @@ export const SCREENS = {
 
 export type Screen = (typeof SCREENS)[keyof typeof SCREENS];
 
-/** A browser of its own at a screen's size, signed in as `email` (with its code), the cookie notice answered. */
-export async function signedInAt(browser: Browser, email: string, screen: Screen) {
+/** A browser of its own at a screen's size, its cookie notice already answered (so screenshots show the page). */
+export async function browserAt(browser: Browser, baseURL: string, screen: Screen) {
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     locale: 'pt-BR',
   });
-  const page = await context.newPage();
-  await signInWithCode(page, email);
-  // The cookie notice answered, so the screenshots show the page.
-  await page.getByRole('button', { name: 'Aceitar cookies' }).click();
-  return { context, page };
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: baseURL }]);
+  return { context, page: await context.newPage() };
 }
 
 /** Nothing on the page is wider than the viewport. */

@@ -86,7 +86,9 @@ export class CoreAdmin implements AdminTasks {
     return Promise.resolve(adminListsFor(this.roles));
   }
 
-  mayOpen(page: string): Promise<boolean> {
+  mayOpen(address: string): Promise<boolean> {
+    // A record's address (users/register?id=1) carries the rule of its page.
+    const page = address.split('?')[0]!;
     return Promise.resolve(isAdminPage(page) && canOpenAdminPage(this.roles, page));
   }
 

@@ -111,6 +111,10 @@ export class CoreConsulting implements ConsultingTasks {
     );
   }
 
+  async commoditiesOffered(): Promise<string[]> {
+    return (this.page?.commodities ?? []).map((commodity) => commodity.nome);
+  }
+
   async choose(commodity: string, kind: ConsultingKind): Promise<void> {
     const id = this.page?.commodities.find((entry) => entry.nome === commodity)?.id;
     if (id === undefined) throw new Error(`no commodity ${commodity} to choose`);

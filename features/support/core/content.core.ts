@@ -150,6 +150,14 @@ export class CoreContent implements ContentTasks {
     await this.refresh();
   }
 
+  besideTheList(): Promise<{ highlights: number; latestNews: number }> {
+    throw new Error('only a page lays out the highlights and the ticker beside the list (a @browser-only step)');
+  }
+
+  showAs(): Promise<number> {
+    throw new Error('only a page draws the list in a display type (a @browser-only step)');
+  }
+
   private save(filters: ReportFilters): void {
     this.filters.save({ ...EMPTY_REPORT_FILTERS, ...filters });
   }

@@ -11,6 +11,10 @@ export class CoreCookies implements CookieTasks {
     this.consent = new CookieConsent(this.jar);
   }
 
+  noticeCovers(): Promise<boolean> {
+    throw new Error('only a page lays the notice over its buttons (a @browser-only step)');
+  }
+
   async noticeShown(): Promise<boolean> {
     return this.consent.shouldShowNotice();
   }

@@ -84,6 +84,14 @@ export class CoreFavorites implements FavoritesTasks {
     return entry.title;
   }
 
+  async removeFromView(device: string, title: string): Promise<void> {
+    this.clock.advance(1000);
+    const item = this.contentApi.library.items.find((one) => one.title === title);
+    if (!item) throw new Error(`no item titled ${title}`);
+    if (!(await this.favorites(device, 0)).includes(title)) throw new Error(`${title} is not a favourite`);
+    await new ToggleFavoriteUseCase(this.layoutApi, this.on(device).session).execute(item.commodity.id, item.id);
+  }
+
   async favorites(device: string, commodity: number): Promise<string[]> {
     const ids = favoriteIds(this.on(device).session.current()?.favoriteContent ?? [], commodity);
     const details = (

@@ -61,6 +61,12 @@ export class CoreHelp implements HelpTasks {
     return this.version();
   }
 
+  async runningVersion(): Promise<ShownVersion> {
+    // The version port is what the deployment serves as /appversion.json.
+    const { hash, builtAt } = await this.versions.version();
+    return { hash, builtAt: builtAt ?? '' };
+  }
+
   async startTour(): Promise<void> {
     this.tour.start();
   }
@@ -97,5 +103,21 @@ export class CoreHelp implements HelpTasks {
 
   policyAndTerms(): Promise<{ policy: boolean; terms: boolean }> {
     throw new Error('only a page shows these tabs (a @browser-only step)');
+  }
+
+  tabs(): Promise<string[]> {
+    throw new Error('only a page shows tabs (a @browser-only step)');
+  }
+
+  arrowRightFrom(): Promise<void> {
+    throw new Error('only a page has a keyboard (a @browser-only step)');
+  }
+
+  openTab(): Promise<string> {
+    throw new Error('only a page shows tabs (a @browser-only step)');
+  }
+
+  closeWithEscape(): Promise<boolean> {
+    throw new Error('only a page has a keyboard focus (a @browser-only step)');
   }
 }

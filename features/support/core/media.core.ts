@@ -156,6 +156,11 @@ export class CoreMedia implements MediaTasks {
     throw new Error('pages are the browser’s: this scenario runs in the browser only');
   }
 
+  async pause(): Promise<void> {
+    if (!this.now) throw new Error('nothing plays to pause');
+    this.now = { ...this.now, playing: false };
+  }
+
   /** A fresh start of the app on this device: the playlist and the resume points read back from its storage. */
   private start(): void {
     this.events = new AppEvents();

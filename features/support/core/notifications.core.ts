@@ -93,6 +93,10 @@ export class CoreNotifications implements NotificationTasks {
     await flushPromises();
   }
 
+  widths(): Promise<{ centre: number; screen: number }> {
+    throw new Error('only a page has a width (a @browser-only step)');
+  }
+
   sidewaysScroll(): Promise<number> {
     throw new Error('only a page scrolls (a @browser-only step)');
   }

@@ -108,6 +108,11 @@ export class CoreReading implements ReadingTasks {
     return Promise.resolve({ title: item?.title ?? '', teaser: item?.summary ?? '', plans: true, body: false });
   }
 
+  /** A reader without the right to the item gets its public page as a visitor does: the core holds no other view of it. */
+  openAs(_email: string, link: string): Promise<SharedView> {
+    return this.openSignedOut(link);
+  }
+
   async shareByWhatsapp(email: string): Promise<string> {
     await this.share(email).execute(ANALYSIS, 'whatsapp', ORIGIN);
     const url = this.device.opened.at(-1) ?? '';

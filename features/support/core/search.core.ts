@@ -2,6 +2,8 @@ import {
   EMPTY_REPORT_FILTERS,
   highlightSegments,
   SEARCH_RULES,
+  searchAddressParams,
+  searchFromAddress,
   SearchUseCase,
   TypingSuggestions,
   type SearchPage,
@@ -51,6 +53,7 @@ const FROST = [
 export class CoreSearch implements SearchTasks {
   private api = new FakeSearchApi();
   private outcome: { kind: 'too-short' } | { kind: 'results'; page: SearchPage } | null = null;
+  private searched = '';
 
   private apiFor(email: string): FakeSearchApi {
     const api = new FakeSearchApi();
@@ -79,11 +82,20 @@ export class CoreSearch implements SearchTasks {
 
   async search(email: string, text: string): Promise<void> {
     this.api = this.apiFor(email);
+    this.searched = text;
     this.outcome = await new SearchUseCase(this.api, new FakeClock()).execute({
       text,
       page: 1,
       filters: EMPTY_REPORT_FILTERS,
     });
+  }
+
+  async reopen(): Promise<void> {
+    // The results page's address, as the header's box writes it, read back as the page reads it.
+    const address = new URLSearchParams(searchAddressParams(this.searched, EMPTY_REPORT_FILTERS));
+    this.outcome = await new SearchUseCase(this.api, new FakeClock()).execute(
+      searchFromAddress((name) => address.get(name)),
+    );
   }
 
   async results(): Promise<SearchResultShown[]> {

@@ -63,6 +63,7 @@ const PLACES: Record<string, string> = {
   'Sorriso (MT)': 'sorriso-mt',
   'Porto de Santos (SP)': 'santos-sp',
   'Porto de Paranaguá (PR)': 'paranagua-pr',
+  'Miritituba (PA)': 'miritituba-pa',
 };
 const PRODUCTS: Record<string, string> = { 'Soja em grão': 'soy', 'Algodão em pluma': 'cotton', Milho: 'corn' };
 const MODES: Record<string, string> = { Rodovia: 'road', Ferrovia: 'rail' };
@@ -165,11 +166,16 @@ export class CoreServices implements ServicesTasks {
     return this.typed.question;
   }
 
+  async filledIn(): Promise<{ email: string; name: string }> {
+    return { email: this.typed.email, name: this.typed.name };
+  }
+
   async analystsReceived(question: string): Promise<boolean> {
     return this.api.sent.some((sent) => sent.question === question);
   }
 
   private quote: FreightQuote | null = null;
+  private tonnage = '';
 
   async openFreight(email: string): Promise<void> {
     await this.openAskAnalyst(email);
@@ -186,12 +192,22 @@ export class CoreServices implements ServicesTasks {
     };
     this.messages = {};
     this.quote = null;
+    this.tonnage = freight.tonnage;
     try {
       this.quote = await new QuoteFreightUseCase(this.api).execute(input);
     } catch (error) {
+      // The server's refusal of a field (a route without a rate by that mode) is shown beside the field, as the form's own.
+      if (error instanceof ApiError && error.body?.erros?.length) {
+        for (const issue of error.body.erros) this.messages[issue.field] = issue.message;
+        return;
+      }
       if (!(error instanceof FormIssuesError)) throw error;
       for (const issue of error.issues) this.messages[issue.field] = issueText(issue, 'PtBr');
     }
+  }
+
+  async typedTonnage(): Promise<string> {
+    return this.tonnage;
   }
 
   async freightShown(): Promise<FreightShown | null> {
@@ -260,6 +276,10 @@ export class CoreServices implements ServicesTasks {
 
   async cancelChosen(): Promise<void> {
     await new CancelRegistrationUseCase(this.api, () => LIVE_NOW).execute(this.chosen!);
+    await this.reread();
+  }
+
+  async reopenLiveSessions(): Promise<void> {
     await this.reread();
   }
 

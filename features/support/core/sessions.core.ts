@@ -132,6 +132,22 @@ export class CoreSessions implements SessionsTasks {
     );
   }
 
+  async otherBrowsersSignedIn(): Promise<number> {
+    let signedIn = 0;
+    for (const browser of this.browsers.slice(1)) {
+      const tab = browser.tabs.at(-1)!;
+      if (!tab.session.isAuthenticated()) continue;
+      if (
+        await tab.api.checkInfo().then(
+          () => true,
+          () => false,
+        )
+      )
+        signedIn++;
+    }
+    return signedIn;
+  }
+
   async latestIsAskedToSignIn(): Promise<boolean> {
     return !this.latestTab().session.isAuthenticated();
   }

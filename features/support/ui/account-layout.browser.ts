@@ -1,7 +1,7 @@
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page, type Response } from 'playwright-core';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { pressRadio } from '../../../tests/e2e/controls';
-import { signInWithCode } from './mailbox';
+import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type AccountLayoutTasks, type LayoutChoice, type ListedVersion } from '../account-layout.tasks';
 
 const TEXTS = SHELL_TEXTS.PtBr;
@@ -17,7 +17,7 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     await page.setViewportSize(device === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 800 });
     // The account's layout is read once the session has started (the user-info check), awaited from before it.
     const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
-    await signInWithCode(page, email);
+    await signInThroughPage(page, email);
     this.pages.set(device, page);
     // A layout the account saved is shown once the stored user carries its time; then the page draws it.
     const { updatedAt } = (await (await layoutRead).json()) as { updatedAt: string | null };
@@ -63,6 +63,13 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
         updated: element.querySelector('.layout-version-updated')?.textContent ?? '',
       })),
     );
+    // The dates are written as a reader of Portuguese reads them.
+    for (const version of listed)
+      if (
+        !/Versão de \d{2}\/\d{2}\/\d{4}/.test(version.created) ||
+        !/Atualizada em \d{2}\/\d{2}\/\d{4}/.test(version.updated)
+      )
+        throw new Error(`a version's dates read "${version.created}" and "${version.updated}"`);
     await dialog.getByRole('button', { name: TEXTS.layoutHistory.close }).click();
     await dialog.waitFor({ state: 'hidden' });
     return listed;
@@ -76,7 +83,7 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
       (r) => /\/api\/layoutwdma-hist\/\d+$/.test(r.url()) && r.request().method() === 'POST',
     );
     await previous.getByRole('button', { name: TEXTS.layoutHistory.restore, exact: false }).click();
-    await restored;
+    if ((await restored).status() !== 200) throw new Error('the version was not restored');
     await dialog.getByRole('button', { name: TEXTS.layoutHistory.close }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
@@ -105,10 +112,11 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
   }
 
   /** Makes a change and waits until the account has saved it. */
-  private async saving(saved: () => Promise<unknown>, change: () => Promise<void>): Promise<void> {
+  private async saving(saved: () => Promise<Response>, change: () => Promise<void>): Promise<void> {
     const done = saved();
     await change();
-    await done;
+    const response = await done;
+    if (response.status() !== 200) throw new Error(`the account answered ${response.status()} to the change`);
   }
 
   private on(device: string): Page {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
 import { cpfCheckDigits } from '../../../core';
-import { latestCode, latestMatch, mailsSince } from './mailbox';
+import { latestCode, latestMatch, mailsSince } from '../../../tests/support/mailbox';
 import { type AccountTasks } from '../account.tasks';
 
 const PASSWORD = 'Segredo#2026';
@@ -31,13 +31,18 @@ export class BrowserAccount implements AccountTasks {
   async register(person: { userType: 'individual' | 'company'; document?: string; email?: string }): Promise<void> {
     this.email = person.email ?? `pessoa.${Date.now().toString(36)}.${++registrations}@example.com`;
     this.stepStartedAt = Date.now();
-    await this.page.goto('/pages/register');
+    // Reached from the login page, as a newcomer does.
+    await this.page.goto('/pages/login');
+    await this.page.getByRole('link', { name: 'Sou novo aqui' }).click();
+    await this.page.getByRole('heading', { level: 1, name: 'Cadastro' }).waitFor();
     if (person.userType === 'company') await this.page.getByRole('radio', { name: 'Pessoa jurídica' }).check();
     await this.page.getByLabel(person.userType === 'company' ? 'CNPJ' : 'CPF').fill(person.document ?? freshCpf());
     await this.page.getByLabel('Nome').fill('Pessoa Nova');
     await this.page.getByLabel('E-mail', { exact: true }).fill(this.email);
     await this.page.getByLabel('Repita o e-mail').fill(this.email);
     await this.page.getByLabel('Telefone').fill('11987654321');
+    const phone = await this.page.getByLabel('Telefone').inputValue();
+    if (phone !== '11 98765-4321') throw new Error(`the phone typed shows as "${phone}", not "11 98765-4321"`);
     await this.page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await this.page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).check();
     await this.page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -45,11 +50,15 @@ export class BrowserAccount implements AccountTasks {
   }
 
   async confirmEmail(code?: string): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name: 'Confirmação de e-mail' }).waitFor();
     await this.page
       .getByLabel('Código de confirmação')
       .fill(code ?? (await latestCode(this.request, this.email, this.stepStartedAt)));
     await this.page.getByRole('button', { name: 'Confirmar e-mail' }).click();
     await this.settled('/pages/confirm-email');
+    // The right code leads to the login page.
+    if (code === undefined && new URL(this.page.url()).pathname !== '/pages/login')
+      throw new Error(`the confirmed e-mail led to ${this.page.url()}, not the login page`);
   }
 
   async haveRegisteredAccount(signedIn: boolean): Promise<void> {
@@ -77,15 +86,27 @@ export class BrowserAccount implements AccountTasks {
 
   async canSignIn(password?: string): Promise<boolean> {
     await this.signInHere(password ?? this.currentPassword);
-    return new URL(this.page.url()).pathname.startsWith('/informative');
+    if (!new URL(this.page.url()).pathname.startsWith('/informative')) return false;
+    // Signed in as this account: my account shows its data and its e-mail.
+    await this.page.goto('/my-account');
+    await this.page.getByRole('heading', { level: 2, name: 'Dados da conta', exact: true }).waitFor();
+    return (await this.page.getByText(this.email).count()) > 0;
   }
 
   async forgotPassword(email?: string): Promise<void> {
     this.stepStartedAt = Date.now();
-    await this.page.goto('/pages/forgot-password');
+    // Reached from the login page's link, as a user who forgot does.
+    await this.page.goto('/pages/login');
+    await this.page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await this.page.getByLabel('E-mail').fill(email ?? this.email);
     await this.page.getByRole('button', { name: 'Enviar link' }).click();
-    await this.shown();
+    const shown = await this.shown();
+    // The account's own e-mail is told where the link went.
+    if (email === undefined) {
+      const status = (await this.page.getByRole('status').allInnerTexts()).join(' ');
+      if (!status.includes(`Enviamos um link de redefinição para ${this.email}`))
+        throw new Error(`the reset was not told sent to ${this.email}: ${status || shown.join(' / ')}`);
+    }
   }
 
   async resetWithMailedLink(password: string): Promise<void> {

@@ -14,9 +14,8 @@ import {
   Profile,
   type TablePage,
 } from '../../../core';
-import { signInWithCode } from './mailbox';
+import { putTourAside, signIn, signInThroughPage } from '../../../tests/support/sign-in';
 import { type AdminTasks, type ShownList } from '../admin.tasks';
-import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const TEXTS = ADMIN_TEXTS.PtBr;
 const DESK = ADMIN_PUBLISHING_TEXTS.PtBr;
@@ -29,7 +28,9 @@ const READERS = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 /** The heading an admin page shows when its rule lets the user in. */
-function headingOf(page: string): string {
+function headingOf(address: string): string {
+  // A record's address (users/register?id=1) shows its page's heading.
+  const page = address.split('?')[0]!;
   if (page === 'publishing') return DESK.title;
   if (page === 'publishing/register') return DESK.register;
   return TEXTS[page as keyof typeof TEXTS] as string;
@@ -51,8 +52,7 @@ export class BrowserAdmin implements AdminTasks {
   async signInAs(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
-    await signInWithCode(this.page, email);
-    await setTourAside(this.page);
+    await signIn(this.page, email);
   }
 
   async menuLists(): Promise<string[]> {
@@ -66,9 +66,15 @@ export class BrowserAdmin implements AdminTasks {
     if ((await group.count()) === 0) return [];
     const names = await group.getByRole('link').allTextContents();
     const lists: AdminListName[] = ['users', 'subjects', 'tags'];
-    return names.map((name) =>
+    const listed = names.map((name) =>
       name === TEXTS.publishing ? 'publishing' : (lists.find((list) => TEXTS[list] === name) ?? name),
     );
+    // The group's links lead to their lists: the subjects' opens its table, with rows.
+    if (listed.includes('subjects')) {
+      await group.getByRole('link', { name: TEXTS.subjects, exact: true }).click();
+      await this.page.getByRole('table', { name: TEXTS.subjects }).getByRole('row').nth(1).waitFor();
+    }
+    return listed;
   }
 
   async mayOpen(path: string): Promise<boolean> {
@@ -281,8 +287,8 @@ export class BrowserAdmin implements AdminTasks {
   async signedInAndOut(email: string): Promise<void> {
     const page = await (await this.newContext()).newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
-    await signInWithCode(page, email);
-    await setTourAside(page);
+    await signInThroughPage(page, email);
+    await putTourAside(page);
     await page.getByRole('button', { name: SHELL_TEXTS.PtBr.logout, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pages/login');
     await page.context().close();

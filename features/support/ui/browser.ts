@@ -31,7 +31,14 @@ export class BrowserStage {
     const given = process.env.BASE_URL?.replace(/\/+$/, '');
     const server = given ? undefined : startReferenceServer();
     const baseUrl = given ?? `http://127.0.0.1:${server?.port}`;
-    await waitFor(`${baseUrl}/appversion.json`, server?.process);
+    try {
+      await waitFor(`${baseUrl}/appversion.json`, server?.process);
+    } catch (error) {
+      // A server that did not come up is not left running, nor its database.
+      server?.process.kill('SIGKILL');
+      if (server) rmSync(server.dataDir, { recursive: true, force: true });
+      throw error;
+    }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
@@ -50,9 +57,12 @@ export class BrowserStage {
   }
 }
 
-/** Starts the reference server on UI_PORT (default 8182) and a fresh embedded database, with its dev mailbox. */
+/**
+ * Starts the reference server on UI_PORT (default 8182) and a fresh embedded database, with its dev mailbox; a parallel
+ * run's workers each start their own, on the ports after it.
+ */
 function startReferenceServer(): { process: ChildProcess; dataDir: string; port: number } {
-  const port = Number(process.env.UI_PORT ?? 8182);
+  const port = Number(process.env.UI_PORT ?? 8182) + Number(process.env.CUCUMBER_WORKER_ID ?? 0);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // The scenarios read codes and links from the dev mailbox.
@@ -70,8 +80,9 @@ function startReferenceServer(): { process: ChildProcess; dataDir: string; port:
   return { process: server, dataDir, port };
 }
 
+/** Waits for `url` to answer, up to 150 s: a first start on a busy two-core machine has taken 100 s. */
 async function waitFor(url: string, server?: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 1500; attempt++) {
     if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -80,5 +91,5 @@ async function waitFor(url: string, server?: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 150 s`);
 }

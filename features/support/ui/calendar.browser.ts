@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type CalendarEvent } from '../../../core';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { type CalendarTasks, type SavedCalendarFile, type ShownEvent } from '../calendar.tasks';
 
@@ -27,21 +27,27 @@ export class BrowserCalendar implements CalendarTasks {
       if (!response.url().includes('/api/events/calendar') || !response.ok()) return;
       for (const event of (await response.json()) as CalendarEvent[]) this.answered.set(event.title, event);
     });
-    await signInWithCode(page, email);
+    await signIn(page, email);
     this.page = page;
     return page;
   }
 
-  private async openCalendar(email: string, path: string): Promise<void> {
+  private async openCalendar(email: string, path: string, menuLink?: string): Promise<void> {
     const page = await this.signIn(email);
-    await page.goto(path);
+    if (menuLink) {
+      // The way a user opens it: its link in the user menu.
+      await page.getByRole('button', { name: /Menu do usuário/ }).click();
+      await page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('link', { name: menuLink }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: menuLink }).waitFor();
+    } else await page.goto(path);
     await page.locator('.calendar-view .fc').waitFor();
     await page.waitForSelector('.calendar-page[aria-busy="false"]');
     await page.getByRole('button', { name: 'Lista', exact: true }).click();
   }
 
   openEconomicCalendar(email: string): Promise<void> {
-    return this.openCalendar(email, '/economic-calendar');
+    return this.openCalendar(email, '/economic-calendar', TEXTS.economic.title);
   }
 
   openEvents(email: string): Promise<void> {
@@ -56,6 +62,9 @@ export class BrowserCalendar implements CalendarTasks {
       const pressed = (await button.getAttribute('aria-pressed')) === 'true';
       if (pressed !== (other === importance)) await button.click();
     }
+    // Each importance button says whether it is kept.
+    for (const other of ['low', 'medium', 'high'] as const)
+      await group.getByRole('button', { name: TEXTS.importance[other], pressed: other === importance }).waitFor();
     const name = [...this.answered.values()]
       .flatMap((event) => event.commodities)
       .find((c) => c.id === commodity)?.nome;
@@ -81,13 +90,25 @@ export class BrowserCalendar implements CalendarTasks {
   async addToCalendar(title?: string): Promise<SavedCalendarFile> {
     const page = this.page!;
     const rows = page.locator('.fc-list-event .fc-list-event-title');
-    await (title ? rows.filter({ hasText: title }) : rows).first().click();
+    const row = (title ? rows.filter({ hasText: title }) : rows).first();
+    const event = this.answered.get((await row.innerText()).trim());
+    await row.click();
     const panel = page.locator('.event-panel');
+    // The details give the entry's importance.
+    if (event?.importance)
+      await panel
+        .getByText(`${TEXTS.economic.importance}: ${TEXTS.importance[event.importance]}`, { exact: true })
+        .waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: TEXTS.details.add }).click(),
     ]);
-    return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+    const name = download.suggestedFilename();
+    // The user is told the file was saved, then closes the details.
+    await panel.getByRole('status').getByText(TEXTS.details.added.replace('{{name}}', name)).waitFor();
+    await panel.getByRole('button', { name: TEXTS.details.close }).click();
+    await panel.waitFor({ state: 'hidden' });
+    return { name, text: readFileSync((await download.path())!, 'utf8') };
   }
 
   eventOf(): Promise<{ locked: boolean; link: string | null; price: number | null }> {

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type ConsultingKind, type ConsultingStatus } from '../../../core';
 import { CONTENT_CONSULTING_TEXTS } from '../../../ui/content/consulting.i18n';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { type ConsultingTasks, type ShownDeliverable } from '../consulting.tasks';
 
 const TEXTS = CONTENT_CONSULTING_TEXTS.PtBr;
@@ -18,15 +18,25 @@ export class BrowserConsulting implements ConsultingTasks {
   async openConsulting(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signInWithCode(this.page, email);
-    await this.page.goto('/consulting');
+    await signIn(this.page, email);
+    // The way a user opens it: its link in the user menu.
+    await this.page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await this.page
+      .getByRole('dialog', { name: 'Menu do usuário' })
+      .getByRole('link', { name: TEXTS.title, exact: true })
+      .click();
+    await this.page.waitForURL((url) => url.pathname === '/consulting');
     await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
     // Settled: the deliverables, the empty state or the plans.
     await this.page.locator('.consulting-group, .consulting-empty, .plans-offer').first().waitFor();
   }
 
+  /** The upsell's title, with its link to the plans. */
   async upsellShown(): Promise<boolean> {
-    return this.page.getByText(TEXTS.upsell.title).isVisible();
+    return (
+      (await this.page.getByText(TEXTS.upsell.title).isVisible()) &&
+      (await this.page.getByRole('link', { name: TEXTS.upsell.plans }).isVisible())
+    );
   }
 
   async services(): Promise<ConsultingKind[]> {
@@ -56,6 +66,11 @@ export class BrowserConsulting implements ConsultingTasks {
       }
     }
     return shown;
+  }
+
+  async commoditiesOffered(): Promise<string[]> {
+    const options = this.page.getByLabel(TEXTS.commodity, { exact: true }).locator('option:not([value=""])');
+    return (await options.allTextContents()).map((text) => text.trim());
   }
 
   async choose(commodity: string, kind: ConsultingKind): Promise<void> {

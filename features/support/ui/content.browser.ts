@@ -1,8 +1,6 @@
 import { type Page } from 'playwright-core';
 import { type ContentTasks, type ListedItem } from '../content.tasks';
-import { signInWithCode } from './mailbox';
-
-const SEEDED_PASSWORD = 'Celeiro#2026';
+import { signIn } from '../../../tests/support/sign-in';
 
 /** The content tasks in Chromium, through the real pages, against the reference server and its seeded content. */
 export class BrowserContent implements ContentTasks {
@@ -11,7 +9,7 @@ export class BrowserContent implements ContentTasks {
   constructor(private readonly page: Page) {}
 
   async readAs(_profile: string, email: string): Promise<void> {
-    await signInWithCode(this.page, email, SEEDED_PASSWORD);
+    await signIn(this.page, email);
   }
 
   async browse(publicationType: string, commodity: number): Promise<void> {
@@ -68,6 +66,8 @@ export class BrowserContent implements ContentTasks {
     await this.list().getByRole('button').first().click();
     const dialog = this.page.getByRole('dialog');
     await dialog.waitFor();
+    // Whatever the profile is offered (see the plans, subscribe, ask for a demo), it leads to the plans page.
+    await dialog.locator('a[href="/pages/plans"]').waitFor({ timeout: 5_000 });
     return dialog.getByRole('heading').first().innerText();
   }
 
@@ -92,6 +92,24 @@ export class BrowserContent implements ContentTasks {
     await this.withFilters(async (panel) => {
       await panel.getByRole('button', { name: 'Limpar' }).click();
     });
+  }
+
+  async besideTheList(): Promise<{ highlights: number; latestNews: number }> {
+    await this.settled();
+    const highlights = this.page.getByRole('region', { name: 'Destaques' }).getByRole('link');
+    await highlights.first().waitFor();
+    const news = this.page.getByRole('complementary', { name: 'Últimas notícias' }).getByRole('link');
+    await news.first().waitFor();
+    await this.page.waitForLoadState('networkidle');
+    return { highlights: await highlights.count(), latestNews: await news.count() };
+  }
+
+  async showAs(display: string): Promise<number> {
+    const choice = this.page.getByRole('radio', { name: display, exact: true });
+    await choice.check({ force: true });
+    await this.page.locator(`.content-list-viewport.display-${await choice.getAttribute('value')}`).waitFor();
+    await this.settled();
+    return this.list().getByRole('listitem').count();
   }
 
   private list() {

@@ -5,9 +5,25 @@ import { type CookieTasks } from '../cookies.tasks';
 export class BrowserCookies implements CookieTasks {
   constructor(private readonly page: Page) {}
 
-  async visit(): Promise<void> {
+  async visit(screen?: { width: number; height: number }): Promise<void> {
+    if (screen) await this.page.setViewportSize(screen);
     await this.page.goto('/pages/login');
     await this.page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+  }
+
+  async noticeCovers(button: string): Promise<boolean> {
+    const [notice, target] = [
+      await this.notice().boundingBox(),
+      await this.page.getByRole('button', { name: button, exact: true }).boundingBox(),
+    ];
+    if (!notice || !target)
+      throw new Error(`the notice (${String(notice)}) or "${button}" (${String(target)}) is not on the page`);
+    const apart =
+      target.y + target.height <= notice.y ||
+      notice.y + notice.height <= target.y ||
+      target.x + target.width <= notice.x ||
+      notice.x + notice.width <= target.x;
+    return !apart;
   }
 
   async noticeShown(): Promise<boolean> {

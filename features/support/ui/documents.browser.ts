@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from 'playwright-core';
-import { latestMatch, signInWithCode } from './mailbox';
+import { latestMatch } from '../../../tests/support/mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { subscriberItemWithAttachment } from '../../../tests/e2e/seeded-documents';
 import { drawsText, pageContents } from '../../../tests/support/pdf-pages';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
-
-const SEEDED_PASSWORD = 'Celeiro#2026';
 
 /** Documents in Chromium, through the news detail and the download page, against the reference server's seed. */
 export class BrowserDocuments implements DocumentTasks {
@@ -16,7 +15,7 @@ export class BrowserDocuments implements DocumentTasks {
   constructor(private readonly page: Page) {}
 
   private async signIn(email: string): Promise<void> {
-    await signInWithCode(this.page, email, SEEDED_PASSWORD);
+    await signIn(this.page, email);
   }
 
   async openItemWithAttachments(email: string): Promise<void> {

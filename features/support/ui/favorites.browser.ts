@@ -2,9 +2,8 @@ import { type BrowserContext, type Page } from 'playwright-core';
 import { CONTENT_TEXTS } from '../../../ui/content/i18n';
 import { CONTENT_PAGES_TEXTS } from '../../../ui/content/pages.i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
-import { signInWithCode } from './mailbox';
+import { putTourAside, signInThroughPage } from '../../../tests/support/sign-in';
 import { type FavoritesTasks } from '../favorites.tasks';
-import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const SHELL = SHELL_TEXTS.PtBr;
 const CONTENT = CONTENT_TEXTS.PtBr;
@@ -35,9 +34,9 @@ export class BrowserFavorites implements FavoritesTasks {
     await page.setViewportSize(device === 'phone' ? { width: 390, height: 844 } : { width: 1366, height: 800 });
     // The account's layout (the favourites with it) is read once the session has started, awaited from before it.
     const layoutRead = page.waitForResponse((response) => response.url().includes('/layoutwdma/loadconfig'));
-    await signInWithCode(page, email);
+    await signInThroughPage(page, email);
     // The guided tour a first sign-in offers would cover the list's stars.
-    await setTourAside(page);
+    await putTourAside(page);
     this.devices.set(device, { page, pagesStarred: 0 });
     // A layout the account saved shows once the stored user carries its time.
     const { updatedAt } = (await (await layoutRead).json()) as { updatedAt: string | null };
@@ -67,9 +66,14 @@ export class BrowserFavorites implements FavoritesTasks {
     );
     await star.click();
     if ((await saved).status() !== 200) throw new Error('the favourites were not saved');
-    await entry
-      .getByRole('button', { name: wasOn ? CONTENT.favorites.add : CONTENT.favorites.remove, exact: true })
-      .waitFor();
+    const turned = entry.getByRole('button', {
+      name: wasOn ? CONTENT.favorites.add : CONTENT.favorites.remove,
+      exact: true,
+    });
+    await turned.waitFor();
+    // The star says whether it is pressed, for a screen reader too.
+    const pressed = await turned.getAttribute('aria-pressed');
+    if (pressed !== String(!wasOn)) throw new Error(`the star's aria-pressed is ${pressed}, not ${!wasOn}`);
     return title;
   }
 
@@ -85,7 +89,24 @@ export class BrowserFavorites implements FavoritesTasks {
       if (items.length === 0) return view.textContent?.includes(empty) ?? false;
       return items.every((item) => item.querySelector('.content-title'));
     }, CONTENT.favorites.empty);
+    // The view of every commodity, when it lists any, says so on its filter.
+    if (commodity === 0 && (await page.locator('.favorites-page .favorites-item').count()) > 0) {
+      const all = page.getByRole('button', { name: CONTENT.favorites.all });
+      if ((await all.getAttribute('aria-pressed')) !== 'true')
+        throw new Error(`'${CONTENT.favorites.all}' is not pressed on the view of every commodity`);
+    }
     return page.locator('.favorites-page .favorites-item .content-title').allInnerTexts();
+  }
+
+  async removeFromView(device: string, title: string): Promise<void> {
+    const page = this.on(device);
+    await page.goto('/favorites');
+    const item = page.locator('.favorites-page .favorites-item').filter({ hasText: title });
+    await item.waitFor();
+    const saved = this.layoutSaved(page);
+    await item.getByRole('button', { name: CONTENT.favorites.remove, exact: true }).click();
+    await saved;
+    await item.waitFor({ state: 'detached' });
   }
 
   async readAccount(device: string): Promise<void> {
@@ -227,11 +248,11 @@ export class BrowserFavorites implements FavoritesTasks {
       const menu = await this.openUserMenu(page);
       const toasts = await page.locator('[data-sonner-toast]').count();
       await menu.getByRole('button', { name: SHELL.starred.star }).click();
-      // Starred (the entry turns to unstar) or refused (a notice shows).
-      await Promise.race([
-        menu.getByRole('button', { name: SHELL.starred.unstar }).waitFor(),
-        page.locator('[data-sonner-toast]').nth(toasts).waitFor(),
-      ]);
+      // Starred (the entry turns to unstar, pressed) or refused (a notice shows).
+      const unstar = menu.getByRole('button', { name: SHELL.starred.unstar });
+      await Promise.race([unstar.waitFor(), page.locator('[data-sonner-toast]').nth(toasts).waitFor()]);
+      if ((await unstar.count()) > 0 && (await unstar.getAttribute('aria-pressed')) !== 'true')
+        throw new Error(`'${SHELL.starred.unstar}' is not pressed`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
       paths.push(path);

@@ -1,30 +1,19 @@
-import { type APIRequestContext, type Page, type Request } from 'playwright-core';
-import { accountFor } from './accounts';
-import { latestCode } from './mailbox';
+import { type Page, type Request } from 'playwright-core';
+import { signIn } from '../../../tests/support/sign-in';
 import { type HelpTasks, type ReceivedDiagnostic, type ShownVersion } from '../help.tasks';
 
 /** The help dialog in Chromium: from the public footer for a visitor, from the user menu for a signed-in user. */
 export class BrowserHelp implements HelpTasks {
   private sent: Request | undefined;
 
-  constructor(
-    private readonly page: Page,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly page: Page) {}
 
   async open(email?: string): Promise<void> {
     await this.page.goto('/pages/login');
     if (!email) {
       await this.page.getByRole('contentinfo').getByRole('button', { name: 'Ajuda' }).click();
     } else {
-      const since = Date.now();
-      const account = accountFor(email);
-      await this.page.getByLabel('E-mail').fill(account.email);
-      await this.page.getByLabel('Senha', { exact: true }).fill(account.password);
-      await this.page.getByRole('button', { name: 'Entrar' }).click();
-      await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, account.email, since));
-      await this.page.getByRole('button', { name: 'Validar' }).click();
-      await this.page.waitForURL(/\/informative\//);
+      await signIn(this.page, email);
       await this.page.getByRole('button', { name: /Menu do usuário/ }).click();
       await this.page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('button', { name: 'Ajuda' }).click();
     }
@@ -41,6 +30,13 @@ export class BrowserHelp implements HelpTasks {
   async version(): Promise<ShownVersion> {
     await this.tab('Versão');
     return this.readVersion(this.panel());
+  }
+
+  async runningVersion(): Promise<ShownVersion> {
+    const answer = await this.page.request.get('/appversion.json');
+    if (!answer.ok()) throw new Error(`/appversion.json answered ${answer.status()}`);
+    const { hash, builtAt } = (await answer.json()) as { hash: string; builtAt?: string | null };
+    return { hash, builtAt: builtAt ?? '' };
   }
 
   async versionPage(): Promise<ShownVersion> {
@@ -106,6 +102,31 @@ export class BrowserHelp implements HelpTasks {
     const terms = this.panel().getByText(/O acesso é pessoal e intransferível/);
     await terms.waitFor();
     return { policy: true, terms: await terms.isVisible() };
+  }
+
+  async tabs(): Promise<string[]> {
+    return this.dialog().getByRole('tab').allTextContents();
+  }
+
+  async arrowRightFrom(tab: string): Promise<void> {
+    await this.dialog().getByRole('tab', { name: tab }).focus();
+    await this.page.keyboard.press('ArrowRight');
+  }
+
+  async openTab(): Promise<string> {
+    return (await this.dialog().getByRole('tab', { selected: true }).textContent()) ?? '';
+  }
+
+  async closeWithEscape(): Promise<boolean> {
+    await this.page.keyboard.press('Escape');
+    await this.dialog().waitFor({ state: 'hidden' });
+    const button = this.page.getByRole('contentinfo').getByRole('button', { name: 'Ajuda' });
+    // The dialog gives the focus back once it has gone: allow it a moment.
+    return button.evaluate(async (element) => {
+      for (let tries = 0; tries < 20 && document.activeElement !== element; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return element === document.activeElement;
+    });
   }
 
   private dialog() {

@@ -36,7 +36,7 @@ let stage: BrowserStage | undefined;
 const contexts = new WeakMap<CeleiroWorld, BrowserContext[]>();
 
 // The browser assembly: one server and one Chromium per run; a fresh browser context (a new device) per scenario.
-BeforeAll(async function () {
+BeforeAll({ timeout: 180_000 }, async function () {
   if (this.parameters.assembly === 'ui') stage = await BrowserStage.start();
 });
 
@@ -63,17 +63,17 @@ Before(async function (this: CeleiroWorld, { pickle }) {
   const page = await context.newPage();
   this.useTasks({
     signIn: new BrowserSignIn(page, context.request),
-    sessions: new BrowserSessions(newContext, context.request),
+    sessions: new BrowserSessions(newContext),
     account: new BrowserAccount(page, context.request),
     content: new BrowserContent(page),
     layout: new BrowserLayout(page),
     accountLayout: new BrowserAccountLayout(newContext),
     cookies: new BrowserCookies(page),
     notifications: new BrowserNotifications(page),
-    help: new BrowserHelp(page, context.request),
-    visitorHome: new BrowserVisitorHome(page, context.request),
+    help: new BrowserHelp(page),
+    visitorHome: new BrowserVisitorHome(page),
     plans: new BrowserPlans(page),
-    tour: new BrowserTour(newContext, context.request),
+    tour: new BrowserTour(newContext),
     documents: new BrowserDocuments(page),
     reading: new BrowserReading(newContext),
     favorites: new BrowserFavorites(newContext),
@@ -87,7 +87,7 @@ Before(async function (this: CeleiroWorld, { pickle }) {
     consulting: new BrowserConsulting(newContext),
     admin: new BrowserAdmin(newContext),
     publishing: new BrowserPublishing(newContext),
-    nativeShell: new BrowserNativeShell(newContext, context.request),
+    nativeShell: new BrowserNativeShell(newContext),
     privacy: new BrowserPrivacy(newContext),
   });
 });

@@ -1,6 +1,6 @@
 import { type Page } from 'playwright-core';
 import { pressRadio } from '../../../tests/e2e/controls';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { type LayoutTasks, type MenuPlace } from '../layout.tasks';
 
 /** The signed-in frame in Chromium at the sizes a scenario asks for. */
@@ -9,7 +9,7 @@ export class BrowserLayout implements LayoutTasks {
 
   async readOn(email: string, width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     await this.firstItem().waitFor();
   }
 

@@ -1,7 +1,8 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type AlertState, INSTRUMENT_BY_ID } from '../../../core';
 import { MARKET_TEXTS } from '../../../ui/market/i18n';
-import { mailsTo, signInWithCode } from './mailbox';
+import { mailsTo } from '../../../tests/support/mailbox';
+import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type AlertSetOutcome, type MarketAlertsTasks } from '../market-alerts.tasks';
 
 const T = MARKET_TEXTS.PtBr;
@@ -27,7 +28,7 @@ export class BrowserMarketAlerts implements MarketAlertsTasks {
   private async device(): Promise<Page> {
     const page = await (await this.newContext()).newPage();
     await page.setViewportSize({ width: 1366, height: 800 });
-    await signInWithCode(page, this.email);
+    await signInThroughPage(page, this.email);
     await page.goto('/quotes');
     await page.getByRole('tab', { name: T.watchlist }).waitFor();
     return page;

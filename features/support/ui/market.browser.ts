@@ -14,7 +14,7 @@ import {
   type TableCsvColumn,
 } from '../../../core';
 import { MARKET_TEXTS } from '../../../ui/market/i18n';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { csvRecords } from '../../../tests/support/csv-records';
 import { type ChartView, type MarketTasks, type QuotesView, type RowDetails, type SavedCsv } from '../market.tasks';
 
@@ -90,7 +90,7 @@ export class BrowserMarket implements MarketTasks {
   async open(email: string, at?: string): Promise<void> {
     if (at !== undefined) throw new Error('the reference server follows the real clock: no instant can be chosen');
     const page = await (await this.newContext({ viewport: DESK, hasTouch: true })).newPage();
-    await signInWithCode(page, email);
+    await signIn(page, email);
     await page.goto('/quotes');
     // Settled: the plans offered, or the market's state with the futures' rows.
     await page
@@ -138,6 +138,8 @@ export class BrowserMarket implements MarketTasks {
     const page = this.here;
     if (await page.getByRole('heading', { name: T.upsellTitle }).isVisible()) {
       if ((await page.getByRole('table').count()) > 0) throw new Error('the plans are offered beside quotes');
+      const plans = await page.getByRole('link', { name: T.seePlans }).getAttribute('href', { timeout: 5000 });
+      if (plans !== '/pages/plans') throw new Error(`the plans are offered by a link to ${plans}`);
       return { kind: 'upsell' };
     }
     const badge = (await page.locator('.quotes-status').textContent()) ?? '';
@@ -231,6 +233,22 @@ export class BrowserMarket implements MarketTasks {
       .waitFor();
     await this.chart.and(this.here.locator(`[data-drawn^="${range} "]`)).waitFor({ timeout: 30_000 });
     const drawn = Number((await this.chart.getAttribute('data-drawn'))!.split(' ')[2]);
+    // The canvas is painted (a pixel other than the background), and the chart says what it shows.
+    const painted = await this.chart.evaluate((box) =>
+      [...box.querySelectorAll('canvas')].some((canvas) => {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0 || canvas.height === 0) return false;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        for (let i = 4; i < data.length; i += 4 * 7)
+          if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2] || data[i + 3] !== data[3])
+            return true;
+        return false;
+      }),
+    );
+    if (!painted) throw new Error('the chart drew nothing on its canvas');
+    const summary = (await this.chart.getAttribute('aria-label')) ?? '';
+    if (!summary.includes(`, ${T[`range${range}`]}: ${drawn} pregões`))
+      throw new Error(`the chart of ${drawn} days is summed up as "${summary}"`);
     const [download] = await Promise.all([
       this.here.waitForEvent('download'),
       dialog.getByRole('button', { name: T.exportSeries }).click(),
@@ -246,7 +264,9 @@ export class BrowserMarket implements MarketTasks {
   async openChart(id: string): Promise<ChartView> {
     const row = this.table.locator(`[role="row"][data-id="${id}"]`);
     const name = (await row.locator('.quotes-name-main').textContent()) ?? '';
-    await row.getByRole('button', { name: T.openChart.replace('{{name}}', name) }).click();
+    // By keyboard, as anyone can.
+    await row.getByRole('button', { name: T.openChart.replace('{{name}}', name) }).focus();
+    await this.here.keyboard.press('Enter');
     await this.here.getByRole('dialog', { name: T.openChart.replace('{{name}}', name) }).waitFor();
     return this.chartShown(DEFAULT_SERIES_RANGE);
   }

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { MEDIA_TEXTS } from '../../../ui/media/i18n';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { type MediaTasks, type NowPlaying } from '../media.tasks';
 
 const MEDIA = MEDIA_TEXTS.PtBr;
@@ -19,7 +19,7 @@ export class BrowserMedia implements MediaTasks {
   async signIn(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     await this.openMedia();
   }
 
@@ -168,6 +168,18 @@ export class BrowserMedia implements MediaTasks {
     await this.page.getByRole('list', { name: 'Conteúdos' }).waitFor();
     // Long enough for the time to move on.
     await this.page.waitForTimeout(1500);
+  }
+
+  async pause(): Promise<void> {
+    await this.player().getByRole('button', { name: MEDIA.pause, exact: true }).click();
+    // Settled: the media element has taken the pause (or the Then step finds it still playing).
+    await this.page
+      .waitForFunction(
+        () => (document.querySelector('#media-dock video, #media-dock audio') as HTMLMediaElement | null)?.paused,
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
   }
 
   private async openMedia(): Promise<void> {

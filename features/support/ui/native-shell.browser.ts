@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { latestCode } from './mailbox';
+import { type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { signInThroughPage } from '../../../tests/support/sign-in';
 import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { NATIVE_TEXTS } from '../../../ui/native/i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
@@ -25,7 +25,7 @@ const textOf = (key: string): string =>
     .replace(/^native:/, '')
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], TEXTS) as string;
-const PASSWORD = 'Celeiro#2026';
+
 /** How long a page that shows no offer is watched before it is taken as not offering it. */
 const QUIET_MS = 4000;
 
@@ -37,10 +37,7 @@ export class BrowserNativeShell implements NativeShellTasks {
   private page: Page | undefined;
   private biometry = 'FaceID';
 
-  constructor(
-    private readonly newContext: () => Promise<BrowserContext>,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
 
   async startOnPhone(biometry: string): Promise<void> {
     this.biometry = biometry;
@@ -51,19 +48,8 @@ export class BrowserNativeShell implements NativeShellTasks {
 
   async signInWithPassword(email: string): Promise<void> {
     const app = this.app();
-    const since = Date.now();
-    if (!/\/pages\/login/.test(app.url())) await app.goto('/pages/login?isApp=true');
-    await app.getByLabel('E-mail').fill(email);
-    await app.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await app.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const signedIn = app.waitForURL(/\/informative\//);
-    const code = app.getByLabel('Código de verificação');
-    await Promise.race([signedIn, code.waitFor()]);
-    if (await code.isVisible()) {
-      await code.fill(await latestCode(this.request, email, since));
-      await app.getByRole('button', { name: 'Validar' }).click();
-    }
-    await signedIn;
+    const from = /\/pages\/login/.test(app.url()) ? null : '/pages/login?isApp=true';
+    await signInThroughPage(this.current(), email, { from, within: app });
   }
 
   async offered(): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
-import { signInWithCode } from './mailbox';
+import { unreadBadge } from '../../../core';
+import { signIn } from '../../../tests/support/sign-in';
 import { type ListedNotification, type NotificationTasks } from '../notifications.tasks';
 
 /** The notification centre in Chromium, against the reference server's news. */
@@ -8,7 +9,7 @@ export class BrowserNotifications implements NotificationTasks {
 
   async signIn(email: string, width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     await this.bell().waitFor();
   }
 
@@ -19,6 +20,10 @@ export class BrowserNotifications implements NotificationTasks {
       count = Number(/, (\d+) não lidas?$/.exec(name)?.[1] ?? 0);
       if (settled(count)) break;
     }
+    // What the eye reads on the bell is the same count (capped), and nothing when nothing is unread.
+    const badge = this.bell().locator('.bell-badge');
+    const shown = (await badge.count()) > 0 ? ((await badge.textContent()) ?? '') : '';
+    if (shown !== unreadBadge(count)) throw new Error(`the bell's badge shows "${shown}" for ${count} unread`);
     return count;
   }
 
@@ -26,6 +31,13 @@ export class BrowserNotifications implements NotificationTasks {
     await this.bell().click();
     const items = this.panel().getByRole('listitem');
     await items.first().waitFor();
+    // The centre lies on the screen (a popover on a desk, a sheet on a phone), each date written for a reader.
+    const box = await this.panel().boundingBox();
+    const screen = this.page.viewportSize();
+    if (!box || !screen || box.x < 0 || box.x + box.width > screen.width + 0.5)
+      throw new Error(`the centre is off the screen: ${JSON.stringify(box)} on ${JSON.stringify(screen)}`);
+    for (const date of await items.locator('time').allTextContents())
+      if (!/^\d{2} \S+ \d{4}, \d{2}:\d{2}$/.test(date.trim())) throw new Error(`a date written "${date}"`);
     return items.evaluateAll((entries) =>
       entries.map((entry) => ({
         title: entry.querySelector('.notification-title')?.textContent ?? '',
@@ -49,6 +61,8 @@ export class BrowserNotifications implements NotificationTasks {
     await this.page.waitForURL(/\/informative\/\d+\/\d+/);
     const heading = this.page.getByRole('heading', { level: 1, name: listed });
     await heading.waitFor();
+    // The centre gets out of the way of what it opened.
+    await this.panel().waitFor({ state: 'hidden', timeout: 5_000 });
     return { listed, read: (await heading.textContent()) ?? '' };
   }
 
@@ -62,6 +76,11 @@ export class BrowserNotifications implements NotificationTasks {
 
   pushArrives(): Promise<void> {
     throw new Error('the native shell is not in this browser (a core scenario)');
+  }
+
+  async widths(): Promise<{ centre: number; screen: number }> {
+    const box = await this.panel().boundingBox();
+    return { centre: box?.width ?? 0, screen: this.page.viewportSize()?.width ?? 0 };
   }
 
   sidewaysScroll(): Promise<number> {

@@ -1,7 +1,8 @@
-import { type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { type PrivacyTasks } from '../privacy.tasks';
-import { mailsTo, signInWithCode } from './mailbox';
-import { accountFor } from './accounts';
+import { mailsTo } from '../../../tests/support/mailbox';
+import { signInThroughPage } from '../../../tests/support/sign-in';
+import { accountFor } from '../../../tests/support/accounts';
 
 type Device = 'desk' | 'phone';
 
@@ -18,12 +19,14 @@ export class BrowserPrivacy implements PrivacyTasks {
   private readonly pages = new Map<Device, Page>();
   private asked = 0;
   private link = '';
+  /** The devices ended from another one: their next page must say so before it signs them out. */
+  private readonly endedElsewhere = new Set<Device>();
 
   constructor(private readonly newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>) {}
 
   async signInOn(device: Device, email: string): Promise<void> {
     const page = await (await this.newContext(device === 'phone' ? PHONE : DESK)).newPage();
-    await signInWithCode(page, email);
+    await signInThroughPage(page, email);
     const cookies = page.getByRole('button', { name: 'Aceitar cookies' });
     if (await cookies.isVisible()) await cookies.click();
     this.pages.set(device, page);
@@ -38,6 +41,7 @@ export class BrowserPrivacy implements PrivacyTasks {
   async askForCopy(): Promise<void> {
     const page = this.on('desk');
     await page.goto('/account/my-data');
+    await page.getByRole('heading', { level: 2, name: 'Meus dados' }).waitFor();
     this.asked = Date.now();
     await page.getByRole('button', { name: 'Baixar meus dados' }).click();
   }
@@ -70,20 +74,28 @@ export class BrowserPrivacy implements PrivacyTasks {
   async endDevice(from: Device, target: Device): Promise<void> {
     const list = await this.openList(from);
     const page = this.on(from);
+    const confirm = page.getByRole('alertdialog');
     if (from === target) {
       await list.getByRole('listitem').filter({ hasText: 'Este dispositivo' }).getByRole('button').click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Sair deste dispositivo' }).click();
+      await confirmSays(confirm, 'Este é o dispositivo que você está usando');
+      await confirm.getByRole('button', { name: 'Sair deste dispositivo' }).click();
       await page.waitForURL(/\/pages\/login/);
       return;
     }
-    const item = list
-      .getByRole('listitem')
-      .filter({ hasNotText: 'Este dispositivo' })
-      .filter({ hasText: target === 'phone' ? 'Android' : 'Linux' })
-      .first();
+    const others = list.getByRole('listitem').filter({ hasNotText: 'Este dispositivo' });
+    const before = await others.count();
+    const item = others.filter({ hasText: target === 'phone' ? 'Android' : 'Linux' }).first();
     await item.getByRole('button').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Encerrar' }).click();
+    await confirmSays(confirm, 'Encerrar este dispositivo?');
+    await confirm.getByRole('button', { name: 'Encerrar' }).click();
     await page.getByText('Dispositivo encerrado').first().waitFor();
+    // The ended device leaves the list.
+    for (let attempt = 0; (await others.count()) !== before - 1; attempt++) {
+      if (attempt === 40)
+        throw new Error(`the list still shows ${await others.count()} other devices, not ${before - 1}`);
+      await page.waitForTimeout(250);
+    }
+    this.endedElsewhere.add(target);
   }
 
   async isSignedIn(device: Device): Promise<boolean> {
@@ -96,6 +108,13 @@ export class BrowserPrivacy implements PrivacyTasks {
       .or(page.getByRole('heading', { level: 1, name: 'Entrar' }))
       .first()
       .waitFor();
+    if (this.endedElsewhere.has(device)) {
+      // A device ended from another one is told so; its OK takes it to the sign-in page.
+      if (!(await ended.isVisible())) throw new Error(`the ended ${device} did not say 'Sessão encerrada'`);
+      await ended.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(/\/pages\/login/);
+      return false;
+    }
     return signedIn.isVisible();
   }
 
@@ -121,6 +140,14 @@ export class BrowserPrivacy implements PrivacyTasks {
   async openMailedLinkAgain(): Promise<string> {
     const page = this.on('desk');
     await page.goto(this.link);
-    return (await page.locator('main').textContent()) ?? '';
+    await page.getByRole('heading', { level: 1, name: 'Este link não funciona mais' }).waitFor();
+    return (await page.locator('#reason').textContent()) ?? '';
   }
+}
+
+/** Waits for the confirmation dialog and checks that it asks what it should. */
+async function confirmSays(dialog: Locator, text: string): Promise<void> {
+  await dialog.waitFor();
+  const shown = (await dialog.textContent()) ?? '';
+  if (!shown.includes(text)) throw new Error(`the confirmation says "${shown}", not "${text}"`);
 }

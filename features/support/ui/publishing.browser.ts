@@ -1,13 +1,13 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
-import { mailsTo, signInWithCode } from './mailbox';
+import { mailsTo } from '../../../tests/support/mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import {
   type PublishingMessageField,
   type PublishingTasks,
   type ReaderAttachments,
   type WrittenPublication,
 } from '../publishing.tasks';
-import { setTourAside } from '../../../tests/e2e/tour-aside';
 
 const TEXTS = ADMIN_PUBLISHING_TEXTS.PtBr;
 const FIELD_IDS = {
@@ -34,13 +34,21 @@ export class BrowserPublishing implements PublishingTasks {
     this.title = `${publication.title} ${Date.now()}`;
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
-    await signInWithCode(this.page, 'publicador@example.com');
-    await setTourAside(this.page);
-    await this.page.goto('/admin/publishing/register');
+    await signIn(this.page, 'publicador@example.com');
+    // The form is reached from the desk's list.
+    await this.page.goto('/admin/publishing');
+    await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
+    await this.page.getByRole('link', { name: TEXTS.new }).click();
     await this.page.getByRole('heading', { level: 1, name: TEXTS.register }).waitFor();
+    // Kept with a title only, it is refused beside the commodities and the text, and the title typed stays.
+    const title = this.page.getByLabel(TEXTS.fields.title, { exact: true });
+    await title.fill(this.title);
+    await this.page.getByRole('button', { name: TEXTS.actions.save }).click();
+    for (const message of ['Escolha pelo menos uma commodity', 'Escreva o texto da publicação'])
+      await this.page.getByText(message).waitFor();
+    if ((await title.inputValue()) !== this.title) throw new Error('the refused form lost the title typed');
     await this.page.getByLabel(TEXTS.fields.publicationType).selectOption(publication.type);
     await this.page.getByLabel(publication.commodity, { exact: true }).check();
-    await this.page.getByLabel(TEXTS.fields.title, { exact: true }).fill(this.title);
     await this.page.getByLabel(TEXTS.fields.body).fill(`<p>${publication.title}.</p>`);
     if (publication.highlightTitle !== undefined) {
       await this.page.getByLabel(TEXTS.fields.highlight).check();
@@ -80,8 +88,30 @@ export class BrowserPublishing implements PublishingTasks {
   }
 
   async status(): Promise<string> {
-    const shown = (await this.page.getByTestId('publishing-status').locator('.publishing-status').textContent()) ?? '';
-    return shown.split(' · ')[0]!.trim();
+    const status = await this.shownStatus();
+    if (status === 'Enviada') {
+      // A sent publication is final: kept at its own address, nothing more to send, its title no longer editable.
+      if (!/\/admin\/publishing\/register\?id=\d+$/.test(this.page.url()))
+        throw new Error(`the sent publication is at ${this.page.url()}`);
+      if ((await this.page.getByRole('button', { name: TEXTS.actions.sendNow }).count()) > 0)
+        throw new Error('the sent publication still offers to send it now');
+      if (await this.page.getByLabel(TEXTS.fields.title, { exact: true }).isEditable())
+        throw new Error("the sent publication's title can still be changed");
+      // The desk's list, filtered by its title, shows it sent, and its row opens it again.
+      await this.page.goto(`/admin/publishing?title=${encodeURIComponent(this.title)}`);
+      const row = this.page.getByRole('row', { name: new RegExp(this.title) });
+      await row.filter({ hasText: status }).waitFor();
+      await row.getByRole('link').first().click();
+      if ((await this.shownStatus()) !== status) throw new Error("the list's row opens it with another status");
+    }
+    return status;
+  }
+
+  /** The status the form shows. */
+  private async shownStatus(): Promise<string> {
+    const status = this.page.getByTestId('publishing-status').locator('.publishing-status');
+    await status.waitFor();
+    return ((await status.textContent()) ?? '').split(' · ')[0]!.trim();
   }
 
   async fieldMessage(field: PublishingMessageField): Promise<string | null> {
@@ -100,7 +130,10 @@ export class BrowserPublishing implements PublishingTasks {
   }
 
   async mailsTo(email: string): Promise<number> {
-    const mails = await mailsTo(this.page.request, email);
-    return mails.filter((mail) => mail.subject === this.title).length;
+    const mails = (await mailsTo(this.page.request, email)).filter((mail) => mail.subject === this.title);
+    // Each mail links to the item the publication became.
+    for (const mail of mails)
+      if (!/\/informative\/\d+\/\d+/.test(mail.text)) throw new Error(`the mail to ${email} links to no item`);
+    return mails.length;
   }
 }

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { MARKET_TEXTS } from '../../../ui/market/i18n';
-import { signInWithCode } from './mailbox';
+import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type QuotesDevice, type QuotesDeviceView, type QuotesSessionTasks } from '../quotes-session.tasks';
 
 const T = MARKET_TEXTS.PtBr;
@@ -86,7 +86,7 @@ export class BrowserQuotesSession implements QuotesSessionTasks {
   private async signedIn(size: { width: number; height: number }): Promise<Page> {
     const page = await (await this.newContext()).newPage();
     await page.setViewportSize(size);
-    await signInWithCode(page, this.email);
+    await signInThroughPage(page, this.email);
     return page;
   }
 

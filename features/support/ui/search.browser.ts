@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SEARCH_TEXTS } from '../../../ui/search/i18n';
-import { signInWithCode } from './mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import { type SearchResultShown, type SearchTasks } from '../search.tasks';
 
 const TEXTS = SEARCH_TEXTS.PtBr;
@@ -18,7 +18,7 @@ export class BrowserSearch implements SearchTasks {
     if (this.email === email) return this.page;
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     this.email = email;
     this.page.on('response', async (response) => {
       if (!response.url().includes('/api/elastic/')) return;
@@ -31,9 +31,18 @@ export class BrowserSearch implements SearchTasks {
   async search(email: string, text: string): Promise<void> {
     const page = await this.signedIn(email);
     this.searches = 0;
-    await page.goto(`/search?q=${encodeURIComponent(text)}`);
-    await page.locator('.search-result, .search-state, .search-count').first().waitFor();
-    await page.locator('[role="status"]', { hasText: TEXTS.loading }).waitFor({ state: 'detached' });
+    // Submitted from the header's box: the results page opens with the text in its address, and says what was searched.
+    const box = this.box(page);
+    await box.fill(text);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === text.trim());
+    await page.getByRole('heading', { level: 1, name: TEXTS.heading.replace('{{text}}', text.trim()) }).waitFor();
+    await this.resultsShown(page);
+  }
+
+  async reopen(): Promise<void> {
+    await this.page.reload();
+    await this.resultsShown(this.page);
   }
 
   async results(): Promise<SearchResultShown[]> {
@@ -46,7 +55,10 @@ export class BrowserSearch implements SearchTasks {
       shown.push({
         title,
         markedInTitle: marked,
-        locked: (await result.getAttribute('data-locked')) === 'true',
+        // Locked as the reader can tell: the result says it is outside their plan.
+        locked:
+          (await result.getAttribute('data-locked')) === 'true' &&
+          (await result.getByText(TEXTS.lockedNotice).isVisible()),
         bodyShown: anyBody,
       });
     }
@@ -71,12 +83,25 @@ export class BrowserSearch implements SearchTasks {
 
   async suggestionsFor(email: string, text: string): Promise<string[]> {
     const page = await this.signedIn(email);
-    const box = page.getByRole('search').first().locator('input');
+    const box = this.box(page);
     await box.click();
     await box.pressSequentially(text, { delay: 30 });
     const options = page.getByRole('listbox', { name: TEXTS.suggestions }).getByRole('option');
     await options.first().waitFor();
+    // The words typed are marked in what is suggested.
+    await options.first().locator('mark').first().waitFor({ timeout: 5_000 });
     const titles = await page.locator('.header-suggestion-title').allTextContents();
     return titles.map((title) => title.trim());
+  }
+
+  /** The search box in the header. */
+  private box(page: Page) {
+    return page.getByRole('search').first().locator('input');
+  }
+
+  /** Waits for the results page to show its results (or says why there are none). */
+  private async resultsShown(page: Page): Promise<void> {
+    await page.locator('.search-result, .search-state, .search-count').first().waitFor();
+    await page.locator('.search-page [role="status"]', { hasText: TEXTS.loading }).waitFor({ state: 'detached' });
   }
 }

@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { SERVICES_TEXTS } from '../../../ui/services/i18n';
-import { latestMatch, signInWithCode } from './mailbox';
+import { latestMatch } from '../../../tests/support/mailbox';
+import { signIn } from '../../../tests/support/sign-in';
 import {
   type AskedQuestion,
   type FreightAsked,
@@ -16,6 +17,12 @@ const FREIGHT = SERVICES_TEXTS.PtBr.freight;
 const WEATHER = SERVICES_TEXTS.PtBr.weather;
 const LIVE = SERVICES_TEXTS.PtBr.live;
 
+/** A sentence of the texts as a pattern, each {{placeholder}} a number captured. */
+const sentence = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '(\\d+)')}$`);
+const QUESTIONS_LEFT = sentence(TEXTS.remaining);
+const SEATS_LEFT = sentence(LIVE.seats);
+
 /** A number as the page writes it in Portuguese ('1.164,2'). */
 const ptNumber = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
@@ -29,7 +36,7 @@ export class BrowserServices implements ServicesTasks {
   async openAskAnalyst(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     await this.page.goto('/ask-to-analyst');
     await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
     // Settled: the count, the upsell or the contact offer.
@@ -39,8 +46,9 @@ export class BrowserServices implements ServicesTasks {
   async questionsLeft(): Promise<number | null> {
     const count = this.page.getByTestId('questions-left');
     if ((await count.count()) === 0) return null;
-    const match = /(\d+) de \d+/.exec((await count.textContent()) ?? '');
-    return match ? Number(match[1]) : null;
+    // The whole sentence ('Você tem 1 de 1 perguntas disponíveis neste mês.'), so a count the user cannot read fails.
+    const match = QUESTIONS_LEFT.exec(((await count.textContent()) ?? '').trim());
+    return match ? Number(match[1]) : NaN;
   }
 
   async ask(question: AskedQuestion): Promise<void> {
@@ -60,16 +68,25 @@ export class BrowserServices implements ServicesTasks {
     }, before);
   }
 
+  /** The dialog offering the contact is shown; once the user closes it, the page still offers the contact. */
   async contactOffered(): Promise<boolean> {
-    return this.page.getByRole('dialog', { name: TEXTS.noneLeftTitle }).isVisible();
+    const dialog = this.page.getByRole('dialog', { name: TEXTS.noneLeftTitle });
+    if (!(await dialog.isVisible())) return false;
+    await dialog.getByRole('button', { name: TEXTS.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return this.page.getByRole('button', { name: TEXTS.contact }).isVisible();
   }
 
   async formOffered(): Promise<boolean> {
     return (await this.page.getByRole('button', { name: TEXTS.submit }).count()) > 0;
   }
 
+  /** The upsell's title, with its link to the plans. */
   async upsellShown(): Promise<boolean> {
-    return this.page.getByText(UPSELL.title).isVisible();
+    return (
+      (await this.page.getByText(UPSELL.title).isVisible()) &&
+      (await this.page.getByRole('link', { name: UPSELL.plans }).isVisible())
+    );
   }
 
   async fieldMessages(): Promise<Record<string, string>> {
@@ -86,6 +103,13 @@ export class BrowserServices implements ServicesTasks {
     return this.page.getByLabel(TEXTS.question, { exact: true }).inputValue();
   }
 
+  async filledIn(): Promise<{ email: string; name: string }> {
+    return {
+      email: await this.page.getByLabel(TEXTS.email).inputValue(),
+      name: await this.page.getByLabel(TEXTS.name, { exact: true }).inputValue(),
+    };
+  }
+
   async analystsReceived(question: string): Promise<boolean> {
     const escaped = question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return latestMatch(this.page.request, 'analistas@celeiro.example', this.since, new RegExp(escaped)).then(
@@ -97,9 +121,11 @@ export class BrowserServices implements ServicesTasks {
   async openFreight(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     await this.page.goto('/services/freight-calculator');
     await this.page.getByRole('button', { name: FREIGHT.submit }).waitFor();
+    // The page states how the quote is made.
+    await this.page.getByText(FREIGHT.formula).waitFor();
   }
 
   async quoteFreight(freight: FreightAsked): Promise<void> {
@@ -114,6 +140,10 @@ export class BrowserServices implements ServicesTasks {
     await this.page.locator('[data-testid="freight-total"], .field-error').first().waitFor();
   }
 
+  async typedTonnage(): Promise<string> {
+    return this.page.getByLabel(FREIGHT.tonnage, { exact: true }).inputValue();
+  }
+
   async freightShown(): Promise<FreightShown | null> {
     const total = this.page.getByTestId('freight-total');
     if ((await total.count()) === 0) return null;
@@ -125,8 +155,8 @@ export class BrowserServices implements ServicesTasks {
   async openWeather(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signInWithCode(this.page, email);
-    await this.page.goto('/services/weather');
+    await signIn(this.page, email);
+    await this.fromUserMenu(WEATHER.title, '/services/weather');
     await this.page.getByRole('heading', { level: 1, name: WEATHER.title }).waitFor();
     await this.page.locator('.weather-note, .plans-offer').first().waitFor();
   }
@@ -147,7 +177,11 @@ export class BrowserServices implements ServicesTasks {
       const region = ((await row.locator('th').textContent()) ?? '').trim();
       const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
       const [percentText, classText] = (cells[2] ?? '').split(' · ');
-      const forecast = this.page.getByRole('region', { name: region }).getByRole('listitem');
+      // A day of forecast counts when it gives its highest and lowest temperature.
+      const forecast = this.page
+        .getByRole('region', { name: region })
+        .getByRole('listitem')
+        .filter({ hasText: /máxima -?\d+° \/\s+mínima -?\d+°/ });
       shown.push({
         region,
         rainfallMm: ptNumber(cells[0] ?? ''),
@@ -165,11 +199,25 @@ export class BrowserServices implements ServicesTasks {
   async openLiveSessions(email: string, service: 'open-line' | 'monthly-teleconference'): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signInWithCode(this.page, email);
+    await signIn(this.page, email);
     const texts = service === 'open-line' ? SERVICES_TEXTS.PtBr.openLine : SERVICES_TEXTS.PtBr.teleconference;
-    await this.page.goto(service === 'open-line' ? '/services/open-line' : '/services/teleconference');
+    if (service === 'open-line') await this.fromUserMenu(texts.title, '/services/open-line');
+    else await this.page.goto('/services/teleconference');
     await this.page.getByRole('heading', { level: 1, name: texts.title }).waitFor();
     await this.page.locator('.live-sessions, .plans-offer').first().waitFor();
+  }
+
+  async reopenLiveSessions(): Promise<void> {
+    await this.page.reload();
+    await this.page.locator('.live-sessions').first().waitFor();
+    await this.card().waitFor();
+  }
+
+  /** Opens a service the way a user does: its link in the user menu. */
+  private async fromUserMenu(name: string, path: string): Promise<void> {
+    await this.page.getByRole('button', { name: /Menu do usuário/ }).click();
+    await this.page.getByRole('dialog', { name: 'Menu do usuário' }).getByRole('link', { name, exact: true }).click();
+    await this.page.waitForURL((url) => url.pathname === path);
   }
 
   private card() {
@@ -203,10 +251,11 @@ export class BrowserServices implements ServicesTasks {
   }
 
   async chosenSession(): Promise<ChosenSession> {
-    const seats = (await this.card().getByTestId('seats-left').textContent()) ?? '';
+    const seats = ((await this.card().getByTestId('seats-left').textContent()) ?? '').trim();
     return {
       registered: await this.card().getByText(LIVE.registered).isVisible(),
-      seatsLeft: Number(/^(\d+)/.exec(seats)?.[1] ?? NaN),
+      // The whole sentence ('19 de 20 vagas livres'), so seats the user cannot read fail.
+      seatsLeft: Number(SEATS_LEFT.exec(seats)?.[1] ?? NaN),
     };
   }
 

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { type SessionsTasks } from '../sessions.tasks';
-import { accountFor } from './accounts';
-import { latestCode } from './mailbox';
+import { mailsSince } from '../../../tests/support/mailbox';
+import { accountFor } from '../../../tests/support/accounts';
+import { signInThroughPage } from '../../../tests/support/sign-in';
 
 /** The reference server's default limit of simultaneous sessions per account. */
 const SERVER_MAX_SESSIONS = 3;
@@ -10,11 +11,10 @@ const SERVER_MAX_SESSIONS = 3;
 export class BrowserSessions implements SessionsTasks {
   private first: { context: BrowserContext; page: Page } | null = null;
   private latest: Page | null = null;
+  /** The first tab of each browser signed in, in order. */
+  private readonly browsers: Page[] = [];
 
-  constructor(
-    private readonly newContext: () => Promise<BrowserContext>,
-    private readonly request: APIRequestContext,
-  ) {}
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
 
   async haveAccount(email: string, max: number): Promise<void> {
     if (max !== SERVER_MAX_SESSIONS)
@@ -26,11 +26,17 @@ export class BrowserSessions implements SessionsTasks {
     const context = await this.newContext();
     const page = await context.newPage();
     this.first ??= { context, page };
+    this.browsers.push(page);
     await this.signInAt(page, '/pages/login', email, remember);
   }
 
   async signInInNewTab(email: string): Promise<void> {
-    await this.signInAt(await this.firstBrowser().context.newPage(), '/pages/login', email, false);
+    const page = await this.firstBrowser().context.newPage();
+    const since = Date.now();
+    await this.signInAt(page, '/pages/login', email, false);
+    // The browser is a device the account trusts already: no two-factor code is mailed for its new tab.
+    const codes = await mailsSince(page.request, accountFor(email).email, since);
+    if (codes > 0) throw new Error(`the new tab of a trusted browser was sent ${codes} mail(s) (a two-factor code)`);
   }
 
   async openNewTab(): Promise<void> {
@@ -49,17 +55,43 @@ export class BrowserSessions implements SessionsTasks {
       () => true,
       () => false,
     );
-    return shown ? dialog.getByRole('paragraph').first().innerText() : null;
+    if (!shown) return null;
+    const message = await dialog.getByRole('paragraph').first().innerText();
+    // The dialog is titled, and its OK takes the browser to the sign-in page.
+    const heading = dialog.getByRole('heading', { name: 'Sessão encerrada' });
+    if ((await heading.count()) === 0) throw new Error("the first browser's dialog is not titled 'Sessão encerrada'");
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/pages\/login/, { timeout: 10_000 });
+    return message;
   }
 
   async firstTabIsBlank(): Promise<boolean> {
-    return this.firstBrowser()
-      .page.getByRole('heading', { level: 1, name: 'Sessão aberta em outra aba' })
+    const { page } = this.firstBrowser();
+    const blank = await page
+      .getByRole('heading', { level: 1, name: 'Sessão aberta em outra aba' })
       .waitFor({ timeout: 10_000 })
       .then(
         () => true,
         () => false,
       );
+    // A blank tab offers nothing of the session, not even to sign out.
+    return blank && (await page.getByRole('button', { name: 'Sair' }).count()) === 0;
+  }
+
+  async otherBrowsersSignedIn(): Promise<number> {
+    let signedIn = 0;
+    for (const page of this.browsers.slice(1)) {
+      await page.reload();
+      const out = await page
+        .getByRole('button', { name: 'Sair' })
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => false,
+          () => true,
+        );
+      if (!out && (await page.getByRole('alertdialog').count()) === 0) signedIn++;
+    }
+    return signedIn;
   }
 
   async latestIsSignedIn(): Promise<boolean> {
@@ -111,19 +143,7 @@ export class BrowserSessions implements SessionsTasks {
 
   /** Signs in on a page through a sign-in page, with the mailed code when the device is new; lands signed in. */
   private async signInAt(page: Page, path: string, email: string, remember: boolean): Promise<void> {
-    await page.goto(path);
-    const since = Date.now();
-    const account = accountFor(email);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Senha', { exact: true }).fill(account.password);
-    if (remember) await page.getByLabel('Lembrar de mim').check();
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    const askedForCode = page.getByRole('heading', { name: 'Verificação em duas etapas' });
-    await Promise.race([askedForCode.waitFor(), page.waitForURL((url) => url.pathname.startsWith('/informative'))]);
-    if (await askedForCode.isVisible()) {
-      await page.getByLabel('Código de verificação').fill(await latestCode(this.request, account.email, since));
-      await page.getByRole('button', { name: 'Validar' }).click();
-    }
+    await signInThroughPage(page, email, { from: path, remember });
     await page.waitForURL((url) => url.pathname.startsWith('/informative'));
     this.latest = page;
   }

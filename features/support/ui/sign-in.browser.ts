@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page } from 'playwright-core';
 import { type SignInTasks } from '../sign-in.tasks';
-import { accountFor, passwordFor, SEEDED_PASSWORD } from './accounts';
-import { latestCode } from './mailbox';
+import { accountFor, passwordFor, SEEDED_PASSWORD } from '../../../tests/support/accounts';
+import { latestCode } from '../../../tests/support/mailbox';
+import { signInThroughPage } from '../../../tests/support/sign-in';
 
 const FIRST_INFORMATIVE_PATH = '/informative/1';
 
@@ -20,8 +21,11 @@ export class BrowserSignIn implements SignInTasks {
     void email;
   }
 
-  async trustThisDevice(): Promise<void> {
-    throw new Error('not available in the browser assembly');
+  async trustThisDevice(email: string): Promise<void> {
+    // This browser confirms itself as the account's device once (the mailed code), then signs out.
+    await signInThroughPage(this.page, email);
+    await this.page.getByRole('button', { name: 'Sair' }).click();
+    await this.page.waitForURL(/\/pages\/login/);
   }
 
   async disableAccount(): Promise<void> {

@@ -1,21 +1,19 @@
-import { type APIRequestContext, type Page } from 'playwright-core';
-import { latestCode } from './mailbox';
+import { type Page } from 'playwright-core';
+import { signIn, signInThroughPage } from '../../../tests/support/sign-in';
 import { type VisitorDetail, type VisitorHomeTasks, type VisitorNews, type VisitorQuote } from '../visitor-home.tasks';
-
-const SEEDED_PASSWORD = 'Celeiro#2026';
 
 /** The visitor's home in Chromium, through the real pages, against the reference server and its seeded content. */
 export class BrowserVisitorHome implements VisitorHomeTasks {
-  constructor(
-    private readonly page: Page,
-    private readonly request: APIRequestContext,
-  ) {}
+  /** The uncaught errors of the pages read. */
+  private readonly errors: string[] = [];
+
+  constructor(private readonly page: Page) {
+    page.on('pageerror', (error) => this.errors.push(`${page.url()}: ${error.message}`));
+  }
 
   async openHome(email?: string): Promise<void> {
     if (email) {
-      await this.signIn('/pages/login', email);
-      // Signed in once the app has left the login for the first list: leaving earlier would cancel the code's check.
-      await this.page.waitForURL(/\/informative\//);
+      await signIn(this.page, email);
       await this.page.goto('/home');
       await this.page.waitForURL(/\/informative\//);
       return;
@@ -66,6 +64,10 @@ export class BrowserVisitorHome implements VisitorHomeTasks {
 
   async calls(): Promise<{ signIn: string; plans: string }> {
     const calls = this.page.getByRole('navigation', { name: 'Acesso' });
+    // The way in is in the first screen, with the heading: no scrolling to find it.
+    await this.inFirstScreen(this.page.getByRole('heading', { level: 1 }).first());
+    await this.inFirstScreen(calls.getByRole('link', { name: 'Entrar' }));
+    this.expectNoPageError();
     return {
       signIn: (await calls.getByRole('link', { name: 'Entrar' }).getAttribute('href')) ?? '',
       plans: (await calls.getByRole('link', { name: 'Ver planos' }).getAttribute('href')) ?? '',
@@ -83,6 +85,10 @@ export class BrowserVisitorHome implements VisitorHomeTasks {
 
   async detail(): Promise<VisitorDetail> {
     const article = this.page.getByRole('article');
+    // Besides signing in, the summary offers the plans.
+    const plans = await article.getByRole('link', { name: 'Ver planos' }).getAttribute('href');
+    if (plans !== '/pages/plans') throw new Error(`the summary's "Ver planos" leads to ${plans}`);
+    this.expectNoPageError();
     return {
       title: (await article.getByRole('heading', { level: 1 }).textContent()) ?? '',
       summary: (await article.locator('.public-detail-summary').textContent()) ?? '',
@@ -93,7 +99,7 @@ export class BrowserVisitorHome implements VisitorHomeTasks {
   async signInFromDetail(email: string): Promise<void> {
     await this.page.getByRole('article').getByRole('link', { name: 'Entrar' }).click();
     await this.page.waitForURL(/\/pages\/login\?to=/);
-    await this.signIn(null, email);
+    await signInThroughPage(this.page, email, { from: null });
     await this.page.waitForURL(/\/informative\/\d+\/\d+$/);
   }
 
@@ -103,10 +109,24 @@ export class BrowserVisitorHome implements VisitorHomeTasks {
   }
 
   async landing(): Promise<{ title: string; subjects: string[] }> {
+    this.expectNoPageError();
     return {
       title: (await this.page.getByRole('heading', { level: 1 }).textContent()) ?? '',
       subjects: await this.items('Mercados acompanhados'),
     };
+  }
+
+  /** Fails when a page read so far threw an uncaught error. */
+  private expectNoPageError(): void {
+    if (this.errors.length > 0) throw new Error(`uncaught errors: ${this.errors.join('; ')}`);
+  }
+
+  /** Fails unless the element shows in the first screen, without scrolling. */
+  private async inFirstScreen(element: ReturnType<Page['getByRole']>): Promise<void> {
+    const box = await element.boundingBox();
+    const screen = this.page.viewportSize();
+    if (!box || !screen || box.y < 0 || box.y + box.height > screen.height)
+      throw new Error(`not in the first screen: ${JSON.stringify(box)} on ${JSON.stringify(screen)}`);
   }
 
   private region(name: string) {
@@ -117,16 +137,5 @@ export class BrowserVisitorHome implements VisitorHomeTasks {
     const list = this.region(region).getByRole('listitem');
     await list.first().waitFor();
     return list.allTextContents();
-  }
-
-  /** Signs in on the login page (opened at `from`, or the one already open), answering the two-factor code. */
-  private async signIn(from: string | null, email: string): Promise<void> {
-    const since = Date.now();
-    if (from) await this.page.goto(from);
-    await this.page.getByLabel('E-mail').fill(email);
-    await this.page.getByLabel('Senha', { exact: true }).fill(SEEDED_PASSWORD);
-    await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await this.page.getByLabel('Código de verificação').fill(await latestCode(this.request, email, since));
-    await this.page.getByRole('button', { name: 'Validar' }).click();
   }
 }
