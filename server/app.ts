@@ -91,7 +91,8 @@ export class UnsafeOptionsError extends Error {
 
 /**
  * The Content-Security-Policy of every response: everything from the app's own origin; images and media also from
- * the configured media hosts (never any https: host).
+ * the configured media hosts (never any https: host); fonts also from data: URLs, as the calendar's style sheet
+ * carries its icon font (the month's arrows) as one.
  */
 export function contentSecurityPolicy(mediaHosts: readonly string[] = []) {
   return {
@@ -103,6 +104,7 @@ export function contentSecurityPolicy(mediaHosts: readonly string[] = []) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", ...mediaHosts],
     mediaSrc: ["'self'", ...mediaHosts],
+    fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     formAction: ["'self'"],
   };

@@ -45,6 +45,11 @@ describe('the Content-Security-Policy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
+  it("allows fonts from 'self' and data: URLs only: the calendar's icon font is a data: URL in its style sheet", async () => {
+    const csp = directives((await plain.app.inject('/')).headers['content-security-policy']);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+  });
+
   it("is 'self' alone without media hosts: no https: wildcard, no data:", async () => {
     const csp = directives((await plain.app.inject('/')).headers['content-security-policy']);
     expect(csp.get('img-src')).toEqual(["'self'"]);
