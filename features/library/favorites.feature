@@ -38,7 +38,7 @@ Feature: Favourites and starred pages follow the user
     When on the "desk" they take "entry 1 of commodity 1" out of the schedule
     Then the schedule on the "desk" shows "entry 2 of commodity 1"
 
-  @ui @offline
+  # In a browser, offline reading is Playwright's (tests/e2e/offline.spec.ts), which checks these same steps.
   Scenario: A news saved to the schedule opens with the network off, and its copy goes once it is taken out
     Given "admin@example.com" is signed in on the "phone" to keep favourites
     And on the "phone" the schedule is empty

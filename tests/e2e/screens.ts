@@ -1,10 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { COOKIE_CONSENT_NAME } from '../../core/shell/cookie-consent';
 
-/** The sizes every screen is judged at: a phone, a tablet and a desk. */
+/** The sizes every screen is judged at: a phone and a desk. */
 export const SCREENS = {
   phone: { name: 'phone', width: 390, height: 844 },
-  tablet: { name: 'tablet', width: 768, height: 1024 },
   desk: { name: 'desk', width: 1366, height: 800 },
 } as const;
 

@@ -6,6 +6,12 @@ import { putTourAside, signInThroughPage } from '../../../tests/support/sign-in'
 import { type FavoritesTasks } from '../favorites.tasks';
 
 const SHELL = SHELL_TEXTS.PtBr;
+
+/** Offline reading in a browser is checked by Playwright (tests/e2e/offline.spec.ts), not by the scenarios. */
+const offlineIsPlaywrights = (): Promise<never> =>
+  Promise.reject(
+    new Error('offline reading in a browser is tests/e2e/offline.spec.ts: this scenario runs on the core'),
+  );
 const CONTENT = CONTENT_TEXTS.PtBr;
 const CONTENT_PAGES = CONTENT_PAGES_TEXTS.PtBr;
 
@@ -174,43 +180,16 @@ export class BrowserFavorites implements FavoritesTasks {
     this.saved.delete(title);
   }
 
-  async setNetwork(device: string, online: boolean): Promise<void> {
-    const page = this.on(device);
-    // Before going offline, the service worker holds a copy of every news saved here.
-    if (!online)
-      for (const title of this.saved)
-        if (!(await until(() => this.copyKept(page, title), true, 30_000)))
-          throw new Error(`the ${device} kept no copy of ${title}`);
-    await page.context().setOffline(!online);
+  setNetwork(): Promise<void> {
+    return offlineIsPlaywrights();
   }
 
-  async opensOffline(device: string, title: string): Promise<boolean> {
-    const page = this.on(device);
-    await page.goto(this.details.get(title) ?? '/');
-    const heading = page.getByRole('heading', { level: 1, name: title });
-    const note = page.getByRole('status').filter({ hasText: CONTENT_PAGES.schedule.offline });
-    try {
-      await heading.waitFor({ timeout: 10_000 });
-      await note.waitFor({ timeout: 5_000 });
-      return true;
-    } catch {
-      return false;
-    }
+  opensOffline(): Promise<boolean> {
+    return offlineIsPlaywrights();
   }
 
-  async keepsCopyOf(device: string, title: string): Promise<boolean> {
-    // The page names the schedule to its service worker a moment after a change: a copy still there after 10 s is kept.
-    return !(await until(async () => !(await this.copyKept(this.on(device), title)), true, 10_000));
-  }
-
-  /** Whether the page's service worker holds a copy of the news's detail. */
-  private copyKept(page: Page, title: string): Promise<boolean> {
-    return page.evaluate(
-      async (path) =>
-        (await caches.has('celeiro-shelf')) &&
-        (await (await caches.open('celeiro-shelf')).keys()).some((r) => r.url.endsWith(path)),
-      `news/detail?id=${this.idOf(title)}`,
-    );
+  keepsCopyOf(): Promise<boolean> {
+    return offlineIsPlaywrights();
   }
 
   /** The id of a news saved in this scenario, from its detail's address. */
@@ -290,15 +269,5 @@ export class BrowserFavorites implements FavoritesTasks {
     const entry = this.devices.get(device);
     if (!entry) throw new Error(`no ${device} yet`);
     return entry.page;
-  }
-}
-
-/** Polls `read` every 250 ms until it answers `expected` (true) or `timeoutMs` passes (false). */
-async function until<T>(read: () => Promise<T>, expected: T, timeoutMs: number): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await read()) === expected) return true;
-    if (Date.now() > end) return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -44,7 +44,7 @@ AfterAll(async function () {
   await stage?.stop();
 });
 
-Before(async function (this: CeleiroWorld, { pickle }) {
+Before(async function (this: CeleiroWorld) {
   if (this.assembly !== 'ui' || !stage) return;
   const browser = stage.browser;
   const baseURL = stage.baseUrl;
@@ -53,9 +53,8 @@ Before(async function (this: CeleiroWorld, { pickle }) {
   // Every browser a scenario opens is a new context (a new device, of the size and input it is given), closed after
   // the scenario.
   const newContext = async (options: BrowserContextOptions = {}) => {
-    // The app's service worker precaches the whole build: only the scenarios of offline reading let it run.
-    const serviceWorkers = pickle.tags.some((tag) => tag.name === '@offline') ? 'allow' : 'block';
-    const context = await browser.newContext({ ...options, baseURL, locale: 'pt-BR', serviceWorkers });
+    // The app's service worker precaches the whole build: offline reading is Playwright's, so it never runs here.
+    const context = await browser.newContext({ ...options, baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
     opened.push(context);
     return context;
   };
