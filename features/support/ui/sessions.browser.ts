@@ -82,27 +82,14 @@ export class BrowserSessions implements SessionsTasks {
     let signedIn = 0;
     for (const page of this.browsers.slice(1)) {
       await page.reload();
-      const out = await page
-        .getByRole('button', { name: 'Sair' })
-        .waitFor({ timeout: 10_000 })
-        .then(
-          () => false,
-          () => true,
-        );
-      if (!out && (await page.getByRole('alertdialog').count()) === 0) signedIn++;
+      if ((await this.offersSignOut(page)) && (await page.getByRole('alertdialog').count()) === 0) signedIn++;
     }
     return signedIn;
   }
 
   async latestIsSignedIn(): Promise<boolean> {
     const page = this.latestPage();
-    const signedIn = await page
-      .getByRole('button', { name: 'Sair' })
-      .waitFor({ timeout: 10_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const signedIn = await this.offersSignOut(page);
     return (
       signedIn &&
       (await page.evaluate(
@@ -156,5 +143,16 @@ export class BrowserSessions implements SessionsTasks {
   private latestPage(): Page {
     if (!this.latest) throw new Error('no tab yet');
     return this.latest;
+  }
+
+  /** Whether the page offers to sign out within 10 s: a signed-in page. */
+  private offersSignOut(page: Page): Promise<boolean> {
+    return page
+      .getByRole('button', { name: 'Sair' })
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
   }
 }
