@@ -92,7 +92,7 @@ export class UnsafeOptionsError extends Error {
 /**
  * The Content-Security-Policy of every response: everything from the app's own origin; images and media also from
  * the configured media hosts (never any https: host); fonts also from data: URLs, as the calendar's style sheet
- * carries its icon font (the month's arrows) as one.
+ * carries its icon font as one.
  */
 export function contentSecurityPolicy(mediaHosts: readonly string[] = []) {
   return {
