@@ -1,17 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
-/** Flags for Debian's Chromium on a closed network, as root, without a display. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // End-to-end tests in the system Chromium against the reference server, started on a fresh embedded database.
 export default defineConfig({
@@ -27,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The app's service worker precaches the whole build: only the suite that tests offline reading lets it run.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `rm -rf test-results/e2e-data-${port} && node --import tsx server/main.ts`,

@@ -2,7 +2,7 @@
 // page context (1366×800, Portuguese). Chromium failing to start stops the server, so no run leaves one behind.
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { BENCH_CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium';
 import { type RunningServer, startServer } from './bench-support';
 
 /** A running browser benchmark; `close` ends the browser, then the server. */
@@ -26,7 +26,7 @@ export async function openDeskBench(port: number, data: string, command: string[
   let browser: Browser;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BENCH_CHROMIUM,
       args: CHROMIUM_ARGS,
     });
   } catch (error) {

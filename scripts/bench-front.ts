@@ -31,7 +31,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { BENCH_CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium';
 import { signInThroughPage } from '../tests/support/sign-in';
 import { median, type RunningServer, startServer } from './bench-support';
 import { precompressDir } from './precompress';
@@ -41,7 +41,6 @@ const RUNS = Number(env.BENCH_RUNS ?? 3);
 const PORT = Number(env.BENCH_PORT ?? 18480);
 const BLANK_PORT = PORT + 1;
 const DEBUGGING_PORT = PORT + 2;
-const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SUBSCRIBER = 'assinante@example.com';
 const LIST_PATH = '/informative/1';
 const BLANK_BUILD = 'test-results/bench/blank';
@@ -155,7 +154,7 @@ async function lighthouseOnce(
 ): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(resolve('test-results'), 'bench-chromium-'));
   const browserProcess = spawn(
-    CHROMIUM,
+    BENCH_CHROMIUM,
     ['--headless=new', `--remote-debugging-port=${DEBUGGING_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS],
     // Its own process group, so that stopping it stops its helper processes too.
     { stdio: 'ignore', detached: true },
@@ -189,7 +188,7 @@ async function lighthouseOnce(
         `--output-path=${report}`,
         '--quiet',
       ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: BENCH_CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       finalDisplayedUrl: string;
@@ -383,7 +382,7 @@ try {
   servers.push(blank);
   console.log(`servers: app on ${app.url}, blank page on ${blank.url}; ${stamp()}`);
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: CHROMIUM_ARGS });
 
   // The subscriber signs in once through the app with "remember me" (the code read from the dev mailbox); the
   // session the app keeps in localStorage is what every signed-in measurement starts from.

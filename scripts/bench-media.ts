@@ -12,12 +12,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { BENCH_CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium';
 import { signInThroughPage } from '../tests/support/sign-in';
 import { median, signIn, startServer, type RunningServer } from './bench-support';
 
 const PORT = Number(process.env.BENCH_MEDIA_PORT ?? 18490);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SUBSCRIBER = 'assinante@example.com';
 const VIDEO = 'm-video-chicago';
 const VIDEO_TITLE = 'Chicago em gráficos';
@@ -103,7 +102,7 @@ try {
   const staticRanges = await rangeTimes(`${base}/assets/${asset.file}`, asset.size, { 'Accept-Encoding': 'identity' });
 
   // Time to first frame, with the cache off (every run fetches the stream again).
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: BENCH_CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

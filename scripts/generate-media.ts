@@ -6,6 +6,7 @@
 import { writeFileSync, mkdirSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { BENCH_CHROMIUM } from '../tests/support/chromium';
 
 const OUT = 'server/media/files';
 const VIDEO_SECONDS = 6;
@@ -126,7 +127,7 @@ const RECORD = `async ({ width, height, bitrate, seconds }) => {
 /** Records the canvas animation at one size in Chromium; returns the WebM bytes and the recorded length in ms. */
 async function recordVideo(width: number, height: number, bitrate: number): Promise<{ bytes: Buffer; ms: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: BENCH_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
   });
   try {

@@ -10,13 +10,15 @@
 //    kill -9 during writes, is `npm run security`; CI runs it after this.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });
 rmSync('test-results/security', { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' };
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser suites' Chromium (tests/support/chromium.ts): Debian's headless shell.
+const chromium = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
  * Runs a command and resolves with its exit status and stdout. Alone (`stream`), its output goes straight through;
@@ -117,14 +119,16 @@ const playwright = async (options) => {
   return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report.suites) };
 };
 
-/** Makes sure the system Chromium the browser suites drive is present (installed when running as root). */
+/** Makes sure the Chromium the browser suites drive is present (installed when running as root). */
 async function ensureChromium() {
   if (existsSync(chromium)) return true;
   if (process.getuid?.() === 0) {
-    await run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stream: true });
+    await run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium-headless-shell'], { stream: true });
     if (existsSync(chromium)) return true;
   }
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it (apt-get install chromium-headless-shell) or set TEST_CHROMIUM_PATH.`,
+  );
   return false;
 }
 
@@ -159,11 +163,23 @@ const phases = [
   ],
 ];
 
+/** The CPU time the whole machine has spent busy, in core-seconds (Linux's /proc/stat; 0 elsewhere). */
+function machineBusy() {
+  if (!existsSync('/proc/stat')) return 0;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const outcomes = new Map();
+// Each phase's wall time beside the CPU the machine spent in it: what a faster run has to take out.
+const phaseUse = [];
 for (const lanes of phases) {
   const stream = lanes.length === 1;
+  const phaseStarted = Date.now();
+  const busyBefore = machineBusy();
   await Promise.all(
     lanes.map(async (lane) => {
       for (const [name, suite] of lane) {
@@ -172,6 +188,8 @@ for (const lanes of phases) {
       }
     }),
   );
+  const names = lanes.flatMap((lane) => lane.map(([name]) => name)).join(' ‖ ');
+  phaseUse.push(`  ${names}: ${seconds(phaseStarted)} s, ${(machineBusy() - busyBefore).toFixed(0)} core-s busy`);
 }
 // In the order the phases declare them, whichever lane ended first.
 const results = phases.flat(2).map(([name]) => ({ name, ...outcomes.get(name) }));
@@ -187,6 +205,11 @@ if (existsSync(figures))
   for (const line of readFileSync(figures, 'utf8').split('\n').filter(Boolean))
     console.log(`  ${JSON.parse(line).line}`);
 const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
-console.log(`all suites in ${seconds(started)} s`);
+console.log(`all suites in ${seconds(started)} s on ${cpus().length} cores, by phase:\n${phaseUse.join('\n')}`);
+console.log(
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`,
+);
 console.log(`${total('passed')} passed, ${total('failed')} failed`);
 process.exit(total('failed') === 0 ? 0 : 1);

@@ -10,17 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../core';
 import { type CeleiroServer } from '../../server/app';
 import { buildTestServer, createSession, queryRows, SEED_PASSWORD, trustDevice } from '../../server/testing';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../support/chromium';
 import { count, recordFigure } from './figures';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const PASSWORD = 'Senha#Forte#2026';
 /** Payloads probed at once. */
 const CONCURRENT_PAYLOADS = 2;
@@ -85,7 +77,7 @@ beforeAll(async () => {
   const address = server.app.server.address() as { port: number };
   origin = `http://127.0.0.1:${address.port}`;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: CHROMIUM_ARGS,
   });
 }, 120_000);

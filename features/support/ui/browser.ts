@@ -3,17 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../../tests/support/chromium';
 
-/** Flags for Debian's Chromium on a closed network, as root, without a display. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * The app under test and Chromium, shared by the @ui scenarios of a run: the deployment at BASE_URL when it is set,
@@ -40,7 +31,7 @@ export class BrowserStage {
       throw error;
     }
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: CHROMIUM_ARGS,
     });
     return new BrowserStage(baseUrl, browser, server);
