@@ -53,7 +53,8 @@ async function openNew(kit: ReturnType<typeof deskKit>['kit']) {
   const app = renderApp(kit, '/admin/publishing/register');
   await screen.findByRole('heading', { level: 1, name: 'Escrever publicação' });
   const { user } = app;
-  await user.click(screen.getByLabelText('Café'));
+  // The commodities to choose from come with the publisher's rights, which may draw a moment after the heading.
+  await user.click(await screen.findByLabelText('Café'));
   await user.type(screen.getByLabelText('Título'), 'Relatório semanal do café');
   await user.type(screen.getByLabelText('Texto (HTML)'), 'Preços firmes.');
   return app;
