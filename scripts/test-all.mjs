@@ -52,12 +52,15 @@ const check = (command, args) => async (options) => {
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
 };
 
-/** The failed tests of a Vitest JSON report, as "file › title". */
+/** The failed tests of a Vitest JSON report, as "file › title: the error's first line". */
 const vitestFailures = (report) =>
   report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+      .map((test) => {
+        const error = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        return `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}: ${error}`;
+      }),
   );
 
 /** A Vitest run (or a command that writes a Vitest JSON report to `file`); a crash with no report counts as a failure. */
@@ -98,10 +101,15 @@ const cucumber = (args) => async (options) => {
   return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), failures };
 };
 
-/** The failed tests of a Playwright JSON report's suites (nested by file and describe), as "file:line › title". */
+/** The failed tests of a Playwright JSON report's suites (nested by file and describe), as "file:line › title: error". */
 const playwrightFailures = (suites = []) =>
   suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests?.[0]?.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        return `${spec.file}:${spec.line} › ${spec.title}: ${error}`;
+      }),
     ...playwrightFailures(suite.suites),
   ]);
 
