@@ -3,7 +3,6 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
-
 // End-to-end tests in the system Chromium against the reference server, started on a fresh embedded database.
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../../tests/support/chromium';
 
-
 /**
  * The app under test and Chromium, shared by the @ui scenarios of a run: the deployment at BASE_URL when it is set,
  * else the reference server (serving the built SPA) started on UI_PORT on a fresh embedded database.
