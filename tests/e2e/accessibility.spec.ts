@@ -11,8 +11,7 @@ import { browserAt, SCREENS } from './screens';
 // than the window, and axe-core finds no serious or critical violation of WCAG 2.1 A and AA. The axe findings of each
 // page are written to test-results/e2e/axe.json, so a failure says which rule, where.
 
-/** The two sizes every screen is judged at: a phone and a desk. */
-const SIZES = [SCREENS.phone, SCREENS.desk];
+const SIZES = Object.values(SCREENS);
 
 /** Pages a visitor reaches (those that only redirect or wait for a token are left out). */
 const PUBLIC = [

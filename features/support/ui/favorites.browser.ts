@@ -6,14 +6,14 @@ import { putTourAside, signInThroughPage } from '../../../tests/support/sign-in'
 import { type FavoritesTasks } from '../favorites.tasks';
 
 const SHELL = SHELL_TEXTS.PtBr;
+const CONTENT = CONTENT_TEXTS.PtBr;
+const CONTENT_PAGES = CONTENT_PAGES_TEXTS.PtBr;
 
 /** Offline reading in a browser is checked by Playwright (tests/e2e/offline.spec.ts), not by the scenarios. */
 const offlineIsPlaywrights = (): Promise<never> =>
   Promise.reject(
     new Error('offline reading in a browser is tests/e2e/offline.spec.ts: this scenario runs on the core'),
   );
-const CONTENT = CONTENT_TEXTS.PtBr;
-const CONTENT_PAGES = CONTENT_PAGES_TEXTS.PtBr;
 
 /** A device's page, and how many pages were starred on it (to name the next one). */
 interface Device {
