@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { DeviceType, Platform, type Profile } from '../core';
 import { buildServer, type CeleiroServer, type ServerOptions } from './app';
 import { type Database } from './db/database';
-import { seedInto } from './db/seed';
+import { seedInto, seedPasswordHashes } from './db/seed';
 import { SEED_PASSWORD, SEED_SUBJECTS, SEED_USERS } from './db/seed-data';
 import { type UserRow } from './db/tables';
 import { insertChallenge } from './auth/challenges.repository';
@@ -73,12 +73,9 @@ export function buildTestServer(options: ServerOptions = {}): Promise<CeleiroSer
   });
 }
 
-let seedHashes: Promise<string[]> | undefined;
-
 /** Empties every table and seeds again (the seed users' password hashes are computed once per process). */
 export async function resetDatabase(server: ServerState): Promise<void> {
-  seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
-  const hashes = await seedHashes;
+  const hashes = await seedPasswordHashes();
   await server.db.transaction(async (tx) => {
     await tx.execute(
       sql`truncate table app_logs, biometric_credentials, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects, tags restart identity cascade`,

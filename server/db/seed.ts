@@ -15,9 +15,17 @@ export async function needsSeed(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The seed users' password hashes, one per user in order (computed off the main thread, so worth starting early). */
+let seedHashes: Promise<string[]> | undefined;
+
+/**
+ * The seed users' password hashes, one per user in order (computed off the main thread, so worth starting early). Made
+ * once per process: a process that seeds many databases (the tests') would otherwise spend ~80 ms of CPU on each hash
+ * of each. A failure is not kept.
+ */
 export function seedPasswordHashes(): Promise<string[]> {
-  return Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
+  seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
+  seedHashes.catch(() => (seedHashes = undefined));
+  return seedHashes;
 }
 
 /**
