@@ -33,10 +33,7 @@ export interface DatabaseLocation {
    * takes seconds and hundreds of MB.
    */
   templateDir?: string | undefined;
-  /**
-   * For making the template: a new cluster with 1 MB WAL segments that keeps at most 4 MB of them, so that copying it
-   * is quick (a default cluster keeps two 16 MB segments however little it holds).
-   */
+  /** For making the template: a new cluster with small WAL segments (SMALL_WAL), so that copying it is quick. */
   smallWal?: boolean;
 }
 
@@ -45,6 +42,16 @@ export interface DatabaseLocation {
  * set is a few MB and the operating system caches its files anyway).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A cluster with 1 MB WAL segments that keeps at most 4 MB of them (a default cluster keeps two 16 MB segments however
+ * little it holds): the built template and the tests' in-memory image are made so, which keeps them quick to copy and
+ * to load.
+ */
+const SMALL_WAL = {
+  initDbStartParams: ['--wal-segsize=1'],
+  startParams: [...PGLITE_START_PARAMS, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'],
+};
 
 /** The contrib extensions the search needs (server/search: unaccent and trigrams). */
 const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
@@ -164,7 +171,7 @@ export const MEMORY_IMAGE_ENV = 'CELEIRO_MEMORY_IMAGE';
 
 /** A new in-memory database with every migration applied, dumped. */
 async function makeMemoryImage(): Promise<Blob> {
-  const client = new PGlite('memory://', { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+  const client = new PGlite('memory://', { ...SMALL_WAL, extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzlePglite({ client, schema });
     for (const set of migrationSets) await migratePglite(db, set);
@@ -226,17 +233,13 @@ export async function connectDatabase(location: DatabaseLocation): Promise<Conne
   const client = inMemory
     ? new PGlite({
         loadDataDir: await migratedMemoryImage(),
-        startParams: PGLITE_START_PARAMS,
+        startParams: SMALL_WAL.startParams,
         extensions: PGLITE_EXTENSIONS,
       })
     : new PGlite(
         location.dataDir,
         location.smallWal
-          ? {
-              initDbStartParams: ['--wal-segsize=1'],
-              startParams: [...PGLITE_START_PARAMS, '-c', 'min_wal_size=2MB', '-c', 'max_wal_size=4MB'],
-              extensions: PGLITE_EXTENSIONS,
-            }
+          ? { ...SMALL_WAL, extensions: PGLITE_EXTENSIONS }
           : { startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS },
       );
   const db = drizzlePglite({ client, schema });
