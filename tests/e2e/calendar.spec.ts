@@ -29,8 +29,7 @@ const noSidewaysScroll = (page: Page) =>
 
 test('an economic calendar entry added to the calendar is saved as an iCalendar file', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: DESK, locale: 'pt-BR', acceptDownloads: true })).newPage();
-  await signIn(page, EMAIL);
-  await page.goto('/economic-calendar');
+  await signIn(page, EMAIL, { at: '/economic-calendar' });
   await calendarShown(page);
   await page.getByRole('button', { name: 'lista' }).first().click();
   const rows = page.locator('.fc-list-event');

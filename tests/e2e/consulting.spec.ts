@@ -7,8 +7,7 @@ import { signIn } from '../support/sign-in';
 // features/content/consulting.feature.
 
 test('a subscriber saves a delivered consulting document as a PDF', async ({ page }) => {
-  await signIn(page, 'assinante@example.com');
-  await page.goto('/consulting');
+  await signIn(page, 'assinante@example.com', { at: '/consulting' });
   const balances = page.getByRole('region', { name: /^Balanço de oferta e demanda/ });
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -16,9 +16,7 @@ test('a subscriber downloads an attachment stamped with their e-mail, on a phone
   await page.setViewportSize({ width: 390, height: 844 });
   const item = subscriberItemWithAttachment();
   await page.goto('/pages/login');
-  await signIn(page, 'assinante@example.com');
-  await page.waitForURL(/\/informative\//);
-  await page.goto(`/informative/0/${item.id}`);
+  await signIn(page, 'assinante@example.com', { at: `/informative/0/${item.id}` });
   const download = page.getByRole('button', { name: `Baixar ${item.attachment}` });
   await download.scrollIntoViewIfNeeded();
   await expect(download).toBeVisible();

@@ -9,8 +9,7 @@ import { signIn } from '../support/sign-in';
 test('a subscriber’s watch list follows the account, and an alert is set from a row', async ({ browser }) => {
   const first = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 800 } });
   const page = await first.newPage();
-  await signIn(page, 'assinante@example.com');
-  await page.goto('/quotes');
+  await signIn(page, 'assinante@example.com', { at: '/quotes' });
   const table = page.getByRole('table', { name: 'Mercado futuro' });
   await expect(table).toBeVisible();
   const star = table.getByRole('button', { name: 'Acompanhar Café arábica' });
@@ -25,8 +24,7 @@ test('a subscriber’s watch list follows the account, and an alert is set from 
 
   const second = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
   const other = await second.newPage();
-  await signIn(other, 'assinante@example.com');
-  await other.goto('/quotes');
+  await signIn(other, 'assinante@example.com', { at: '/quotes' });
   await other.getByRole('tab', { name: 'Minha lista' }).click();
   const watched = other.getByRole('table', { name: 'Minha lista' });
   await expect(watched.getByRole('row').filter({ hasText: 'Café arábica' })).toBeVisible();

@@ -6,8 +6,7 @@ import { signIn } from '../support/sign-in';
 // table shown. The chart itself is the @ui scenarios of features/market/quotes-anytime.feature.
 
 test('a subscriber saves the futures table as CSV', async ({ page }) => {
-  await signIn(page, 'assinante@example.com');
-  await page.goto('/quotes');
+  await signIn(page, 'assinante@example.com', { at: '/quotes' });
   const table = page.getByRole('table', { name: 'Mercado futuro' });
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible({ timeout: 20_000 });

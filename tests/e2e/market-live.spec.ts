@@ -27,8 +27,7 @@ test('a subscriber sees a price move live at a trading hour, without a reload', 
       locale: 'pt-BR',
     });
     const page = await context.newPage();
-    await signIn(page, 'assinante@example.com');
-    await page.goto('/quotes');
+    await signIn(page, 'assinante@example.com', { at: '/quotes' });
     const table = page.getByRole('table', { name: 'Mercado futuro' });
     await expect(table.getByRole('row').filter({ hasText: 'Soja' }).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();

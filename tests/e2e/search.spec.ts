@@ -10,8 +10,7 @@ test('the results page combines with the report filters, and keeps them in the a
   baseURL,
 }) => {
   const { context, page } = await browserAt(browser, baseURL ?? '', SCREENS.desk);
-  await signIn(page, 'assinante@example.com');
-  await page.goto('/search?q=geada&publicationType=flash');
+  await signIn(page, 'assinante@example.com', { at: '/search?q=geada&publicationType=flash' });
   await expect(page.locator('.search-result').first()).toBeVisible();
   for (const meta of await page.locator('.search-result-meta').allTextContents()) expect(meta).toMatch(/^Flash/);
   await expect(page.getByRole('button', { name: '1 filtro ativo' })).toBeVisible();

@@ -16,8 +16,7 @@ for (const size of SIZES) {
     baseURL,
   }) => {
     const { context, page } = await browserAt(browser, baseURL ?? '', size);
-    await signIn(page, 'assinante@example.com');
-    await page.goto('/services/ship-line-up');
+    await signIn(page, 'assinante@example.com', { at: '/services/ship-line-up' });
     await expect(page.getByRole('heading', { level: 1, name: 'Line-up de navios' })).toBeVisible();
     await expect(page.getByText('15 navios')).toBeVisible();
     await expectNoSidewaysScroll(page);

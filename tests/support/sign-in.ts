@@ -66,9 +66,10 @@ function tokenOf(state: StorageState): string | undefined {
  * Opens the app signed in as `email` in this page's browser, which must not have opened the app yet: from the session
  * this process already signed in for the account on this server while it is young and still live (a test may have
  * signed it out or replaced it), else through the real page with "remember me", whose session is kept for the next
- * test. Resolves on the first signed-in page, the guided tour put aside.
+ * test. Resolves on the first signed-in page, the guided tour put aside, or once the page `at` has started loading: a
+ * returning user opening it from the address bar, without loading the first signed-in page only to leave it.
  */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, { at }: { at?: string } = {}): Promise<void> {
   const server = new URL((await page.request.head('/appversion.json')).url()).origin;
   const key = `${server} ${email}`;
   const saved = sessions.get(key);
@@ -77,8 +78,8 @@ export async function signIn(page: Page, email: string): Promise<void> {
     const live = await page.request.get('/api/check/info', { headers: { authorization: `Bearer ${token}` } });
     if (live.ok()) {
       await page.context().setStorageState(saved.state);
-      await page.goto('/');
-      await page.waitForURL(FIRST_SIGNED_IN_PAGE);
+      await page.goto(at ?? '/');
+      if (!at) await page.waitForURL(FIRST_SIGNED_IN_PAGE);
       return;
     }
   }
@@ -86,6 +87,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await signInThroughPage(page, email, { remember: true });
   await putTourAside(page);
   sessions.set(key, { state: await page.context().storageState(), signedInAt });
+  if (at) await page.goto(at);
 }
 
 /**

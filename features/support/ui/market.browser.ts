@@ -90,8 +90,7 @@ export class BrowserMarket implements MarketTasks {
   async open(email: string, at?: string): Promise<void> {
     if (at !== undefined) throw new Error('the reference server follows the real clock: no instant can be chosen');
     const page = await (await this.newContext({ viewport: DESK, hasTouch: true })).newPage();
-    await signIn(page, email);
-    await page.goto('/quotes');
+    await signIn(page, email, { at: '/quotes' });
     // Settled: the plans offered, or the market's state with the futures' rows.
     await page
       .getByRole('heading', { name: T.upsellTitle })

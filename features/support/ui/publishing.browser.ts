@@ -34,9 +34,8 @@ export class BrowserPublishing implements PublishingTasks {
     this.title = `${publication.title} ${Date.now()}`;
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 1366, height: 800 });
-    await signIn(this.page, 'publicador@example.com');
     // The form is reached from the desk's list.
-    await this.page.goto('/admin/publishing');
+    await signIn(this.page, 'publicador@example.com', { at: '/admin/publishing' });
     await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
     await this.page.getByRole('link', { name: TEXTS.new }).click();
     await this.page.getByRole('heading', { level: 1, name: TEXTS.register }).waitFor();

@@ -60,8 +60,7 @@ export class BrowserReading implements ReadingTasks {
     const context = await this.newContext();
     await context.addInitScript(standInSpeech);
     const page = await context.newPage();
-    await signIn(page, email);
-    await page.goto(path);
+    await signIn(page, email, { at: path });
     await page.getByRole('button', { name: LISTEN }).waitFor();
     this.body = ((await page.locator('.news-body p').first().textContent()) ?? '').trim();
     this.page = page;
@@ -224,8 +223,7 @@ export class BrowserReading implements ReadingTasks {
     const title = `Geada nos cafezais ${Date.now()}`;
     const desk = await (await this.newContext()).newPage();
     await desk.setViewportSize({ width: 1366, height: 800 });
-    await signIn(desk, 'publicador@example.com');
-    await desk.goto('/admin/publishing/register');
+    await signIn(desk, 'publicador@example.com', { at: '/admin/publishing/register' });
     await desk.getByLabel('Título', { exact: true }).fill(title);
     await desk.getByLabel('Tipo de publicação').selectOption('flash');
     await desk.getByLabel('Café', { exact: true }).check();

@@ -36,8 +36,7 @@ export class BrowserServices implements ServicesTasks {
   async openAskAnalyst(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signIn(this.page, email);
-    await this.page.goto('/ask-to-analyst');
+    await signIn(this.page, email, { at: '/ask-to-analyst' });
     await this.page.getByRole('heading', { level: 1, name: TEXTS.title }).waitFor();
     // Settled: the count, the upsell or the contact offer.
     await this.page.locator('[data-testid="questions-left"], .plans-offer').first().waitFor();
@@ -121,8 +120,7 @@ export class BrowserServices implements ServicesTasks {
   async openFreight(email: string): Promise<void> {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
-    await signIn(this.page, email);
-    await this.page.goto('/services/freight-calculator');
+    await signIn(this.page, email, { at: '/services/freight-calculator' });
     await this.page.getByRole('button', { name: FREIGHT.submit }).waitFor();
     // The page states how the quote is made.
     await this.page.getByText(FREIGHT.formula).waitFor();
