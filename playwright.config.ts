@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/support/chromium';
+import { referenceServerCommand } from './tests/support/reference-server';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
-// End-to-end tests in the system Chromium against the reference server, started on a fresh embedded database.
+// End-to-end tests in the system Chromium against the built reference server, started on a fresh embedded database.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -23,7 +24,7 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `rm -rf test-results/e2e-data-${port} && node --import tsx server/main.ts`,
+    command: `rm -rf test-results/e2e-data-${port} && ${referenceServerCommand().join(' ')}`,
     url: `http://127.0.0.1:${port}/appversion.json`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/bench-support';
+import { referenceServerCommand } from '../support/reference-server';
 import { signIn, signInThroughPage } from '../support/sign-in';
 
 // The back office in Chromium: the users list and a user's register form (its account data, a CPF another account has
@@ -87,7 +88,7 @@ test("the admin disables the subscriber: the subscriber's open browser shows the
   const port = Number(process.env.E2E_PORT ?? 8181) + 8;
   const data = mkdtempSync(join(tmpdir(), 'celeiro-e2e-admin-'));
   const server = await startServer({
-    command: ['node', '--import', 'tsx', 'server/main.ts'],
+    command: referenceServerCommand(),
     port,
     env: { DATA_DIR: data, DEV_MAILBOX: 'true', SIGNIN_RATE_LIMIT: '1000', USER_INFO_POLL_SECONDS: '3' },
     timeoutMs: 180_000,

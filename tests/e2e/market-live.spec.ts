@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shiftToNoon, startServer } from '../../scripts/bench-support';
+import { referenceServerCommand } from '../support/reference-server';
 import { signIn } from '../support/sign-in';
 
 // A price moving live, whatever the hour of the run: a second reference server, its clock moved to the next weekday
@@ -15,7 +16,7 @@ test('a subscriber sees a price move live at a trading hour, without a reload', 
   test.setTimeout(180_000);
   const data = mkdtempSync(join(tmpdir(), 'celeiro-e2e-live-'));
   const server = await startServer({
-    command: ['node', '--import', 'tsx', 'server/main.ts'],
+    command: referenceServerCommand(),
     port: PORT,
     env: { DATA_DIR: data, DEV_MAILBOX: 'true', CLOCK_SHIFT_MS: String(shiftToNoon()) },
     timeoutMs: 150_000,

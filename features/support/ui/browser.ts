@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../../tests/support/chromium';
+import { referenceServerCommand } from '../../../tests/support/reference-server';
 
 /**
  * The app under test and Chromium, shared by the @ui scenarios of a run: the deployment at BASE_URL when it is set,
@@ -54,7 +55,8 @@ export class BrowserStage {
 function startReferenceServer(): { process: ChildProcess; dataDir: string; port: number } {
   const port = Number(process.env.UI_PORT ?? 8182) + Number(process.env.CUCUMBER_WORKER_ID ?? 0);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [command, ...args] = referenceServerCommand();
+  const server = spawn(command!, args, {
     // The scenarios read codes and links from the dev mailbox.
     env: {
       ...process.env,
@@ -70,7 +72,7 @@ function startReferenceServer(): { process: ChildProcess; dataDir: string; port:
   return { process: server, dataDir, port };
 }
 
-/** Waits for `url` to answer, up to 150 s: a first start on a busy two-core machine has taken 100 s. */
+/** Waits for `url` to answer, up to 150 s (the server may have been built first). */
 async function waitFor(url: string, server?: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 1500; attempt++) {
     if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
