@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every suite a change must pass, in phases, ending with each suite's count and time and one line
 // "N passed, N failed" summed over all of them.
-// 1. The SPA build, which the route-preload tests of Vitest and the browser suites run on.
+// 1. The SPA build, which the route-preload tests of Vitest and the browser suites run on, beside the server's build,
+//    whose seeded database template lets each browser suite's server start in about 2 s instead of 15.
 // 2. The core-level suites on both cores: Vitest (two files at a time) in one lane; the type check, lint, Cucumber on
 //    the core and Pact (consumer, then the provider's verification of what it wrote) one after another in the other.
 // 3. The list benchmark's budget, alone, so that nothing beside it moves its latency.
-// 4. The browser suites one at a time (side by side they were slower on two cores): Cucumber @ui, then Playwright.
-// 5. The security probe's quick part (rights, fuzz, limits). The whole probe, with the XSS corpus in Chromium and
-//    kill -9 during writes, is `npm run security`; CI runs it after this.
+// 4. Cucumber @ui in two workers (two browser suites side by side were slower on two cores than one after another).
+// 5. Playwright, beside the security probe's quick part (rights, fuzz, limits), which drives no browser. The whole
+//    probe, with the XSS corpus in Chromium and kill -9 during writes, is `npm run security`; CI runs it after this.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -84,22 +85,24 @@ const vitest = (name, args = []) =>
   ]);
 
 /** A Cucumber run counted from its summary line ("N scenarios (x failed, y passed)"). */
-const cucumber = (args) => async (options) => {
-  const { status, stdout } = await run('npx', ['cucumber-js', ...args], {
-    ...options,
-    extraEnv: { NODE_OPTIONS: '--import tsx' },
-  });
-  const summary = stdout.match(/(\d+) scenarios? \(([^)]*)\)/);
-  const count = (word) => Number(summary?.[2].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
-  const passed = count('passed');
-  const failed = summary ? Number(summary[1]) - passed : 1;
-  // The progress format lists each failure as "N) Scenario: name # file:line", then its steps: the failed one with ✖,
-  // followed by the first line of its error.
-  const failures = [...stdout.matchAll(/^\d+\) Scenario: (.+)$[\s\S]*?^\s*✖ (.+)$\n\s*(.*)$/gm)].map(
-    ([, scenario, step, error]) => `${scenario.trim()} — ${step.trim()}: ${error.trim()}`,
-  );
-  return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), failures };
-};
+const cucumber =
+  (args, extraEnv = {}) =>
+  async (options) => {
+    const { status, stdout } = await run('npx', ['cucumber-js', ...args], {
+      ...options,
+      extraEnv: { NODE_OPTIONS: '--import tsx', ...extraEnv },
+    });
+    const summary = stdout.match(/(\d+) scenarios? \(([^)]*)\)/);
+    const count = (word) => Number(summary?.[2].match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+    const passed = count('passed');
+    const failed = summary ? Number(summary[1]) - passed : 1;
+    // The progress format lists each failure as "N) Scenario: name # file:line", then its steps: the failed one with ✖,
+    // followed by the first line of its error.
+    const failures = [...stdout.matchAll(/^\d+\) Scenario: (.+)$[\s\S]*?^\s*✖ (.+)$\n\s*(.*)$/gm)].map(
+      ([, scenario, step, error]) => `${scenario.trim()} — ${step.trim()}: ${error.trim()}`,
+    );
+    return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), failures };
+  };
 
 /** The failed tests of a Playwright JSON report's suites (nested by file and describe), as "file:line › title: error". */
 const playwrightFailures = (suites = []) =>
@@ -146,7 +149,11 @@ const inChromium = (suite) => async (options) =>
 
 /** Each phase's lanes run side by side; each lane's suites one after another; the phases one after another. */
 const phases = [
-  [[['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])]]],
+  [
+    [['SPA build', check('npx', ['vite', 'build', '--logLevel', 'warn'])]],
+    // The reference server the browser suites start (tests/support/reference-server.ts), with its seeded template.
+    [['server build', check('node', ['scripts/build-server.mjs'])]],
+  ],
   [
     [['unit, component and server (Vitest)', vitest('vitest')]],
     [
@@ -159,9 +166,11 @@ const phases = [
   ],
   // The quick, deterministic budget only: the load, cold-start and PostgreSQL benchmarks run with `npm run bench`.
   [[['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench:quick'])]]],
-  [[['acceptance in Chromium (Cucumber @ui)', inChromium(cucumber(['--profile', 'ui']))]]],
-  [[['end to end (Playwright)', inChromium(playwright)]]],
+  // Two workers, each with its own server and Chromium: one alone leaves a core half idle while its pages wait.
+  [[['acceptance in Chromium (Cucumber @ui)', inChromium(cucumber(['--profile', 'ui'], { UI_WORKERS: '2' }))]]],
+  // Playwright drives one browser at a time, which leaves room on the cores for the probe's servers beside it.
   [
+    [['end to end (Playwright)', inChromium(playwright)]],
     [
       [
         'security probe, quick part (rights, fuzz, limits)',
