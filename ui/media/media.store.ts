@@ -124,12 +124,20 @@ export class MediaStore {
     this.players[playerFor(item.kind)] = { isPlaying: true, currentTime: this.pendingSeek };
   }
 
-  /** Plays or pauses. */
+  /** Plays or pauses; a pause keeps where the user stopped at once, not when the element's event comes after it. */
   toggle(): void {
     const element = this.element;
     if (!element) return;
     if (element.paused) void element.play().catch(() => undefined);
-    else element.pause();
+    else {
+      element.pause();
+      this.remember(element);
+    }
+  }
+
+  /** Keeps where the user is now: the page is going away (a reload, a closed tab) while the media may be playing. */
+  keepPosition(): void {
+    if (this.element) this.remember(this.element);
   }
 
   /** Moves to a second of the media. */

@@ -1,7 +1,7 @@
 import { type Container } from 'inversify';
 import { ListMusic, Maximize2, Minimize2, Pause, Play, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { formatDuration, PLAYBACK_SPEEDS, qualityBadge, qualitiesOf } from '../../core';
@@ -47,6 +47,12 @@ export const PlayerDock = observer(function PlayerDock() {
   const video = store.kind === 'video';
   const state = store.state;
   const reserveSpace = useReservedSpace();
+  // A reload or a closed tab while the media plays keeps where the user was.
+  useEffect(() => {
+    const keep = () => store.keepPosition();
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [store]);
   const events = {
     ref: store.attach,
     src: source?.src,
