@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.js';
 import { bootScript } from './scripts/vite-boot-script.js';
 import { localeTexts } from './scripts/vite-locale-texts.js';
+import ServerFilesFirst from './tests/sequencer.js';
 
 /**
  * react-router's production build: its package exports only the development one (warnings and checks for the
@@ -170,6 +171,7 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on the 2-core machines the suite runs on.
     // The files are independent (each server test has its own in-memory database), so both cores take files.
     maxWorkers: 2,
+    sequence: { sequencer: ServerFilesFirst },
     projects: [
       {
         extends: true,
