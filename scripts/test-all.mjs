@@ -4,11 +4,13 @@
 // 1. The SPA build, which the route-preload tests of Vitest and the browser suites run on, beside the server's build,
 //    whose seeded database template lets each browser suite's server start in about 2 s instead of 15.
 // 2. The core-level suites on both cores: Vitest (two files at a time) in one lane; the type check, lint, Cucumber on
-//    the core and Pact (consumer, then the provider's verification of what it wrote) one after another in the other.
+//    the core and the Pact consumer tests one after another in the other.
 // 3. The list benchmark's budget, alone, so that nothing beside it moves its latency.
 // 4. Cucumber @ui in two workers (two browser suites side by side were slower on two cores than one after another).
-// 5. Playwright, beside the security probe's quick part (rights, fuzz, limits), which drives no browser. The whole
-//    probe, with the XSS corpus in Chromium and kill -9 during writes, is `npm run security`; CI runs it after this.
+// 5. Playwright, which drives one browser at a time, beside the security probe's quick part (rights, fuzz, limits) and
+//    then the Pact provider's verification of what the consumer tests wrote, neither of which drives a browser. The
+//    whole probe, with the XSS corpus in Chromium and kill -9 during writes, is `npm run security`; CI runs it after
+//    this.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -161,14 +163,12 @@ const phases = [
       ['lint, layering and format', check('npm', ['run', '--silent', 'lint'])],
       ['acceptance on the core (Cucumber)', cucumber([])],
       ['Pact consumer', vitest('pact-consumer', ['--config', 'contracts/vitest.consumer.config.ts'])],
-      ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
     ],
   ],
   // The quick, deterministic budget only: the load, cold-start and PostgreSQL benchmarks run with `npm run bench`.
   [[['performance budgets (list benchmark)', check('npm', ['run', '--silent', 'bench:quick'])]]],
   // Two workers, each with its own server and Chromium: one alone leaves a core half idle while its pages wait.
   [[['acceptance in Chromium (Cucumber @ui)', inChromium(cucumber(['--profile', 'ui'], { UI_WORKERS: '2' }))]]],
-  // Playwright drives one browser at a time, which leaves room on the cores for the probe's servers beside it.
   [
     [['end to end (Playwright)', inChromium(playwright)]],
     [
@@ -176,6 +176,7 @@ const phases = [
         'security probe, quick part (rights, fuzz, limits)',
         vitestReport(`${reports}/security.json`, 'node', ['scripts/security.mjs', '--fast']),
       ],
+      ['Pact provider verification', vitest('pact-provider', ['--config', 'contracts/vitest.provider.config.ts'])],
     ],
   ],
 ];
