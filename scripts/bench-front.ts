@@ -16,22 +16,14 @@
 // port take the next two), CHROMIUM_PATH (/usr/bin/chromium), BENCH_PARTS (lighthouse,first,scroll: a subset runs
 // only those parts and writes test-results/bench/front-partial.json instead, which the budgets do not read).
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BENCH_CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium';
+import { ensureServerBuilt, stale } from '../tests/support/reference-server';
 import { signInThroughPage } from '../tests/support/sign-in';
 import { median, type RunningServer, startServer } from './bench-support';
 import { precompressDir } from './precompress';
@@ -67,24 +59,6 @@ const sampleLoad = () => loadSamples.push(round(loadavg()[0]!, 1));
 // ---------------------------------------------------------------------------------------------------------------
 // Builds: the app and the server when missing or older than their sources; the blank page every time (a second).
 
-/** The newest modification time of the files under some paths (folders recursively). */
-function newest(paths: readonly string[]): number {
-  let latest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
-    else
-      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true }))
-        if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return latest;
-}
-
-/** Whether an output is missing or older than one of its sources. */
-const stale = (output: string, sources: readonly string[]) =>
-  !existsSync(output) || statSync(output).mtimeMs < newest(sources);
-
 function run(command: string, args: readonly string[]): void {
   const done = spawnSync(command, args, { stdio: 'inherit' });
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${done.status ?? done.signal})`);
@@ -94,9 +68,8 @@ const APP_SOURCES = [
   ...['ui', 'core', 'adapters', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
   ...['scripts/precompress.ts', 'scripts/vite-boot-script.ts', 'scripts/vite-locale-texts.ts'],
 ];
-const SERVER_SOURCES = ['server', 'core', 'scripts/build-server.mjs', 'package-lock.json'];
 if (stale('dist/index.html', APP_SOURCES)) run('npx', ['vite', 'build']);
-if (stale('dist-server/main.js', SERVER_SOURCES)) run(process.execPath, ['scripts/build-server.mjs']);
+ensureServerBuilt();
 run('npx', ['vite', 'build', '-c', 'bench/blank/vite.config.ts']);
 // The same pre-compressed copies as the app's build writes (its Vite plugin), so the server sends both alike.
 await precompressDir(BLANK_BUILD);

@@ -25,18 +25,27 @@ const LOCK_GIVEN_UP_MS = 5 * 60_000;
 /** Waits synchronously (the callers are configuration files and hooks that cannot await). */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-/** The newest modification time under a file or folder. */
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+/** The newest modification time of the files under some paths (folders recursively). */
+function newest(paths: readonly string[]): number {
+  let latest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) latest = Math.max(latest, stat.mtimeMs);
+    else
+      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
 }
 
-const stale = () => !existsSync(BUILT) || statSync(BUILT).mtimeMs < Math.max(...SOURCES.map(newest));
+/** Whether an output is missing or older than one of its sources. */
+export const stale = (output: string, sources: readonly string[]) =>
+  !existsSync(output) || statSync(output).mtimeMs < newest(sources);
 
 /** Builds the server when it is stale; one process at a time (a parallel run's workers may all ask at once). */
-function ensureBuilt(): void {
-  while (stale()) {
+export function ensureServerBuilt(): void {
+  while (stale(BUILT, SOURCES)) {
     let held: number;
     try {
       held = openSync(LOCK, 'wx');
@@ -48,7 +57,7 @@ function ensureBuilt(): void {
       continue;
     }
     try {
-      if (stale()) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+      if (stale(BUILT, SOURCES)) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
     } finally {
       closeSync(held);
       rmSync(LOCK, { force: true });
@@ -58,6 +67,6 @@ function ensureBuilt(): void {
 
 /** The command (program first) that starts the reference server, built when it was stale. */
 export function referenceServerCommand(): string[] {
-  ensureBuilt();
+  ensureServerBuilt();
   return [process.execPath, BUILT];
 }
