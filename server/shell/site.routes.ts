@@ -63,7 +63,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   await app.register(fastifyStatic, {
     root,
-    wildcard: true,
+    // One route per file the build holds when the server starts (a deployment's build never changes under it): a
+    // wildcard route would read the folder's listing on every request, to check the path's spelling.
+    wildcard: false,
     // The build writes a .br and a .gz beside every file; the one the client accepts is sent as it is.
     preCompressed: true,
     cacheControl: false,

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import { buildTestServer, createSession } from '../../server/testing';
@@ -58,6 +58,29 @@ describe('the built SPA', () => {
   it('answers 404 for missing files rather than the app', async () => {
     const response = await server.app.inject('/assets/missing.js');
     expect(response.statusCode).toBe(404);
+  });
+
+  it("serves the build's files as they were when it started, by their exact names only", async () => {
+    // A deployment's build never changes under its server: a file written later is not served.
+    writeFileSync(join(distDir, 'assets', 'later-def456.js'), 'console.log("later");');
+    // Nor is anything outside the build.
+    writeFileSync(`${distDir}-beside.js`, 'console.log("beside");');
+    const beside = `${basename(distDir)}-beside.js`;
+    try {
+      for (const url of [
+        '/assets/later-def456.js',
+        '/ASSETS/app-abc123.js',
+        '/assets/APP-ABC123.js',
+        `/%2e%2e/${beside}`,
+        `/assets/%2e%2e/%2e%2e/${beside}`,
+      ]) {
+        const response = await server.app.inject(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('console.log');
+      }
+    } finally {
+      rmSync(`${distDir}-beside.js`, { force: true });
+    }
   });
 
   it('answers a page asking for the build when there is none', async () => {
