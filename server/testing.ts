@@ -73,13 +73,89 @@ export function buildTestServer(options: ServerOptions = {}): Promise<CeleiroSer
   });
 }
 
+/** The tables a reset empties (with every table that refers to one of them) and their numbering. */
+const RESET_TABLES = [
+  'app_logs',
+  'biometric_credentials',
+  'mails',
+  'push_devices',
+  'pushes',
+  'rate_limit_counters',
+  'sessions',
+  'two_factor_challenges',
+  'trusted_devices',
+  'user_rights',
+  'users',
+  'subjects',
+  'tags',
+];
+
+/** What a reset runs on a database: each table's delete, referring tables first, then its sequences' restarts. */
+const resetStatements = new WeakMap<Database, Promise<ReturnType<typeof sql.raw>[]>>();
+
+/**
+ * The statements that empty the reset's tables as `truncate … restart identity cascade` would. A delete of a few rows
+ * costs a tenth of a truncate, which gives each table a new file (about 70 ms for these 37 tables in PGlite).
+ */
+async function resetStatementsOf(db: Database): Promise<ReturnType<typeof sql.raw>[]> {
+  const { rows } = (await db.execute(sql`
+    with recursive reached(oid) as (
+      select oid from pg_class
+      where relnamespace = 'public'::regnamespace and relkind = 'r'
+        and relname in (${sql.join(
+          RESET_TABLES.map((table) => sql`${table}`),
+          sql`, `,
+        )})
+      union
+      select constraints.conrelid from pg_constraint constraints join reached on constraints.confrelid = reached.oid
+      where constraints.contype = 'f'
+    )
+    select tables.relname as child, parents.relname as parent,
+      array(
+        select pg_get_serial_sequence(format('%I', tables.relname), columns.attname) from pg_attribute columns
+        where columns.attrelid = tables.oid and columns.attnum > 0
+          and pg_get_serial_sequence(format('%I', tables.relname), columns.attname) is not null
+      ) as sequences
+    from reached join pg_class tables on tables.oid = reached.oid
+    left join pg_constraint references_ on references_.conrelid = tables.oid and references_.contype = 'f'
+      and references_.confrelid <> tables.oid
+    left join pg_class parents on parents.oid = references_.confrelid
+  `)) as unknown as { rows: { child: string; parent: string | null; sequences: string[] }[] };
+  const parents = new Map<string, Set<string>>();
+  const sequences = new Set<string>();
+  for (const row of rows) {
+    const ofTable = parents.get(row.child) ?? new Set<string>();
+    if (row.parent) ofTable.add(row.parent);
+    parents.set(row.child, ofTable);
+    for (const sequence of row.sequences) sequences.add(sequence);
+  }
+  // A table is emptied once no table left to empty refers to it.
+  const order: string[] = [];
+  const left = new Set(parents.keys());
+  while (left.size > 0) {
+    const free = [...left].filter((table) => ![...left].some((other) => parents.get(other)?.has(table)));
+    if (free.length === 0) throw new Error(`the tables ${[...left].join(', ')} refer to each other in a cycle`);
+    for (const table of free) {
+      order.push(table);
+      left.delete(table);
+    }
+  }
+  return [
+    ...order.map((table) => sql.raw(`delete from "${table}"`)),
+    ...(sequences.size > 0
+      ? [sql.raw(`select ${[...sequences].map((sequence) => `setval('${sequence}', 1, false)`).join(', ')}`)]
+      : []),
+  ];
+}
+
 /** Empties every table and seeds again (the seed users' password hashes are computed once per process). */
 export async function resetDatabase(server: ServerState): Promise<void> {
   const hashes = await seedPasswordHashes();
+  let statements = resetStatements.get(server.db);
+  if (!statements) resetStatements.set(server.db, (statements = resetStatementsOf(server.db)));
+  const emptying = await statements;
   await server.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`truncate table app_logs, biometric_credentials, mails, push_devices, pushes, rate_limit_counters, sessions, two_factor_challenges, trusted_devices, user_rights, users, subjects, tags restart identity cascade`,
-    );
+    for (const statement of emptying) await tx.execute(statement);
     await seedInto(tx, server.now(), hashes);
   });
 }
