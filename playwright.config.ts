@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/support/chromium';
-import { referenceServerCommand } from './tests/support/reference-server';
+import { REFERENCE_SERVER_ENV, referenceServerCommand } from './tests/support/reference-server';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -28,13 +28,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/appversion.json`,
     timeout: 90_000,
     reuseExistingServer: false,
-    // The tests read codes and links from the dev mailbox.
     env: {
+      ...REFERENCE_SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `test-results/e2e-data-${port}`,
-      SIGNIN_RATE_LIMIT: '1000',
-      DEV_MAILBOX: 'true',
     },
   },
 });

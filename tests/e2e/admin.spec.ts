@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/bench-support';
-import { referenceServerCommand } from '../support/reference-server';
+import { REFERENCE_SERVER_ENV, referenceServerCommand } from '../support/reference-server';
 import { signIn, signInThroughPage } from '../support/sign-in';
 
 // The back office in Chromium: the users list and a user's register form (its account data, a CPF another account has
@@ -90,7 +90,7 @@ test("the admin disables the subscriber: the subscriber's open browser shows the
   const server = await startServer({
     command: referenceServerCommand(),
     port,
-    env: { DATA_DIR: data, DEV_MAILBOX: 'true', SIGNIN_RATE_LIMIT: '1000', USER_INFO_POLL_SECONDS: '3' },
+    env: { ...REFERENCE_SERVER_ENV, DATA_DIR: data, USER_INFO_POLL_SECONDS: '3' },
     timeoutMs: 180_000,
   });
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shiftToNoon, startServer } from '../../scripts/bench-support';
-import { referenceServerCommand } from '../support/reference-server';
+import { REFERENCE_SERVER_ENV, referenceServerCommand } from '../support/reference-server';
 import { signIn } from '../support/sign-in';
 
 // A price moving live, whatever the hour of the run: a second reference server, its clock moved to the next weekday
@@ -18,7 +18,7 @@ test('a subscriber sees a price move live at a trading hour, without a reload', 
   const server = await startServer({
     command: referenceServerCommand(),
     port: PORT,
-    env: { DATA_DIR: data, DEV_MAILBOX: 'true', CLOCK_SHIFT_MS: String(shiftToNoon()) },
+    env: { ...REFERENCE_SERVER_ENV, DATA_DIR: data, CLOCK_SHIFT_MS: String(shiftToNoon()) },
     timeoutMs: 150_000,
   });
   try {

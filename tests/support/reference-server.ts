@@ -70,3 +70,14 @@ export function referenceServerCommand(): string[] {
   ensureServerBuilt();
   return [process.execPath, BUILT];
 }
+
+/**
+ * What the browser suites' reference servers run with, beside their port and data folder: the dev mailbox (the tests
+ * read codes and links from it), sign-in limits no run reaches, and warnings and errors only in the log (no line per
+ * request: nobody reads them, and writing and redacting them was a tenth of the server's CPU).
+ */
+export const REFERENCE_SERVER_ENV = {
+  DEV_MAILBOX: 'true',
+  SIGNIN_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+} as const;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../../tests/support/chromium';
-import { referenceServerCommand } from '../../../tests/support/reference-server';
+import { REFERENCE_SERVER_ENV, referenceServerCommand } from '../../../tests/support/reference-server';
 
 /**
  * The app under test and Chromium, shared by the @ui scenarios of a run: the deployment at BASE_URL when it is set,
@@ -57,15 +57,13 @@ function startReferenceServer(): { process: ChildProcess; dataDir: string; port:
   const dataDir = mkdtempSync(path.join(tmpdir(), 'celeiro-ui-'));
   const [command, ...args] = referenceServerCommand();
   const server = spawn(command!, args, {
-    // The scenarios read codes and links from the dev mailbox.
     env: {
       ...process.env,
+      ...REFERENCE_SERVER_ENV,
       NODE_OPTIONS: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SIGNIN_RATE_LIMIT: '1000',
-      DEV_MAILBOX: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
