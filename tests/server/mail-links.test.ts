@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, type CeleiroServer, UnsafeOptionsError } from '../../server/app';
 import { DEFAULT_CACHE_KEY, DEFAULT_CONFIG_PASSWORD, DEFAULT_CONFIG_USER, startupProblems } from '../../server/options';
 import { buildTestServer, latestMail, resetDatabase } from '../../server/testing';
+import { REFERENCE_SERVER_ENV } from '../support/reference-server';
 
 const SUBSCRIBER = 'assinante@example.com';
 let configured: CeleiroServer;
@@ -94,8 +95,9 @@ describe('the dev mailbox', () => {
   it('is turned on by npm start, and by the browser suites that read it', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toContain('DEV_MAILBOX=true');
-    expect(readFileSync('playwright.config.ts', 'utf8')).toContain("DEV_MAILBOX: 'true'");
-    expect(readFileSync('features/support/ui/browser.ts', 'utf8')).toContain("DEV_MAILBOX: 'true'");
+    expect(REFERENCE_SERVER_ENV.DEV_MAILBOX).toBe('true');
+    for (const suite of ['playwright.config.ts', 'features/support/ui/browser.ts'])
+      expect(readFileSync(suite, 'utf8'), suite).toContain('...REFERENCE_SERVER_ENV');
   });
 });
 
