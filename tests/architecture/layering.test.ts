@@ -304,15 +304,3 @@ describe('rule 4: features/support/core never imports the UI', () => {
     ).toEqual([]);
   });
 });
-
-describe('the code base', () => {
-  it('has no layering violation in core/, adapters/ or features/', async () => {
-    const results = await new ESLint({ cwd: process.cwd() }).lintFiles(['core', 'adapters', 'features']);
-    const found = results.flatMap((r) =>
-      r.messages
-        .filter((m) => layeringRules.includes(m.ruleId ?? ''))
-        .map((m) => `${r.filePath}:${m.line} ${m.message}`),
-    );
-    expect(found).toEqual([]);
-  });
-});
