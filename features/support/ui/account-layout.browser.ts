@@ -84,6 +84,12 @@ export class BrowserAccountLayout implements AccountLayoutTasks {
     );
     await previous.getByRole('button', { name: TEXTS.layoutHistory.restore, exact: false }).click();
     if ((await restored).status() !== 200) throw new Error('the version was not restored');
+    // Done as the user sees it: the restore is announced and the history listed again, with it in use.
+    await page.getByText(TEXTS.layoutHistory.restored).waitFor();
+    await dialog
+      .getByRole('list', { name: TEXTS.layoutHistory.versions })
+      .getByText(TEXTS.layoutHistory.current)
+      .waitFor();
     await dialog.getByRole('button', { name: TEXTS.layoutHistory.close }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
