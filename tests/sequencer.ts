@@ -25,7 +25,10 @@ export default class ServerFilesFirst extends BaseSequencer {
     const groups = new Map<string, TestSpecification[]>();
     const key = (file: TestSpecification) =>
       `${file.project.name === FIRST ? 0 : 1} ${file.project.name} ${environmentOf(file)}`;
-    for (const file of sorted) groups.set(key(file), [...(groups.get(key(file)) ?? []), file]);
+    for (const file of sorted) {
+      const group = key(file);
+      groups.set(group, [...(groups.get(group) ?? []), file]);
+    }
     return [...groups.keys()].sort().flatMap((group) => groups.get(group)!);
   }
 }
