@@ -79,6 +79,21 @@ describe('an empty data folder', () => {
     expect(FIRST_START.getTime() - new Date(newest!.newest).getTime()).toBeLessThan(DAY_MS);
   });
 
+  it('gets search documents dated as their items, still refreshed when an item changes', async () => {
+    const [moved] = await queryRows<{ documents: number; apart: number }>(
+      server!.db,
+      sql`select count(*)::int as documents, count(*) filter (where d.dt_sort <> i.dt_sort)::int as apart
+        from search_documents d join content_items i on i.id = d.content_id`,
+    );
+    expect(moved).toEqual({ documents: FULL_CONTENT_ITEMS * 3, apart: 0 });
+    await server!.db.execute(sql`update content_items set title_pt = 'Geada no cafezal' where id = 3`);
+    const [document] = await queryRows<{ title: string }>(
+      server!.db,
+      sql`select title from search_documents where content_id = 3 and language = 'pt'`,
+    );
+    expect(document?.title).toBe('geada no cafezal');
+  });
+
   it('gets the seed accounts, created at its first start, with a demo trial running from then', async () => {
     const users = await queryRows<{ email: string; created_at: string; demo_ends_at: string | null }>(
       server!.db,
