@@ -59,27 +59,3 @@ export async function mailsSince(request: APIRequestContext, to: string, since: 
   const mails = await mailsTo(request, to);
   return mails.filter((m) => Date.parse(m.sentAt) >= since).length;
 }
-
-/** What signs in: a page of the test runner or of playwright-core. */
-interface LoginPage {
-  request: APIRequestContext;
-  goto(url: string): Promise<unknown>;
-  getByLabel(text: string, options?: { exact?: boolean }): { fill(value: string): Promise<void> };
-  getByRole(role: 'button', options: { name: string }): { click(): Promise<void> };
-  waitForURL(url: RegExp): Promise<void>;
-}
-
-/**
- * Signs `email` in through the login page on a new device: the password, then the two-factor code read from the dev
- * mailbox; resolves on the first signed-in page.
- */
-export async function signInWithCode(page: LoginPage, email: string, password = 'Celeiro#2026'): Promise<void> {
-  const since = Date.now();
-  await page.goto('/pages/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByLabel('Código de verificação').fill(await latestCode(page.request, email, since));
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await page.waitForURL(/\/informative\//);
-}
