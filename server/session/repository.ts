@@ -16,7 +16,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Why a session ended (the core's list). */
 export type EndReason = SessionEndReason;
 
-/** The idle timeouts: a session unused for longer ends (SPEC-silent; see the README). */
+/** The idle timeouts: a session unused for longer ends (SPEC-silent; see docs/configuration.md). */
 export interface IdlePolicy {
   idleTimeoutMs: number;
   rememberedIdleTimeoutMs: number;
