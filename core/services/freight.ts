@@ -2,9 +2,6 @@
 // table of rates per route and mode. The formula is the core's, so the page states it and the server applies it.
 import { checkForm, type FieldRule, type FormRules } from '../kernel/validation/rules';
 import { type FieldIssue } from '../kernel/validation/messages';
-import { assertNoIssues } from '../kernel/validation/form-issues-error';
-import { type FreightQuote, type FreightQuoteQuery } from './api';
-import { type ServicesApiPort } from './services-api.port';
 
 /** The modes a route is rated by. */
 export const FREIGHT_MODES = ['road', 'rail'] as const;
@@ -104,21 +101,4 @@ export const FREIGHT_RULES: FormRules<FreightInput> = {
 /** The freight form's issues; empty when it is good. */
 export function validateFreight(input: FreightInput): FieldIssue<keyof FreightInput & string>[] {
   return checkForm(FREIGHT_RULES, input);
-}
-
-/** Quotes a freight: checks the form (FormIssuesError), then asks the server's table. */
-export class QuoteFreightUseCase {
-  constructor(private readonly api: ServicesApiPort) {}
-
-  async execute(input: FreightInput): Promise<FreightQuote> {
-    assertNoIssues(validateFreight(input));
-    const query: FreightQuoteQuery = {
-      origin: input.origin,
-      destination: input.destination,
-      product: input.product as FreightProduct,
-      tonnage: Number(input.tonnage.trim()),
-      mode: input.mode as FreightMode,
-    };
-    return this.api.freightQuote(query);
-  }
 }

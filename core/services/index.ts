@@ -6,5 +6,6 @@ export * from './line-up';
 export * from './live-sessions';
 export * from './messages';
 export * from './options';
+export * from './quote-freight.use-case';
 export * from './services-api.port';
 export * from './weather';
