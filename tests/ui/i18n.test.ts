@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core';
 import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { createI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
-import { FIRST_NAMESPACES, loadAreaTexts, namespaceOf } from '../../ui/app/area-text-loaders';
+import { FIRST_NAMESPACES, loadAreaTexts } from '../../ui/app/area-text-loaders';
+import { namespaceOf } from '../../ui/app/texts-files';
 import { MORE_NAMESPACES } from '../../ui/app/more-text-loaders';
 import { ROUTE_PRELOADS } from '../../server/shell/route-preloads';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { resourcesOf } from '../../ui/kit/i18n/i18n';
-import { namespaceOf } from '../../ui/app/area-text-loaders';
+import { namespaceOf } from '../../ui/app/texts-files';
 
 // Every texts file of the areas, found as the app finds them (ui/app/area-text-loaders.ts); common comes with
 // resourcesOf.

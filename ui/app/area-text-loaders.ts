@@ -1,5 +1,6 @@
 import { type Locale } from '../../core';
 import { type NamespaceLoaders, type Texts } from '../kit/i18n/area-texts';
+import { loadFrom, type TextsFiles } from './texts-files';
 
 // The texts files (ui/<area>/i18n.ts; a part of an area that opens rarely, ui/<area>/<part>.i18n.ts; and common in
 // ui/kit/i18n/common.ts), each locale of each a chunk of its own (see scripts/vite-locale-texts.ts). The loaders of
@@ -7,9 +8,6 @@ import { type NamespaceLoaders, type Texts } from '../kit/i18n/area-texts';
 // are in the app's entry; those of every other namespace are in a chunk of their own (more-text-loaders.ts), loaded
 // with the first page that asks for one of them, so a new area's texts weigh nothing on the first pages.
 // (import.meta.glob takes only literal patterns, hence the repeated lists.)
-
-/** Each texts file's loader, by file, in one locale. */
-export type TextsFiles = Record<string, () => Promise<{ default: Texts }>>;
 
 /** The namespaces whose loaders are in the entry. */
 export const FIRST_NAMESPACES = ['common', 'auth', 'session', 'shell', 'content'] as const;
@@ -36,19 +34,6 @@ const FIRST: Readonly<Record<Locale, TextsFiles>> = {
     { query: { locale: 'PtPt' } },
   ),
 };
-
-/** The namespace of a texts file: its area's folder, `<area>-<part>` for a part's texts, or `common`. */
-export function namespaceOf(file: string): string {
-  if (file.endsWith('/common.ts')) return 'common';
-  const [area = file, name = ''] = file.split('/').slice(-2);
-  return name.endsWith('.i18n.ts') ? `${area}-${name.slice(0, -'.i18n.ts'.length)}` : area;
-}
-
-/** Loads a namespace's texts from these files (one locale's), or answers undefined when none of them holds it. */
-export function loadFrom(files: TextsFiles | undefined, namespace: string): Promise<Texts> | undefined {
-  const file = Object.keys(files ?? {}).find((path) => namespaceOf(path) === namespace);
-  return file ? files![file]!().then((module) => module.default) : undefined;
-}
 
 /** Loads one namespace's texts in one locale: a first page's from the entry, any other through its own chunk. */
 export const loadAreaTexts: NamespaceLoaders = (namespace, locale) =>

@@ -1,6 +1,6 @@
 import { type Locale } from '../../core';
 import { type Texts } from '../kit/i18n/area-texts';
-import { loadFrom, namespaceOf, type TextsFiles } from './area-text-loaders';
+import { loadFrom, namespaceOf, type TextsFiles } from './texts-files';
 
 // The texts of every namespace the first pages do not need (see area-text-loaders.ts), each locale of each a chunk of
 // its own; this map loads with the first page that asks for one of them.
