@@ -28,7 +28,7 @@ import { FavoriteStar } from './favorite-star';
 import { FavoritesStore } from './favorites.store';
 import { SavedNewsStore } from './saved-news.store';
 import { NewsDetailViewModel } from './news-detail.view-model';
-import { SUPPORT_ADDRESS } from './no-rights-dialog';
+import { SUPPORT_ADDRESS } from './support-address';
 import { SafeHtml } from './safe-html';
 
 /** The listen and share controls: loaded with their texts once the detail shows (their engines load when pressed). */

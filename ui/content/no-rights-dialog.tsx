@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { type ContentListItem } from '../../core';
 
-/** Where the support team is reached. */
-export const SUPPORT_ADDRESS = 'mailto:atendimento@celeiro.example';
-
 /** The dialog, with react-aria's modal: loaded the first time a locked item is opened. */
 const NoRightsModal = lazy(() => import('./no-rights-modal'));
 

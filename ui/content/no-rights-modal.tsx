@@ -7,7 +7,7 @@ import { useInjection } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { pagePath } from '../shell/paths';
 import { ShellStore } from '../shell/shell.store';
-import { SUPPORT_ADDRESS } from './no-rights-dialog';
+import { SUPPORT_ADDRESS } from './support-address';
 
 /** The no-rights dialog itself (react-aria's modal), loaded the first time a locked item is opened. */
 const NoRightsModal = observer(function NoRightsModal({

@@ -5,7 +5,7 @@ import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
 import { ContentFailed, EmptyContent } from './content-status';
-import { SUPPORT_ADDRESS } from './no-rights-dialog';
+import { SUPPORT_ADDRESS } from './support-address';
 import { PlansViewModel } from './plans.view-model';
 import './content.css';
 
