@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, classifyTransportFailure, ErrorCode } from '../core';
+import { CATALOGUES, type ApiError, classifyTransportFailure, ErrorCode } from '../core';
 import { ApiClient } from '../adapters/http/api-client';
 import { HttpAcceptorApi } from '../adapters/http/http-acceptor-api';
 import { HttpAuthApi } from '../adapters/http/http-auth-api';
@@ -97,7 +97,7 @@ describe('auth/getAccessTokenFromRefreshToken', () => {
         await expect(client.refreshAccessToken()).resolves.toBe(false);
         expect(stored).toEqual([]);
         expect(failures.reported).toHaveLength(1);
-        expect(classifyTransportFailure(failures.reported[0]!, 'PtBr').kind).toBe(outcome);
+        expect(classifyTransportFailure(failures.reported[0]!, CATALOGUES.PtBr).kind).toBe(outcome);
       });
   });
 });
@@ -291,7 +291,7 @@ describe('acceptor tokens', () => {
         await expect(new HttpAcceptorApi(client).refreshToken(SESSION.refreshToken)).rejects.toMatchObject({
           status: 401,
         });
-        expect(classifyTransportFailure(failures.reported[0]!, 'PtBr')).toEqual({ kind: 'pass-through' });
+        expect(classifyTransportFailure(failures.reported[0]!, CATALOGUES.PtBr)).toEqual({ kind: 'pass-through' });
       });
   });
 

@@ -3,7 +3,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadEveryCatalogue } from '../core';
 import { type AppContext } from './context';
 import { connectDatabase, type Database } from './db/database';
 import { needsSeed, seedIfEmpty, seedPasswordHashes } from './db/seed';
@@ -132,8 +131,6 @@ function isApiPath(url: string): boolean {
 
 /** Opens (migrates, seeds) the database and builds the Fastify app with every route. */
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<CeleiroServer> {
-  // The server answers each request in its own language: every locale's error messages are there from the start.
-  await loadEveryCatalogue();
   const problems = startupProblems(serverOptions);
   if (problems.length > 0) throw new UnsafeOptionsError(problems);
   const options = resolveOptions(serverOptions);

@@ -1,6 +1,7 @@
 // The one error helper: API errors, the SPEC error body, and the Fastify error and not-found handlers.
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
+  CATALOGUES,
   BIOMETRIC_ERROR,
   CONCURRENT_ACCESS_ERROR,
   ErrorCode,
@@ -44,11 +45,11 @@ export class ApiError extends Error {
 const byCode =
   (code: number): LocalizedMessage =>
   (locale) =>
-    messageForCode(code, locale);
+    messageForCode(code, CATALOGUES[locale]);
 const other =
   (key: OtherMessageKey): LocalizedMessage =>
   (locale) =>
-    otherMessage(key, locale);
+    otherMessage(key, CATALOGUES[locale]);
 const server =
   (key: ServerMessageKey): LocalizedMessage =>
   (locale) =>
@@ -95,7 +96,7 @@ export function forbidden(code: ErrorCode = ErrorCode.INSUFFICIENT_RIGHTS): ApiE
     403,
     'AuthError',
     code,
-    (locale) => `${otherMessage('accessDenied', locale)}: ${messageForCode(code, locale)}`,
+    (locale) => `${otherMessage('accessDenied', CATALOGUES[locale])}: ${messageForCode(code, CATALOGUES[locale])}`,
   );
 }
 

@@ -2,8 +2,7 @@
 // as files, the rules of the e-mailed download token, the watermark's text, safe file names and what a failed download
 // tells the user (SPEC §8). Decided here once, for the server and the app.
 import { ApiError } from '../kernel/errors/api-error';
-import { otherMessage } from '../kernel/errors/catalogue';
-import { type Locale } from '../kernel/locale';
+import { otherMessage, type CatalogueTexts } from '../kernel/errors/catalogue';
 import { type ItemAccess } from './content-access';
 import { type ContentAttachment, type NewsDetail } from './content-item';
 
@@ -121,15 +120,15 @@ export function downloadProblem(error: unknown): DownloadProblem {
  * The message of a failed download (SPEC §8): the page's "token not found" or "invalid token"; for a refusal, the
  * message the server sent (a 403 on a binary download, its body decoded); otherwise the generic file-download failure.
  */
-export function downloadFailureMessage(error: unknown, locale: Locale): string {
+export function downloadFailureMessage(error: unknown, texts: CatalogueTexts): string {
   switch (downloadProblem(error)) {
     case 'token-not-found':
-      return otherMessage('downloadTokenNotFound', locale);
+      return otherMessage('downloadTokenNotFound', texts);
     case 'token-invalid':
-      return otherMessage('downloadTokenInvalid', locale);
+      return otherMessage('downloadTokenInvalid', texts);
     case 'refused':
       return String((error as ApiError).body!.message);
     default:
-      return otherMessage('downloadFailed', locale);
+      return otherMessage('downloadFailed', texts);
   }
 }

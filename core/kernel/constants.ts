@@ -22,6 +22,8 @@ export const LOGOUT_RELOAD_MS = 400;
 export const LAYOUT_RERENDER_DEBOUNCE_MS = 500;
 /** Time the native shell has to answer a biometric request. */
 export const BIOMETRIC_TIMEOUT_MS = 8000;
+/** The fewest characters a new password may have (the common-password list is cut at this length: never lower it alone). */
+export const MIN_PASSWORD_LENGTH = 10;
 /** A quick sign-in PIN's digits. */
 export const PIN_LENGTH = 6;
 /** Wrong PINs in a row after which the device's quick sign-in is revoked (the password signs in again). */

@@ -1,13 +1,13 @@
 // The biometric request to the native shell (SPEC §8, §9): no reply in 8 seconds is a rejection.
 import { BIOMETRIC_TIMEOUT_MS } from '../kernel/constants';
-import { otherMessage } from '../kernel/errors/catalogue';
+import { otherMessage, PT_BR_CATALOGUE } from '../kernel/errors/catalogue';
 import { type ClockPort } from '../kernel/clock.port';
 import { withTimeout } from '../kernel/timeout';
 
 /** The rejection of a native request that got no reply in time. */
 export class NativeReplyTimeoutError extends Error {
   constructor() {
-    super(otherMessage('biometricTimeout', 'PtBr'));
+    super(otherMessage('biometricTimeout', PT_BR_CATALOGUE));
     this.name = 'NativeReplyTimeoutError';
   }
 }

@@ -1,7 +1,6 @@
 // The user-info check (SPEC §4): a disabled user is told and logged out; otherwise the stored user is refreshed.
-import { type Locale } from '../kernel/locale';
 import { parseProfile } from '../kernel/profile';
-import { userDisabledNotice } from '../kernel/errors/catalogue';
+import { userDisabledNotice, type CatalogueTexts } from '../kernel/errors/catalogue';
 import { type AuthApiPort } from '../auth/auth-api.port';
 import { type LoggerPort } from '../kernel/logger.port';
 import { type NotifierPort } from '../kernel/notifier.port';
@@ -37,7 +36,7 @@ export class CheckUserInfoUseCase {
     private readonly session: SessionRepository,
     private readonly notifier: NotifierPort,
     private readonly logout: Logout,
-    private readonly locale: () => Locale,
+    private readonly catalogue: () => CatalogueTexts,
     private readonly logger: LoggerPort,
     private readonly layout?: LayoutPuller,
   ) {}
@@ -49,7 +48,7 @@ export class CheckUserInfoUseCase {
     try {
       const info = await this.api.checkInfo();
       if (info.userDisabled) {
-        this.notifier.notify({ level: 'danger', ...userDisabledNotice(this.locale()) });
+        this.notifier.notify({ level: 'danger', ...userDisabledNotice(this.catalogue()) });
         await this.logout.execute('user-disabled');
         return 'disabled';
       }

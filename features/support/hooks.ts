@@ -1,5 +1,4 @@
-import { Before, BeforeAll } from '@cucumber/cucumber';
-import { loadEveryCatalogue } from '../../core';
+import { Before } from '@cucumber/cucumber';
 import { CoreAccount } from './core/account.core';
 import { CoreAccountLayout } from './core/account-layout.core';
 import { CoreContent } from './core/content.core';
@@ -28,9 +27,6 @@ import { CoreReading } from './core/reading.core';
 import { CoreNativeShell } from './core/native-shell.core';
 import { CorePrivacy } from './core/privacy.core';
 import { type CeleiroWorld } from './world';
-
-// The scenarios read the error messages in every language, as the app has them once the user switches to one.
-BeforeAll(loadEveryCatalogue);
 
 // The core assembly: fresh use cases and fakes for every scenario.
 Before(function (this: CeleiroWorld) {

@@ -1,5 +1,6 @@
 // Forgot, reset and change password (SPEC §5); a change or reset ends the account's other sessions.
 import {
+  CATALOGUES,
   ErrorCode,
   isFilled,
   issueText,
@@ -33,7 +34,7 @@ export async function forgotPassword(ctx: AppContext, email: string, locale: Loc
   if (issues.length > 0)
     throw validationError(
       'invalidRequest',
-      issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })),
+      issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
     );
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw businessError(ErrorCode.EMAIL_NOT_FOUND);
@@ -58,12 +59,13 @@ interface NewPassword {
 function checkNewPassword({ password, confirmation }: NewPassword, locale: Locale): void {
   if (!isFilled(password))
     throw validationError('invalidRequest', [
-      { field: 'password', message: issueText({ field: 'password', message: 'required' }, locale) },
+      { field: 'password', message: issueText({ field: 'password', message: 'required' }, CATALOGUES[locale]) },
     ]);
   if (!isFilled(confirmation)) throw businessError(ErrorCode.INVALID_CONFIRMATION_PASSWORD);
   if (password !== confirmation) throw businessError(ErrorCode.PASSWORD_CONFIRMATION_MISMATCH);
   const issue = passwordIssue('password', password);
-  if (issue) throw validationError('invalidRequest', [{ field: 'password', message: issueText(issue, locale) }]);
+  if (issue)
+    throw validationError('invalidRequest', [{ field: 'password', message: issueText(issue, CATALOGUES[locale]) }]);
 }
 
 /**
@@ -112,7 +114,10 @@ export async function changePassword(
 ): Promise<void> {
   if (!isFilled(input.currentPassword)) {
     throw validationError('invalidRequest', [
-      { field: 'currentPassword', message: issueText({ field: 'currentPassword', message: 'required' }, locale) },
+      {
+        field: 'currentPassword',
+        message: issueText({ field: 'currentPassword', message: 'required' }, CATALOGUES[locale]),
+      },
     ]);
   }
   if (!(await verifyPassword(input.currentPassword, signedIn.user.passwordHash)))

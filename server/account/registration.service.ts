@@ -1,6 +1,7 @@
 // Self-registration (natural or legal person) and its e-mail confirmation by code (SPEC §4, §5).
 import { randomBytes } from 'node:crypto';
 import {
+  CATALOGUES,
   bareDocument,
   CONFIRMATION_TOKEN_VALIDITY_MS,
   ErrorCode,
@@ -59,7 +60,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
       'invalidRequest',
       fieldIssues.map((issue) => ({
         field: API_FIELDS[issue.field] ?? issue.field,
-        message: issueText(issue, locale),
+        message: issueText(issue, CATALOGUES[locale]),
       })),
     );
   }

@@ -1,6 +1,7 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
 import {
+  CATALOGUES,
   type AccountData,
   type AccountDeleted,
   type CurrentSignature,
@@ -70,7 +71,8 @@ export async function accountData(ctx: AppContext, signedIn: UserRow): Promise<A
 /** Saves the user's phone (11 or 12 digits); returns it masked. */
 export async function updatePhone(ctx: AppContext, user: UserRow, phone: string, locale: Locale): Promise<string> {
   const issue = phoneIssue('phone', phone);
-  if (issue) throw validationError('invalidRequest', [{ field: 'phone', message: issueText(issue, locale) }]);
+  if (issue)
+    throw validationError('invalidRequest', [{ field: 'phone', message: issueText(issue, CATALOGUES[locale]) }]);
   await saveProfile(ctx.db, user.id, { phone: phone.replace(/\D/g, '') }, ctx.now());
   return formatPhone(phone);
 }
@@ -110,7 +112,10 @@ export async function saveNotificationSettings(
   const unknown = input.items.findIndex((item) => !enabled.has(item.commodity));
   if (unknown >= 0)
     throw validationError('invalidRequest', [
-      { field: `items.${unknown}.commodity`, message: issueText({ field: 'commodity', message: 'required' }, locale) },
+      {
+        field: `items.${unknown}.commodity`,
+        message: issueText({ field: 'commodity', message: 'required' }, CATALOGUES[locale]),
+      },
     ]);
   const unique = [...new Map(input.items.map((item) => [item.commodity, item])).values()];
   await saveNotificationChoices(ctx.db, user.id, input.blockAll, unique, ctx.now());
@@ -142,7 +147,7 @@ function demoRefusal(
     demoActiveDemo: 'DemoActiveDemoError',
     demoAlreadyUsed: 'DemoAlreadyUsedError',
   }[key];
-  return new ApiError(400, errorType, 400, (locale) => otherMessage(key, locale));
+  return new ApiError(400, errorType, 400, (locale) => otherMessage(key, CATALOGUES[locale]));
 }
 
 /**

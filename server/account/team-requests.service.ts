@@ -1,5 +1,6 @@
 // Requests that reach the customer-service team by e-mail: lost access, new client, account data changes.
 import {
+  CATALOGUES,
   type FieldIssue,
   formatPhone,
   isFilled,
@@ -20,7 +21,7 @@ function refuse(issues: readonly FieldIssue[], locale: Locale): void {
   if (issues.length > 0)
     throw validationError(
       'invalidRequest',
-      issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })),
+      issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
     );
 }
 

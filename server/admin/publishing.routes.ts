@@ -7,6 +7,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
+  CATALOGUES,
   addPublishingMessages,
   ErrorCode,
   issueText,
@@ -113,7 +114,7 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (error instanceof PublishingRefused) {
         const locale = requestLocale(request);
         throw validationError('invalidRequest', [
-          { field: REFUSAL_FIELD[error.reason], message: issueText({ message: error.reason }, locale) },
+          { field: REFUSAL_FIELD[error.reason], message: issueText({ message: error.reason }, CATALOGUES[locale]) },
         ]);
       }
       throw error;
@@ -134,12 +135,15 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const locale = requestLocale(request);
       const issues = validatePublishingDraft(draft).map((issue) => ({
         field: issue.field,
-        message: issueText(issue, locale),
+        message: issueText(issue, CATALOGUES[locale]),
       }));
       if (draft.commodities.length > 0) {
         const known = new Set((await listSubjects(ctx.db)).map((s) => s.id));
         if (draft.commodities.some((id) => !known.has(id)))
-          issues.push({ field: 'commodities', message: issueText({ message: 'publishing.chooseCommodity' }, locale) });
+          issues.push({
+            field: 'commodities',
+            message: issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES[locale]),
+          });
       }
       if (issues.length > 0) throw validationError('invalidRequest', issues);
     };

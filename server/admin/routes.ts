@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL }
 import { type PgColumn } from 'drizzle-orm/pg-core';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
+  CATALOGUES,
   ACRONYM_RULE,
   ADMIN_LIST_QUERIES,
   ADMIN_ROLES,
@@ -186,7 +187,7 @@ function orderOf(query: TableQuery, columns: Record<string, PgColumn | SQL>, own
 function refuse(issues: readonly FieldIssue[], locale: Locale): never {
   throw validationError(
     'invalidRequest',
-    issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })),
+    issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
   );
 }
 

@@ -6,6 +6,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
+  CATALOGUES,
   DEFAULT_TIME_ZONE,
   downloadTokenExpiry,
   DOWNLOAD_TOKEN_INVALID_ERROR,
@@ -169,7 +170,7 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext): void {
           400,
           notFound ? DOWNLOAD_TOKEN_NOT_FOUND_ERROR : DOWNLOAD_TOKEN_INVALID_ERROR,
           400,
-          (locale) => otherMessage(notFound ? 'downloadTokenNotFound' : 'downloadTokenInvalid', locale),
+          (locale) => otherMessage(notFound ? 'downloadTokenNotFound' : 'downloadTokenInvalid', CATALOGUES[locale]),
         );
       }
       const { grant } = used;

@@ -6,6 +6,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
+  CATALOGUES,
   addMarketMessages,
   ALERT_KINDS,
   type AlertCreate,
@@ -72,7 +73,7 @@ function refuse(issues: readonly FieldIssue[], locale: Locale): never {
     throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
   throw validationError(
     'invalidRequest',
-    issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })),
+    issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
   );
 }
 
@@ -137,7 +138,7 @@ export function marketAlertsRoutes(app: FastifyInstance, ctx: AppContext, feed: 
       const row = await insertAlert(ctx, userId, request.body, ALERTS_MAX);
       if (!row)
         throw validationError('invalidRequest', [
-          { field: 'instrument', message: issueText({ message: 'market.alertsFull' }, locale) },
+          { field: 'instrument', message: issueText({ message: 'market.alertsFull' }, CATALOGUES[locale]) },
         ]);
       feed.watchAlerts();
       return alertOf(row, access, locale);

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import {
+  CATALOGUES,
   addServicesMessages,
   ASK_ANALYST_QUESTION_MAX,
   type AskAnalystAnswer,
@@ -257,7 +258,7 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (issues.length > 0)
         throw validationError(
           'invalidRequest',
-          issues.map((issue) => ({ field: issue.field, message: issueText(issue, locale) })),
+          issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
         );
       if (rights.askAnalystLimit < 1) throw questionsExhausted();
       const period = questionPeriod(ctx.now());
@@ -325,8 +326,11 @@ export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!rate)
         throw validationError('invalidRequest', [
           origin === destination
-            ? { field: 'destination', message: issueText({ message: 'services.sameOriginAndDestination' }, locale) }
-            : { field: 'mode', message: issueText({ message: 'services.noFreightRoute' }, locale) },
+            ? {
+                field: 'destination',
+                message: issueText({ message: 'services.sameOriginAndDestination' }, CATALOGUES[locale]),
+              }
+            : { field: 'mode', message: issueText({ message: 'services.noFreightRoute' }, CATALOGUES[locale]) },
         ]);
       const table = {
         distanceKm: rate.distanceKm,

@@ -1,5 +1,6 @@
 // Acceptor tokens: the session token the app shows the acceptor (a new one per user agent, refresh, check, logout).
 import {
+  CATALOGUES,
   type AcceptorCheck,
   ACCEPTOR_ERROR,
   type AcceptorToken,
@@ -22,7 +23,9 @@ import { findUserById } from '../account/users.repository';
 /** An acceptor failure (HTTP 401, errorType AcceptorError, which the app passes to the caller unchanged). */
 export function acceptorError(reason?: EndReason): ApiError {
   const key = reason === 'replaced' ? 'anotherStation' : 'sessionExpired';
-  return new ApiError(401, ACCEPTOR_ERROR, ErrorCode.UNAUTHORIZED, (locale: Locale) => otherMessage(key, locale));
+  return new ApiError(401, ACCEPTOR_ERROR, ErrorCode.UNAUTHORIZED, (locale: Locale) =>
+    otherMessage(key, CATALOGUES[locale]),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, classifyTransportFailure } from '../../core';
+import { CATALOGUES, ApiError, classifyTransportFailure } from '../../core';
 import { ApiClient } from '../../adapters/http/api-client';
 import { type RequestContext, type StoredTokens } from '../../adapters/http/request-context';
 import { configFor, StaticConfig } from '../fakes/static-config';
@@ -126,7 +126,7 @@ describe('refreshing an expired access token', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     for (const result of results) expect(((result as PromiseRejectedResult).reason as ApiError).status).toBe(401);
     expect(failures.reported).toHaveLength(1);
-    expect(classifyTransportFailure(failures.reported[0]!, 'PtBr')).toEqual({ kind: 'session-ended' });
+    expect(classifyTransportFailure(failures.reported[0]!, CATALOGUES.PtBr)).toEqual({ kind: 'session-ended' });
     expect(tokens.stored).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('refreshing an expired access token', () => {
     api.refusal = { errorType: 'ConcurrentAccessError', code: 5500, message: 'simultaneous', erros: [] };
     await expect(client.get('a')).rejects.toBeInstanceOf(ApiError);
     expect(failures.reported).toHaveLength(1);
-    expect(classifyTransportFailure(failures.reported[0]!, 'PtBr')).toEqual({ kind: 'concurrent-access' });
+    expect(classifyTransportFailure(failures.reported[0]!, CATALOGUES.PtBr)).toEqual({ kind: 'concurrent-access' });
   });
 
   it('retries a request only once', async () => {

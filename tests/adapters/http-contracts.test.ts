@@ -6,6 +6,7 @@ import { type AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   classifyTransportFailure,
   ContentLocation,
   ContractError,
@@ -17,7 +18,6 @@ import {
   type BiometricApiPort,
   type ContentApiPort,
   type ContentCachePort,
-  loadEveryCatalogue,
 } from '../../core';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpAcceptorApi } from '../../adapters/http/http-acceptor-api';
@@ -34,7 +34,6 @@ import { RecordingFailures } from '../fakes/recording-failures';
 import { RecordingLogger } from '../fakes/recorders';
 
 // The messages are checked in every locale, which the app loads as the user switches to it.
-beforeAll(loadEveryCatalogue);
 
 /** What the test server answers, by path (200 with this JSON body); anything else is a 404. */
 let answers = new Map<string, unknown>();
@@ -244,7 +243,7 @@ describe('a response that breaks the contract', () => {
     expect(JSON.stringify(logger.entries)).not.toContain('Ana');
     expect(failures.reported).toHaveLength(1);
     expect(failures.reported[0]).toMatchObject({ status: 200, authenticated: true, contract: true });
-    expect(classifyTransportFailure(failures.reported[0]!, 'EnEu')).toEqual({
+    expect(classifyTransportFailure(failures.reported[0]!, CATALOGUES.EnEu)).toEqual({
       kind: 'toasts',
       toasts: [{ level: 'danger', title: 'Error', message: 'Error performing the operation' }],
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   addAdminMessages,
   EMPTY_SUBJECT_FORM,
   EMPTY_TAG_FORM,
@@ -84,7 +85,9 @@ describe('the subject form', () => {
       routes: 'Brasil/cacau',
     });
     expect(fieldsOf(issues)).toEqual(['id', 'nameEnEu', 'iconSize', 'originCode', 'mne', 'routes']);
-    expect(issueText(issues[2]!, 'PtPt')).toBe('Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x');
+    expect(issueText(issues[2]!, CATALOGUES.PtPt)).toBe(
+      'Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x',
+    );
   });
 });
 
@@ -142,8 +145,9 @@ describe('the user form', () => {
       'country',
       'groups',
     ]);
-    for (const issue of issues) for (const locale of LOCALES) expect(issueText(issue, locale)).toMatch(/\p{L}{3}/u);
-    expect(issueText(issues[0]!, 'EnEu')).toContain('two letters');
+    for (const issue of issues)
+      for (const locale of LOCALES) expect(issueText(issue, CATALOGUES[locale])).toMatch(/\p{L}{3}/u);
+    expect(issueText(issues[0]!, CATALOGUES.EnEu)).toContain('two letters');
   });
 
   it('reads the account data masked: the document by its person type, the phone, the country in capitals, each group once', () => {

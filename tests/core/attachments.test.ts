@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   ApiError,
   attachmentPath,
   attachmentsForReader,
@@ -138,14 +139,22 @@ describe('what a failed download tells the user (SPEC §8)', () => {
   it.each(LOCALES)('in %s: token not found, invalid token, the refusal as sent, else the generic failure', (locale) => {
     const notFound = new ApiError(400, { errorType: DOWNLOAD_TOKEN_NOT_FOUND_ERROR, code: 400 });
     const invalid = new ApiError(400, { errorType: DOWNLOAD_TOKEN_INVALID_ERROR, code: 400 });
-    expect(downloadFailureMessage(notFound, locale)).toBe(otherMessage('downloadTokenNotFound', locale));
-    expect(downloadFailureMessage(invalid, locale)).toBe(otherMessage('downloadTokenInvalid', locale));
-    expect(downloadFailureMessage(refused, locale)).toBe('Acesso negado: Direitos insuficientes.');
-    expect(downloadFailureMessage(new ApiError(undefined, undefined), locale)).toBe(
-      otherMessage('downloadFailed', locale),
+    expect(downloadFailureMessage(notFound, CATALOGUES[locale])).toBe(
+      otherMessage('downloadTokenNotFound', CATALOGUES[locale]),
     );
-    expect(downloadFailureMessage(new ApiError(500, undefined), locale)).toBe(otherMessage('downloadFailed', locale));
-    expect(downloadFailureMessage(new Error('disk full'), locale)).toBe(otherMessage('downloadFailed', locale));
+    expect(downloadFailureMessage(invalid, CATALOGUES[locale])).toBe(
+      otherMessage('downloadTokenInvalid', CATALOGUES[locale]),
+    );
+    expect(downloadFailureMessage(refused, CATALOGUES[locale])).toBe('Acesso negado: Direitos insuficientes.');
+    expect(downloadFailureMessage(new ApiError(undefined, undefined), CATALOGUES[locale])).toBe(
+      otherMessage('downloadFailed', CATALOGUES[locale]),
+    );
+    expect(downloadFailureMessage(new ApiError(500, undefined), CATALOGUES[locale])).toBe(
+      otherMessage('downloadFailed', CATALOGUES[locale]),
+    );
+    expect(downloadFailureMessage(new Error('disk full'), CATALOGUES[locale])).toBe(
+      otherMessage('downloadFailed', CATALOGUES[locale]),
+    );
   });
 
   it('tells the problems apart', () => {

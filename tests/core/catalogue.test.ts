@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   CATALOGUES,
   ERROR_CODES,
   ErrorCode,
   LOCALES,
-  loadEveryCatalogue,
   isErrorCode,
   messageForCode,
   otherMessage,
@@ -13,7 +12,6 @@ import {
 } from '../../core';
 
 // The catalogue keeps only Brazilian Portuguese until a locale is loaded (tests/core/catalogue-loading.test.ts).
-beforeAll(loadEveryCatalogue);
 
 const SPEC_CODES = [
   5000, 5001, 5002, 5003, 5004, 5005, 5006, 5007, 5200, 5201, 5202, 5203, 5204, 5205, 5206, 5207, 5300, 5350, 5351,
@@ -61,20 +59,22 @@ describe('the business codes', () => {
 describe('messageForCode', () => {
   it('has a non-empty message for every code in every locale', () => {
     for (const code of ERROR_CODES)
-      for (const locale of LOCALES) expect(messageForCode(code, locale).trim(), `${code} ${locale}`).not.toBe('');
+      for (const locale of LOCALES)
+        expect(messageForCode(code, CATALOGUES[locale]).trim(), `${code} ${locale}`).not.toBe('');
   });
 
   it('gives the message of the code in the locale', () => {
-    expect(messageForCode(5206, 'PtBr')).toBe('E-mail ou senha inválidos.');
-    expect(messageForCode(5206, 'EnEu')).toBe('Invalid e-mail or password.');
-    expect(messageForCode('5300', 'EsEs')).toBe(CATALOGUES.EsEs.business[5300]);
+    expect(messageForCode(5206, CATALOGUES.PtBr)).toBe('E-mail ou senha inválidos.');
+    expect(messageForCode(5206, CATALOGUES.EnEu)).toBe('Invalid e-mail or password.');
+    expect(messageForCode('5300', CATALOGUES.EsEs)).toBe(CATALOGUES.EsEs.business[5300]);
   });
 
   it.each([[9999], [0], ['x'], [null], [undefined], [5208]])(
     'gives the generic message for the unknown code %j',
     (code) => {
-      for (const locale of LOCALES) expect(messageForCode(code, locale)).toBe(CATALOGUES[locale].other.genericError);
-      expect(messageForCode(code, 'PtBr')).toBe('Erro ao executar a operação');
+      for (const locale of LOCALES)
+        expect(messageForCode(code, CATALOGUES[locale])).toBe(CATALOGUES[locale].other.genericError);
+      expect(messageForCode(code, CATALOGUES.PtBr)).toBe('Erro ao executar a operação');
     },
   );
 
@@ -102,8 +102,8 @@ describe('messageForCode', () => {
   });
 
   it('distinguishes the two e-mail-registered codes: 5402 points to access or support, 5403 does not', () => {
-    expect(messageForCode(5402, 'EnEu')).toMatch(/sign in or contact support/);
-    expect(messageForCode(5403, 'EnEu')).toBe('E-mail already registered in the system.');
+    expect(messageForCode(5402, CATALOGUES.EnEu)).toMatch(/sign in or contact support/);
+    expect(messageForCode(5403, CATALOGUES.EnEu)).toBe('E-mail already registered in the system.');
   });
 });
 
@@ -115,14 +115,16 @@ describe('the other messages', () => {
   });
 
   it('hold the exact transport texts of SPEC §8', () => {
-    expect(otherMessage('warningTitle', 'PtBr')).toBe('Aviso');
-    expect(otherMessage('accessTitle', 'PtBr')).toBe('Acesso');
-    expect(otherMessage('accessDenied', 'PtBr')).toBe('Acesso negado');
-    expect(otherMessage('genericError', 'PtBr')).toBe('Erro ao executar a operação');
-    expect(otherMessage('unavailableTitle', 'PtBr')).toBe('Error 503');
-    expect(otherMessage('errorTitle', 'EnEu')).toBe('Error');
+    expect(otherMessage('warningTitle', CATALOGUES.PtBr)).toBe('Aviso');
+    expect(otherMessage('accessTitle', CATALOGUES.PtBr)).toBe('Acesso');
+    expect(otherMessage('accessDenied', CATALOGUES.PtBr)).toBe('Acesso negado');
+    expect(otherMessage('genericError', CATALOGUES.PtBr)).toBe('Erro ao executar a operação');
+    expect(otherMessage('unavailableTitle', CATALOGUES.PtBr)).toBe('Error 503');
+    expect(otherMessage('errorTitle', CATALOGUES.EnEu)).toBe('Error');
     for (const locale of LOCALES)
-      expect(otherMessage('biometricTimeout', locale)).toBe('Timeout: Nenhuma resposta recebida do postMessage.');
+      expect(otherMessage('biometricTimeout', CATALOGUES[locale])).toBe(
+        'Timeout: Nenhuma resposta recebida do postMessage.',
+      );
   });
 
   it('cover every other message of SPEC §8', () => {
@@ -149,7 +151,7 @@ describe('the other messages', () => {
       'sessionEnded',
     ])
       expect(keys).toContain(key);
-    expect(otherMessage('concurrentAccess', 'EnEu')).toMatch(/concurrent access/);
+    expect(otherMessage('concurrentAccess', CATALOGUES.EnEu)).toMatch(/concurrent access/);
   });
 });
 

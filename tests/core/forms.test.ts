@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyMask,
   checkForm,
@@ -15,7 +15,6 @@ import {
   issueOfKey,
   MASK_PATTERNS,
   CATALOGUES,
-  loadEveryCatalogue,
   REGISTRATION_RULES,
   required,
   sameAs,
@@ -45,7 +44,6 @@ import {
 import { COMMON_PASSWORDS_MIN_LENGTH, COMMON_PASSWORDS_TEXT } from '../../core/kernel/validation/common-passwords';
 
 // The field messages are checked in every locale.
-beforeAll(loadEveryCatalogue);
 
 describe('formatPhone', () => {
   it('masks 11 digits as 00 00000-0000', () => {
@@ -137,7 +135,9 @@ describe('isValidEmail', () => {
 
 describe('the form messages', () => {
   it("shows 'Os campos devem ser iguais', 'Fields must be the same', 'Los campos deben ser los mismos' for confirmation fields", () => {
-    const texts = LOCALES.map((locale) => issueText({ field: 'repeat', message: 'fieldsMustMatch' }, locale));
+    const texts = LOCALES.map((locale) =>
+      issueText({ field: 'repeat', message: 'fieldsMustMatch' }, CATALOGUES[locale]),
+    );
     expect(texts).toEqual([
       'Os campos devem ser iguais',
       'Fields must be the same',
@@ -148,7 +148,7 @@ describe('the form messages', () => {
   });
 
   it("shows 'E-mail inválido', 'Invalid email', 'Email inválido' for an invalid e-mail", () => {
-    const texts = LOCALES.map((locale) => issueText({ field: 'email', message: 'invalidEmail' }, locale));
+    const texts = LOCALES.map((locale) => issueText({ field: 'email', message: 'invalidEmail' }, CATALOGUES[locale]));
     expect(texts).toEqual(['E-mail inválido', 'Invalid email', 'Email inválido', 'Email inválido', 'E-mail inválido']);
   });
 
@@ -158,9 +158,11 @@ describe('the form messages', () => {
   });
 
   it('reads an issue as its message, its catalogue message or its code message', () => {
-    expect(issueText({ field: 'x', message: 'fieldsMustMatch' }, 'EnEu')).toBe('Fields must be the same');
-    expect(issueText({ field: 'x', message: 'demoFieldNotFound' }, 'EnEu')).toBe('Field not found.');
-    expect(issueText({ field: 'x', code: 5351 }, 'EnEu')).toBe('The new password and its confirmation do not match.');
+    expect(issueText({ field: 'x', message: 'fieldsMustMatch' }, CATALOGUES.EnEu)).toBe('Fields must be the same');
+    expect(issueText({ field: 'x', message: 'demoFieldNotFound' }, CATALOGUES.EnEu)).toBe('Field not found.');
+    expect(issueText({ field: 'x', code: 5351 }, CATALOGUES.EnEu)).toBe(
+      'The new password and its confirmation do not match.',
+    );
   });
 });
 
@@ -205,13 +207,13 @@ describe('the password rule', () => {
   it('has its messages and the rule shown before typing in every locale', () => {
     for (const locale of LOCALES) {
       for (const message of ['passwordTooShort', 'passwordTooCommon'] as const)
-        expect(issueText({ field: 'password', message }, locale)).toMatch(/\S/);
+        expect(issueText({ field: 'password', message }, CATALOGUES[locale])).toMatch(/\S/);
       expect(passwordRuleHint(locale)).toContain('10');
     }
-    expect(issueText({ field: 'password', message: 'passwordTooShort' }, 'PtBr')).toBe(
+    expect(issueText({ field: 'password', message: 'passwordTooShort' }, CATALOGUES.PtBr)).toBe(
       'A senha deve ter pelo menos 10 caracteres',
     );
-    expect(issueText({ field: 'password', message: 'passwordTooCommon' }, 'EnEu')).toBe(
+    expect(issueText({ field: 'password', message: 'passwordTooCommon' }, CATALOGUES.EnEu)).toBe(
       'This password is too common. Choose another one',
     );
     expect(passwordRuleHint('PtPt')).toBe('Use pelo menos 10 caracteres. Palavras-passe muito comuns não são aceites.');

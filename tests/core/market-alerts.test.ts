@@ -3,6 +3,7 @@
 // stays beyond it), the state an owner sees, and the two use cases over a fake port.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   addMarketMessages,
   type AlertCreate,
   alertState,
@@ -116,7 +117,7 @@ describe('an alert', () => {
 
   it('has its field messages in every locale, each its own', () => {
     for (const message of ['market.levelPositive', 'market.percentRange'] as const) {
-      const texts = LOCALES.map((locale) => issueText({ message }, locale));
+      const texts = LOCALES.map((locale) => issueText({ message }, CATALOGUES[locale]));
       for (const text of texts) expect(text).not.toBe(message);
       expect(new Set(texts).size).toBeGreaterThanOrEqual(4);
     }

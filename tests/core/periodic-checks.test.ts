@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   CheckUserInfoUseCase,
   LayoutSyncUseCase,
   Profile,
@@ -85,7 +86,7 @@ function pollerSetup() {
     kit.session,
     kit.notifier,
     kit.logout,
-    () => 'PtBr',
+    () => CATALOGUES.PtBr,
     kit.logger,
     new LayoutSyncUseCase(kit.layoutApi, kit.session),
   );

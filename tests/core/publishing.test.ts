@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakePublishingApi } from '../fakes/fake-publishing-api';
 import {
+  CATALOGUES,
   addPublishingMessages,
   type ContentAttachment,
   type ContentViewer,
@@ -71,8 +72,10 @@ describe('a publication draft', () => {
   it('has its field messages in every locale', () => {
     addPublishingMessages();
     for (const locale of ['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const)
-      expect(issueText({ message: 'publishing.chooseCommodity' }, locale)).not.toMatch(/publishing\./);
-    expect(issueText({ message: 'publishing.chooseCommodity' }, 'PtPt')).toBe('Escolha pelo menos uma matéria-prima');
+      expect(issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES[locale])).not.toMatch(/publishing\./);
+    expect(issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES.PtPt)).toBe(
+      'Escolha pelo menos uma matéria-prima',
+    );
   });
 });
 
@@ -152,12 +155,12 @@ describe("a publication's attachments", () => {
       'publishing.attachmentLinkTooLong',
     ] as const) {
       const texts = (['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const).map((locale) =>
-        issueText({ message: key }, locale),
+        issueText({ message: key }, CATALOGUES[locale]),
       );
       for (const text of texts) expect(text).not.toMatch(/publishing\./);
       expect(texts[4], key).not.toBe(texts[0]);
     }
-    expect(issueText({ message: 'publishing.attachmentLinkInvalid' }, 'EnEu')).toBe(
+    expect(issueText({ message: 'publishing.attachmentLinkInvalid' }, CATALOGUES.EnEu)).toBe(
       'Enter an https:// address or a path on this site starting with /',
     );
   });
@@ -322,7 +325,7 @@ describe("the desk's command", () => {
     const { api, form, publish } = setUp();
     const refused = await publish.execute(null, { ...form, at: '2026-02-31T10:00' }, 'schedule', read).catch((e) => e);
     expect(refused.issues).toEqual([{ field: 'at', message: 'publishing.scheduleInvalid' }]);
-    expect(issueText(refused.issues[0], 'EnEu')).toBe('This date does not exist');
+    expect(issueText(refused.issues[0], CATALOGUES.EnEu)).toBe('This date does not exist');
     expect(api.items.size).toBe(0);
   });
 

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   ADMIN_ROUTE_PREFIX,
   askAnalystAvailability,
   canRequestDemo,
@@ -19,11 +20,9 @@ import {
   rolesSatisfy,
   type AdminRole,
   type RightsItem,
-  loadEveryCatalogue,
 } from '../../core';
 
 // The messages are checked in every locale, which the app loads as the user switches to it.
-beforeAll(loadEveryCatalogue);
 
 describe('roleSatisfies', () => {
   const table: [AdminRole, AdminRole, boolean][] = [
@@ -188,7 +187,7 @@ describe('dataDeletionOutcome', () => {
   it('only registers the request with an active contract, and deletes otherwise; either way the session ends', () => {
     expect(dataDeletionOutcome(true)).toEqual({ kind: 'registered', endsSession: true, message: 'deletionRegistered' });
     expect(dataDeletionOutcome(false)).toEqual({ kind: 'deleted', endsSession: true, message: 'deletionDone' });
-    expect(otherMessage('deletionRegistered', 'EnEu')).toMatch(/commercial team/);
-    expect(otherMessage('deletionDone', 'EnEu')).toMatch(/register anew/);
+    expect(otherMessage('deletionRegistered', CATALOGUES.EnEu)).toMatch(/commercial team/);
+    expect(otherMessage('deletionDone', CATALOGUES.EnEu)).toMatch(/register anew/);
   });
 });

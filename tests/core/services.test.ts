@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   addServicesMessages,
   ASK_ANALYST_QUESTION_MAX,
   askAnalystAvailability,
@@ -77,8 +78,8 @@ describe('ask the analyst: the form', () => {
     expect(isIssueKey('services.chooseOne')).toBe(false);
     addServicesMessages();
     expect(isIssueKey('services.chooseOne')).toBe(true);
-    expect(issueText({ field: 'commodity', message: 'services.chooseOne' }, 'EsAr')).toBe('Elegí una opción');
-    expect(issueText({ field: 'question', message: 'services.questionTooLong' }, 'EnEu')).toBe(
+    expect(issueText({ field: 'commodity', message: 'services.chooseOne' }, CATALOGUES.EsAr)).toBe('Elegí una opción');
+    expect(issueText({ field: 'question', message: 'services.questionTooLong' }, CATALOGUES.EnEu)).toBe(
       'The question must have at most 2000 characters',
     );
     expect(QUESTIONS_EXHAUSTED.PtPt).toBe('Já não tem perguntas ao analista disponíveis este mês');
@@ -218,10 +219,10 @@ describe('freight calculator: the form', () => {
 
   it('has its messages in every locale', () => {
     addServicesMessages();
-    expect(issueText({ message: 'services.invalidTonnage' }, 'EsAr')).toBe(
+    expect(issueText({ message: 'services.invalidTonnage' }, CATALOGUES.EsAr)).toBe(
       'Ingresá de 1 a 100000 toneladas, en números enteros',
     );
-    expect(issueText({ message: 'services.sameOriginAndDestination' }, 'PtPt')).toBe(
+    expect(issueText({ message: 'services.sameOriginAndDestination' }, CATALOGUES.PtPt)).toBe(
       'O destino tem de ser diferente da origem',
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   AfterLoginBiometry,
   AppEvents,
   classifyTransportFailure,
@@ -30,7 +31,7 @@ describe('transport classification of a 401 (SPEC §4, session ended)', () => {
     expect(
       classifyTransportFailure(
         { status: 401, authenticated: true, body: { errorType: 'ConcurrentAccessError', code: 5500 } },
-        'PtBr',
+        CATALOGUES.PtBr,
       ),
     ).toEqual({ kind: 'concurrent-access' });
   });
@@ -39,13 +40,13 @@ describe('transport classification of a 401 (SPEC §4, session ended)', () => {
     expect(
       classifyTransportFailure(
         { status: 401, authenticated: true, body: { errorType: 'TokenExpired', code: 5500 } },
-        'PtBr',
+        CATALOGUES.PtBr,
       ),
     ).toEqual({ kind: 'session-ended' });
     expect(
       classifyTransportFailure(
         { status: 401, authenticated: false, body: { errorType: 'ConcurrentAccessError', code: 5500 } },
-        'PtBr',
+        CATALOGUES.PtBr,
       ).kind,
     ).toBe('toasts');
   });

@@ -1,16 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   ApiError,
   classifyTransportFailure,
   ContractError,
   decodeErrorBody,
   SessionEndedGate,
   type TransportOutcome,
-  loadEveryCatalogue,
 } from '../../core';
 
 // The messages are checked in every locale, which the app loads as the user switches to it.
-beforeAll(loadEveryCatalogue);
 
 const toasts = (outcome: TransportOutcome) => (outcome.kind === 'toasts' ? outcome.toasts : []);
 
@@ -18,7 +17,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   it.each([400, 403])('%i with a business code shows the message of the code under Aviso', (status) => {
     const outcome = classifyTransportFailure(
       { status, authenticated: true, body: { errorType: 'BusinessError', code: 5206, message: 'ignored' } },
-      'PtBr',
+      CATALOGUES.PtBr,
     );
     expect(outcome).toEqual({
       kind: 'toasts',
@@ -29,7 +28,10 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   it('reads the code as a numeric string too', () => {
     expect(
       toasts(
-        classifyTransportFailure({ status: 400, authenticated: false, body: { errorType: 'B', code: '5204' } }, 'EnEu'),
+        classifyTransportFailure(
+          { status: 400, authenticated: false, body: { errorType: 'B', code: '5204' } },
+          CATALOGUES.EnEu,
+        ),
       )[0]?.message,
     ).toBe('Invalid CPF.');
   });
@@ -49,7 +51,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
           ],
         },
       },
-      'PtBr',
+      CATALOGUES.PtBr,
     );
     expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'cpf', message: 'CPF inválido' }]);
   });
@@ -57,7 +59,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   it("without an erros list, a message containing 'Access Denied' shows 'Acesso' / 'Acesso negado'", () => {
     const outcome = classifyTransportFailure(
       { status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied: no right' } },
-      'PtBr',
+      CATALOGUES.PtBr,
     );
     expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'Acesso', message: 'Acesso negado' }]);
   });
@@ -65,7 +67,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   it('an empty erros list counts as no list', () => {
     const outcome = classifyTransportFailure(
       { status: 403, authenticated: true, body: { errorType: 'Forbidden', message: 'Access Denied', erros: [] } },
-      'EnEu',
+      CATALOGUES.EnEu,
     );
     expect(toasts(outcome)).toEqual([{ level: 'warning', title: 'Access', message: 'Access denied' }]);
   });
@@ -73,7 +75,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
   it("an array message shows one 'Aviso' per item", () => {
     const outcome = classifyTransportFailure(
       { status: 400, authenticated: true, body: { errorType: 'B', message: ['Primeiro', 'Segundo', 'Terceiro'] } },
-      'PtBr',
+      CATALOGUES.PtBr,
     );
     expect(toasts(outcome)).toEqual([
       { level: 'warning', title: 'Aviso', message: 'Primeiro' },
@@ -87,7 +89,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
       toasts(
         classifyTransportFailure(
           { status: 400, authenticated: true, body: { errorType: 'B', message: 'Algo falhou' } },
-          'PtBr',
+          CATALOGUES.PtBr,
         ),
       ),
     ).toEqual([{ level: 'warning', title: 'Aviso', message: 'Algo falhou' }]);
@@ -100,7 +102,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
     [undefined],
     ['not json'],
   ])("no message (%j) shows 'Aviso' / 'Erro ao executar a operação'", (body) => {
-    expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body }, 'PtBr'))).toEqual([
+    expect(toasts(classifyTransportFailure({ status: 400, authenticated: true, body }, CATALOGUES.PtBr))).toEqual([
       { level: 'warning', title: 'Aviso', message: 'Erro ao executar a operação' },
     ]);
   });
@@ -109,7 +111,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
     expect(
       classifyTransportFailure(
         { status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: 5500 } },
-        'PtBr',
+        CATALOGUES.PtBr,
       ),
     ).toEqual({ kind: 'session-ended' });
   });
@@ -118,7 +120,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
     expect(
       classifyTransportFailure(
         { status: 401, authenticated: true, body: { errorType: 'Unauthorized', code: 5300 } },
-        'PtBr',
+        CATALOGUES.PtBr,
       ),
     ).toEqual({ kind: 'user-disabled' });
   });
@@ -128,17 +130,17 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
       toasts(
         classifyTransportFailure(
           { status: 401, authenticated: false, body: { errorType: 'Unauthorized', code: 5500 } },
-          'EnEu',
+          CATALOGUES.EnEu,
         ),
       ),
     ).toEqual([{ level: 'warning', title: 'Warning', message: 'Unauthorized.' }]);
   });
 
   it("503 shows the 'Error 503' warning: the system is unavailable, try again shortly", () => {
-    expect(toasts(classifyTransportFailure({ status: 503, authenticated: true }, 'PtBr'))).toEqual([
+    expect(toasts(classifyTransportFailure({ status: 503, authenticated: true }, CATALOGUES.PtBr))).toEqual([
       { level: 'warning', title: 'Error 503', message: 'O sistema está indisponível. Tente novamente em instantes.' },
     ]);
-    expect(toasts(classifyTransportFailure({ status: 503, authenticated: false }, 'EnEu'))[0]?.message).toBe(
+    expect(toasts(classifyTransportFailure({ status: 503, authenticated: false }, CATALOGUES.EnEu))[0]?.message).toBe(
       'The system is unavailable. Please try again shortly.',
     );
   });
@@ -148,19 +150,22 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
       expect(
         classifyTransportFailure(
           { status, authenticated: true, body: { errorType: 'AcceptorError', code: 5500 } },
-          'PtBr',
+          CATALOGUES.PtBr,
         ),
       ).toEqual({ kind: 'pass-through' });
     }
   });
 
   it('no response is logged and rejected: nothing shown', () => {
-    expect(classifyTransportFailure({ authenticated: true }, 'PtBr')).toEqual({ kind: 'no-response' });
+    expect(classifyTransportFailure({ authenticated: true }, CATALOGUES.PtBr)).toEqual({ kind: 'no-response' });
   });
 
   it('demo-service errors are ignored', () => {
     expect(
-      classifyTransportFailure({ status: 500, authenticated: true, body: { errorType: 'DemoSigaError' } }, 'PtBr'),
+      classifyTransportFailure(
+        { status: 500, authenticated: true, body: { errorType: 'DemoSigaError' } },
+        CATALOGUES.PtBr,
+      ),
     ).toEqual({ kind: 'ignored' });
   });
 
@@ -169,7 +174,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
       toasts(
         classifyTransportFailure(
           { status, authenticated: true, body: { errorType: 'ServerError', message: 'stack trace' } },
-          'PtBr',
+          CATALOGUES.PtBr,
         ),
       ),
     ).toEqual([{ level: 'danger', title: 'Erro', message: 'Erro ao executar a operação' }]);
@@ -180,7 +185,7 @@ describe('classifyTransportFailure (SPEC §8, transport handling)', () => {
       toasts(
         classifyTransportFailure(
           { status: 500, authenticated: true, body: { errorType: 'ServerError', code: 5000 } },
-          'EnEu',
+          CATALOGUES.EnEu,
         ),
       ),
     ).toEqual([{ level: 'danger', title: 'Error', message: 'Document not found.' }]);
@@ -248,7 +253,7 @@ describe('decodeErrorBody', () => {
 
 describe('a response that breaks the contract', () => {
   it.each([true, false])('shows the generic error (signed in: %s), whatever the status', (authenticated) => {
-    expect(classifyTransportFailure({ status: 200, authenticated, contract: true }, 'PtBr')).toEqual({
+    expect(classifyTransportFailure({ status: 200, authenticated, contract: true }, CATALOGUES.PtBr)).toEqual({
       kind: 'toasts',
       toasts: [{ level: 'danger', title: 'Erro', message: 'Erro ao executar a operação' }],
     });

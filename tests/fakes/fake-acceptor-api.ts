@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   ACCEPTOR_ERROR,
   type AcceptorApiPort,
   type AcceptorCheck,
@@ -13,7 +14,7 @@ export const acceptorFailure = (message: 'anotherStation' | 'sessionExpired') =>
   new ApiError(401, {
     errorType: ACCEPTOR_ERROR,
     code: ErrorCode.UNAUTHORIZED,
-    message: otherMessage(message, 'PtBr'),
+    message: otherMessage(message, CATALOGUES.PtBr),
   });
 
 /**

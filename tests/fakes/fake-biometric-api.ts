@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   ApiError,
   BIOMETRIC_ERROR,
   ErrorCode,
@@ -38,7 +39,7 @@ const sessionEnded = (): ApiError =>
   new ApiError(401, {
     errorType: 'AuthError',
     code: ErrorCode.UNAUTHORIZED,
-    message: otherMessage('sessionEnded', 'PtBr'),
+    message: otherMessage('sessionEnded', CATALOGUES.PtBr),
     erros: [],
   });
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   type ContentAttachment,
   DOWNLOAD_TOKEN_INVALID_ERROR,
   DOWNLOAD_TOKEN_NOT_FOUND_ERROR,
@@ -235,7 +236,7 @@ describe('public/file/download', () => {
     expect(second.json()).toEqual({
       errorType: DOWNLOAD_TOKEN_INVALID_ERROR,
       code: 400,
-      message: otherMessage('downloadTokenInvalid', 'EnEu'),
+      message: otherMessage('downloadTokenInvalid', CATALOGUES.EnEu),
       erros: [],
     });
   });
@@ -264,7 +265,7 @@ describe('public/file/download', () => {
     expect(response.json()).toEqual({
       errorType: DOWNLOAD_TOKEN_NOT_FOUND_ERROR,
       code: 400,
-      message: otherMessage('downloadTokenNotFound', 'PtPt'),
+      message: otherMessage('downloadTokenNotFound', CATALOGUES.PtPt),
       erros: [],
     });
   });

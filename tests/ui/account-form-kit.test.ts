@@ -2,6 +2,7 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUES,
   ApiError,
   CHANGE_PASSWORD_RULES,
   checkForm,
@@ -97,13 +98,15 @@ describe("the browser's form rules", () => {
   );
 
   it("read as the core says them, in the current language; the API's own words as they came", () => {
-    expect(errorText(issueError({ field: 'document', code: ErrorCode.INVALID_CPF }), 'PtBr')).toBe('CPF inválido.');
-    expect(errorText(issueError({ field: 'repeat', message: 'fieldsMustMatch' }), 'EnEu')).toBe(
+    expect(errorText(issueError({ field: 'document', code: ErrorCode.INVALID_CPF }), CATALOGUES.PtBr)).toBe(
+      'CPF inválido.',
+    );
+    expect(errorText(issueError({ field: 'repeat', message: 'fieldsMustMatch' }), CATALOGUES.EnEu)).toBe(
       'Fields must be the same',
     );
     expect(issueError({ field: 'name', text: 'Nome inválido' })).toEqual({ type: API_TEXT, message: 'Nome inválido' });
-    expect(errorText({ type: API_TEXT, message: 'Nome inválido' }, 'EnEu')).toBe('Nome inválido');
-    expect(errorText(undefined, 'PtBr')).toBeUndefined();
+    expect(errorText({ type: API_TEXT, message: 'Nome inválido' }, CATALOGUES.EnEu)).toBe('Nome inválido');
+    expect(errorText(undefined, CATALOGUES.PtBr)).toBeUndefined();
   });
 });
 

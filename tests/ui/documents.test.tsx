@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { otherMessage } from '../../core';
+import { CATALOGUES, otherMessage } from '../../core';
 import { contentItem, newsDetail } from '../fakes/content-library';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore, type TestKit } from './support/test-app';
@@ -71,7 +71,7 @@ describe("the news detail's documents", () => {
     kit.documents.offline = true;
     const { user } = renderApp(kit, '/informative/1/1');
     await user.click(await screen.findByRole('button', { name: 'Baixar report-1.pdf' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadFailed', 'PtBr'));
+    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadFailed', CATALOGUES.PtBr));
   });
 });
 
@@ -154,14 +154,14 @@ describe('the public download page', () => {
     cleanup();
     const again = renderApp(kit, '/pages/download-file?token=link-token');
     await again.user.click(await screen.findByRole('button', { name: 'Baixar o arquivo' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadTokenInvalid', 'PtBr'));
+    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadTokenInvalid', CATALOGUES.PtBr));
   });
 
   it('says when the token is not found, and when none is given', async () => {
     const kit = createTestKit();
     const { user } = renderApp(kit, '/pages/download-file?token=unknown');
     await user.click(await screen.findByRole('button', { name: 'Baixar o arquivo' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadTokenNotFound', 'PtBr'));
+    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadTokenNotFound', CATALOGUES.PtBr));
     cleanup();
     renderApp(kit, '/pages/download-file');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -176,6 +176,6 @@ describe('the public download page', () => {
     kit.clock.advance(7 * 86_400_000);
     const { user } = renderApp(kit, '/pages/download-file?token=old-token');
     await user.click(await screen.findByRole('button', { name: 'Transferir o ficheiro' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadTokenInvalid', 'PtPt'));
+    expect((await screen.findByRole('alert')).textContent).toBe(otherMessage('downloadTokenInvalid', CATALOGUES.PtPt));
   });
 });

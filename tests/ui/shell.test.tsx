@@ -214,6 +214,20 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('en-GB');
   });
 
+  it('says a field error already on screen again in the language picked', async () => {
+    const kit = createTestKit();
+    const { user } = renderApp(kit, '/pages/register');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastro' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect((await screen.findAllByText('Campo obrigatório')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /Idioma/ }));
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Registration' });
+    expect((await screen.findAllByText('Required field')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Campo obrigatório')).toBeNull();
+  });
+
   it("follows the language of the user's account after signing in", async () => {
     const kit = createTestKit();
     kit.auth.accounts.get(ACCOUNT.email)!.fields.language = 'EsEs';

@@ -1,18 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, SessionEndedGate, type Locale, type TransportFailure, loadEveryCatalogue } from '../../core';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, ErrorCode, SessionEndedGate, type Locale, type TransportFailure } from '../../core';
 import { SessionEndedStore } from '../../ui/shell/session-ended.store';
 import { TransportFailurePresenter } from '../../ui/shell/transport-failure.presenter';
 import { RecordingNotifier } from '../fakes/fake-apis';
 import { RecordingLogger } from '../fakes/recorders';
 
-// The messages are checked in every locale, which the app loads as the user switches to it.
-beforeAll(loadEveryCatalogue);
-
 function presenter(locale: Locale = 'PtBr') {
   const notifier = new RecordingNotifier();
   const logger = new RecordingLogger();
   const sessionEnded = new SessionEndedStore(new SessionEndedGate());
-  const subject = new TransportFailurePresenter({ current: () => locale }, sessionEnded, notifier, logger);
+  const subject = new TransportFailurePresenter(
+    { current: () => locale, catalogue: () => CATALOGUES[locale] },
+    sessionEnded,
+    notifier,
+    logger,
+  );
   return { subject, notifier, logger, sessionEnded };
 }
 

@@ -50,7 +50,7 @@ export class MyAccountViewModel {
         });
         notifier.notify({
           level: 'success',
-          title: otherMessage('successTitle', locale.current()),
+          title: otherMessage('successTitle', locale.catalogue()),
           message: locale.t('account:myAccount.phoneSaved'),
         });
       },
@@ -110,7 +110,7 @@ export class MyAccountViewModel {
     this.notifier.notify({
       level: 'info',
       title: this.locale.t('account:myAccount.deletionTitle'),
-      message: otherMessage(outcome.value.message, this.locale.current()),
+      message: otherMessage(outcome.value.message, this.locale.catalogue()),
     });
     await this.navigator.navigate(PATHS.login);
   }

@@ -67,7 +67,7 @@ export class NotificationsViewModel {
     if (outcome.kind === 'done') {
       this.notifier.notify({
         level: 'success',
-        title: otherMessage('successTitle', this.locale.current()),
+        title: otherMessage('successTitle', this.locale.catalogue()),
         message: this.locale.t('account:notifications.saved'),
       });
     }

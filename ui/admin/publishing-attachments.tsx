@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, FileX, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseLocale, PUBLISHING_LIMITS, type PublishingFormValues } from '../../core';
+import { PUBLISHING_LIMITS, type PublishingFormValues } from '../../core';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { FormField } from '../kit/forms/form-controls';
 import { errorText } from '../kit/forms/form-issues';
 
@@ -16,8 +17,8 @@ const rowId = (index: number, part: 'name' | 'url' | 'up' | 'down' | 'remove') =
  * up and down, up to the core's limit; each field shows the core's message, and what was typed stays on a refusal.
  */
 export function PublishingAttachments({ control }: { control: Control<PublishingFormValues> }) {
-  const { t, i18n } = useTranslation('admin-publishing');
-  const locale = parseLocale(i18n.language);
+  const { t } = useTranslation('admin-publishing');
+  const catalogue = useCatalogue();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'attachments' });
   const { errors } = useFormState({ control, name: 'attachments' });
   // Where the focus goes once the list has changed (a moved row's button, the add button after a removal).
@@ -32,7 +33,7 @@ export function PublishingAttachments({ control }: { control: Control<Publishing
   const full = fields.length >= limit;
   // The list's own refusal (more than the limit): the resolver puts it on `root`, the server's on the list.
   const listIssue = errors.attachments?.root ?? errors.attachments;
-  const listError = errorText(typeof listIssue?.type === 'string' ? listIssue : undefined, locale);
+  const listError = errorText(typeof listIssue?.type === 'string' ? listIssue : undefined, catalogue);
   const described = ['publishing-attachments-hint', listError ? 'publishing-attachments-error' : ''].join(' ').trim();
 
   const moveTo = (from: number, to: number) => {

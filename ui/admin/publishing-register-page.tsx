@@ -9,6 +9,7 @@ import { errorText } from '../kit/forms/form-issues';
 import { FormSelect } from '../kit/forms/form-select';
 import { useModelForm } from '../kit/forms/use-model-form';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LoadFailed } from '../kit/load-state';
 import { usePageTitle } from '../kit/page-title';
@@ -49,6 +50,7 @@ const StatusLine = observer(function StatusLine({ viewModel }: { viewModel: Publ
 const PublishingForm = observer(function PublishingForm({ viewModel }: { viewModel: PublishingFormViewModel }) {
   const { t, i18n } = useTranslation('admin-publishing');
   const locale = parseLocale(i18n.language);
+  const catalogue = useCatalogue();
   const { control, onSubmit, form } = useModelForm(viewModel.form, PublishingFormDto, {
     defaults: viewModel.defaults,
   });
@@ -83,7 +85,7 @@ const PublishingForm = observer(function PublishingForm({ viewModel }: { viewMod
             control={control}
             name="commodities"
             render={({ field, fieldState }) => {
-              const error = errorText(fieldState.error, locale);
+              const error = errorText(fieldState.error, catalogue);
               const chosen = new Set(field.value);
               return (
                 <fieldset

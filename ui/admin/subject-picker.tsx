@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { type DropdownOption, parseLocale } from '../../core';
+import { type DropdownOption } from '../../core';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { errorText } from '../kit/forms/form-issues';
 
 /** The codes of a comma-separated list, each once, in the order written. */
@@ -31,13 +31,13 @@ export function SubjectPicker<T extends FieldValues>({
   legend: string;
   subjects: readonly DropdownOption[];
 }) {
-  const locale = parseLocale(useTranslation().i18n.language);
+  const catalogue = useCatalogue();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, locale);
+        const error = errorText(fieldState.error, catalogue);
         const chosen = codesOf(String(field.value ?? ''));
         const toggle = (code: string, on: boolean) =>
           field.onChange((on ? [...chosen, code] : chosen.filter((one) => one !== code)).join(', '));

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { otherMessage, S4_OTHER_LOGIN, USER_DISABLED_LOGOUT, userDisabledNotice } from '../../core';
-import { LocaleStore } from '../kit/i18n/locale.store';
-import { useInjection } from '../kit/injection';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 
 /**
  * Why the last session ended, on the login page a logout reloads on (its `error` parameter): a disabled account
@@ -10,10 +9,10 @@ import { useInjection } from '../kit/injection';
  */
 export const LogoutNotice = observer(function LogoutNotice() {
   const [params] = useSearchParams();
-  const { locale } = useInjection(LocaleStore);
+  const catalogue = useCatalogue();
   const error = params.get('error');
   if (error === USER_DISABLED_LOGOUT) {
-    const { title, message } = userDisabledNotice(locale);
+    const { title, message } = userDisabledNotice(catalogue);
     return (
       <div className="notice" role="alert">
         <strong>{title}</strong>
@@ -24,7 +23,7 @@ export const LogoutNotice = observer(function LogoutNotice() {
   if (error === S4_OTHER_LOGIN) {
     return (
       <p className="notice" role="alert">
-        {otherMessage('s4OtherLogin', locale)}
+        {otherMessage('s4OtherLogin', catalogue)}
       </p>
     );
   }

@@ -11,6 +11,7 @@ import {
   type ConsultingStatus,
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { useInjection, useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
 import { PlansOffer } from '../kit/plans-offer';
@@ -34,6 +35,7 @@ const Deliverable = observer(function Deliverable({
 }) {
   const { t } = useTranslation('content-consulting');
   const { locale } = useInjection(LocaleStore);
+  const catalogue = useCatalogue();
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${item.date}T12:00:00Z`),
   );
@@ -97,7 +99,7 @@ const Deliverable = observer(function Deliverable({
       )}
       {failedHere && failure ? (
         <p className="notice" role="alert">
-          {downloadFailureMessage(failure.error, locale)}
+          {downloadFailureMessage(failure.error, catalogue)}
         </p>
       ) : null}
     </li>

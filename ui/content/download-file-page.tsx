@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadFailureMessage } from '../../core';
-import { LocaleStore } from '../kit/i18n/locale.store';
-import { useInjection, useViewModel } from '../kit/injection';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
+import { useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
 import { DownloadFileViewModel } from './download-file.view-model';
 
@@ -16,7 +16,7 @@ import { DownloadFileViewModel } from './download-file.view-model';
 export const DownloadFilePage = observer(function DownloadFilePage() {
   const [params] = useSearchParams();
   const viewModel = useViewModel(DownloadFileViewModel, params.get('token') ?? '');
-  const { locale } = useInjection(LocaleStore);
+  const catalogue = useCatalogue();
   const { t } = useTranslation('content-download');
   usePageTitle(t('title'));
   const busy = viewModel.state === 'downloading';
@@ -44,7 +44,7 @@ export const DownloadFilePage = observer(function DownloadFilePage() {
       {viewModel.state === 'done' ? <p role="status">{t('done', { name: viewModel.fileName })}</p> : null}
       {viewModel.state === 'failed' ? (
         <p className="notice" role="alert">
-          {downloadFailureMessage(viewModel.failure, locale)}
+          {downloadFailureMessage(viewModel.failure, catalogue)}
         </p>
       ) : null}
       <p>

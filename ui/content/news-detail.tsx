@@ -18,6 +18,7 @@ import {
 import { useInjection, useViewModel } from '../kit/injection';
 import { useOnline } from '../kit/platform/online';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { pagePath } from '../shell/paths';
 import { usePageTitle } from '../kit/page-title';
 import { PreferencesStore } from '../shell/preferences.store';
@@ -147,6 +148,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
   const viewModel = useViewModel(NewsDetailViewModel, id);
   const preferences = useInjection(PreferencesStore);
   const { locale } = useInjection(LocaleStore);
+  const catalogue = useCatalogue();
   const favorites = useInjection(FavoritesStore);
   const savedNews = useInjection(SavedNewsStore);
   const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
@@ -259,7 +261,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
             )}
             {viewModel.failureOf('report') !== null ? (
               <p className="notice attachment-failure" role="alert">
-                {downloadFailureMessage(viewModel.failureOf('report'), locale)}
+                {downloadFailureMessage(viewModel.failureOf('report'), catalogue)}
               </p>
             ) : null}
           </div>
@@ -335,7 +337,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
           ) : null}
           {viewModel.failureOf('attachment') !== null ? (
             <p className="notice attachment-failure" role="alert">
-              {downloadFailureMessage(viewModel.failureOf('attachment'), locale)}
+              {downloadFailureMessage(viewModel.failureOf('attachment'), catalogue)}
             </p>
           ) : null}
         </section>

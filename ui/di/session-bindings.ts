@@ -94,7 +94,7 @@ export function bindSessions(container: Container): void {
         locale: LocaleSource,
         logger: Logger,
         layout: LayoutSyncUseCase,
-      ) => new CheckUserInfoUseCase(api, session, notifier, logout, () => locale.current(), logger, layout),
+      ) => new CheckUserInfoUseCase(api, session, notifier, logout, () => locale.catalogue(), logger, layout),
       [AuthApiPort, SessionRepository, NotifierPort, LogoutUseCase, CurrentLocale, LoggerPort, LayoutSyncUseCase],
     );
   container

@@ -79,7 +79,7 @@ export class QuotesPageViewModel {
     });
     this.watch = new WatchAlertsModel(
       alerts,
-      () => locale.locale,
+      () => locale.catalogue(),
       () => void (this.market === 'watchlist' && this.loadTable()),
     );
     makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes' | 'shape' | 'unsubscribe'>(

@@ -5,7 +5,7 @@ import {
   type AlertFired,
   ApiError,
   issueText,
-  type Locale,
+  type CatalogueTexts,
   type MarketAlertsApiPort,
   type PriceAlert,
   SetAlertUseCase,
@@ -33,16 +33,16 @@ export class WatchAlertsModel {
   constructor(
     private readonly api: MarketAlertsApiPort,
     /** The interface's language (for the rules' field messages). */
-    private readonly locale: () => Locale,
+    private readonly catalogue: () => CatalogueTexts,
     /** Told when the watch list changed (the watch list tab reloads its rows). */
     private readonly changed: () => void = () => undefined,
   ) {
     addMarketMessages();
     this.toggle = new ToggleWatchUseCase(api);
     this.setAlert = new SetAlertUseCase(api);
-    makeAutoObservable<this, 'api' | 'locale' | 'changed' | 'toggle' | 'setAlert'>(
+    makeAutoObservable<this, 'api' | 'catalogue' | 'changed' | 'toggle' | 'setAlert'>(
       this,
-      { api: false, locale: false, changed: false, toggle: false, setAlert: false },
+      { api: false, catalogue: false, changed: false, toggle: false, setAlert: false },
       { autoBind: true },
     );
   }
@@ -83,7 +83,7 @@ export class WatchAlertsModel {
       if (!result.ok)
         return {
           ok: false,
-          errors: result.issues.map((issue) => ({ field: issue.field, text: issueText(issue, this.locale()) })),
+          errors: result.issues.map((issue) => ({ field: issue.field, text: issueText(issue, this.catalogue()) })),
         };
       runInAction(() => (this.alerts = [result.alert, ...this.alerts]));
       return { ok: true };

@@ -1,21 +1,21 @@
-import { type Locale, otherMessage, type QuickSignInProblem } from '../../core';
+import { type CatalogueTexts, otherMessage, type QuickSignInProblem } from '../../core';
 
 /**
- * What the user reads of a quick sign-in's problem, in a locale: the shell's silence in SPEC §8's words, a missing
+ * What the user reads of a quick sign-in's problem, in a catalogue's language: the shell's silence in SPEC §8's words, a missing
  * shell or its refusal in the catalogue's, the rules' in this area's texts (`translate` reads 'native:problems.*').
  */
 export function quickSignInText(
   problem: QuickSignInProblem,
-  locale: Locale,
+  texts: CatalogueTexts,
   translate: (key: string) => string,
 ): string {
   switch (problem) {
     case 'timeout':
-      return otherMessage('biometricTimeout', locale);
+      return otherMessage('biometricTimeout', texts);
     case 'shellNotFound':
-      return otherMessage('nativeShellNotFound', locale);
+      return otherMessage('nativeShellNotFound', texts);
     case 'shellRefused':
-      return otherMessage('genericError', locale);
+      return otherMessage('genericError', texts);
     case 'notSaved':
       return translate('native:problems.biometricRefused');
     default:

@@ -105,7 +105,7 @@ export class QuickSignInViewModel {
   /** What the user reads of a failure; null for an API failure, which was shown already. */
   private textOf(error: unknown): string | null {
     const problem = quickSignInProblem(error);
-    return problem && quickSignInText(problem, this.locale.locale, (key) => this.locale.t(key));
+    return problem && quickSignInText(problem, this.locale.catalogue(), (key) => this.locale.t(key));
   }
 
   private async run<R>(step: Step, call: () => Promise<R>): Promise<R | false> {

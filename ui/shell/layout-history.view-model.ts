@@ -64,7 +64,7 @@ export class LayoutHistoryViewModel {
     if (outcome.kind !== 'done') return;
     this.notifier.notify({
       level: 'success',
-      title: otherMessage('successTitle', this.locale.current()),
+      title: otherMessage('successTitle', this.locale.catalogue()),
       message: this.locale.t('shell:layoutHistory.restored'),
     });
     await this.load();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { otherMessage, userDisabledNotice } from '../../core';
 import { useInjection } from '../kit/injection';
-import { LocaleStore } from '../kit/i18n/locale.store';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { SessionEndedStore } from './session-ended.store';
 import { ShellStore } from './shell.store';
 
@@ -11,16 +11,16 @@ import { ShellStore } from './shell.store';
 const SessionEndedModal = observer(function SessionEndedModal() {
   const sessionEnded = useInjection(SessionEndedStore);
   const shell = useInjection(ShellStore);
-  const { locale } = useInjection(LocaleStore);
+  const catalogue = useCatalogue();
   const { t } = useTranslation('common');
   const { title, message } =
     sessionEnded.reason === 'user-disabled'
-      ? userDisabledNotice(locale)
+      ? userDisabledNotice(catalogue)
       : {
-          title: otherMessage('sessionEndedTitle', locale),
+          title: otherMessage('sessionEndedTitle', catalogue),
           message: otherMessage(
             sessionEnded.reason === 'concurrent-access' ? 'concurrentAccess' : 'sessionEnded',
-            locale,
+            catalogue,
           ),
         };
   return (

@@ -66,7 +66,7 @@ export class SupportToolsViewModel {
     if (outcome.kind === 'done')
       this.notifier.notify({
         level: 'success',
-        title: otherMessage('successTitle', locale),
+        title: otherMessage('successTitle', this.locale.catalogue()),
         message: this.locale.t('shell-help:support.sent'),
       });
   }

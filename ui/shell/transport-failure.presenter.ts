@@ -28,8 +28,8 @@ export class TransportFailurePresenter implements TransportFailurePort {
   ) {}
 
   report(failure: TransportFailure): void {
-    const locale = this.locale.current();
-    const outcome = classifyTransportFailure(failure, locale);
+    const texts = this.locale.catalogue();
+    const outcome = classifyTransportFailure(failure, texts);
     switch (outcome.kind) {
       case 'toasts':
         for (const toast of outcome.toasts) this.notifier.notify(toast);
@@ -45,8 +45,8 @@ export class TransportFailurePresenter implements TransportFailurePort {
         this.logger.error('request without response', failure);
         this.notifier.notify({
           level: 'danger',
-          title: otherMessage('errorTitle', locale),
-          message: otherMessage('failedToLoad', locale),
+          title: otherMessage('errorTitle', texts),
+          message: otherMessage('failedToLoad', texts),
         });
         break;
       case 'pass-through':

@@ -3,6 +3,7 @@ import { ErrorCode } from './error-codes';
 
 /** The messages of SPEC §8 in English. */
 export const EN_EU_CATALOGUE: CatalogueTexts = {
+  locale: 'EnEu',
   business: {
     [ErrorCode.DOCUMENT_NOT_FOUND]: 'Document not found.',
     [ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND]: 'Public document not found.',

@@ -3,6 +3,7 @@ import { ErrorCode } from './error-codes';
 
 /** The messages of SPEC §8 in Spanish (Spain). */
 export const ES_ES_CATALOGUE: CatalogueTexts = {
+  locale: 'EsEs',
   business: {
     [ErrorCode.DOCUMENT_NOT_FOUND]: 'Documento no encontrado.',
     [ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND]: 'Documento público no encontrado.',

@@ -2,6 +2,7 @@ import { ErrorCode } from './error-codes';
 
 /** The messages of SPEC §8 in Brazilian Portuguese: the reference for the keys, and the catalogue every page starts with. */
 export const PT_BR_CATALOGUE = {
+  locale: 'PtBr',
   business: {
     [ErrorCode.DOCUMENT_NOT_FOUND]: 'Documento não encontrado.',
     [ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND]: 'Documento público não encontrado.',
@@ -65,6 +66,7 @@ export const PT_BR_CATALOGUE = {
     nativeShellNotFound: 'Aplicativo nativo não encontrado.',
   },
 } as const satisfies {
+  locale: 'PtBr';
   business: Readonly<Record<ErrorCode, string>>;
   other: Readonly<Record<string, string>>;
 };

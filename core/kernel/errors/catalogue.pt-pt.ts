@@ -3,6 +3,7 @@ import { ErrorCode } from './error-codes';
 
 /** The messages of SPEC §8 in European Portuguese. */
 export const PT_PT_CATALOGUE: CatalogueTexts = {
+  locale: 'PtPt',
   business: {
     [ErrorCode.DOCUMENT_NOT_FOUND]: 'Documento não encontrado.',
     [ErrorCode.PUBLIC_DOCUMENT_NOT_FOUND]: 'Documento público não encontrado.',

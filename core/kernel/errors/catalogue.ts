@@ -4,6 +4,7 @@ import { PT_BR_CATALOGUE } from './catalogue.pt-br';
 import { ErrorCode, parseErrorCode } from './error-codes';
 
 export { type CatalogueTexts, type OtherMessageKey } from './catalogue-texts';
+export { PT_BR_CATALOGUE } from './catalogue.pt-br';
 
 /** A text in every locale. */
 export type Translations = Readonly<Record<Locale, string>>;
@@ -19,8 +20,9 @@ export const inEveryLocale = (PtBr: string, EnEu: string, EsEs: string, EsAr: st
 
 /**
  * The error catalogue of SPEC §8 is kept one file per locale, so a page carries only the messages of its
- * language: Brazilian Portuguese, the default, is always there; another locale's messages are loaded before
- * the app switches to it (`loadCatalogue`), and the server and the tests that need them all load them all.
+ * language. Every function here answers from the catalogue it is given: a caller loads the locale's
+ * (`loadCatalogue`) and passes it in; Brazilian Portuguese, the default, is always at hand, and the server and
+ * the checks that compare the locales take every locale's side by side (`CATALOGUES`).
  */
 const LOADERS: Readonly<Record<Locale, () => Promise<CatalogueTexts>>> = {
   PtBr: () => Promise.resolve(PT_BR_CATALOGUE),
@@ -30,21 +32,9 @@ const LOADERS: Readonly<Record<Locale, () => Promise<CatalogueTexts>>> = {
   PtPt: () => import('./catalogue.pt-pt').then((module) => module.PT_PT_CATALOGUE),
 };
 
-const loaded = new Map<Locale, CatalogueTexts>([['PtBr', PT_BR_CATALOGUE]]);
-
-/** Makes a locale's messages available; settles once they are (at once for a locale already there). */
-export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (!loaded.has(locale)) loaded.set(locale, await LOADERS[locale]());
-}
-
-/** Makes every locale's messages available (the server, which answers in each request's language, and tests). */
-export function loadEveryCatalogue(): Promise<void> {
-  return Promise.all(Object.keys(LOADERS).map((locale) => loadCatalogue(locale as Locale))).then(() => undefined);
-}
-
-/** The messages of a locale, or the default locale's while that locale's are not loaded yet. */
-export function catalogueIn(locale: Locale): CatalogueTexts {
-  return loaded.get(locale) ?? PT_BR_CATALOGUE;
+/** The messages of a locale, once its file is loaded. */
+export function loadCatalogue(locale: Locale): Promise<CatalogueTexts> {
+  return LOADERS[locale]();
 }
 
 /** Whether a key names an "other message". */
@@ -52,19 +42,18 @@ export function isOtherMessageKey(key: string): key is OtherMessageKey {
   return Object.hasOwn(PT_BR_CATALOGUE.other, key);
 }
 
-/** The message for a business code in a locale; an unknown code gives the generic error message. */
-export function messageForCode(code: unknown, locale: Locale): string {
+/** The message for a business code in a catalogue; an unknown code gives the generic error message. */
+export function messageForCode(code: unknown, texts: CatalogueTexts): string {
   const known = parseErrorCode(code);
-  const texts = catalogueIn(locale);
   return known !== undefined ? texts.business[known] : texts.other.genericError;
 }
 
-/** An "other message" of the catalogue in a locale. */
-export function otherMessage(key: OtherMessageKey, locale: Locale): string {
-  return catalogueIn(locale).other[key];
+/** An "other message" of a catalogue. */
+export function otherMessage(key: OtherMessageKey, texts: CatalogueTexts): string {
+  return texts.other[key];
 }
 
 /** What a disabled user is told (SPEC §4 and §8): the User disabled title and the message of code 5300. */
-export function userDisabledNotice(locale: Locale): { title: string; message: string } {
-  return { title: otherMessage('userDisabledTitle', locale), message: messageForCode(ErrorCode.USER_DISABLED, locale) };
+export function userDisabledNotice(texts: CatalogueTexts): { title: string; message: string } {
+  return { title: otherMessage('userDisabledTitle', texts), message: messageForCode(ErrorCode.USER_DISABLED, texts) };
 }

@@ -1,5 +1,4 @@
-import { type Locale } from '../locale';
-import { messageForCode, otherMessage } from './catalogue';
+import { messageForCode, otherMessage, type CatalogueTexts } from './catalogue';
 import { ErrorCode, parseErrorCode, type ErrorResponse, type FieldError } from './error-codes';
 import { ApiError } from './api-error';
 
@@ -66,31 +65,31 @@ function asErrorResponse(body: unknown): Partial<ErrorResponse> {
 }
 
 const warning = (title: string, message: string): ToastMessage => ({ level: 'warning', title, message });
-const danger = (message: string, locale: Locale): ToastMessage => ({
+const danger = (message: string, texts: CatalogueTexts): ToastMessage => ({
   level: 'danger',
-  title: otherMessage('errorTitle', locale),
+  title: otherMessage('errorTitle', texts),
   message,
 });
 
 /** The shared handler of 400 and 403 (SPEC §8): field errors, then the code's message, then the message rules. */
-function sharedHandler(body: Partial<ErrorResponse>, locale: Locale): ToastMessage[] {
-  const aviso = otherMessage('warningTitle', locale);
+function sharedHandler(body: Partial<ErrorResponse>, texts: CatalogueTexts): ToastMessage[] {
+  const aviso = otherMessage('warningTitle', texts);
   const first = body.erros?.[0];
   if (first) return [warning(first.field, first.message)];
   const code = parseErrorCode(body.code);
-  if (code !== undefined) return [warning(aviso, messageForCode(code, locale))];
+  if (code !== undefined) return [warning(aviso, messageForCode(code, texts))];
   const { message } = body;
   if (typeof message === 'string' && message.includes('Access Denied')) {
-    return [warning(otherMessage('accessTitle', locale), otherMessage('accessDenied', locale))];
+    return [warning(otherMessage('accessTitle', texts), otherMessage('accessDenied', texts))];
   }
   if (Array.isArray(message) && message.length > 0) return message.map((item) => warning(aviso, String(item)));
   if (typeof message === 'string' && message.trim() !== '') return [warning(aviso, message)];
-  return [warning(aviso, otherMessage('genericError', locale))];
+  return [warning(aviso, otherMessage('genericError', texts))];
 }
 
 /** Classifies a failed request into what the interface shows (SPEC §8, transport handling). */
-export function classifyTransportFailure(failure: TransportFailure, locale: Locale): TransportOutcome {
-  if (failure.contract) return { kind: 'toasts', toasts: [danger(otherMessage('genericError', locale), locale)] };
+export function classifyTransportFailure(failure: TransportFailure, texts: CatalogueTexts): TransportOutcome {
+  if (failure.contract) return { kind: 'toasts', toasts: [danger(otherMessage('genericError', texts), texts)] };
   const body = asErrorResponse(failure.body);
   if (body.errorType === ACCEPTOR_ERROR || body.errorType === BIOMETRIC_ERROR) return { kind: 'pass-through' };
   if (failure.status === undefined) return { kind: 'no-response' };
@@ -104,15 +103,15 @@ export function classifyTransportFailure(failure: TransportFailure, locale: Loca
   if (failure.status === 503) {
     return {
       kind: 'toasts',
-      toasts: [warning(otherMessage('unavailableTitle', locale), otherMessage('unavailable', locale))],
+      toasts: [warning(otherMessage('unavailableTitle', texts), otherMessage('unavailable', texts))],
     };
   }
   if (failure.status === 400 || failure.status === 403 || failure.status === 401 || failure.status === 429) {
-    return { kind: 'toasts', toasts: sharedHandler(body, locale) };
+    return { kind: 'toasts', toasts: sharedHandler(body, texts) };
   }
   const code = parseErrorCode(body.code);
-  const message = code !== undefined ? messageForCode(code, locale) : otherMessage('genericError', locale);
-  return { kind: 'toasts', toasts: [danger(message, locale)] };
+  const message = code !== undefined ? messageForCode(code, texts) : otherMessage('genericError', texts);
+  return { kind: 'toasts', toasts: [danger(message, texts)] };
 }
 
 /**

@@ -5,11 +5,12 @@ import {
   isOtherMessageKey,
   messageForCode,
   otherMessage,
+  type CatalogueTexts,
   type OtherMessageKey,
   type Translations,
 } from '../errors/catalogue';
 import { ErrorCode } from '../errors/error-codes';
-import { MIN_PASSWORD_LENGTH } from './password';
+import { MIN_PASSWORD_LENGTH } from '../constants';
 
 /** The messages of the form rules, by stable key. */
 export const VALIDATION_MESSAGES = {
@@ -105,12 +106,12 @@ export function issueOfKey(key: IssueKey): IssueBody {
   return Object.hasOwn(ErrorCode, key) ? { code: ErrorCode[key as ErrorCodeName] } : { message: key as MessageKey };
 }
 
-/** The text of an issue in a locale. */
-export function issueText(issue: FieldIssue | IssueBody, locale: Locale): string {
-  if ('code' in issue) return messageForCode(issue.code, locale);
+/** The text of an issue in the language of a catalogue. */
+export function issueText(issue: FieldIssue | IssueBody, texts: CatalogueTexts): string {
+  if ('code' in issue) return messageForCode(issue.code, texts);
   const key = issue.message;
-  if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as ValidationMessageKey][locale];
-  return areaMessages.get(key)?.[locale] ?? otherMessage(key as OtherMessageKey, locale);
+  if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as ValidationMessageKey][texts.locale];
+  return areaMessages.get(key)?.[texts.locale] ?? otherMessage(key as OtherMessageKey, texts);
 }
 
 /** The password rule as the forms show it before the user types. */

@@ -1,10 +1,8 @@
 // The password rule (NIST SP 800-63B): long enough and not a common password; no composition rules.
+import { MIN_PASSWORD_LENGTH } from '../constants';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 import { type FieldIssue } from './messages';
 import { firstBrokenRule, type FieldRule } from './rules';
-
-/** The fewest characters a new password may have (the common-password list is cut at this length: never lower it alone). */
-export const MIN_PASSWORD_LENGTH = 10;
 
 let common: ReadonlySet<string> | undefined;
 

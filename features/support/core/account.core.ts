@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   ApiError,
   AppEvents,
   ChangePasswordUseCase,
@@ -159,7 +160,7 @@ export class CoreAccount implements AccountTasks {
 
   async demoPhoneMessage(): Promise<string> {
     const issue = this.demo?.issues[0];
-    return issue ? issueText(issue, 'PtBr') : '';
+    return issue ? issueText(issue, CATALOGUES.PtBr) : '';
   }
 
   async confirmDemo(phone: string): Promise<void> {
@@ -189,7 +190,7 @@ export class CoreAccount implements AccountTasks {
   async deleteData(): Promise<void> {
     await this.attempt(async () => {
       const outcome = await new DeleteAccountUseCase(this.api, this.session, this.events).execute();
-      this.shown.push(otherMessage(outcome.message, 'PtBr'));
+      this.shown.push(otherMessage(outcome.message, CATALOGUES.PtBr));
     });
   }
 
@@ -213,13 +214,13 @@ export class CoreAccount implements AccountTasks {
       await step();
     } catch (error) {
       if (error instanceof FormIssuesError) {
-        this.shown.push(...error.issues.map((issue) => issueText(issue, 'PtBr')));
+        this.shown.push(...error.issues.map((issue) => issueText(issue, CATALOGUES.PtBr)));
         return;
       }
       if (!(error instanceof ApiError)) throw error;
       const outcome = classifyTransportFailure(
         { status: error.status, body: error.body, authenticated: this.session.isAuthenticated() },
-        'PtBr',
+        CATALOGUES.PtBr,
       );
       if (outcome.kind === 'toasts') this.shown.push(...outcome.toasts.map((t) => t.message));
     }

@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   addAdminMessages,
   adminListsFor,
   adminRuleOf,
@@ -198,7 +199,9 @@ export class CoreAdmin implements AdminTasks {
 
   fieldMessages(locale: string): Promise<Record<string, string>> {
     const at = parseLocale(locale);
-    return Promise.resolve(Object.fromEntries(this.issues.map((issue) => [issue.field, issueText(issue, at)])));
+    return Promise.resolve(
+      Object.fromEntries(this.issues.map((issue) => [issue.field, issueText(issue, CATALOGUES[at])])),
+    );
   }
 
   typed(field: string): Promise<string> {

@@ -1,4 +1,10 @@
-import { downloadFailureMessage, GetDocumentUseCase, MailDocumentLinkUseCase, type DocumentFile } from '../../../core';
+import {
+  CATALOGUES,
+  downloadFailureMessage,
+  GetDocumentUseCase,
+  MailDocumentLinkUseCase,
+  type DocumentFile,
+} from '../../../core';
 import { FakeClock } from '../../../tests/fakes/fake-clock';
 import { FakeDocumentApi, RecordingFileSaver } from '../../../tests/fakes/fake-document-api';
 import { type DocumentTasks, type SavedDocument } from '../documents.tasks';
@@ -72,7 +78,7 @@ export class CoreDocuments implements DocumentTasks {
       await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'download', id: OUTSIDE, attachment: 1 });
       return '';
     } catch (error) {
-      return downloadFailureMessage(error, 'PtBr');
+      return downloadFailureMessage(error, CATALOGUES.PtBr);
     }
   }
 
@@ -99,7 +105,7 @@ export class CoreDocuments implements DocumentTasks {
         saved: (await new GetDocumentUseCase(this.api, this.saver).execute({ mode: 'link', token: this.token })).name,
       };
     } catch (error) {
-      return { message: downloadFailureMessage(error, 'PtBr') };
+      return { message: downloadFailureMessage(error, CATALOGUES.PtBr) };
     }
   }
 }

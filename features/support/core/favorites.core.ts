@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   CheckUserInfoUseCase,
   favoriteIds,
   idBatches,
@@ -110,7 +111,7 @@ export class CoreFavorites implements FavoritesTasks {
       entry.session,
       entry.notifier,
       { execute: async () => entry.session.clear() },
-      () => 'PtBr',
+      () => CATALOGUES.PtBr,
       new RecordingLogger(),
       new LayoutSyncUseCase(this.layoutApi, entry.session),
     );

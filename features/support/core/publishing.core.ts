@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   addPublishingMessages,
   issueText,
   NewsStatus,
@@ -98,7 +99,7 @@ export class CorePublishing implements PublishingTasks {
       this.item = await this.publish.execute(this.item, this.form, command, (local) => new Date(local));
     } catch (error) {
       if (!(error instanceof FormIssuesError)) throw error;
-      for (const issue of error.issues) this.issues.set(issue.field, issueText(issue, 'PtBr'));
+      for (const issue of error.issues) this.issues.set(issue.field, issueText(issue, CATALOGUES.PtBr));
     }
   }
 

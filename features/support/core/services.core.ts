@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   addServicesMessages,
   askAnalystAvailability,
   askAnalystDefaults,
@@ -142,7 +143,7 @@ export class CoreServices implements ServicesTasks {
       this.typed = { ...askAnalystDefaults({ email: this.email, nome: ACCOUNTS[this.email]!.nome }) };
     } catch (error) {
       if (!(error instanceof FormIssuesError)) throw error;
-      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, 'PtBr');
+      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, CATALOGUES.PtBr);
     }
   }
 
@@ -202,7 +203,7 @@ export class CoreServices implements ServicesTasks {
         return;
       }
       if (!(error instanceof FormIssuesError)) throw error;
-      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, 'PtBr');
+      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, CATALOGUES.PtBr);
     }
   }
 

@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   AppEvents,
   classifyTransportFailure,
   CloseSessionsFlag,
@@ -109,10 +110,10 @@ export class CoreSessions implements SessionsTasks {
     } catch (error) {
       const outcome = classifyTransportFailure(
         { status: (error as ApiError).status, body: (error as ApiError).body, authenticated: true },
-        'PtBr',
+        CATALOGUES.PtBr,
       );
-      if (outcome.kind === 'concurrent-access') return otherMessage('concurrentAccess', 'PtBr');
-      if (outcome.kind === 'session-ended') return otherMessage('sessionEnded', 'PtBr');
+      if (outcome.kind === 'concurrent-access') return otherMessage('concurrentAccess', CATALOGUES.PtBr);
+      if (outcome.kind === 'session-ended') return otherMessage('sessionEnded', CATALOGUES.PtBr);
       return null;
     }
   }
@@ -171,7 +172,7 @@ export class CoreSessions implements SessionsTasks {
     const address = this.latestTab().reloadedAt ?? '';
     // The alternative sign-in page explains the ERROR_S4_OTHER_LOGIN it is opened with.
     const explained = new URLSearchParams(address.split('?')[1]).get('error') === S4_OTHER_LOGIN;
-    return { address, notice: explained ? otherMessage('s4OtherLogin', 'PtBr') : null };
+    return { address, notice: explained ? otherMessage('s4OtherLogin', CATALOGUES.PtBr) : null };
   }
 
   /** Signs in from a tab, confirming the new device with the mailed code. */

@@ -1,4 +1,5 @@
 import {
+  CATALOGUES,
   ApiError,
   AppEvents,
   classifyTransportFailure,
@@ -141,7 +142,7 @@ export class CoreSignIn implements SignInTasks {
       if (!(error instanceof ApiError)) throw error;
       const outcome = classifyTransportFailure(
         { status: error.status, body: error.body, authenticated: false },
-        'PtBr',
+        CATALOGUES.PtBr,
       );
       if (outcome.kind === 'toasts') this.shown.push(...outcome.toasts.map((t) => t.message));
     }

@@ -1,6 +1,7 @@
 // Core tasks of the errors feature: the transport outcomes and the catalogue.
 import assert from 'node:assert/strict';
 import {
+  CATALOGUES,
   classifyTransportFailure,
   decodeErrorBody,
   ERROR_CODES,
@@ -19,7 +20,7 @@ const STATUS = { refused: 400, forbidden: 403 } as const;
 
 /** A failed request is classified in the user's language. */
 function fail(world: CeleiroWorld, failure: TransportFailure): void {
-  world.vars.set('outcome', classifyTransportFailure(failure, language(world)));
+  world.vars.set('outcome', classifyTransportFailure(failure, CATALOGUES[language(world)]));
 }
 
 function outcome(world: CeleiroWorld): TransportOutcome {
@@ -94,19 +95,22 @@ export function expectOutcome(world: CeleiroWorld, kind: TransportOutcome['kind'
 /** Every business code has a non-generic message in the locale. */
 export function expectEveryCodeSpoken(locale: Locale): void {
   for (const code of ERROR_CODES) {
-    const message = messageForCode(code, locale);
-    assert.ok(message.trim() !== '' && message !== otherMessage('genericError', locale), `${code} in ${locale}`);
+    const message = messageForCode(code, CATALOGUES[locale]);
+    assert.ok(
+      message.trim() !== '' && message !== otherMessage('genericError', CATALOGUES[locale]),
+      `${code} in ${locale}`,
+    );
   }
 }
 
 /** An unknown code reads as the generic message. */
 export function expectUnknownCode(locale: Locale, generic: string): void {
-  assert.equal(messageForCode(9999, locale), generic);
+  assert.equal(messageForCode(9999, CATALOGUES[locale]), generic);
 }
 
 /** An "other message" of the catalogue in the user's language. */
 export function expectOtherMessage(world: CeleiroWorld, key: 'concurrentAccess', text: string): void {
-  assert.equal(otherMessage(key, language(world)), text);
+  assert.equal(otherMessage(key, CATALOGUES[language(world)]), text);
 }
 
 /** A document download is forbidden: the binary body is decoded as JSON first. */

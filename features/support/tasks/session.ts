@@ -1,6 +1,7 @@
 // Core tasks of the session feature: start, time spent, logout, session ended, periodic checks, tabs.
 import assert from 'node:assert/strict';
 import {
+  CATALOGUES,
   CheckUserInfoUseCase,
   classifyTransportFailure,
   CloseSessionsFlag,
@@ -126,7 +127,7 @@ export function refuseSession(world: CeleiroWorld, times: number): void {
   for (let i = 0; i < times; i++) {
     const outcome = classifyTransportFailure(
       { status: 401, authenticated: kit(world).session.isAuthenticated(), body: { errorType: 'Unauthorized' } },
-      'PtBr',
+      CATALOGUES.PtBr,
     );
     if (outcome.kind === 'session-ended' && gate(world).shouldShow())
       world.vars.set('noticesShown', ((world.vars.get('noticesShown') as number | undefined) ?? 0) + 1);
@@ -169,7 +170,7 @@ export function pollUserInfo(world: CeleiroWorld, seconds: number): void {
   const k = kit(world);
   new UserInfoPoller(
     k.clock,
-    new CheckUserInfoUseCase(k.auth, k.session, k.notifier, k.logout, () => 'PtBr', k.logger),
+    new CheckUserInfoUseCase(k.auth, k.session, k.notifier, k.logout, () => CATALOGUES.PtBr, k.logger),
   ).start(seconds * 1000);
 }
 

@@ -1,6 +1,7 @@
 // Core tasks of the validation feature.
 import assert from 'node:assert/strict';
 import {
+  CATALOGUES,
   checkForm,
   formatCnpj,
   formatCpf,
@@ -51,7 +52,7 @@ function issues(world: CeleiroWorld): FieldIssue[] {
 export function expectFieldMessage(world: CeleiroWorld, field: string, message: string): void {
   const issue = issues(world).find((candidate) => candidate.field === field);
   assert.ok(issue, `no issue on ${field}: ${JSON.stringify(issues(world))}`);
-  assert.equal(issueText(issue, language(world)), message);
+  assert.equal(issueText(issue, CATALOGUES[language(world)]), message);
 }
 
 /** A field and its confirmation are compared, by the confirmation rule of the forms. */
@@ -112,7 +113,7 @@ export function expectRefusedWithCode(world: CeleiroWorld, code: number): void {
 
 /** The check was refused with a message, in the user's language. */
 export function expectRefusedSaying(world: CeleiroWorld, message: string): void {
-  const texts = issues(world).map((issue) => issueText(issue, language(world)));
+  const texts = issues(world).map((issue) => issueText(issue, CATALOGUES[language(world)]));
   assert.ok(texts.includes(message), `"${message}" not among ${JSON.stringify(texts)}`);
 }
 

@@ -3,7 +3,7 @@ import { signInThroughPage } from '../../../tests/support/sign-in';
 import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { NATIVE_TEXTS } from '../../../ui/native/i18n';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
-import { type QuickSignInProblem } from '../../../core';
+import { CATALOGUES, type QuickSignInProblem } from '../../../core';
 import { quickSignInText } from '../../../ui/native/quick-sign-in-text';
 import { type NativeShellTasks } from '../native-shell.tasks';
 
@@ -116,7 +116,7 @@ export class BrowserNativeShell implements NativeShellTasks {
     const notice = this.app().getByTestId('quick-sign-in-notice');
     await notice.waitFor({ timeout: withinMs + 5000 });
     const text = ((await notice.textContent()) ?? '').trim();
-    const problem = PROBLEMS.find((candidate) => quickSignInText(candidate, 'PtBr', textOf) === text);
+    const problem = PROBLEMS.find((candidate) => quickSignInText(candidate, CATALOGUES.PtBr, textOf) === text);
     if (!problem) throw new Error(`the app says "${text}", which is none of the quick sign-in's messages`);
     return problem;
   }

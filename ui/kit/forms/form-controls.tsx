@@ -1,15 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { parseLocale, type MaskName } from '../../../core';
+import { type MaskName } from '../../../core';
+import { useCatalogue } from '../i18n/use-catalogue';
 import { errorText } from './form-issues';
 import { MaskedInput } from './masked-input';
 import { describedBy, FieldFrame } from './text-field';
-
-/** The current locale, for the texts of field errors. */
-function useLocale() {
-  return parseLocale(useTranslation().i18n.language);
-}
 
 /** What a form field takes: its form, its name, its label, and the input's own attributes. */
 type FormFieldProps<T extends FieldValues> = Omit<
@@ -38,13 +33,13 @@ export function FormField<T extends FieldValues>({
   multiline,
   ...input
 }: FormFieldProps<T>) {
-  const locale = useLocale();
+  const catalogue = useCatalogue();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, locale);
+        const error = errorText(fieldState.error, catalogue);
         const common = {
           id,
           name: field.name,
@@ -108,13 +103,13 @@ export function FormCheckbox<T extends FieldValues>({
   id: string;
   label: string;
 }) {
-  const locale = useLocale();
+  const catalogue = useCatalogue();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, locale);
+        const error = errorText(fieldState.error, catalogue);
         return (
           <div className="field">
             <div className="checkbox">

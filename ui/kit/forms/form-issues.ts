@@ -1,5 +1,5 @@
 import { type ErrorOption, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
-import { isIssueKey, issueKey, issueOfKey, issueText, type FieldIssue, type Locale } from '../../../core';
+import { isIssueKey, issueKey, issueOfKey, issueText, type CatalogueTexts, type FieldIssue } from '../../../core';
 
 /** One problem with one field of a form: an issue of the core's rules, or the API's own words for it (an `erros[]` entry). */
 export type FormIssue<F extends string = string> = FieldIssue<F> | { field: F; text: string };
@@ -12,13 +12,13 @@ export function issueError(issue: FormIssue): ErrorOption {
   return 'text' in issue ? { type: API_TEXT, message: issue.text } : { type: issueKey(issue) };
 }
 
-/** What a field's error says in a locale (the resolver's and the submission's errors alike), or undefined when there is none. */
+/** What a field's error says in a catalogue's language (the resolver's and the submission's errors alike), or undefined when there is none. */
 export function errorText(
   error: Pick<ErrorOption, 'type' | 'message'> | undefined,
-  locale: Locale,
+  texts: CatalogueTexts,
 ): string | undefined {
   if (!error) return undefined;
-  if (error.type !== undefined && isIssueKey(error.type)) return issueText(issueOfKey(error.type), locale);
+  if (error.type !== undefined && isIssueKey(error.type)) return issueText(issueOfKey(error.type), texts);
   return error.message || undefined;
 }
 

@@ -1,6 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { parseLocale } from '../../../core';
+import { useCatalogue } from '../i18n/use-catalogue';
 import { errorText } from './form-issues';
 import { describedBy, FieldFrame } from './text-field';
 
@@ -31,13 +30,13 @@ export function FormSelect<T extends FieldValues>({
   placeholder: string;
   options: readonly SelectOption[];
 }) {
-  const locale = parseLocale(useTranslation().i18n.language);
+  const catalogue = useCatalogue();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, locale);
+        const error = errorText(fieldState.error, catalogue);
         return (
           <FieldFrame id={id} label={label} hint={hint} error={error}>
             <select

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { type i18n, type TOptions } from 'i18next';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   loadCatalogue,
   LocalStoragePort,
+  PT_BR_CATALOGUE,
+  type CatalogueTexts,
   localeFromBrowserLanguage,
   parseLocale,
   type Locale,
@@ -26,6 +28,11 @@ export const LOCALE_STORAGE_KEY = 'locale';
 @injectable()
 export class LocaleStore implements LocaleSource {
   locale: Locale;
+  /**
+   * The error catalogue of `locale`. Until the first locale's is there, the default's: the app waits for `ready`
+   * before its first page, so no page reads it before then.
+   */
+  private texts: CatalogueTexts = PT_BR_CATALOGUE;
   /** The i18next instance the components translate with. */
   readonly i18n: i18n;
   /** Settles when the startup namespaces of the first locale are there. */
@@ -41,13 +48,13 @@ export class LocaleStore implements LocaleSource {
     this.locale = stored !== null ? parseLocale(stored) : localeFromBrowserLanguage(browser.language());
     const { i18n, ready } = createLazyI18n(this.locale, loaders);
     this.i18n = i18n;
-    this.ready = Promise.all([ready, loadCatalogue(this.locale)]).then(
+    this.ready = Promise.all([ready, loadCatalogue(this.locale).then((texts) => this.loaded(texts))]).then(
       () => undefined,
       () => undefined,
     );
-    makeAutoObservable<this, 'storage' | 'changing'>(
+    makeAutoObservable<this, 'storage' | 'changing' | 'texts'>(
       this,
-      { i18n: false, ready: false, storage: false, changing: false },
+      { i18n: false, ready: false, storage: false, changing: false, texts: observableRef },
       { autoBind: true },
     );
   }
@@ -55,6 +62,11 @@ export class LocaleStore implements LocaleSource {
   /** The locale in use now. */
   current(): Locale {
     return this.locale;
+  }
+
+  /** The error catalogue of the locale in use. */
+  catalogue(): CatalogueTexts {
+    return this.texts;
   }
 
   /** Loads namespaces of the current locale (kept loaded through later changes of language); settles when they are there. */
@@ -72,7 +84,7 @@ export class LocaleStore implements LocaleSource {
     this.storage.setItem(LOCALE_STORAGE_KEY, locale);
     this.changing = locale;
     void Promise.all([this.i18n.changeLanguage(locale), loadCatalogue(locale)]).then(
-      () => this.switched(locale),
+      ([, texts]) => this.switched(locale, texts),
       () => this.switched(locale),
     );
   }
@@ -82,10 +94,16 @@ export class LocaleStore implements LocaleSource {
     return this.i18n.t(key, options ?? {}) as string;
   }
 
-  private switched(locale: Locale): void {
+  private loaded(texts: CatalogueTexts): void {
+    if (texts.locale === this.locale) runInAction(() => (this.texts = texts));
+  }
+
+  /** Switches to a locale whose texts are there; a catalogue that failed to load leaves the previous one. */
+  private switched(locale: Locale, texts?: CatalogueTexts): void {
     if (this.changing !== locale) return;
     runInAction(() => {
       this.locale = locale;
+      if (texts) this.texts = texts;
       this.changing = undefined;
     });
   }
