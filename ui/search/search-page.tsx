@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -30,8 +30,12 @@ export const SearchResultsPage = observer(function SearchResultsPage({ filtersPa
   const filters = useInjection<SearchFilters>(SearchFilters);
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
-  const request = searchFromAddress((name) => params.get(name));
   const address = params.toString();
+  // The request the address holds: one per address, so the effect below runs when the address changes.
+  const request = useMemo(() => {
+    const fromAddress = new URLSearchParams(address);
+    return searchFromAddress((name) => fromAddress.get(name));
+  }, [address]);
   usePageTitle(request.text ? t('heading', { text: request.text }) : t('title'));
 
   // The address and the reader's filters agree: the address's filters win; none there, the reader's are written in.
@@ -45,7 +49,7 @@ export const SearchResultsPage = observer(function SearchResultsPage({ filtersPa
       return;
     }
     void viewModel.show(request);
-  }, [address]);
+  }, [request, filters, setParams, viewModel]);
 
   // A filter changed on the page: the results start again from the first page.
   useEffect(
