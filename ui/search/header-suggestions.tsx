@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useViewModel } from '../kit/injection';
@@ -34,6 +34,10 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input }: 
     else search(input.value);
   };
 
+  // The box's listeners, added once, choose among the suggestions shown now and search with the latest navigation.
+  const chooseFromBox = useEffectEvent(choose);
+  const searchFromBox = useEffectEvent(search);
+
   useEffect(() => {
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
@@ -47,7 +51,7 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input }: 
         viewModel.close();
       } else if (event.key === 'Enter' && viewModel.active >= 0) {
         event.preventDefault();
-        choose(viewModel.active);
+        chooseFromBox(viewModel.active);
       } else if (event.key === 'Enter') {
         viewModel.close();
       }
@@ -56,7 +60,7 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input }: 
     const onBlur = () => setTimeout(() => viewModel.close(), 150);
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      search(input.value);
+      searchFromBox(input.value);
     };
     input.form?.addEventListener('submit', onSubmit);
     input.addEventListener('input', onInput);
