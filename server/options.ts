@@ -3,9 +3,9 @@ import { isIP } from 'node:net';
 import { type FastifyServerOptions } from 'fastify';
 import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
-import { type RateLimitOptions } from './security/rate-limit';
+import { type RateLimitOptions } from './security/rate-limit-options';
 
-export { type RateLimitOptions } from './security/rate-limit';
+export { type RateLimitOptions } from './security/rate-limit-options';
 
 /**
  * Which proxies to believe about the client address (X-Forwarded-For): how many hops stand in front of the server

@@ -16,19 +16,15 @@ import { BIOMETRIC_ERROR, ErrorCode } from '../../core';
 import { type AppContext } from '../context';
 import { ApiError, tooManyRequests } from '../errors';
 import { endSessionsByTokens, lookupSession } from '../session/repository';
+import { type Quota, type RateLimitName, type RateLimitOptions } from './rate-limit-options';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { bearerToken, sha256 } from './tokens';
 
 export { DatabaseRateLimitStore, MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
+export { type Quota, type RateLimitName, type RateLimitOptions } from './rate-limit-options';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** At most `max` counted attempts in a window of `windowMs`. */
-export interface Quota {
-  max: number;
-  windowMs: number;
-}
 
 /** What the attempts of a limit are about besides the address; undefined when the request has none (the limit then does not apply). */
 export type RateLimitSubject = (
@@ -238,21 +234,7 @@ export const RATE_LIMITS = {
     failure: failedWith(ErrorCode.INVALID_CURRENT_PASSWORD),
     quota: () => ({ max: 10, windowMs: HOUR }),
   },
-} as const satisfies Record<string, RateLimitRule>;
-
-/** The name of a limit of the table. */
-export type RateLimitName = keyof typeof RATE_LIMITS;
-
-/** The rate-limit settings of a server: the base quota, overrides by name and where the counters live. */
-export interface RateLimitOptions {
-  /** The base quota: attempts per window for one address and subject (SIGNIN_RATE_LIMIT a minute). */
-  max: number;
-  timeWindowMs: number;
-  /** Quotas that replace the table's for some limits. */
-  limits?: Partial<Record<RateLimitName, Partial<Quota>>>;
-  /** 'memory' (this process) or 'database' (shared by every instance on the database); default database on PostgreSQL, memory otherwise. */
-  store?: 'memory' | 'database' | RateLimitStore;
-}
+} as const satisfies Record<RateLimitName, RateLimitRule>;
 
 /** Every route the table limits, with the limits that count it. */
 export function limitsByRoute(): Map<string, RateLimitName[]> {
