@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
 import { buildTestServer } from '../server/testing';
 import { PROVIDER_STATES_PATH } from './provider-states/index';
+import { providerStatesRoutes } from './provider-states/routes';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 
 // The provider under test: the API at PACT_PROVIDER_URL (any implementation, with its provider-states hook at
@@ -24,7 +25,7 @@ beforeAll(async () => {
     // Counters in the database, so that provider states can use a limit up (and each state starts with none).
     server = await buildTestServer({
       rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' },
-      providerStates: true,
+      providerStates: providerStatesRoutes,
     });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;

@@ -259,9 +259,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         },
         { prefix: '/dev' },
       );
-    // The Pact provider-states hook (contracts/provider-states/routes.ts), loaded only when asked for; never in production.
-    if (options.providerStates && !options.production)
-      await app.register((await import('../contracts/provider-states/routes')).providerStatesRoutes(app, ctx));
+    // The Pact provider-states hook, given by the program that starts the server; never in production.
+    if (options.providerStates && !options.production) await app.register(options.providerStates(app, ctx));
 
     // The app gets ready (plugins loaded, routes compiled) while the database finishes starting and is seeded.
     const settled = await Promise.allSettled([

@@ -53,7 +53,10 @@ const options: ServerOptions = {
   // Links in e-mails start with PUBLIC_URL; in development the local address and port.
   publicUrl: env.PUBLIC_URL || (production ? undefined : `http://${shownHost}:${port}`),
   devMailbox,
-  providerStates,
+  // The hook's routes are the contracts' own, loaded only when asked for.
+  providerStates: providerStates
+    ? (await import('../contracts/provider-states/routes')).providerStatesRoutes
+    : undefined,
   // Prometheus metrics at /metrics, for a scraper on the internal network; METRICS_TOKEN asks it for a bearer token.
   metrics: env.METRICS === 'true',
   metricsToken: env.METRICS_TOKEN,

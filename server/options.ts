@@ -1,8 +1,9 @@
 // Server options and their defaults.
 import { isIP } from 'node:net';
-import { type FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
+import { type Database } from './db/database';
 import { type RateLimitOptions } from './security/rate-limit-options';
 
 export { type RateLimitOptions } from './security/rate-limit-options';
@@ -42,9 +43,10 @@ export interface ServerOptions {
   /**
    * Serves the Pact provider-states hook, POST /_pact/provider-states (PACT_PROVIDER_STATES=true): it empties the
    * database and sets up what a contract's interaction needs, so it is for a throwaway database in development and
-   * contract verification only; off by default, refused in production.
+   * contract verification only; off by default, refused in production. The hook's routes are given by the program
+   * that starts the server (contracts/provider-states/routes.ts), so that the server never imports the contracts.
    */
-  providerStates?: boolean;
+  providerStates?: ProviderStatesRoutes;
   /**
    * Serves Prometheus metrics at /metrics (METRICS=true; off by default): request counts and times by route pattern,
    * the database, the mails, Node's figures; meant for a scraper on the internal network.
@@ -113,6 +115,12 @@ export interface ServerOptions {
   publishingPollMs?: number;
 }
 
+/** The provider-states hook as a plugin, given the whole app (a state may make a request to it), its database and clock. */
+export type ProviderStatesRoutes = (
+  root: FastifyInstance,
+  ctx: { db: Database; now: () => Date },
+) => FastifyPluginAsync;
+
 /** Options with every default applied. */
 export type ResolvedOptions = Required<
   Omit<
@@ -129,8 +137,9 @@ export type ResolvedOptions = Required<
     | 'clockShiftMs'
     | 'userInfoPollMs'
     | 'metricsToken'
+    | 'providerStates'
   >
-> & { publicUrl: string; trustProxy: TrustProxy } & Pick<
+> & { publicUrl: string; trustProxy: TrustProxy; providerStates: ProviderStatesRoutes | false } & Pick<
     ServerOptions,
     | 'databaseUrl'
     | 'smtpUrl'

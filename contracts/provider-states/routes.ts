@@ -19,7 +19,7 @@ const StateChangeBody = Type.Object({
 });
 
 /** The hook as a plugin; `root` is the whole app (a state may make a request to it), `ctx` its database and clock. */
-export function providerStatesRoutes(root: FastifyInstance, ctx: AppContext): FastifyPluginAsync {
+export function providerStatesRoutes(root: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now'>): FastifyPluginAsync {
   const server = { app: root, db: ctx.db, now: ctx.now };
   // One state change at a time: each empties the database.
   let queue: Promise<unknown> = Promise.resolve();

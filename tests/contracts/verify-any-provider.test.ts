@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandRun, runCommand } from './run-command';
 import { type CeleiroServer } from '../../server/app';
 import { buildTestServer } from '../../server/testing';
+import { providerStatesRoutes } from '../../contracts/provider-states/routes';
 
 /** The interactions verified: the broken route's and a healthy one's. */
 const BROKEN = 'a user-info check';
@@ -57,7 +58,7 @@ function breakingProxy(target: URL): Server {
 beforeAll(async () => {
   reference = await buildTestServer({
     rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' },
-    providerStates: true,
+    providerStates: providerStatesRoutes,
   });
   await reference.app.listen({ port: 0, host: '127.0.0.1' });
   referenceUrl = `http://127.0.0.1:${(reference.app.server.address() as AddressInfo).port}`;

@@ -13,6 +13,7 @@ import { answerKeysOf, OTHER_ANSWERS } from '../../server/openapi/replies';
 import generated from '../../server/openapi/replies.generated.json' with { type: 'json' };
 import { declaredRoutes, type DeclaredRoute, type JsonSchema } from '../../server/security/input';
 import { buildTestServer } from '../../server/testing';
+import { providerStatesRoutes } from '../../contracts/provider-states/routes';
 
 interface Parameter {
   in: string;
@@ -63,7 +64,12 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Celeiro</title>');
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), '');
-  server = await buildTestServer({ devMailbox: true, providerStates: true, metrics: true, staticDir: distDir });
+  server = await buildTestServer({
+    devMailbox: true,
+    providerStates: providerStatesRoutes,
+    metrics: true,
+    staticDir: distDir,
+  });
   const response = await server.app.inject({ method: 'GET', url: OPENAPI_PATH });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer, UnsafeOptionsError } from '../../server/app';
 import { buildTestServer } from '../../server/testing';
+import { providerStatesRoutes } from '../../contracts/provider-states/routes';
 
 const HOOK = '/_pact/provider-states';
 const PRODUCTION = {
@@ -18,7 +19,7 @@ let production: CeleiroServer;
 
 beforeAll(async () => {
   [withHook, withoutHook, production] = await Promise.all([
-    buildTestServer({ providerStates: true }),
+    buildTestServer({ providerStates: providerStatesRoutes }),
     buildTestServer({ devMailbox: true }),
     buildTestServer(PRODUCTION),
   ]);
@@ -86,7 +87,7 @@ describe('the provider-states hook', () => {
   });
 
   it('cannot be turned on in production: the server refuses to start', async () => {
-    const refused = buildTestServer({ ...PRODUCTION, providerStates: true });
+    const refused = buildTestServer({ ...PRODUCTION, providerStates: providerStatesRoutes });
     await expect(refused).rejects.toBeInstanceOf(UnsafeOptionsError);
     await expect(refused).rejects.toThrow(/PACT_PROVIDER_STATES/);
   });
