@@ -1,8 +1,11 @@
-// ESLint flat config: typescript-eslint everywhere, plus the layering rules of the hexagon (DESIGN §1).
+// ESLint flat config: typescript-eslint everywhere, the layering rules of the hexagon (DESIGN §1), no import
+// cycle, the rules of React hooks and the accessibility rules of JSX.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const frameworks = [
   'react',
@@ -105,12 +108,61 @@ function zones(root) {
   ];
 }
 
+/**
+ * A type-only import is an arrow of the design like any other, so a cycle made of `import type` is still a cycle.
+ * import-x's no-cycle skips type-only imports and has no option to count them: this rule is that same rule, shown
+ * every import as a value import, in the linted file (its own visitor) and in the files it walks through (which
+ * import-x parses with the parser below).
+ */
+function asValueImport(node) {
+  if (node.type === 'ImportDeclaration')
+    return { ...node, importKind: 'value', specifiers: node.specifiers.map((s) => ({ ...s, importKind: 'value' })) };
+  if (node.type === 'TSImportEqualsDeclaration') return { ...node, importKind: 'value' };
+  return node;
+}
+
+/** typescript-eslint's parser, with the import and re-export statements of a module marked as value ones. */
+const parserCountingTypeImports = {
+  meta: { name: 'typescript-eslint-parser-counting-type-imports' },
+  parseForESLint(code, options) {
+    const parsed = tseslint.parser.parseForESLint(code, options);
+    for (const statement of parsed.ast.body) {
+      if (statement.type === 'ImportDeclaration' || statement.type === 'TSImportEqualsDeclaration') {
+        statement.importKind = 'value';
+        for (const specifier of statement.specifiers ?? []) specifier.importKind = 'value';
+      } else if (
+        (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+        statement.source
+      ) {
+        statement.exportKind = 'value';
+        for (const specifier of statement.specifiers ?? []) specifier.exportKind = 'value';
+      }
+    }
+    return parsed;
+  },
+};
+
+const noCycle = importX.rules['no-cycle'];
+const noCycleCountingTypeImports = {
+  ...noCycle,
+  create(context) {
+    const languageOptions = { ...context.languageOptions, parser: parserCountingTypeImports };
+    const visitor = noCycle.create(Object.create(context, { languageOptions: { value: languageOptions } }));
+    return Object.fromEntries(
+      Object.entries(visitor).map(([selector, visit]) => [selector, (node) => visit(asValueImport(node))]),
+    );
+  },
+};
+
+/** import-x, with its no-cycle rule counting type-only imports (above). */
+const importXPlugin = { ...importX, rules: { ...importX.rules, 'no-cycle': noCycleCountingTypeImports } };
+
 /** The layering rules for the tree rooted at `root`: exported for the layering test, which runs them on a fixture tree. */
 export function layering(root) {
   return [
     {
       files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-      plugins: { 'import-x': importX },
+      plugins: { 'import-x': importXPlugin },
       settings: {
         'import-x/resolver-next': [
           createNodeResolver({
@@ -180,6 +232,44 @@ export function layering(root) {
   ];
 }
 
+/**
+ * No import cycle in core/, ui/, adapters/ or server/, type-only imports included (above). import-x reads the
+ * files an import leads to only when their extension is listed here, so TypeScript files are listed.
+ */
+export const cycles = [
+  {
+    files: ['{core,ui,adapters,server}/**/*.{ts,tsx,js,mjs,cjs}'],
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'] },
+    // A cycle through a package is not this project's to fix, and walking the packages' bundles is slow.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+];
+
+/**
+ * The rules of React hooks, and only those two: the plugin's other rules are the React Compiler's, and this
+ * project does not use the compiler. Everywhere React code lives: the UI, its tests and the blank page of the benchmarks.
+ */
+export const hooks = [
+  {
+    files: ['ui/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}', 'bench/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+];
+
+/** The accessibility rules of JSX (jsx-a11y's recommended set) on the UI's components. */
+export const accessibility = [
+  { ...jsxA11y.flatConfigs.recommended, files: ['ui/**/*.tsx'] },
+  {
+    files: ['ui/**/*.tsx'],
+    rules: {
+      // react-aria's components take autoFocus to move focus into the dialog or list they open (the WAI-ARIA dialog
+      // and listbox patterns), never on a page's load: only an HTML element's autoFocus is an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+];
+
 /** The whole lint configuration for the tree rooted at `root`. */
 export function lintConfig(root) {
   return tseslint.config(
@@ -209,6 +299,9 @@ export function lintConfig(root) {
       },
     },
     ...layering(root),
+    ...cycles,
+    ...hooks,
+    ...accessibility,
   );
 }
 

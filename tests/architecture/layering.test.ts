@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The layering rules (DESIGN §1) resolve each import to a file before judging it, so they are run here, with
  * the project's own lint configuration, on a small fixture tree laid out like the project: every import in a
- * snippet below points at a file that exists in that tree.
+ * snippet below points at a file that exists in that tree. The same tree proves the other rules that guard the
+ * design: no import cycle, the rules of React hooks and the accessibility rules of the UI's JSX.
  */
 const fixtureFiles = [
   'core/index.ts',
@@ -31,6 +32,16 @@ const fixtureFiles = [
   'features/support/tasks/account.tasks.ts',
 ];
 
+/** Modules that import one another (the cycle rule follows imports through the files on disk). */
+const cycleFiles: Record<string, string> = {
+  'core/cycle/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+  'core/cycle/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+  'core/type-cycle/a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+  'core/type-cycle/b.ts': "import type { A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+  'core/no-cycle/a.ts': "import { type B, b } from './b';\nexport const a = (): B => b;\n",
+  'core/no-cycle/b.ts': 'export interface B {\n  n: number;\n}\nexport const b: B = { n: 1 };\n',
+};
+
 const layeringRules = [
   'import-x/no-restricted-paths',
   'no-restricted-imports',
@@ -49,6 +60,10 @@ beforeAll(async () => {
   for (const file of fixtureFiles) {
     mkdirSync(join(root, dirname(file)), { recursive: true });
     writeFileSync(join(root, file), 'export const x = 1;\n');
+  }
+  for (const [file, code] of Object.entries(cycleFiles)) {
+    mkdirSync(join(root, dirname(file)), { recursive: true });
+    writeFileSync(join(root, file), code);
   }
   // The fixture check: a snippet whose relative import does not resolve would pass the layering rules vacuously.
   const fixtureCheck: Linter.Config = { rules: { 'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }] } };
@@ -302,5 +317,103 @@ describe('rule 4: features/support/core never imports the UI', () => {
     expect(
       await violations("import { x } from '../../../ui/account/forms/field';", 'features/support/ui/account.ui.ts'),
     ).toEqual([]);
+  });
+});
+
+/** The ids of the rules of `prefixes` that ESLint reports for `code` as the file `filePath` of the fixture tree. */
+async function reported(code: string, filePath: string, prefixes: string[]): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  const ids = (result?.messages ?? []).map((m) => m.ruleId ?? `(fatal) ${m.message}`);
+  const fatal = ids.filter((id) => id.startsWith('(fatal)'));
+  if (fatal.length > 0) throw new Error(`fixture does not parse: ${fatal.join('; ')}`);
+  return ids.filter((id) => prefixes.some((prefix) => id.startsWith(prefix)));
+}
+
+describe('the rules of React hooks hold in the UI', () => {
+  const hooks = ['react-hooks/'];
+
+  it('fails a hook called in a condition', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      'export function Counter({ shown }: { shown: boolean }) {',
+      '  if (shown) {',
+      '    const [count] = useState(0);',
+      '    return <p>{count}</p>;',
+      '  }',
+      '  return null;',
+      '}',
+    ].join('\n');
+    expect(await reported(code, 'ui/content/counter.tsx', hooks)).toContain('react-hooks/rules-of-hooks');
+  });
+
+  it('fails an effect that does not list what it reads', async () => {
+    const code = [
+      "import { useEffect } from 'react';",
+      'export function Title({ text }: { text: string }) {',
+      '  useEffect(() => {',
+      '    document.title = text;',
+      '  }, []);',
+      '  return null;',
+      '}',
+    ].join('\n');
+    expect(await reported(code, 'ui/content/title.tsx', hooks)).toContain('react-hooks/exhaustive-deps');
+  });
+
+  it('accepts hooks called at the top with complete dependencies', async () => {
+    const code = [
+      "import { useEffect, useState } from 'react';",
+      'export function Title({ text }: { text: string }) {',
+      '  const [count, setCount] = useState(0);',
+      '  useEffect(() => {',
+      '    document.title = `${text} (${count})`;',
+      '  }, [text, count]);',
+      '  return <button type="button" onClick={() => setCount(count + 1)}>{text}</button>;',
+      '}',
+    ].join('\n');
+    expect(await reported(code, 'ui/content/title.tsx', hooks)).toEqual([]);
+  });
+});
+
+describe('no import cycle, type-only imports included', () => {
+  const cycles = ['import-x/no-cycle'];
+
+  it('fails two core modules that import each other', async () => {
+    expect(await reported(cycleFiles['core/cycle/a.ts']!, 'core/cycle/a.ts', cycles)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('fails a cycle made only of type imports', async () => {
+    const file = 'core/type-cycle/a.ts';
+    expect(await reported(cycleFiles[file]!, file, cycles)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('accepts imports that go one way', async () => {
+    expect(await reported(cycleFiles['core/no-cycle/a.ts']!, 'core/no-cycle/a.ts', cycles)).toEqual([]);
+  });
+});
+
+describe('the accessibility rules hold in the UI', () => {
+  const a11y = ['jsx-a11y/'];
+
+  it('fails an image without a text alternative', async () => {
+    const code = 'export const Logo = () => <img src="/logo.svg" />;';
+    expect(await reported(code, 'ui/content/logo.tsx', a11y)).toContain('jsx-a11y/alt-text');
+  });
+
+  it('fails a div that takes clicks', async () => {
+    const code = 'export const Card = ({ open }: { open: () => void }) => <div onClick={open}>Open</div>;';
+    const found = await reported(code, 'ui/content/card.tsx', a11y);
+    expect(found).toContain('jsx-a11y/click-events-have-key-events');
+    expect(found).toContain('jsx-a11y/no-static-element-interactions');
+  });
+
+  it('accepts an image with its text and a button that takes clicks', async () => {
+    const code = [
+      'export const Card = ({ open }: { open: () => void }) => (',
+      '  <button type="button" className="card" onClick={open}>',
+      '    <img src="/logo.svg" alt="Celeiro" />',
+      '  </button>',
+      ');',
+    ].join('\n');
+    expect(await reported(code, 'ui/content/card.tsx', a11y)).toEqual([]);
   });
 });

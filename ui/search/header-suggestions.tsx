@@ -100,6 +100,7 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input }: 
       )}
       <ul id={`${id}-list`} role="listbox" aria-label={t('suggestions')}>
         {suggestions.map((suggestion, index) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox's option: the keys act on the box (aria-activedescendant), never on the option
           <li
             key={suggestion.id}
             id={optionId(index)}
@@ -123,6 +124,7 @@ export const HeaderSuggestions = observer(function HeaderSuggestions({ input }: 
           </li>
         ))}
         {state.status !== 'idle' && (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox's option: the keys act on the box (aria-activedescendant), never on the option
           <li
             id={optionId(suggestions.length)}
             role="option"

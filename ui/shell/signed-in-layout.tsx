@@ -125,6 +125,7 @@ const MenuDrawer = observer(function MenuDrawer() {
   }, [layout.drawerOpen]);
   const close = () => layout.setDrawerOpen(false);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a tap on the backdrop closes the drawer; keys close it with Escape (the dialog's cancel) or its close button
     <dialog
       ref={dialog}
       className="app-drawer"

@@ -261,6 +261,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         className="table-scroll"
         role="region"
         aria-label={t('scroll', { caption })}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so that a keyboard can scroll it (WCAG 2.1.1)
         tabIndex={0}
         aria-busy={state === 'loading'}
       >
