@@ -1,6 +1,5 @@
-// The back office's change logs, one mechanism for every audited record (a user, a subject, a tag): a change is
-// logged in the transaction that writes it (who, when, created or updated, only the fields it changed, by core's
-// change rules), and a record's detail reads its log newest first.
+// The back office's change logs on the database, one mechanism for every audited record (a user, a subject, a tag):
+// an entry written with the database (or transaction) that writes the change, and a record's log newest first.
 import { desc, eq } from 'drizzle-orm';
 import { type AuditChange, type AuditEntry } from '../../core';
 import { type Database } from '../db/database';
@@ -23,17 +22,13 @@ export interface LoggedChange {
 /** The most entries a record's detail shows. */
 export const CHANGE_LOG_LIMIT = 100;
 
-/**
- * Logs a change of a record, with the database (or transaction) that writes the change: a new record always, an
- * update only when it changed a field.
- */
-export async function logChange(
+/** Writes one entry of a record's change log, with the database (or transaction) that writes the change. */
+export async function insertChange(
   db: Database,
   kind: AuditedKind,
   recordId: number,
   change: LoggedChange,
 ): Promise<void> {
-  if (change.action === 'updated' && change.changes.length === 0) return;
   // The three tables have the same columns; only their names and their record's table differ.
   await db.insert(AUDIT_TABLES[kind] as typeof userAudit).values({ recordId, ...change });
 }
