@@ -5,7 +5,7 @@
 // the core's rules, with field messages in the request's language; a move the workflow does not allow is a 400 naming
 // the status.
 import { type Static, Type } from '@sinclair/typebox';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import {
   CATALOGUES,
   addPublishingMessages,
@@ -22,24 +22,23 @@ import {
   type PublishingListQuery,
   type PublishingPage,
   type PublishingScheduleRequest,
-  validatePublishingDraft,
 } from '../../core';
 import { type AppContext } from '../context';
 import { businessError, validationError } from '../errors';
 import { requestLocale } from '../messages';
-import { listSubjects } from '../shell/subjects.repository';
 import { type AssertSame, Int, Text } from '../wire';
 import { requireRole } from './guard';
+import { sendPublication } from './publishing';
 import {
+  checkDraft,
   createPublication,
   findPublication,
   listPublications,
   PublishingRefused,
   schedulePublication,
-  sendPublication,
   unschedulePublication,
   updatePublication,
-} from './publishing';
+} from './publishing.service';
 
 const ListQuerySchema = Type.Object({
   page: Type.Optional(Text(10)),
@@ -130,24 +129,6 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!done) throw businessError(ErrorCode.REPORT_NOT_FOUND);
     };
 
-    /** Checks a draft with the core's rules and the commodities offered; field errors in the request's language. */
-    const checkDraft = async (request: FastifyRequest, draft: PublishingDraft): Promise<void> => {
-      const locale = requestLocale(request);
-      const issues = validatePublishingDraft(draft).map((issue) => ({
-        field: issue.field,
-        message: issueText(issue, CATALOGUES[locale]),
-      }));
-      if (draft.commodities.length > 0) {
-        const known = new Set((await listSubjects(ctx.db)).map((s) => s.id));
-        if (draft.commodities.some((id) => !known.has(id)))
-          issues.push({
-            field: 'commodities',
-            message: issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES[locale]),
-          });
-      }
-      if (issues.length > 0) throw validationError('invalidRequest', issues);
-    };
-
     desk.get<{ Querystring: PublishingListQuery; Reply: PublishingPage }>(
       '/admin/publishing',
       { schema: { querystring: ListQuerySchema } },
@@ -173,7 +154,7 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       { schema: { body: DraftSchema }, bodyLimit: DRAFT_BODY_LIMIT },
       async (request) => {
         const { user } = await requireRole(ctx, request, 'publisher');
-        await checkDraft(request, request.body);
+        await checkDraft(ctx, request.body, requestLocale(request));
         return answer(await createPublication(ctx, user, request.body));
       },
     );
@@ -182,7 +163,7 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       '/admin/publishing/:id',
       { schema: { params: IdParams, body: DraftSchema }, bodyLimit: DRAFT_BODY_LIMIT },
       async (request) => {
-        await checkDraft(request, request.body);
+        await checkDraft(ctx, request.body, requestLocale(request));
         found(await updatePublication(ctx, request.params.id, request.body));
         return answer(request.params.id);
       },
