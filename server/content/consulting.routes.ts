@@ -24,7 +24,7 @@ import {
 } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
-import { requireService } from '../services/routes';
+import { requireService } from '../services/guard';
 import { type AssertSame, Int, literals } from '../wire';
 import { findItems } from './repository';
 import { consultingItems, type ConsultingItemRow, type ContentItemRow } from './schema';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createUser, getUser, type ServerState } from '../testing';
 import { liveSessionRegistrations } from './schema';
-import { questionPeriod } from './routes';
+import { questionPeriod } from './questions.service';
 
 /** Sets the questions to the analyst a user has asked this month (0 forgets them). */
 export async function setQuestionsUsed(server: ServerState, email: string, used: number): Promise<void> {
