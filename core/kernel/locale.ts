@@ -13,6 +13,15 @@ export const LOCALES: readonly Locale[] = ['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt
 /** The default locale. */
 export const DEFAULT_LOCALE: Locale = 'PtBr';
 
+/** The locale a regional locale shows wherever it says nothing different: EsAr's texts hold only what differs from EsEs. */
+export const LOCALE_FALLBACKS: Readonly<Partial<Record<Locale, Locale>>> = { EsAr: 'EsEs' };
+
+/** A locale, then each locale it falls back to, in order (['EsAr', 'EsEs']). */
+export function localeChain(locale: Locale): Locale[] {
+  const next = LOCALE_FALLBACKS[locale];
+  return next ? [locale, ...localeChain(next)] : [locale];
+}
+
 /** A locale from a name ('EnEu', case-insensitive) or a numeric code (2); anything unrecognised is PtBr. */
 export function parseLocale(input: unknown): Locale {
   if (typeof input === 'number') return LOCALES.find((l) => LOCALE_CODES[l] === input) ?? DEFAULT_LOCALE;

@@ -4,7 +4,7 @@
 // build without a manifest, or a module missing from it gets index.html as it is.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeFromBrowserLanguage, type Locale } from '../../core';
+import { localeChain, localeFromBrowserLanguage, type Locale } from '../../core';
 
 /** The modules (as the manifest names them: source paths) and text namespaces a route loads first. */
 interface RoutePreload {
@@ -69,7 +69,9 @@ export function preloadLinks(manifest: Manifest, route: RoutePreload, locale: Lo
   const already = new Set<string>();
   closure(manifest, entryKey, already, []);
   const chunks: ManifestChunk[] = [];
-  const keys = [...route.modules, ...route.texts.map((namespace) => textsModule(namespace, locale))];
+  // A regional locale's texts come with those of the locale it falls back to (EsAr's with EsEs's).
+  const texts = route.texts.flatMap((namespace) => localeChain(locale).map((each) => textsModule(namespace, each)));
+  const keys = [...route.modules, ...texts];
   for (const key of keys) closure(manifest, key, already, chunks);
   const scripts = chunks.map(
     (chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`,

@@ -37,6 +37,10 @@ const MANIFEST = {
   'ui/shell/i18n.ts?locale=PtBr': { file: 'assets/i18n-shell-pt.js' },
   'ui/content/i18n.ts?locale=PtBr': { file: 'assets/i18n-content-pt.js' },
   'ui/content/i18n.ts?locale=EnEu': { file: 'assets/i18n-content-en.js' },
+  'ui/kit/i18n/common.ts?locale=EsAr': { file: 'assets/common-ar.js' },
+  'ui/kit/i18n/common.ts?locale=EsEs': { file: 'assets/common-es.js' },
+  'ui/content/i18n.ts?locale=EsAr': { file: 'assets/i18n-content-ar.js' },
+  'ui/content/i18n.ts?locale=EsEs': { file: 'assets/i18n-content-es.js' },
 };
 
 let distDir: string;
@@ -101,6 +105,16 @@ describe('index.html for a route', () => {
     expect(preloads(response.body)).toContain('/assets/i18n-content-en.js');
     expect(preloads(response.body)).toContain('/assets/common-en.js');
     expect(response.body).not.toContain('-pt.js');
+  });
+
+  it('takes Argentine texts with the Spanish ones they fall back to', async () => {
+    const response = await server.app.inject({ url: '/informative/3', headers: { 'accept-language': 'es-AR' } });
+    const links = preloads(response.body);
+    expect(links.filter((link) => link!.includes('common-'))).toEqual(['/assets/common-ar.js', '/assets/common-es.js']);
+    expect(links.filter((link) => link!.includes('i18n-content-'))).toEqual([
+      '/assets/i18n-content-ar.js',
+      '/assets/i18n-content-es.js',
+    ]);
   });
 
   it('serves index.html as it is for any other address', async () => {

@@ -5,6 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminApiPort, type AdminUserSession, Profile, SessionEndReason } from '../../core';
 import { ADMIN_TEXTS } from '../../ui/admin/i18n';
+import { textsIn } from '../../ui/kit/i18n/area-texts';
 import { FakeAdminApi } from '../fakes/fake-admin-api';
 import './support/jsdom-polyfills';
 import { createTestKit, renderApp, signInBefore } from './support/test-app';
@@ -72,7 +73,7 @@ describe("a user's sessions in the back office", () => {
       expect(lines).toHaveLength(Object.values(SessionEndReason).length + 1);
       for (const reason of Object.values(SessionEndReason)) {
         const line = lines.find((candidate) => candidate.endsWith(`Agent ${reason}`))!;
-        expect(line, `${locale} ${reason}`).toContain(`(${ADMIN_TEXTS[locale].endReasons[reason]})`);
+        expect(line, `${locale} ${reason}`).toContain(`(${textsIn(ADMIN_TEXTS, locale).endReasons[reason]})`);
         expect(line, `${locale} ${reason}`).not.toContain(`(${reason})`);
       }
     }

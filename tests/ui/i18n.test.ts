@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core';
 import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
-import { createI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
+import { createI18n, createLazyI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
+import { textsIn } from '../../ui/kit/i18n/area-texts';
+import { AUTH_TEXTS } from '../../ui/auth/i18n';
 import { FIRST_NAMESPACES, loadAreaTexts } from '../../ui/app/area-text-loaders';
 import { namespaceOf } from '../../ui/app/texts-files';
 import { MORE_NAMESPACES } from '../../ui/app/more-text-loaders';
@@ -78,16 +80,37 @@ describe('translations', () => {
     await expect(loadAreaTexts('no-such-area', 'PtBr')).rejects.toThrow('no PtBr texts for no-such-area');
   });
 
-  it.each(LOCALES.filter((l) => l !== 'PtBr'))('%s has every key PtBr has, and no other', (locale) => {
+  it.each(LOCALES.filter((l) => l !== 'PtBr' && l !== 'EsAr'))('%s has every key PtBr has, and no other', (locale) => {
     const tree = RESOURCES[locale] as unknown as Tree;
     const missing = referenceKeys.filter((key) => typeof valueAt(tree, key) !== 'string');
     expect(missing).toEqual([]);
     expect(keys(tree).filter((key) => !referenceKeys.includes(key))).toEqual([]);
   });
 
+  it('EsAr holds only keys PtBr has, each saying something other than EsEs', () => {
+    const regional = RESOURCES.EsAr as unknown as Tree;
+    const own = keys(regional);
+    expect(own.filter((key) => !referenceKeys.includes(key))).toEqual([]);
+    expect(own.filter((key) => valueAt(regional, key) === valueAt(RESOURCES.EsEs as unknown as Tree, key))).toEqual([]);
+    // Argentine Spanish differs from Spain's in hundreds of texts (voseo, "acá", "celular"), not in every one.
+    expect(own.length).toBeGreaterThan(100);
+    expect(own.length).toBeLessThan(referenceKeys.length / 2);
+  });
+
+  it('a check of the check: an EsAr text that repeats EsEs is caught', () => {
+    const repeated = structuredClone(RESOURCES.EsAr) as unknown as Tree & { auth: { login: Record<string, string> } };
+    repeated.auth.login.password = (
+      RESOURCES.EsEs as unknown as { auth: { login: Record<string, string> } }
+    ).auth.login.password!;
+    const esEs = RESOURCES.EsEs as unknown as Tree;
+    expect(keys(repeated).filter((key) => valueAt(repeated, key) === valueAt(esEs, key))).toEqual([
+      'auth.login.password',
+    ]);
+  });
+
   it.each(LOCALES)('%s has no empty text and the same placeholders as PtBr', (locale) => {
     const tree = RESOURCES[locale] as unknown as Tree;
-    for (const key of referenceKeys) {
+    for (const key of locale === 'EsAr' ? keys(tree) : referenceKeys) {
       const text = valueAt(tree, key) as string;
       expect(text.trim(), `${locale} ${key}`).not.toBe('');
       expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(valueAt(reference, key) as string));
@@ -107,5 +130,16 @@ describe('translations', () => {
     expect(t('EsEs', 'auth:login.title')).toBe('Iniciar sesión');
     expect(t('EsAr', 'auth:login.title')).toBe('Ingresar');
     expect(t('EnEu', 'auth:login.title')).toBe('Sign in');
+  });
+
+  it('shows EsAr its own texts and EsEs where it says nothing different, loading both on demand', async () => {
+    const { i18n, ready } = createLazyI18n('EsAr', loadAreaTexts);
+    await ready;
+    await i18n.loadNamespaces(['auth']);
+    expect(i18n.t('auth:login.title')).toBe('Ingresar');
+    expect(i18n.t('auth:login.password')).toBe('Contraseña');
+    expect(i18n.t('auth:login.password')).toBe(textsIn(AUTH_TEXTS, 'EsAr').login.password);
+    await i18n.changeLanguage('PtBr');
+    expect(i18n.t('auth:login.password')).toBe('Senha');
   });
 });

@@ -1,5 +1,5 @@
 import { type SessionEndReason } from '../../core';
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the administration (namespace admin). */
 const PtBr = {
@@ -347,12 +347,10 @@ const EsEs: typeof PtBr = {
   arrives: 'La tabla y el formulario de registro de esta área aparecerán aquí.',
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   retry: 'Probá de nuevo',
   choose: 'Elegí',
   field: {
-    ...EsEs.field,
     icone: 'Ícono',
     iconSize: 'Tamaño del ícono',
     habilitado: 'Activo en el menú (desactivado, aparece bloqueado con "suscribite ahora")',

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the publishing desk (namespace admin-publishing): loaded with its two pages only. */
 const PtBr = {
@@ -186,16 +186,18 @@ const EsEs: typeof PtBr = {
   back: 'Volver a las publicaciones',
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   intro: 'Escribí, programá y enviá publicaciones a los suscriptores, por correo y push.',
-  fields: { ...EsEs.fields, live: 'En vivo' },
+  fields: {
+    live: 'En vivo',
+  },
+  done: {
+    error: 'Algunos envíos fallaron; reanudá el envío para intentar de nuevo.',
+  },
   attachments: {
-    ...EsEs.attachments,
     hint: 'Hasta {{limit}} archivos, en el orden en que los va a ver el lector. La dirección es https://… o una ruta de este sitio que empiece con /.',
     add: 'Agregar adjunto',
   },
-  done: { ...EsEs.done, error: 'Algunos envíos fallaron; reanudá el envío para intentar de nuevo.' },
 };
 
 const PtPt: typeof PtBr = {

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of sign-in (namespace auth): login, s4 login, two-factor. */
 const PtBr = {
@@ -88,29 +88,19 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   login: {
     title: 'Ingresar',
     intro: 'Accedé a los análisis, noticias y cotizaciones de tu suscripción.',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    remember: 'Recordarme',
     submit: 'Ingresar',
     forgotPassword: 'Olvidé mi contraseña',
     lostAccess: 'Perdí mi acceso',
     newHere: 'Soy nuevo acá',
-    otherOptions: 'Otras opciones de acceso',
   },
   twoFactor: {
-    title: 'Verificación en dos pasos',
     intro: 'Te enviamos un código de 6 dígitos a {{email}}. Escribilo abajo para confirmar este dispositivo.',
     introNoEmail:
       'Te enviamos un código de 6 dígitos a tu correo electrónico. Escribilo abajo para confirmar este dispositivo.',
-    code: 'Código de verificación',
-    codeHint: 'El código tiene 6 dígitos.',
-    validate: 'Validar',
-    resend: 'Reenviar código',
-    resentTitle: 'Código reenviado',
     resent: 'Te enviamos un código nuevo a {{email}}.',
     resentNoEmail: 'Te enviamos un código nuevo a tu correo electrónico.',
     missingChallenge: 'Esta dirección de verificación no es válida. Ingresá de nuevo para recibir un código nuevo.',

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the events calendar, the economic calendar and the author page (namespace content-calendar): loaded with
@@ -142,48 +142,28 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   events: {
-    title: 'Agenda de eventos',
     intro: 'Exposiciones, jornadas a campo, webinars, comunicados y el calendario económico.',
   },
   economic: {
-    title: 'Calendario económico',
     intro: 'Los informes e indicadores que mueven los commodities, por importancia.',
     commodities: 'Commodities',
     allCommodities: 'Todos',
-    importance: 'Importancia',
     empty: 'No hay eventos con estos filtros en este período.',
   },
-  importance: { low: 'Baja', medium: 'Media', high: 'Alta' },
-  disclosure: { '1': 'Comunicado', '2': 'Invitación', '3': 'Calendario económico' },
-  type: { online: 'Online', 'in-person': 'Presencial' },
-  view: { label: 'Vista', Month: 'Mes', Week: 'Semana', Day: 'Día', List: 'Lista' },
-  more: '+{{count}} eventos',
-  loading: 'Cargando los eventos…',
+  type: {
+    online: 'Online',
+  },
   failed: 'No pudimos cargar los eventos.',
-  retry: 'Reintentar',
   details: {
-    title: 'Detalles del evento',
-    close: 'Cerrar',
-    when: 'Cuándo',
-    allDay: 'Todo el día',
-    where: 'Dónde',
-    price: 'Precio',
     free: 'Gratis',
-    link: 'Página del evento',
-    related: 'Noticias relacionadas',
     commodities: 'Commodities',
     add: 'Agregar a mi calendario',
-    added: 'Archivo de calendario descargado: {{name}}.',
     addFailed: 'No pudimos generar el archivo de calendario.',
     locked: 'Este evento no está incluido en tu plan: mirá los planes para ver sus detalles.',
-    plans: 'Ver planes',
   },
   author: {
-    title: 'Autor',
-    latest: 'Últimas publicaciones',
-    none: 'No hay publicaciones disponibles.',
     failed: 'No pudimos cargar el autor.',
   },
 };

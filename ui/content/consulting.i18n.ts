@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the consulting page (namespace content-consulting): loaded with that page, and by the user menu when it
@@ -116,19 +116,15 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   intro: 'Los informes y servicios de consultoría de tu plan, con los documentos de cada entrega.',
   kinds: {
-    'supply-demand': 'Balance de oferta y demanda',
-    hedge: 'Recomendación de cobertura',
     'cost-of-production': 'Costo de producción',
     'on-demand': 'Estudio a pedido',
   },
   upsell: {
     title: 'La consultoría no está incluida en tu plan',
     text: 'Balances de oferta y demanda, recomendaciones de cobertura, estudios de costo de producción y estudios a pedido para tu empresa: mirá los planes con consultoría.',
-    plans: 'Ver planes',
   },
 };
 

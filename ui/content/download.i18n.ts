@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the public file download (namespace content-download), /pages/download-file?token=…: loaded with that page
@@ -34,11 +34,8 @@ const EsEs: typeof PtBr = {
   signIn: 'Acceder a la plataforma',
 };
 
-const EsAr: typeof PtBr = {
-  title: 'Descarga de archivo',
+const EsAr: Differences<typeof PtBr> = {
   description: 'Descargá el archivo que te enviamos por correo. El enlace se puede usar una vez, hasta 7 días.',
-  download: 'Descargar el archivo',
-  downloading: 'Descargando…',
   done: 'Descarga completa: {{name}}.',
   noToken: 'Esta dirección no trae el token del enlace que recibiste por correo.',
   signIn: 'Ingresar a la plataforma',

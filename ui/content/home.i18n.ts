@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the visitor's pages (namespace content-home): the public home, the public detail and the landing page, in
@@ -116,41 +116,21 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   home: {
-    title: 'El mercado del agronegocio hoy',
     intro:
       'Noticias, destacados y cotizaciones abiertos a todos. Ingresá para leer los análisis completos o conocé los planes.',
-    calls: 'Acceso',
     signIn: 'Ingresar',
-    seePlans: 'Ver planes',
-    subjects: 'Temas',
-    subjectsEmpty: 'No hay temas disponibles en este momento.',
-    news: 'Últimas noticias',
     newsEmpty: 'Todavía no se publicó ninguna noticia.',
-    highlights: 'Destacados',
-    highlightsEmpty: 'No hay destacados en este momento.',
-    quotes: 'Cotizaciones',
-    quotesEmpty: 'No hay cotizaciones disponibles en este momento.',
     quote: {
-      name: 'Contrato',
-      last: 'Último',
-      change: 'Variación',
-      time: 'Actualización',
       up: 'en alza',
       down: 'en baja',
-      flat: 'estable',
     },
   },
   detail: {
-    title: 'Detalles',
     choose: 'Elegí una noticia en la página de inicio para ver acá su resumen.',
-    back: 'Volver al inicio',
     subscribers: 'El contenido completo es para suscriptores. Ingresá con tu cuenta o conocé los planes.',
     signInToRead: 'Ingresar para leer',
-  },
-  landing: {
-    subjects: 'Mercados que seguimos',
   },
 };
 

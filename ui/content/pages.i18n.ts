@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the pages of the content area that open from a list (namespace content-pages): the news detail, the plans
@@ -189,64 +189,19 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   detail: {
-    back: 'Volver a la lista',
-    loading: 'Cargando contenido…',
-    notFound: 'Contenido no encontrado',
     notFoundText: 'Este contenido no existe o fue eliminado.',
-    forbidden: 'Sin acceso a este contenido',
     forbiddenText: 'Este contenido no está disponible para tu perfil.',
-    failed: 'No se pudo cargar el contenido.',
-    by: 'Por {{name}}',
-    attachments: 'Adjuntos',
-    read: 'Leer',
-    download: 'Descargar',
-    downloading: 'Descargando…',
     mailLink: 'Enviar link por mail',
     linkSent: 'Te mandamos a {{email}} un link para descargar {{name}}: sirve para una descarga, hasta el {{until}}.',
-    reportPdf: 'Guardar en PDF',
-    attachmentsLocked: 'Los adjuntos de este contenido están disponibles para suscriptores.',
-    related: 'Noticias relacionadas',
-    languages: 'Disponible en',
-    event: {
-      title: 'Evento',
-      online: 'En línea',
-      'in-person': 'Presencial',
-      allDay: 'Todo el día',
-      starts: 'Inicio',
-      ends: 'Fin',
-      location: 'Lugar',
-      price: 'Precio',
-      free: 'Gratuito',
-      link: 'Inscripción',
-      related: 'Noticias del evento',
-    },
   },
   plans: {
-    title: 'Planes y paquetes',
     intro: 'Elegí el plan con las commodities y los contenidos que necesitás.',
-    perMonth: '{{price}} al mes',
-    free: 'Gratuito',
-    publicationTypes: 'Contenidos incluidos',
-    loading: 'Cargando planes…',
-    failed: 'No se pudieron cargar los planes.',
-    empty: 'No hay planes disponibles en este momento.',
     contact: 'Hablá con el equipo comercial',
   },
   schedule: {
-    title: 'Agenda',
-    save: 'Guardar en la agenda',
-    saved: 'En la agenda',
-    clear: 'Vaciar la agenda',
-    loading: 'Cargando la agenda…',
-    failed: 'No se pudo cargar la agenda.',
-    empty: 'Agenda vacía',
     emptyText: 'Guardá una noticia en la agenda, desde su detalle, para leerla después.',
-    remove: 'Quitar {{title}} de la agenda',
-    removeShort: 'Quitar',
-    offline: 'Estás sin conexión: esta es la copia guardada en este dispositivo.',
-    offlineList: 'Sin conexión: la agenda muestra las copias guardadas en este dispositivo.',
   },
 };
 

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the listen and share controls of an item's detail (namespace content-reading): loaded with the controls,
@@ -100,8 +100,7 @@ const EsEs: typeof PtBr = {
   close: 'Cerrar',
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   noVoice:
     'No hay ninguna voz para leer en {{language}} en este dispositivo. Instalá una voz de ese idioma en la configuración del sistema.',
   failed: 'La lectura en voz alta falló. Probá de nuevo.',

@@ -1,4 +1,4 @@
-import { type AreaTexts } from './i18n/area-texts';
+import { type AreaTexts, type Differences } from './i18n/area-texts';
 
 /** Texts of the generic table of the admin lists (namespace kit-table, loaded with the pages that show one). */
 const PtBr = {
@@ -64,25 +64,9 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   breadcrumb: 'Estás en',
-  filters: 'Filtros',
-  filtersActive: 'Filtros ({{count}} en uso)',
-  search: 'Buscar',
-  clear: 'Limpiar',
-  any: 'Cualquiera',
-  loading: 'Cargando la lista…',
-  sortedAscending: 'en orden ascendente',
-  sortedDescending: 'en orden descendente',
-  shown: '{{from}}–{{to}} de {{total}}',
   scroll: '{{caption}} (deslizá para ver todas las columnas)',
-  paginator: {
-    label: 'Páginas de la lista',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    page: 'Página {{page}}',
-    pageSize: 'Filas por página',
-  },
 };
 
 const PtPt: typeof PtBr = {

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the media area (namespace media): the media page, the player, the mini-player and the playlist. */
 const PtBr = {
@@ -109,8 +109,7 @@ const EsEs: typeof PtBr = {
   more: 'Más contenidos',
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   locked: 'Tu plan no incluye este contenido',
   addToPlaylist: 'Agregar {{title}} a la lista de reproducción',
   resumeAt: 'Seguí donde lo dejaste: {{time}}',

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the native shell (namespace native): quick sign-in by biometry or PIN, its offer and its settings. */
 const PtBr = {
@@ -163,17 +163,12 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   offer: {
     title: 'Entrá más rápido en este dispositivo',
     text: 'La próxima vez, entrá con {{type}}, sin escribir la contraseña. La contraseña no se guarda en el dispositivo.',
-    activate: 'Activar {{type}}',
-    usePin: 'Usar un PIN',
-    notNow: 'Ahora no',
   },
   settings: {
-    ...EsEs.settings,
     intro: 'Entrá en este dispositivo sin escribir la contraseña, con biometría o un PIN.',
     unavailable: 'Este dispositivo no tiene biometría disponible. Usá un PIN.',
   },
@@ -181,11 +176,11 @@ const EsAr: typeof PtBr = {
     biometricInvalidated:
       'Se registró una nueva biometría en este dispositivo, así que el acceso biométrico se desactivó. Iniciá sesión con tu contraseña y activalo de nuevo.',
     biometricRefused: 'El acceso rápido de este dispositivo ya no es válido. Iniciá sesión con tu contraseña.',
-    pinWrong: 'PIN incorrecto.',
-    pinFormat: 'El PIN tiene 6 dígitos.',
     pinGuessable: 'Elegí un PIN menos obvio: ni un dígito repetido ni una secuencia.',
   },
-  signIn: { ...EsEs.signIn, orPassword: 'o entrá con correo y contraseña' },
+  signIn: {
+    orPassword: 'o entrá con correo y contraseña',
+  },
 };
 
 const PtPt: typeof PtBr = {

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the search area (namespace search): the suggestions under the header's box and the results page. */
 const PtBr = {
@@ -88,8 +88,7 @@ const EsEs: typeof PtBr = {
   pageOf: 'Página {{page}} de {{pages}}',
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   suggestionsFailed: 'No pudimos cargar sugerencias ahora.',
   empty: 'No encontramos ninguna publicación para «{{text}}».',
   emptyHint: 'Revisá la ortografía, usá menos palabras o sacá los filtros.',

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the services area (namespace services): ask the analyst, and the upsell of a service outside the plan. */
 const PtBr = {
@@ -433,147 +433,81 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   askAnalyst: {
     title: 'Preguntale al analista',
     intro: 'Mandá tu duda sobre el mercado a nuestros analistas. La respuesta llega por correo electrónico.',
     remaining: 'Te quedan {{available}} de {{limit}} preguntas este mes.',
-    email: 'Correo electrónico',
-    name: 'Nombre',
-    question: 'Pregunta',
-    questionHint: 'Hasta 2000 caracteres.',
     commodity: 'Commodity',
     chooseCommodity: 'Elegí un commodity',
-    submit: 'Enviar la pregunta',
-    sentTitle: 'Pregunta enviada',
     sent: 'Los analistas recibieron tu pregunta y te mandamos una confirmación por correo electrónico.',
     noneLeftTitle: 'Usaste las preguntas de este mes',
     noneLeft: 'Ya usaste todas las preguntas al analista de tu plan este mes. Hablá con nuestra atención al cliente.',
-    contact: 'Hablar con atención al cliente',
-    contacts: 'Contactos de atención al cliente',
-    close: 'Cerrar',
   },
   freight: {
-    title: 'Calculadora de flete',
     intro:
       'Calculá el flete de una carga entre una ciudad productora y un puerto, por ruta o ferrocarril, según la tabla de tarifas de cada ruta.',
-    formulaTitle: 'Fórmula:',
     formula:
       'costo por tonelada = distancia × tarifa por tonelada-kilómetro × factor del producto + tasa de terminal por tonelada; total = costo por tonelada × toneladas.',
-    origin: 'Origen',
-    destination: 'Destino',
     choosePlace: 'Elegí un lugar',
-    product: 'Producto',
     chooseProduct: 'Elegí un producto',
-    tonnage: 'Toneladas',
-    mode: 'Modo de transporte',
     chooseMode: 'Elegí el modo',
-    submit: 'Calcular el flete',
-    result: 'Flete estimado',
     costPerTonne: 'Costo por tonelada',
-    total: 'Total de {{tonnes}} t',
-    applied: '{{distance}} km × {{rate}} por t·km × factor {{factor}} + {{fee}} por t de tasa de terminal.',
     products: {
-      soy: 'Soja en grano',
-      corn: 'Maíz',
-      soymeal: 'Harina de soja',
-      sugar: 'Azúcar',
-      fertilizer: 'Fertilizantes',
       coffee: 'Café en bolsas',
-      cotton: 'Algodón en fibra',
     },
     modes: {
       road: 'Ruta',
-      rail: 'Ferrocarril',
     },
   },
   lineUp: {
-    title: 'Line-up de buques',
     intro: 'Buques esperados, fondeados, amarrados, cargando o que ya zarparon de los puertos de exportación.',
-    filters: 'Filtros',
-    all: 'Todos',
-    caption: '{{count}} buques',
-    totals: 'Total por producto',
-    vessels: 'Buques',
-    columns: {
-      vessel: 'Buque',
-      port: 'Puerto',
-      berth: 'Muelle',
-      product: 'Producto',
-      tonnage: 'Toneladas',
-      expected: 'Previsión',
-      status: 'Estado',
-    },
     statuses: {
-      expected: 'Esperado',
-      anchored: 'Fondeado',
       berthed: 'Amarrado',
       loading: 'Cargando',
-      sailed: 'Zarpó',
     },
   },
   weather: {
-    title: 'Clima',
     intro:
       'Pronóstico a 7 días y lluvia de los últimos 30 días en las principales zonas productoras, contra la normal.',
     commodity: 'Commodity',
     all: 'Todas las zonas',
-    rainfallTitle: 'Lluvia de los últimos 30 días',
     forecastTitle: 'Pronóstico extendido a 7 días',
     empty: 'No seguimos ninguna zona productora de esta commodity.',
-    max: 'máxima',
-    min: 'mínima',
-    chance: '{{chance}} % de probabilidad',
     columns: {
       region: 'Zona',
-      rainfall: 'Lluvia (mm)',
-      normal: 'Normal (mm)',
       percent: 'Contra la normal',
-      next7: 'Próximos 7 días (mm)',
     },
-    classes: { dry: 'debajo', normal: 'dentro', wet: 'arriba' },
+    classes: {
+      dry: 'debajo',
+      wet: 'arriba',
+    },
     source:
       'Fuente: {{source}}, corrida de las {{issued}} UTC. La normal es el promedio climatológico 1991–2020 de los mismos días; debajo del 70 % o arriba del 130 %, la lluvia está fuera de lo normal.',
   },
   openLine: {
-    title: 'Línea abierta',
     intro:
       'Una charla en vivo cada semana con el analista de cada commodity: inscribite, traé tus preguntas y después escuchá la grabación.',
   },
   teleconference: {
-    title: 'Teleconferencia mensual',
     intro:
       'Una vez por mes, nuestros analistas presentan un tema del mercado y responden las preguntas de los suscriptores. Las grabaciones quedan disponibles acá.',
   },
   live: {
-    upcoming: 'Próximas sesiones',
-    past: 'Sesiones anteriores',
-    noneUpcoming: 'No hay ninguna sesión programada por ahora.',
-    nonePast: 'Todavía no hay sesiones anteriores.',
     commodity: 'Commodity',
     allCommodities: 'Todas las commodities',
     morePast: 'Mostrá {{count}} sesiones anteriores más',
     noneForCommodity: 'No hay sesiones de esta commodity.',
     liveNow: 'En vivo',
     registered: 'Estás inscripto',
-    hours: 'de {{start}} a {{end}} ({{zone}})',
-    brasilia: 'empieza a las {{time}}, hora de Brasilia',
-    with: 'Con {{analysts}}',
-    duration: '{{minutes}} minutos',
     seats: '{{left}} de {{seats}} lugares libres',
-    register: 'Inscribirme',
-    cancel: 'Cancelar la inscripción',
     full: 'Sin lugares',
-    closed: 'Inscripciones cerradas',
-    play: 'Reproducir la grabación',
-    noRecording: 'La grabación todavía no está disponible.',
     recordingFailed: 'No se pudo reproducir la grabación acá.',
     recordingLink: 'Buscala en el área de multimedia',
   },
   upsell: {
     title: 'Este servicio no está incluido en tu plan',
     text: 'Conocé los planes que incluyen este servicio o hablá con nuestra atención al cliente.',
-    plans: 'Ver los planes',
   },
 };
 

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the session machinery (namespace session): the tab blanked because another tab took the session over. */
 const PtBr = {
@@ -26,11 +26,9 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   blanked: {
-    title: 'Sesión abierta en otra pestaña',
     message: 'Ingresaste a Celeiro en otra pestaña o ventana de este navegador, por eso cerramos esta pestaña.',
-    useHere: 'Usar esta pestaña',
   },
 };
 

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the help dialog and the version page (namespace shell-help): its eight tabs, in every locale. A part of
@@ -269,26 +269,25 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
-  tabs: { ...EsEs.tabs, terms: 'Términos de uso' },
+const EsAr: Differences<typeof PtBr> = {
+  tabs: {
+    terms: 'Términos de uso',
+  },
   about: {
-    ...EsEs.about,
     audience:
       'Pensada para suscriptores, usuarios de prueba de 7 días y usuarios gratuitos, en la web y en la app para celular.',
   },
   attendance: {
-    ...EsEs.attendance,
     intro: 'Hablá con nuestro equipo por el canal que prefieras.',
-    areas: { ...EsEs.attendance.areas, 'account-manager': 'Tu ejecutivo de cuenta' },
+    areas: {
+      'account-manager': 'Tu ejecutivo de cuenta',
+    },
     email: 'E-mail',
   },
   lgpd: {
-    ...EsEs.lgpd,
     intro:
       'Según la Ley General de Protección de Datos de Brasil (Ley 13.709/2018, art. 18), podés pedirnos en cualquier momento y sin costo:',
     rights: {
-      ...EsEs.lgpd.rights,
       confirmation: 'la confirmación de que tratamos tus datos personales;',
       access: 'el acceso a tus datos;',
       portability: 'la portabilidad de tus datos a otro proveedor;',
@@ -304,11 +303,9 @@ const EsAr: typeof PtBr = {
   tour: {
     intro:
       'El recorrido guiado te muestra, paso a paso, dónde están el menú, las listas, el ticker y tus preferencias.',
-    start: 'Iniciar el recorrido',
     started: 'El recorrido va a empezar apenas se cierre esta ventana.',
   },
   terms: {
-    ...EsEs.terms,
     use: 'El acceso es personal e intransferible: no compartas tu contraseña ni dejes que otras personas usen tu cuenta.',
     content:
       'Los análisis, noticias, informes y cotizaciones están protegidos por derechos de autor. Podés leerlos y usarlos en tus decisiones, pero no reproducirlos, redistribuirlos ni revenderlos sin autorización por escrito.',
@@ -316,7 +313,6 @@ const EsAr: typeof PtBr = {
     law: 'Estos términos se rigen por la legislación brasileña; los datos personales se tratan según nuestra política de privacidad.',
   },
   support: {
-    ...EsEs.support,
     intro: 'Si atención al cliente te lo pide, pasale estos códigos o enviá un diagnóstico de este dispositivo.',
     noSession: 'Ninguna (no iniciaste sesión)',
     failed: 'No se envió el diagnóstico. Probá de nuevo.',

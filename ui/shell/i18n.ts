@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 const PtBr = {
   mainNavigation: 'Navegação principal',
@@ -257,87 +257,27 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
-  mainNavigation: 'Navegación principal',
-  ticker: {
-    show: 'Mostrar el ticker',
-    atTop: 'Ticker arriba',
-    important: 'Solo importantes',
-    highlights: 'Solo destacados',
-  },
-  menu: {
-    notifications: 'Notificaciones',
-    signatures: 'Suscripciones',
-    packages: 'Paquetes y datos de la cuenta',
-    biometry: 'Biometría',
-    theme: 'Tema',
-    themes: { light: 'Claro', dark: 'Oscuro', 'semi-dark': 'Semioscuro' },
-    detailZoom: 'Tamaño del texto de las noticias',
-    alignment: 'Alineación de las imágenes',
-    alignments: { left: 'A la izquierda', center: 'Al centro', right: 'A la derecha' },
-  },
+const EsAr: Differences<typeof PtBr> = {
   starred: {
-    star: 'Marcar esta página',
-    unstar: 'Desmarcar esta página',
-    open: 'Páginas marcadas',
-    title: 'Páginas marcadas',
     intro:
       'Hasta 10 páginas, guardadas en este dispositivo. Marcá la página abierta con «Marcar esta página», en el menú de usuario.',
-    empty: 'Todavía no hay páginas marcadas.',
-    remove: 'Desmarcar {{title}}',
-    close: 'Cerrar',
-    favorites: 'Favoritos',
-    schedule: 'Agenda',
   },
   layoutHistory: {
-    open: 'Historial del diseño',
-    title: 'Historial del diseño',
     intro:
       'El tema, los tamaños de letra, la alineación, el ticker, los favoritos y la agenda se guardan en tu cuenta y valen en todos tus dispositivos. Restaurá una versión anterior cuando quieras.',
-    versions: 'Versiones del diseño',
     empty: 'Todavía no hay versiones guardadas: los cambios de apariencia aparecen acá.',
-    created: 'Versión del {{when}}',
-    updated: 'Actualizada el {{when}}',
-    current: 'En uso',
-    restore: 'Restaurar',
-    restoreVersion: 'Restaurar la versión actualizada el {{when}}',
-    restored: 'Diseño restaurado.',
-    close: 'Cerrar',
-    ticker: 'Ticker',
-    tickerHidden: 'Oculto',
-    tickerTop: 'Arriba',
-    tickerFooter: 'En el pie',
-    saved: 'Guardados',
-    savedCounts: '{{favourites}} favoritos, {{news}} noticias en la agenda',
   },
-  openMenu: 'Abrir menú',
-  search: 'Buscar publicaciones',
-  closeMenu: 'Cerrar menú',
-  reduceSidebar: 'Contraer menú lateral',
-  expandSidebar: 'Expandir menú lateral',
-  userMenu: 'Menú de usuario',
-  myAccount: 'Mi cuenta',
-  changePassword: 'Cambiar contraseña',
   askAnalyst: 'Preguntale al analista',
-  fontSize: 'Tamaño de letra',
-  logout: 'Cerrar sesión',
   locked: '{{name}} (bloqueado — suscribite para acceder)',
   notifications: {
-    title: 'Notificaciones',
-    unread_one: 'Notificaciones, {{count}} sin leer',
-    unread_other: 'Notificaciones, {{count}} sin leer',
     empty: 'Todavía no hay notificaciones',
     emptyText: 'Acá aparecen las noticias importantes que te enviamos.',
-    close: 'Cerrar notificaciones',
-    read: 'Leída',
   },
   routeError: {
-    title: 'Error del servidor',
     description: 'Algo falló de nuestro lado. Probá de nuevo en unos instantes.',
   },
   sections: {
     'info/content': {
-      title: 'Contenido',
       description: 'El contenido seleccionado va a aparecer acá.',
     },
   },

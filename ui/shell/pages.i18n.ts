@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the information pages (namespace shell-pages): each page's heading and what it is for. Loaded with those
@@ -165,56 +165,34 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
+const EsAr: Differences<typeof PtBr> = {
   pages: {
     'error-500': {
-      title: 'Error del servidor',
       description: 'Algo falló de nuestro lado. Probá de nuevo en unos instantes.',
     },
     s4login: {
-      title: 'Acceso alternativo',
       description: 'Ingresá con el acceso corporativo que te dio tu empresa.',
     },
     'error-404': {
-      title: 'Página no encontrada',
       description: 'La dirección que buscabas no existe o se movió.',
     },
     callback: {
-      title: 'Conectando…',
       description: 'Estamos completando tu acceso. Te vamos a redirigir en unos instantes.',
     },
     comingsoon: {
-      title: 'Próximamente',
       description: 'Esta funcionalidad está en preparación y va a estar disponible pronto.',
     },
     'browser-not-support': {
-      title: 'Navegador no compatible',
       description: 'Este navegador ya no es compatible. Usá una versión actual de Chrome, Edge, Firefox o Safari.',
     },
     'download-file': {
-      title: 'Descarga de archivo',
       description: 'Descargá el archivo enviado a tu correo electrónico con el enlace que recibiste.',
     },
     maintenance: {
-      title: 'En mantenimiento',
       description: 'La plataforma está en mantenimiento programado. Volvé en unos minutos.',
     },
     'not-authorized': {
-      title: 'Acceso no autorizado',
       description: 'No tenés permiso para acceder a esta página.',
-    },
-    version: {
-      title: 'Versión',
-      description: 'Información sobre la versión de la plataforma en uso.',
-    },
-    'landing-page': {
-      title: 'Información de mercado para el agronegocio',
-      description:
-        'Análisis, noticias, cotizaciones e informes de las principales materias primas agrícolas en un solo lugar.',
-    },
-    details: {
-      title: 'Detalles',
-      description: 'Detalles del contenido seleccionado.',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { type AreaTexts } from '../kit/i18n/area-texts';
+import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /**
  * Texts of the guided tour (namespace shell-tour): its steps and buttons, in every locale. A part of the shell's texts
@@ -136,36 +136,28 @@ const EsEs: typeof PtBr = {
   },
 };
 
-const EsAr: typeof PtBr = {
-  ...EsEs,
+const EsAr: Differences<typeof PtBr> = {
   steps: {
-    ...EsEs.steps,
     welcome: {
       title: 'Te damos la bienvenida a Celeiro',
       text: 'Un recorrido rápido te muestra dónde está cada cosa. Avanzá con los botones o con las flechas del teclado; Esc termina el recorrido.',
     },
     menu: {
-      title: 'Menú',
       text: 'Los commodities y las secciones: análisis, noticias, informes, cotizaciones y más. El botón de abajo achica la barra lateral.',
     },
     menuButton: {
-      title: 'Menú',
       text: 'Tocá acá para abrir el menú con los commodities y las secciones.',
     },
     filters: {
-      title: 'Filtros',
       text: 'Acotá la lista por commodity, tipo, período y otros criterios.',
     },
     viewStyle: {
-      title: 'Modo de visualización',
       text: 'Mirá los contenidos en lista, lista detallada, tarjetas, mosaico o etiquetas.',
     },
     ticker: {
-      title: 'Ticker de noticias',
       text: 'Acá pasan las últimas noticias. En la configuración del ticker, mostralo u ocultalo, arriba o en el pie.',
     },
     notifications: {
-      title: 'Notificaciones',
       text: 'La campana te avisa cuando sale algo nuevo de lo que seguís.',
     },
     userMenu: {

@@ -4,6 +4,7 @@ import { ADMIN_TEXTS } from '../../../ui/admin/i18n';
 import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
 import { KIT_TABLE_TEXTS } from '../../../ui/kit/table.i18n';
 import { COMMON_TEXTS } from '../../../ui/kit/i18n/common';
+import { textsIn } from '../../../ui/kit/i18n/area-texts';
 import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import {
   type AdminUserCreate,
@@ -208,7 +209,7 @@ export class BrowserAdmin implements AdminTasks {
   /** The heading of a register form in the language the app shows. */
   private registerHeading(form: 'subject' | 'user' | 'tag', locale: Locale): string {
     const list = ({ subject: 'subjects', user: 'users', tag: 'tags' } as const)[form];
-    return ADMIN_TEXTS[locale][`${list}/register`];
+    return textsIn(ADMIN_TEXTS, locale)[`${list}/register`];
   }
 
   async submitForm(form: 'subject' | 'user' | 'tag', fields: Record<string, string>): Promise<void> {
@@ -224,7 +225,7 @@ export class BrowserAdmin implements AdminTasks {
         for (const code of value.split(',')) await this.page.locator(`#user-enabledSubjects-${code.trim()}`).check();
       } else await this.page.locator(`#${form}-${name}`).fill(value);
     }
-    await this.page.getByRole('button', { name: ADMIN_TEXTS[this.locale].save, exact: true }).click();
+    await this.page.getByRole('button', { name: textsIn(ADMIN_TEXTS, this.locale).save, exact: true }).click();
     // The answer: a field's message (the form's own check, or the server's), or the saved record's address.
     await Promise.race([
       this.page.locator('.field-error').first().waitFor(),
@@ -236,13 +237,15 @@ export class BrowserAdmin implements AdminTasks {
   /** Chooses the app's language in the user menu, as a user does, leaving the form as it is. */
   private async language(locale: Locale): Promise<void> {
     if (locale === this.locale) return;
-    const menu = this.page.getByRole('dialog', { name: SHELL_TEXTS[this.locale].userMenu });
-    const languages = menu.getByRole('button', { name: new RegExp(`^${COMMON_TEXTS[this.locale].language} `) });
+    const menu = this.page.getByRole('dialog', { name: textsIn(SHELL_TEXTS, this.locale).userMenu });
+    const languages = menu.getByRole('button', {
+      name: new RegExp(`^${textsIn(COMMON_TEXTS, this.locale).language} `),
+    });
     // A saved record's address is replaced as the menu opens, and the navigation closes the menu: open it until it
     // stays open.
     for (let attempt = 1; ; attempt++) {
       if (!(await menu.isVisible()))
-        await this.page.getByRole('button', { name: new RegExp(SHELL_TEXTS[this.locale].userMenu) }).click();
+        await this.page.getByRole('button', { name: new RegExp(textsIn(SHELL_TEXTS, this.locale).userMenu) }).click();
       try {
         await languages.waitFor({ timeout: 5_000 });
         break;
@@ -251,15 +254,17 @@ export class BrowserAdmin implements AdminTasks {
       }
     }
     await languages.click();
-    const name = COMMON_TEXTS[locale].locales[locale];
+    const name = textsIn(COMMON_TEXTS, locale).locales[locale];
     await this.page
-      .getByRole('listbox', { name: COMMON_TEXTS[this.locale].language })
+      .getByRole('listbox', { name: textsIn(COMMON_TEXTS, this.locale).language })
       .getByRole('option', { name, exact: true })
       .click();
     // The menu speaks the new language too.
-    const after = this.page.getByRole('dialog', { name: SHELL_TEXTS[locale].userMenu });
+    const after = this.page.getByRole('dialog', { name: textsIn(SHELL_TEXTS, locale).userMenu });
     await after
-      .getByRole('button', { name: new RegExp(`^${COMMON_TEXTS[locale].language} ${name.replace(/[()]/g, '\\$&')}$`) })
+      .getByRole('button', {
+        name: new RegExp(`^${textsIn(COMMON_TEXTS, locale).language} ${name.replace(/[()]/g, '\\$&')}$`),
+      })
       .waitFor();
     await this.page.keyboard.press('Escape');
     await after.waitFor({ state: 'hidden' });

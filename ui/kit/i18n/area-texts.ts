@@ -1,5 +1,5 @@
 import { type ResourceLanguage } from 'i18next';
-import { type Locale } from '../../../core';
+import { localeChain, type Locale } from '../../../core';
 
 /** One namespace's texts in one locale. */
 export type Texts = ResourceLanguage[string];
@@ -18,3 +18,35 @@ export type NamespaceLoaders = (namespace: string, locale: Locale) => Promise<Te
 
 /** Token of the namespace loader the composition registers. */
 export const NamespacesToken = Symbol('Namespaces');
+
+/**
+ * What a regional locale says differently from the locale it falls back to (EsAr from EsEs, `LOCALE_FALLBACKS`):
+ * every text it leaves out is that locale's.
+ */
+export type Differences<T> = { readonly [K in keyof T]?: T[K] extends string ? string : Differences<T[K]> };
+
+/** A namespace's texts side by side, the regional locale's as its differences. */
+export type SideBySide<T> = Readonly<Record<Exclude<Locale, 'EsAr'>, T> & { EsAr: Differences<T> }>;
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The texts of `base`, each replaced by `own`'s where `own` has one. */
+function over(base: Tree, own: Tree | undefined): Tree {
+  if (!own) return base;
+  return Object.fromEntries(
+    Object.entries(base).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? ((own[key] as string | undefined) ?? value)
+        : over(value, own[key] as Tree | undefined),
+    ]),
+  );
+}
+
+/** A namespace's texts in a locale as the interface shows them: a regional locale's own over its fallback's. */
+export function textsIn<T>(texts: SideBySide<T>, locale: Locale): T {
+  const [general, ...specific] = localeChain(locale)
+    .reverse()
+    .map((each) => texts[each] as Tree);
+  return specific.reduce((shown, each) => over(shown, each), general!) as T;
+}

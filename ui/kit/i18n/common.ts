@@ -1,4 +1,4 @@
-import { type AreaTexts } from './area-texts';
+import { type AreaTexts, type Differences } from './area-texts';
 
 /** Texts every area shares (namespace common): the app, brands, languages, common actions and states. */
 const PtBr = {
@@ -106,38 +106,15 @@ const EsEs: typeof PtBr = {
   arrivesTitle: 'El contenido llega aquí',
 };
 
-const EsAr: typeof PtBr = {
-  help: 'Ayuda',
-  appName: 'Celeiro',
-  brand: {
-    consultancy: 'Celeiro Consultoria',
-    'market-news': 'Celeiro Notícias',
-  },
-  language: 'Idioma',
-  locales: {
-    PtBr: 'Português (Brasil)',
-    EnEu: 'English',
-    EsEs: 'Español (España)',
-    EsAr: 'Español (Argentina)',
-    PtPt: 'Português (Portugal)',
-  },
-  ok: 'Aceptar',
-  loading: 'Cargando…',
+const EsAr: Differences<typeof PtBr> = {
   loadFailed: 'No se pudo cargar esta información.',
   retry: 'Probar de nuevo',
   skipToContent: 'Ir al contenido',
   goToLogin: 'Ir a ingresar',
-  goHome: 'Ir al inicio',
   required: 'Completá este campo.',
-  footer: 'Información de mercado para el agronegocio.',
-  privacyPolicy: 'Política de privacidad',
   cookies: {
-    notice: 'Aviso de cookies',
     text: 'Usamos cookies para mantener tu sesión y entender cómo se usa Celeiro. Podés aceptar o rechazar las cookies que no son esenciales.',
-    accept: 'Aceptar cookies',
-    reject: 'Rechazar',
   },
-  close: 'Cerrar',
   arrivesTitle: 'El contenido llega acá',
 };
 

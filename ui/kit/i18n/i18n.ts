@@ -1,11 +1,16 @@
 import i18next, { type BackendModule, type i18n, type InitOptions, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../core';
+import { DEFAULT_LOCALE, LOCALE_FALLBACKS, LOCALES, localeChain, type Locale } from '../../../core';
 import { type NamespaceLoaders, type Namespaces } from './area-texts';
 import { COMMON_TEXTS } from './common';
 
 /** The namespaces every page shows from its first paint. */
 export const STARTUP_NAMESPACES: readonly string[] = ['common'];
+
+/** Where each regional locale's texts fall back to (EsAr to EsEs), as i18next's `fallbackLng` spells it. */
+const REGIONAL_FALLBACKS = Object.fromEntries(
+  Object.entries(LOCALE_FALLBACKS).map(([locale, fallback]) => [locale, localeChain(fallback)]),
+);
 
 /** Options every instance shares; i18next's language codes are the Locale names. */
 const OPTIONS = {
@@ -33,7 +38,7 @@ export function createI18n(locale: Locale, areas: Namespaces): i18n {
     ...OPTIONS,
     resources,
     lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: { ...REGIONAL_FALLBACKS, default: [DEFAULT_LOCALE] },
     ns: Object.keys(resources[DEFAULT_LOCALE]),
     initAsync: false,
   });
@@ -58,7 +63,8 @@ function loadersBackend(loaders: NamespaceLoaders): BackendModule {
  * A fresh i18next instance in `locale` that loads texts on demand (one per container, so tests never share one):
  * only the startup namespaces of the active locale at first; another namespace when a page asks for it
  * (`loadNamespaces`), another locale when the language changes (the namespaces in use, then the switch). Every
- * locale has every key (a test checks it), so no fallback locale is loaded beside the active one.
+ * locale has every key (a test checks it) except a regional one, which holds what differs and loads the locale it
+ * falls back to beside it (EsAr and EsEs).
  */
 export function createLazyI18n(locale: Locale, loaders: NamespaceLoaders): { i18n: i18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
@@ -68,7 +74,7 @@ export function createLazyI18n(locale: Locale, loaders: NamespaceLoaders): { i18
     .init({
       ...OPTIONS,
       lng: locale,
-      fallbackLng: false,
+      fallbackLng: REGIONAL_FALLBACKS,
       load: 'currentOnly',
       supportedLngs: [...LOCALES],
       ns: [...STARTUP_NAMESPACES],
