@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { type LandingFeature, type LandingPage, type Locale } from '../../core';
 import { type AppContext } from '../context';
 import { requestLocale } from '../messages';
-import { listSubjects } from '../shell/subjects.repository';
+import { offeredSubjects } from '../shell/subjects.service';
 
 /** The texts of the landing page, per locale (PtPt is European Portuguese). */
 const TEXTS: Readonly<Record<Locale, { title: string; summary: string; features: LandingFeature[] }>> = {
@@ -96,9 +96,7 @@ const TEXTS: Readonly<Record<Locale, { title: string; summary: string; features:
 export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Reply: LandingPage }>('/landing-page', async (request): Promise<LandingPage> => {
     const locale = requestLocale(request);
-    const subjects = (await listSubjects(ctx.db))
-      .filter((subject) => subject.habilitado)
-      .map((subject) => ({ id: subject.id, nome: subject[`name${locale}`] }));
+    const subjects = await offeredSubjects(ctx, locale);
     return { ...TEXTS[locale], subjects };
   });
 }

@@ -2,21 +2,9 @@
 import { type FastifyInstance } from 'fastify';
 import { type CachedMenuItem } from '../../core';
 import { type AppContext } from '../context';
-import { listSubjects } from './subjects.repository';
+import { cachedMenu } from './subjects.service';
 
 /** Registers cache/subjects (inside the cache service, after its key check). */
 export function shellCacheRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Reply: CachedMenuItem[] }>('/subjects', async (): Promise<CachedMenuItem[]> =>
-    (await listSubjects(ctx.db)).map((s): CachedMenuItem => ({
-      code: s.id,
-      labelPtBr: s.namePtBr,
-      labelEnEu: s.nameEnEu,
-      labelEsEs: s.nameEsEs,
-      labelEsAr: s.nameEsAr,
-      labelPtPt: s.namePtPt,
-      icon: s.icone,
-      active: s.habilitado,
-      mne: s.mne,
-    })),
-  );
+  app.get<{ Reply: CachedMenuItem[] }>('/subjects', async (): Promise<CachedMenuItem[]> => cachedMenu(ctx));
 }

@@ -18,7 +18,7 @@ import {
 import { type RegisterBody } from '../../server/account/registration.routes';
 import { type NotificationsBody } from '../../server/account/routes';
 import { type SignInBody } from '../../server/auth/routes';
-import { type ListQuery } from '../../server/content/routes';
+import { type ListQuery } from '../../server/content/queries';
 import { type DeviceBody } from '../../server/session/devices.routes';
 import { type AssertSame, type Same } from '../../server/wire';
 
