@@ -1,10 +1,9 @@
 // The probes of an orchestrator or load balancer: /health (liveness: the process answers; it reads nothing) and
 // /ready (readiness: the database answers a query), with /api/health as /ready's older name. Plain JSON, never cached,
 // under no session and no rate limit.
-import { sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AppContext } from '../context';
-import { unavailable } from '../errors';
+import { checkReady } from './health.service';
 
 /** What a probe answers when all is well. */
 export interface HealthStatus {
@@ -26,11 +25,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** 200 once the database answers `select 1`; 503 with the SPEC error body when it does not. */
   const ready = async (_request: unknown, reply: FastifyReply): Promise<HealthStatus> => {
     noStore(reply);
-    try {
-      await ctx.db.execute(sql`select 1`);
-    } catch (error) {
-      throw Object.assign(unavailable(), { cause: error });
-    }
+    await checkReady(ctx);
     return { status: 'ok' };
   };
   app.get<{ Reply: HealthStatus }>(HEALTH_PATHS.ready, ready);

@@ -15,17 +15,17 @@ import {
   THEMES,
 } from '../../core';
 import { type AppContext } from '../context';
-import { notFound } from '../errors';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Int, literals } from '../wire';
 import {
-  layoutOf,
-  layoutVersionOf,
-  layoutVersionsOf,
-  saveLayout,
-  type StoredLayout,
-  type StoredLayoutVersion,
-} from './layout.repository';
+  layoutConfig,
+  layoutHistory,
+  layoutVersion,
+  preferences,
+  restoreLayoutVersion,
+  saveLayoutConfig,
+  savePreferences,
+} from './layout.service';
 
 /** A zoom level: 80 to 120 in steps of 10. */
 const Zoom = () => Type.Integer({ minimum: 80, maximum: 120, multipleOf: 10 });
@@ -61,32 +61,11 @@ export type ConfigBodyIsCore = AssertSame<Static<typeof ConfigBody>, LayoutConfi
 const VersionParams = Type.Object({ id: Int(1) });
 export type VersionParamsIsCore = AssertSame<Static<typeof VersionParams>, LayoutVersionParams>;
 
-/** The whole layout on the wire. */
-function savedConfig(layout: StoredLayout): SavedLayoutConfig {
-  return { ...layout.config, updatedAt: layout.updatedAt?.toISOString() ?? null };
-}
-
-/** The display preferences on the wire. */
-function savedPreferences(layout: StoredLayout): SavedLayout {
-  const { favoriteContent: _favorites, saved_news: _savedNews, ...preferences } = layout.config;
-  return { ...preferences, updatedAt: layout.updatedAt?.toISOString() ?? null };
-}
-
-/** A version of the history on the wire. */
-function wireVersion(version: StoredLayoutVersion): LayoutVersion {
-  return {
-    id: version.id,
-    createdAt: version.createdAt.toISOString(),
-    updatedAt: version.updatedAt.toISOString(),
-    config: version.config,
-  };
-}
-
 /** Registers the layout routes (under /api). */
 export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Reply: SavedLayout }>('/layout', async (request) => {
     const { user } = await requireSession(ctx, request);
-    return savedPreferences(await layoutOf(ctx.db, user));
+    return preferences(ctx, user);
   });
 
   app.post<{ Body: LayoutPreferencesChanges; Reply: SavedLayout }>(
@@ -94,13 +73,13 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: PreferencesBody } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      return savedPreferences(await saveLayout(ctx.db, user, request.body, ctx.now()));
+      return savePreferences(ctx, user, request.body);
     },
   );
 
   app.get<{ Reply: SavedLayoutConfig }>('/layoutwdma/loadconfig', async (request) => {
     const { user } = await requireSession(ctx, request);
-    return savedConfig(await layoutOf(ctx.db, user));
+    return layoutConfig(ctx, user);
   });
 
   app.post<{ Body: LayoutConfigChanges; Reply: SavedLayoutConfig }>(
@@ -108,13 +87,13 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: ConfigBody } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      return savedConfig(await saveLayout(ctx.db, user, request.body, ctx.now()));
+      return saveLayoutConfig(ctx, user, request.body);
     },
   );
 
   app.get<{ Reply: LayoutVersion[] }>('/layoutwdma-hist', async (request) => {
     const { user } = await requireSession(ctx, request);
-    return (await layoutVersionsOf(ctx.db, user.id)).map(wireVersion);
+    return layoutHistory(ctx, user);
   });
 
   app.get<{ Params: LayoutVersionParams; Reply: LayoutVersion }>(
@@ -122,9 +101,7 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { params: VersionParams } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      const version = await layoutVersionOf(ctx.db, user.id, request.params.id);
-      if (!version) throw notFound();
-      return wireVersion(version);
+      return layoutVersion(ctx, user, request.params.id);
     },
   );
 
@@ -134,9 +111,7 @@ export function layoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { params: VersionParams } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      const version = await layoutVersionOf(ctx.db, user.id, request.params.id);
-      if (!version) throw notFound();
-      return savedConfig(await saveLayout(ctx.db, user, version.config, ctx.now(), true));
+      return restoreLayoutVersion(ctx, user, request.params.id);
     },
   );
 }

@@ -7,7 +7,7 @@ import { type AppContext } from '../context';
 import { requireSession } from '../session/guard';
 import { type AssertSame, literals, Text } from '../wire';
 import { clientContacts, publicContacts } from './attendance';
-import { appLogs } from './schema';
+import { recordAppLog } from './support.service';
 
 /** An ISO-8601 instant in UTC, as the app writes it (Date.prototype.toISOString). */
 const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';
@@ -39,19 +39,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: AppLogEntry }>('/logger/applogger', { schema: { body: AppLogBody } }, async (request, reply) => {
-    const entry = request.body;
-    await ctx.db.insert(appLogs).values({
-      level: entry.level,
-      message: entry.message,
-      deviceId: entry.deviceId,
-      sessionId: entry.sessionId,
-      userAgent: entry.userAgent,
-      locale: entry.locale,
-      route: entry.route,
-      appVersion: entry.appVersion,
-      loggedAt: entry.timestamp,
-      receivedAt: ctx.now(),
-    });
+    await recordAppLog(ctx, request.body);
     return reply.code(204).send();
   });
 }

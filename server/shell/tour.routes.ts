@@ -2,13 +2,12 @@
 // users.skip_tour, which the login answers as skipTour. Named like client/update/time-spent, the other per-client
 // setting the app writes.
 import { type Static, Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type TourChoice } from '../../core';
 import { type AppContext } from '../context';
-import { users } from '../db/tables';
 import { requireSession } from '../session/guard';
 import { type AssertSame } from '../wire';
+import { chooseTour } from './tour.service';
 
 const TourChoiceBody = Type.Object({ skipTour: Type.Boolean() }, { additionalProperties: false });
 export type TourChoiceBodyIsCore = AssertSame<Static<typeof TourChoiceBody>, TourChoice>;
@@ -20,12 +19,7 @@ export function tourRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: TourChoiceBody } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      const [row] = await ctx.db
-        .update(users)
-        .set({ skipTour: request.body.skipTour, updatedAt: ctx.now() })
-        .where(eq(users.id, user.id))
-        .returning({ skipTour: users.skipTour });
-      return { skipTour: row?.skipTour ?? request.body.skipTour };
+      return chooseTour(ctx, user, request.body);
     },
   );
 }
