@@ -5,7 +5,6 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   type EmptyAnswer,
   type LogoutRequest,
-  parseProfile,
   type SentAnswer,
   type SignInAnswer,
   type SignInRequest,
@@ -13,12 +12,10 @@ import {
   type TwoFactorRequest,
   type TwoFactorResendParams,
   type UserInfo,
-  parseAdminRoles,
 } from '../../core';
 import { type AppContext } from '../context';
-import { rightsOf } from '../account/users.repository';
 import { bearerToken } from '../security/tokens';
-import { logout, resendTwoFactor, signIn, validateTwoFactor } from './service';
+import { logout, resendTwoFactor, signIn, userInfo, validateTwoFactor } from './service';
 import { requireSession } from '../session/guard';
 import { type AssertSame, Text } from '../wire';
 
@@ -125,13 +122,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Reply: UserInfo }>('/check/info', async (request): Promise<UserInfo> => {
     const { user } = await requireSession(ctx, request, { allowDisabled: true });
-    return {
-      userDisabled: user.disabled,
-      profile: parseProfile(user.profile),
-      signature: user.signature,
-      hasQuotesRights: user.hasQuotesRights,
-      rights: await rightsOf(ctx.db, user.id),
-      roles: parseAdminRoles(user.roles),
-    };
+    return userInfo(ctx, user);
   });
 }

@@ -1,5 +1,13 @@
 // Sign-in with two-factor confirmation of new devices, code resend, and logout.
-import { ErrorCode, type LoginFields, type LoginItem, parseLocale } from '../../core';
+import {
+  ErrorCode,
+  type LoginFields,
+  type LoginItem,
+  parseAdminRoles,
+  parseLocale,
+  parseProfile,
+  type UserInfo,
+} from '../../core';
 import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { businessError } from '../errors';
@@ -15,7 +23,7 @@ import {
 } from './challenges.repository';
 import { isTrustedDevice, trustDevice } from './trusted-devices.repository';
 import { endSessionsByTokens } from '../session/repository';
-import { findUserByEmail, findUserById } from '../account/users.repository';
+import { findUserByEmail, findUserById, rightsOf } from '../account/users.repository';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords';
 import { safeEqual } from '../security/tokens';
 import { type ClientInfo, openLoginSession } from './login.service';
@@ -94,4 +102,16 @@ async function sendCode(ctx: AppContext, user: UserRow, code: string): Promise<v
   await ctx.mailer.send(
     twoFactorMail(user.email, user.name, code, CHALLENGE_TTL_MS / 60_000, parseLocale(user.language)),
   );
+}
+
+/** The user-info check of a signed-in user (a disabled one too: it learns so here): profile, plan, rights and roles. */
+export async function userInfo(ctx: AppContext, user: UserRow): Promise<UserInfo> {
+  return {
+    userDisabled: user.disabled,
+    profile: parseProfile(user.profile),
+    signature: user.signature,
+    hasQuotesRights: user.hasQuotesRights,
+    rights: await rightsOf(ctx.db, user.id),
+    roles: parseAdminRoles(user.roles),
+  };
 }

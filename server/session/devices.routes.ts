@@ -6,13 +6,11 @@ import {
   type DeviceRegistration,
   DeviceType,
   type EmptyAnswer,
-  ErrorCode,
   Platform,
   type RemoveDeviceParams,
 } from '../../core';
 import { type AppContext } from '../context';
-import { businessError, forbidden } from '../errors';
-import { registerAccountDevice, registerAnonymousDevice, removePushDevice } from './push-devices.repository';
+import { registerDevice, registerPublicDevice, removeDevice } from './push-devices.service';
 import { requireSession } from './guard';
 import { type AssertSame, Text } from '../wire';
 
@@ -42,8 +40,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: DeviceBody } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      // Another account's device changes only by that account, or after its removal: 403.
-      if (!(await registerAccountDevice(ctx.db, request.body, user.id, ctx.now()))) throw forbidden();
+      await registerDevice(ctx, user, request.body);
       return registered(request.body);
     },
   );
@@ -53,7 +50,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: DeviceBody } },
     async (request) => {
       // An account's device is never changed by an anonymous registration; the answer does not tell whether it was.
-      await registerAnonymousDevice(ctx.db, request.body, ctx.now());
+      await registerPublicDevice(ctx, request.body);
       return registered(request.body);
     },
   );
@@ -63,8 +60,7 @@ export function deviceRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { params: RemoveParams } },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      if (!(await removePushDevice(ctx.db, user.id, request.params.deviceId)))
-        throw businessError(ErrorCode.DEVICE_NOT_FOUND);
+      await removeDevice(ctx, user, request.params.deviceId);
       return {};
     },
   );

@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { type EmptyAnswer, type RefreshedTokens, type RefreshTokenRequest, type TimeSpentRequest } from '../../core';
 import { type AppContext } from '../context';
 import { requireSession } from './guard';
-import { addTimeSpent } from './repository';
+import { recordTimeSpent } from './time-spent.service';
 import { refreshAccessToken } from './tokens.service';
 import { type AssertSame, Int, Text } from '../wire';
 
@@ -29,7 +29,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: TimeSpentBody } },
     async (request) => {
       const { session } = await requireSession(ctx, request);
-      await addTimeSpent(ctx.db, session.id, request.body.time);
+      await recordTimeSpent(ctx, session.id, request.body.time);
       return {};
     },
   );
