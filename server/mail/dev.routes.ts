@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../context';
 import { escapeHtml } from './mailer';
-import { listMails, type StoredMail } from './repository';
+import { sentMails } from './mailbox.service';
+import { type StoredMail } from './repository';
 import { type AssertSame, Text } from '../wire';
 
 /** The query of the dev mailbox: only the mails to one address (`lang` is the language every request may carry). */
@@ -22,7 +23,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { querystring: MailboxQuery } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listMails(ctx.db, request.query.to || undefined);
+      return sentMails(ctx, request.query.to || undefined);
     },
   );
 
@@ -30,7 +31,7 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/mailbox',
     { schema: { querystring: MailboxQuery } },
     async (request, reply) => {
-      const mails = await listMails(ctx.db, request.query.to || undefined);
+      const mails = await sentMails(ctx, request.query.to || undefined);
       const items = mails
         .map(
           (m) =>

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import { type AppContext } from '../context';
 import { escapeHtml } from '../mail/mailer';
-import { listPushes, type StoredPush } from './repository';
+import { sentPushes } from './outbox.service';
+import { type StoredPush } from './repository';
 import { type AssertSame, Text } from '../wire';
 
 /** The query of the dev push outbox: only the pushes to one device (`lang` is the language every request may carry). */
@@ -22,7 +23,7 @@ export function pushDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { querystring: PushOutboxQuery } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listPushes(ctx.db, request.query.device || undefined);
+      return sentPushes(ctx, request.query.device || undefined);
     },
   );
 
@@ -30,7 +31,7 @@ export function pushDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/push-outbox',
     { schema: { querystring: PushOutboxQuery } },
     async (request, reply) => {
-      const sent = await listPushes(ctx.db, request.query.device || undefined);
+      const sent = await sentPushes(ctx, request.query.device || undefined);
       const items = sent
         .map(
           (p) =>
