@@ -3,6 +3,7 @@ import { LOCALES } from '../../core';
 import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { createI18n, createLazyI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
 import { textsIn } from '../../ui/kit/i18n/area-texts';
+import { translate, type TextKey } from '../../ui/kit/i18n/locale.store';
 import { AUTH_TEXTS } from '../../ui/auth/i18n';
 import { FIRST_NAMESPACES, loadAreaTexts } from '../../ui/app/area-text-loaders';
 import { namespaceOf } from '../../ui/app/texts-files';
@@ -124,12 +125,22 @@ describe('translations', () => {
   });
 
   it('speaks each language where the locales differ', () => {
-    const t = (locale: (typeof LOCALES)[number], key: string) => createI18n(locale, AREA_NAMESPACES).t(key);
+    const t = (locale: (typeof LOCALES)[number], key: TextKey) => translate(createI18n(locale, AREA_NAMESPACES), key);
     expect(t('PtBr', 'auth:login.password')).toBe('Senha');
     expect(t('PtPt', 'auth:login.password')).toBe('Palavra-passe');
     expect(t('EsEs', 'auth:login.title')).toBe('Iniciar sesión');
     expect(t('EsAr', 'auth:login.title')).toBe('Ingresar');
     expect(t('EnEu', 'auth:login.title')).toBe('Sign in');
+  });
+
+  it('refuses a misspelled text key at the type check (the directives below fail it if the keys were not typed)', () => {
+    const i18n = createI18n('PtBr', AREA_NAMESPACES);
+    const auth = i18n.getFixedT('PtBr', 'auth');
+    // @ts-expect-error: no text has the key 'auth:login.pasword'.
+    expect(translate(i18n, 'auth:login.pasword')).toBe('login.pasword');
+    // @ts-expect-error: the namespace auth has no key 'login.pasword'.
+    expect(auth('login.pasword')).toBe('login.pasword');
+    expect(auth('login.password')).toBe('Senha');
   });
 
   it('shows EsAr its own texts and EsEs where it says nothing different, loading both on demand', async () => {

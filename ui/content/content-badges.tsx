@@ -1,6 +1,6 @@
 import { FileText, Headphones, Mic, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { contentBadges, MediaBadge, type ContentListItem } from '../../core';
+import { contentBadges, MediaBadge, type ContentBadge, type ContentListItem } from '../../core';
 
 const MEDIA_ICONS = {
   [MediaBadge.ATTACHMENT]: FileText,
@@ -10,7 +10,7 @@ const MEDIA_ICONS = {
 } as const;
 
 /** The name of a badge ('Important', 'Audio'…) in the interface language. */
-export type BadgeLabel = (badge: string) => string;
+export type BadgeLabel = (badge: ContentBadge | MediaBadge) => string;
 
 /** The badges of an item, named by `label` (what a long list draws in each of its cells, without a hook of its own). */
 export function ContentBadgeList({ item, label }: { item: ContentListItem; label: BadgeLabel }) {

@@ -121,7 +121,7 @@ function PrivateContentNotice({ detail, upsell }: { detail: TimedNewsDetail; ups
       data-location={detail.location}
     >
       <h2 id="private-content-title">
-        <Lock aria-hidden="true" size={18} /> {upsell?.title ?? t('list.lockedBadge')}
+        <Lock aria-hidden="true" size={18} /> {upsell?.title ?? t('content:list.lockedBadge')}
       </h2>
       {upsell ? <p>{upsell.message}</p> : null}
       {upsell && upsell.benefits.length > 0 ? (
@@ -133,10 +133,10 @@ function PrivateContentNotice({ detail, upsell }: { detail: TimedNewsDetail; ups
       ) : null}
       <div className="form-actions">
         <Link className="button button-primary" to={pagePath('plans')}>
-          {t('upsell.see-plans')}
+          {t('content:upsell.see-plans')}
         </Link>
         <a className="button button-secondary" href={SUPPORT_ADDRESS}>
-          {t('upsell.contactSupport')}
+          {t('content:upsell.contactSupport')}
         </a>
       </div>
     </section>
@@ -208,7 +208,11 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
             <FavoriteStar
               className="news-detail-star"
               on={favorites.has(detail.commodity.id, detail.id)}
-              label={favorites.has(detail.commodity.id, detail.id) ? t('favorites.remove') : t('favorites.add')}
+              label={
+                favorites.has(detail.commodity.id, detail.id)
+                  ? t('content:favorites.remove')
+                  : t('content:favorites.add')
+              }
               onToggle={() => void favorites.toggle(detail.commodity.id, detail.id)}
             />
           ) : null}
@@ -344,7 +348,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
       ) : detail.attachmentsLocked && !detail.locked ? (
         <p className="notice attachments-locked">
           <Lock aria-hidden="true" size={14} /> {t('detail.attachmentsLocked')}{' '}
-          <Link to={pagePath('plans')}>{t('upsell.see-plans')}</Link>
+          <Link to={pagePath('plans')}>{t('content:upsell.see-plans')}</Link>
         </p>
       ) : null}
       {viewModel.related.length > 0 ? (

@@ -55,7 +55,7 @@ export const SchedulePage = observer(function SchedulePage() {
                 </Link>
               ) : (
                 <span className="content-entry content-entry-list">
-                  {viewModel.loading ? t('schedule.loading') : t('favorites.gone', { id })}
+                  {viewModel.loading ? t('schedule.loading') : t('content:favorites.gone', { id })}
                 </span>
               )}
               <button

@@ -309,7 +309,7 @@ const InstrumentChartBody = observer(function InstrumentChartBody({ model }: { m
 });
 
 /** The headers of a series' CSV: the texts of the table's columns where they are the same. */
-const SERIES_HEADER: Record<SeriesCsvColumn, string> = {
+const SERIES_HEADER = {
   instrument: 'colCode',
   day: 'colDay',
   open: 'colOpen',
@@ -321,7 +321,7 @@ const SERIES_HEADER: Record<SeriesCsvColumn, string> = {
   unit: 'unit',
   currency: 'currency',
   method: 'method',
-};
+} as const satisfies Record<SeriesCsvColumn, string>;
 
 /** The chart of an instrument, in a dialog (full width on a phone); closing it returns to the row's button. */
 export default function InstrumentChart({ instrument, onClose }: { instrument: ChartInstrument; onClose: () => void }) {

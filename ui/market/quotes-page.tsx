@@ -20,7 +20,7 @@ import './market.css';
 const InstrumentChart = lazy(() => import('./instrument-chart'));
 
 /** The headers of a table's CSV: the texts of the table's columns where there is one. */
-const TABLE_HEADER: Record<TableCsvColumn, string> = {
+const TABLE_HEADER = {
   instrument: 'colCode',
   name: 'instrument',
   contract: 'colContract',
@@ -36,7 +36,7 @@ const TABLE_HEADER: Record<TableCsvColumn, string> = {
   unit: 'unit',
   currency: 'currency',
   method: 'method',
-};
+} as const satisfies Record<TableCsvColumn, string>;
 
 /** Saves the market shown as CSV (the rows as shown, in the user's language), and says what was saved. */
 const ExportTable = observer(function ExportTable({ model }: { model: QuotesPageViewModel }) {

@@ -1,4 +1,5 @@
 import { type CatalogueTexts, otherMessage, type QuickSignInProblem } from '../../core';
+import { type TextKey } from '../kit/i18n/locale.store';
 
 /**
  * What the user reads of a quick sign-in's problem, in a catalogue's language: the shell's silence in SPEC §8's words, a missing
@@ -7,7 +8,7 @@ import { type CatalogueTexts, otherMessage, type QuickSignInProblem } from '../.
 export function quickSignInText(
   problem: QuickSignInProblem,
   texts: CatalogueTexts,
-  translate: (key: string) => string,
+  translate: (key: TextKey) => string,
 ): string {
   switch (problem) {
     case 'timeout':

@@ -31,12 +31,12 @@ export const LineUpPage = observer(function LineUpPage() {
       </th>
     );
   };
-  const select = (
+  const select = <Option extends string>(
     id: string,
     label: string,
     value: string,
-    options: readonly string[],
-    name: (value: string) => string,
+    options: readonly Option[],
+    name: (value: Option) => string,
     onChange: (value: string) => void,
   ) => (
     <div className="field">

@@ -5,12 +5,12 @@ import { type TickerSettings } from '../../core';
 import { useInjection } from '../kit/injection';
 import { PreferencesStore } from './preferences.store';
 
-const SETTINGS: readonly [keyof TickerSettings, string][] = [
+const SETTINGS = [
   ['canDisplayTicker', 'ticker.show'],
   ['tickerViewAtTheTop', 'ticker.atTop'],
   ['viewImportantTickers', 'ticker.important'],
   ['viewHighlightsTickers', 'ticker.highlights'],
-];
+] as const satisfies readonly (readonly [keyof TickerSettings, string])[];
 
 /**
  * The ticker's settings as switches (react-aria): shown or hidden, at the top or in the footer, only important, only

@@ -1,6 +1,7 @@
 // The guided tour drawn by driver.js (SPEC §4, Tour): a chunk of its own, with driver.js and its styles, loaded only
 // when a tour starts.
 import { driver, type DriveStep } from 'driver.js';
+import { type ParseKeys } from 'i18next';
 import 'driver.js/dist/driver.css';
 import './tour.css';
 import { presentTourSteps } from './tour-steps';
@@ -8,7 +9,7 @@ import { presentTourSteps } from './tour-steps';
 /** What a run of the tour needs: its texts (namespace shell-tour) and where its end goes. */
 export interface TourRun {
   /** A text of the namespace shell-tour. */
-  t: (key: string, values?: Record<string, string>) => string;
+  t: (key: ParseKeys<'shell-tour'>, values?: Record<string, string>) => string;
   /** The user closed the tour before its end (the close button, Skip, Escape, a click beside it). */
   onSkip: () => void;
   /** The user went through to the last step's Done. */

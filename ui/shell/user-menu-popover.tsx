@@ -224,7 +224,7 @@ const UserMenuPopover = observer(function UserMenuPopover({
               }}
             >
               <CircleHelp aria-hidden="true" size={16} />
-              {t('common:help')}
+              {t('help', { ns: 'common' })}
             </Button>
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type i18n, type TOptions } from 'i18next';
+import { type FlatNamespace, type i18n, type ParseKeys, type TOptions } from 'i18next';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   loadCatalogue,
@@ -15,6 +15,14 @@ import { type LocaleSource } from './locale-source';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../platform/browser-environment';
 import { NamespacesToken, type NamespaceLoaders } from './area-texts';
 import { createLazyI18n } from './i18n';
+
+/** The key of a text in any namespace, as 'ns:key'. */
+export type TextKey = ParseKeys<readonly FlatNamespace[]>;
+
+/** A text of any namespace ('ns:key'): an instance's own `t` types the keys of its default namespace only. */
+export function translate(instance: i18n, key: TextKey, options: TOptions = {}): string {
+  return (instance.t.bind(instance) as (key: string, options: TOptions) => string)(key, options);
+}
 
 /** Local-storage key of the chosen interface language. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -90,8 +98,8 @@ export class LocaleStore implements LocaleSource {
   }
 
   /** A text of the current language, for view-models that show a toast ('ns:key'). */
-  t(key: string, options?: TOptions): string {
-    return this.i18n.t(key, options ?? {}) as string;
+  t(key: TextKey, options?: TOptions): string {
+    return translate(this.i18n, key, options);
   }
 
   private loaded(texts: CatalogueTexts): void {
