@@ -6,33 +6,21 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  CATALOGUES,
   addMarketMessages,
   ALERT_KINDS,
   type AlertCreate,
   type AlertParams,
-  ALERTS_MAX,
-  alertState,
   ErrorCode,
   type EmptyAnswer,
-  type FieldIssue,
-  includesInstrument,
-  INSTRUMENT_BY_ID,
-  instrumentName,
-  issueText,
-  type Locale,
   type PriceAlert,
   type PriceAlerts,
-  type QuotesAccess,
-  validateAlert,
-  validateWatchlist,
   type Watchlist,
   WATCHLIST_MAX,
 } from '../../core';
 import { type AppContext } from '../context';
-import { forbidden, notFound, validationError } from '../errors';
+import { forbidden } from '../errors';
 import { type AssertSame, Int, literals } from '../wire';
-import { type AlertRow, alertsOf, deleteAlert, insertAlert, saveWatchlist, storedWatchlist } from './alerts';
+import { changeWatchlist, createAlert, priceAlerts, removeAlert, watchlistOf } from './alerts.service';
 import { type MarketFeed } from './feed';
 import { quotesRequester } from './service';
 
@@ -67,47 +55,13 @@ async function withQuotes(ctx: AppContext, request: Parameters<typeof quotesRequ
   return requester;
 }
 
-/** Refuses the issues of a rule: 403 for an instrument outside the plan, otherwise 400 with each field's message. */
-function refuse(issues: readonly FieldIssue[], locale: Locale): never {
-  if (issues.some((issue) => 'code' in issue && issue.code === ErrorCode.INSUFFICIENT_RIGHTS))
-    throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-  throw validationError(
-    'invalidRequest',
-    issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
-  );
-}
-
-/** An alert as its owner sees it, in the request's language. */
-function alertOf(row: AlertRow, access: QuotesAccess, locale: Locale): PriceAlert {
-  const instrument = INSTRUMENT_BY_ID.get(row.instrumentId);
-  return {
-    id: row.id,
-    instrument: row.instrumentId,
-    name: instrument ? instrumentName(instrument, locale) : row.instrumentId,
-    unit: instrument?.unit ?? '',
-    kind: row.kind,
-    level: row.level,
-    state: alertState(row.state, instrument !== undefined && includesInstrument(access, instrument)),
-    createdAt: row.createdAt.toISOString(),
-    firedAt: row.firedAt?.toISOString() ?? null,
-    firedValue: row.firedValue,
-  };
-}
-
 /** Registers the watch list and alerts routes; a new alert wakes the feed's evaluation. */
 export function marketAlertsRoutes(app: FastifyInstance, ctx: AppContext, feed: MarketFeed): void {
   addMarketMessages();
 
   app.get<{ Reply: Watchlist }>('/market/watchlist', async (request): Promise<Watchlist> => {
     const { access, userId } = await withQuotes(ctx, request);
-    // What the plan no longer covers is left out (and dropped at the next save).
-    const stored = await storedWatchlist(ctx, userId);
-    return {
-      instruments: stored.filter((id) => {
-        const instrument = INSTRUMENT_BY_ID.get(id);
-        return instrument !== undefined && includesInstrument(access, instrument);
-      }),
-    };
+    return watchlistOf(ctx, access, userId);
   });
 
   app.put<{ Body: Watchlist; Reply: Watchlist }>(
@@ -115,17 +69,13 @@ export function marketAlertsRoutes(app: FastifyInstance, ctx: AppContext, feed: 
     { schema: { body: WatchlistBody } },
     async (request): Promise<Watchlist> => {
       const { access, locale, userId } = await withQuotes(ctx, request);
-      const { instruments } = request.body;
-      const issues = validateWatchlist(instruments, access);
-      if (issues.length > 0) refuse(issues, locale);
-      await saveWatchlist(ctx, userId, instruments);
-      return { instruments };
+      return changeWatchlist(ctx, access, locale, userId, request.body.instruments);
     },
   );
 
   app.get<{ Reply: PriceAlerts }>('/market/alerts', async (request): Promise<PriceAlerts> => {
     const { access, locale, userId } = await withQuotes(ctx, request);
-    return { alerts: (await alertsOf(ctx, userId)).map((row) => alertOf(row, access, locale)) };
+    return priceAlerts(ctx, access, locale, userId);
   });
 
   app.post<{ Body: AlertCreate; Reply: PriceAlert }>(
@@ -133,15 +83,9 @@ export function marketAlertsRoutes(app: FastifyInstance, ctx: AppContext, feed: 
     { schema: { body: AlertBody } },
     async (request): Promise<PriceAlert> => {
       const { access, locale, userId } = await withQuotes(ctx, request);
-      const issues = validateAlert(request.body, access);
-      if (issues.length > 0) refuse(issues, locale);
-      const row = await insertAlert(ctx, userId, request.body, ALERTS_MAX);
-      if (!row)
-        throw validationError('invalidRequest', [
-          { field: 'instrument', message: issueText({ message: 'market.alertsFull' }, CATALOGUES[locale]) },
-        ]);
+      const alert = await createAlert(ctx, access, locale, userId, request.body);
       feed.watchAlerts();
-      return alertOf(row, access, locale);
+      return alert;
     },
   );
 
@@ -150,8 +94,7 @@ export function marketAlertsRoutes(app: FastifyInstance, ctx: AppContext, feed: 
     { schema: { params: AlertPath } },
     async (request): Promise<EmptyAnswer> => {
       const { userId } = await withQuotes(ctx, request);
-      // Another user's alert is not told apart from one that does not exist.
-      if (!(await deleteAlert(ctx, userId, request.params.id))) throw notFound();
+      await removeAlert(ctx, userId, request.params.id);
       return {};
     },
   );

@@ -1,8 +1,7 @@
-// The watch lists and price alerts kept in the database, and the evaluation of the alerts as the feed moves prices:
-// between two instants, an active alert whose instrument the owner's plan still covers fires when the price the owner
+// The evaluation of the price alerts as the feed moves prices (the alerts are kept by alerts.repository.ts): between
+// two instants, an active alert whose instrument the owner's plan still covers fires when the price the owner
 // sees (live, or 15 minutes late for a Demo) crosses its level. Firing is one conditional update (active → fired), so
 // of two instances that see the same crossing only one notifies, mails and pushes to the user's devices.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AlertFired,
   crossesAlert,
@@ -16,78 +15,12 @@ import {
   type QuotesAccess,
 } from '../../core';
 import { type AppContext } from '../context';
-import { users } from '../db/schema';
 import { loggableError } from '../logging';
 import { pushTargetsOf } from '../push/repository';
 import { alertFiredMail, alertFiredPush } from './mails';
 import { ensureSeries, lastBars } from './repository';
-import { marketAlerts, marketWatchlists } from './schema';
+import { activeAlerts, fireAlert, usersWithIds } from './alerts.repository';
 import { quotesAccessOf } from './service';
-
-/** A stored alert. */
-export type AlertRow = typeof marketAlerts.$inferSelect;
-
-/** The user's watch list as stored (empty when never saved). */
-export async function storedWatchlist(ctx: AppContext, userId: number): Promise<string[]> {
-  const [row] = await ctx.db
-    .select({ instruments: marketWatchlists.instruments })
-    .from(marketWatchlists)
-    .where(eq(marketWatchlists.userId, userId));
-  return row?.instruments ?? [];
-}
-
-/** Replaces the user's watch list. */
-export async function saveWatchlist(ctx: AppContext, userId: number, instruments: string[]): Promise<void> {
-  await ctx.db
-    .insert(marketWatchlists)
-    .values({ userId, instruments, updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: marketWatchlists.userId, set: { instruments, updatedAt: ctx.now() } });
-}
-
-/** The user's alerts, newest first. */
-export function alertsOf(ctx: AppContext, userId: number): Promise<AlertRow[]> {
-  return ctx.db
-    .select()
-    .from(marketAlerts)
-    .where(eq(marketAlerts.userId, userId))
-    .orderBy(desc(marketAlerts.createdAt), desc(marketAlerts.id));
-}
-
-/**
- * Stores a new alert unless the user already has `max` of them; one statement, so two requests at once cannot pass
- * the limit together. Undefined when the limit is reached.
- */
-export async function insertAlert(
-  ctx: AppContext,
-  userId: number,
-  alert: { instrument: string; kind: AlertRow['kind']; level: number },
-  max: number,
-): Promise<AlertRow | undefined> {
-  // The instruments are stored with the series (an alert's instrument is a stored one).
-  await ensureSeries(ctx.db, marketDay(ctx.now().getTime()));
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(250261, ${userId})`);
-    const [counted] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(marketAlerts)
-      .where(eq(marketAlerts.userId, userId));
-    if ((counted?.count ?? 0) >= max) return undefined;
-    const [row] = await tx
-      .insert(marketAlerts)
-      .values({ userId, instrumentId: alert.instrument, kind: alert.kind, level: alert.level, createdAt: ctx.now() })
-      .returning();
-    return row;
-  });
-}
-
-/** Deletes one of the user's alerts; false when the user has no alert with that id. */
-export async function deleteAlert(ctx: AppContext, userId: number, id: number): Promise<boolean> {
-  const deleted = await ctx.db
-    .delete(marketAlerts)
-    .where(and(eq(marketAlerts.id, id), eq(marketAlerts.userId, userId)))
-    .returning({ id: marketAlerts.id });
-  return deleted.length > 0;
-}
 
 /** What the evaluation tells the feed: a fired alert for one user's open streams. */
 export type AlertNotify = (userId: number, alert: AlertFired) => void;
@@ -102,17 +35,12 @@ export async function evaluateAlerts(
   toMs: number,
   notify: AlertNotify,
 ): Promise<number> {
-  const active = await ctx.db.select().from(marketAlerts).where(eq(marketAlerts.state, 'active'));
+  const active = await activeAlerts(ctx.db);
   if (active.length === 0 || toMs <= fromMs) return active.length;
-  const owners = await ctx.db
-    .select()
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        active.map((a) => a.userId),
-      ),
-    );
+  const owners = await usersWithIds(
+    ctx.db,
+    active.map((a) => a.userId),
+  );
   const accessByUser = new Map<number, { access: QuotesAccess; locale: Locale; email: string; disabled: boolean }>();
   for (const owner of owners) {
     const locale = parseLocale(owner.language);
@@ -140,12 +68,7 @@ export async function evaluateAlerts(
     if (!before || !now || before.time === now.time) continue;
     if (!crossesAlert(alert, before, now)) continue;
     const value = alert.kind === 'move' ? now.changePct : now.last;
-    const [won] = await ctx.db
-      .update(marketAlerts)
-      .set({ state: 'fired', firedAt: new Date(toMs), firedValue: value })
-      .where(and(eq(marketAlerts.id, alert.id), eq(marketAlerts.state, 'active')))
-      .returning({ id: marketAlerts.id });
-    if (!won) continue;
+    if (!(await fireAlert(ctx.db, alert.id, value, new Date(toMs)))) continue;
     const fired: AlertFired = {
       id: alert.id,
       instrument: instrument.id,

@@ -8,30 +8,19 @@ import { type FastifyInstance } from 'fastify';
 import {
   ACCEPTOR_TOKEN_HEADER,
   ErrorCode,
-  includesInstrument,
-  INSTRUMENT_BY_ID,
-  instrumentName,
-  isSessionOpen,
-  lastClosedDay,
-  MARKET_NAMES,
   type MarketSeries,
   type MarketSeriesQuery,
   type MarketTable,
   type MarketTableQuery,
   marketStatus,
   MARKETS,
-  methodText,
-  QUOTES_DELAY_MS,
   type QuotesMenu,
-  type QuotesMenuEntry,
-  rangeStart,
   SERIES_RANGES,
 } from '../../core';
 import { type AppContext } from '../context';
 import { forbidden, validationError } from '../errors';
 import { type AssertSame, literals } from '../wire';
-import { barsOf, ensureSeries } from './repository';
-import { grantedInstruments, quoteRows, quotesRequester } from './service';
+import { grantedInstruments, marketSeries, quoteRows, quotesMenu, quotesRequester } from './service';
 import { type MarketFeed } from './feed';
 import { marketAlertsRoutes } from './alerts.routes';
 import { stationRefusal } from '../session/acceptor.service';
@@ -52,22 +41,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: Market
   marketAlertsRoutes(app, ctx, feed);
   app.get<{ Reply: QuotesMenu }>('/list-menu/content/quotes', async (request): Promise<QuotesMenu> => {
     const { access, locale } = await quotesRequester(ctx, request);
-    if (access.kind === 'none') return { hasQuotesRights: false, delayed: false, markets: [] };
-    const now = ctx.now().getTime();
-    return {
-      hasQuotesRights: true,
-      delayed: access.delayed,
-      markets: MARKETS.map((market): QuotesMenuEntry => {
-        const instruments = grantedInstruments(access, market);
-        const open = instruments.some((i) => isSessionOpen(i.session, access.delayed ? now - QUOTES_DELAY_MS : now));
-        return {
-          market,
-          nome: MARKET_NAMES[market][locale],
-          count: instruments.length,
-          status: open ? (access.delayed ? 'delayed' : 'live') : 'closed',
-        };
-      }).filter((entry) => entry.count > 0),
-    };
+    return quotesMenu(ctx, access, locale);
   });
 
   app.get<{ Querystring: MarketTableQuery; Reply: MarketTable }>(
@@ -93,25 +67,7 @@ export function marketRoutes(app: FastifyInstance, ctx: AppContext, feed: Market
     { schema: { querystring: SeriesQuery } },
     async (request): Promise<MarketSeries> => {
       const { access, locale } = await quotesRequester(ctx, request);
-      const instrument = INSTRUMENT_BY_ID.get(request.query.instrument);
-      if (!instrument)
-        throw validationError('invalidRequest', [{ field: 'instrument', message: 'unknown instrument' }]);
-      if (!includesInstrument(access, instrument)) throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
-      const now = ctx.now().getTime();
-      const at = access.kind === 'granted' && access.delayed ? now - QUOTES_DELAY_MS : now;
-      const last = lastClosedDay(instrument.session, at);
-      await ensureSeries(ctx.db, last);
-      const { range } = request.query;
-      return {
-        instrument: instrument.id,
-        name: instrumentName(instrument, locale),
-        range,
-        source: instrument.source,
-        unit: instrument.unit,
-        currency: instrument.currency,
-        method: methodText(instrument, locale),
-        bars: await barsOf(ctx.db, instrument.id, rangeStart(range, last), last),
-      };
+      return marketSeries(ctx, access, locale, request.query);
     },
   );
 

@@ -2,13 +2,21 @@
 // demo trial) and the rows of a market as that user sees them.
 import { type FastifyRequest } from 'fastify';
 import {
+  ErrorCode,
   includesInstrument,
+  INSTRUMENT_BY_ID,
   INSTRUMENTS,
   type Instrument,
   instrumentName,
+  isSessionOpen,
+  lastClosedDay,
   type Locale,
   type Market,
+  MARKET_NAMES,
   marketDay,
+  type MarketSeries,
+  type MarketSeriesQuery,
+  MARKETS,
   methodText,
   contractOn,
   type QuoteRow,
@@ -16,14 +24,18 @@ import {
   type QuotesAccess,
   quotesAccess,
   QUOTES_DELAY_MS,
+  type QuotesMenu,
+  type QuotesMenuEntry,
+  rangeStart,
 } from '../../core';
 import { type AppContext } from '../context';
 import { type Generations } from '../db/generations';
 import { type UserRow } from '../db/tables';
 import { readerOf } from '../content/service';
+import { forbidden, validationError } from '../errors';
 import { requestLocale } from '../messages';
 import { requireSession } from '../session/guard';
-import { ensureSeries, lastBars } from './repository';
+import { barsOf, ensureSeries, lastBars } from './repository';
 
 /** The quotes access of the request's user, in the request's language. */
 export interface QuotesRequester {
@@ -97,4 +109,54 @@ export async function quoteRows(
     });
   }
   return rows;
+}
+
+/** The quotes menu of an access: each market with instruments the access includes, its count and status. */
+export function quotesMenu(ctx: AppContext, access: QuotesAccess, locale: Locale): QuotesMenu {
+  if (access.kind === 'none') return { hasQuotesRights: false, delayed: false, markets: [] };
+  const now = ctx.now().getTime();
+  return {
+    hasQuotesRights: true,
+    delayed: access.delayed,
+    markets: MARKETS.map((market): QuotesMenuEntry => {
+      const instruments = grantedInstruments(access, market);
+      const open = instruments.some((i) => isSessionOpen(i.session, access.delayed ? now - QUOTES_DELAY_MS : now));
+      return {
+        market,
+        nome: MARKET_NAMES[market][locale],
+        count: instruments.length,
+        status: open ? (access.delayed ? 'delayed' : 'live') : 'closed',
+      };
+    }).filter((entry) => entry.count > 0),
+  };
+}
+
+/**
+ * The daily series of an instrument over a range, to its last closed day (15 minutes late for a Demo): 400 for an
+ * unknown instrument, 403 for one outside the access.
+ */
+export async function marketSeries(
+  ctx: AppContext,
+  access: QuotesAccess,
+  locale: Locale,
+  query: MarketSeriesQuery,
+): Promise<MarketSeries> {
+  const instrument = INSTRUMENT_BY_ID.get(query.instrument);
+  if (!instrument) throw validationError('invalidRequest', [{ field: 'instrument', message: 'unknown instrument' }]);
+  if (!includesInstrument(access, instrument)) throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
+  const now = ctx.now().getTime();
+  const at = access.kind === 'granted' && access.delayed ? now - QUOTES_DELAY_MS : now;
+  const last = lastClosedDay(instrument.session, at);
+  await ensureSeries(ctx.db, last);
+  const { range } = query;
+  return {
+    instrument: instrument.id,
+    name: instrumentName(instrument, locale),
+    range,
+    source: instrument.source,
+    unit: instrument.unit,
+    currency: instrument.currency,
+    method: methodText(instrument, locale),
+    bars: await barsOf(ctx.db, instrument.id, rangeStart(range, last), last),
+  };
 }
