@@ -1,6 +1,7 @@
 // Profiles and rights (SPEC §6): who sees which content, and what a user without the right sees.
 import { type RightsItem } from './active-user';
 import { type Locale } from './locale';
+import { DEMO_TRIAL_DAYS } from './constants';
 import { Profile } from './profile';
 import { type Translations } from './errors/catalogue';
 
@@ -141,11 +142,11 @@ export const NO_RIGHTS_TEXTS: Readonly<
       'Conteúdo exclusivo para subscritores',
     ),
     message: t(
-      'Este conteúdo é exclusivo para assinantes. Solicite uma demonstração gratuita de 7 dias ou entre em contato com o suporte.',
-      'This content is for subscribers only. Request a free 7-day demo or contact support.',
-      'Este contenido es exclusivo para suscriptores. Solicite una demostración gratuita de 7 días o contacte con soporte.',
-      'Este contenido es exclusivo para suscriptores. Pedí una demostración gratuita de 7 días o contactá a soporte.',
-      'Este conteúdo é exclusivo para subscritores. Peça uma demonstração gratuita de 7 dias ou contacte o apoio ao cliente.',
+      `Este conteúdo é exclusivo para assinantes. Solicite uma demonstração gratuita de ${DEMO_TRIAL_DAYS} dias ou entre em contato com o suporte.`,
+      `This content is for subscribers only. Request a free ${DEMO_TRIAL_DAYS}-day demo or contact support.`,
+      `Este contenido es exclusivo para suscriptores. Solicite una demostración gratuita de ${DEMO_TRIAL_DAYS} días o contacte con soporte.`,
+      `Este contenido es exclusivo para suscriptores. Pedí una demostración gratuita de ${DEMO_TRIAL_DAYS} días o contactá a soporte.`,
+      `Este conteúdo é exclusivo para subscritores. Peça uma demonstração gratuita de ${DEMO_TRIAL_DAYS} dias ou contacte o apoio ao cliente.`,
     ),
   },
 };

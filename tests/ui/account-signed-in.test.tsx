@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode, Profile, SessionRepository } from '../../core';
+import { DEMO_TRIAL_DAYS, ErrorCode, Profile, SessionRepository } from '../../core';
 import { ShellStore } from '../../ui/shell/shell.store';
 import './support/jsdom-polyfills';
 import { ACCOUNT, createTestKit, currentAddress, renderApp, signInBefore, type TestKit } from './support/test-app';
@@ -179,6 +179,9 @@ describe('the account tabs', () => {
   it('a Free user asks for a demo: the phone is not found, then typed, and the user becomes Demo', async () => {
     const kit = signedInKit(Profile.FREE);
     const { user } = renderApp(kit, '/account/signature');
+    // The trial's length comes from the core's constant, in the heading and the text alike.
+    expect(await screen.findByRole('heading', { name: `Demonstração de ${DEMO_TRIAL_DAYS} dias` })).toBeTruthy();
+    expect(screen.getByText(new RegExp(`plataforma por ${DEMO_TRIAL_DAYS} dias\\.`))).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Solicitar demonstração' }));
     expect(await screen.findByText('Campo não encontrado.')).toBeTruthy();
     await user.type(input('Telefone'), '11987654321');

@@ -326,7 +326,7 @@ const SAME_IN_PT_PT: ReadonlySet<string> = new Set<string>([
   'Idioma da plataforma',
   'Alterar dados da conta',
   'O que deve ser alterado?',
-  'Demonstração de 7 dias',
+  'Demonstração de {{days}} dias',
   'Demonstração ativada',
   'Não incluído',
   'Bloquear todas as notificações',

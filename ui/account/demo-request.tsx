@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DemoEligibility } from '../../core';
+import { DEMO_TRIAL_DAYS, type DemoEligibility } from '../../core';
 import { applyIssues } from '../kit/forms/form-issues';
 import { FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
@@ -47,8 +47,8 @@ export const DemoRequest = observer(function DemoRequest({ viewModel }: { viewMo
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby="demo-title">
-      <h3 id="demo-title">{t('signature.demoTitle')}</h3>
-      <p>{t('signature.demoIntro')}</p>
+      <h3 id="demo-title">{t('signature.demoTitle', { days: DEMO_TRIAL_DAYS })}</h3>
+      <p>{t('signature.demoIntro', { days: DEMO_TRIAL_DAYS })}</p>
       {viewModel.demo ? (
         <DemoPhoneForm viewModel={viewModel} demo={viewModel.demo} />
       ) : (

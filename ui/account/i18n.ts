@@ -123,8 +123,8 @@ const PtBr = {
   signature: {
     current: 'Assinatura atual',
     demoEnds: 'Sua demonstração termina em {{days}} dia(s).',
-    demoTitle: 'Demonstração de 7 dias',
-    demoIntro: 'Conheça todo o conteúdo da plataforma por 7 dias. Precisamos de um telefone para contato.',
+    demoTitle: 'Demonstração de {{days}} dias',
+    demoIntro: 'Conheça todo o conteúdo da plataforma por {{days}} dias. Precisamos de um telefone para contato.',
     demoStart: 'Solicitar demonstração',
     demoConfirm: 'Confirmar solicitação',
     demoGrantedTitle: 'Demonstração ativada',
@@ -314,8 +314,8 @@ const EnEu: typeof PtBr = {
   signature: {
     current: 'Current subscription',
     demoEnds: 'Your demo ends in {{days}} day(s).',
-    demoTitle: '7-day demo',
-    demoIntro: 'Explore all of the platform content for 7 days. We need a contact phone.',
+    demoTitle: '{{days}}-day demo',
+    demoIntro: 'Explore all of the platform content for {{days}} days. We need a contact phone.',
     demoStart: 'Request a demo',
     demoConfirm: 'Confirm request',
     demoGrantedTitle: 'Demo activated',
@@ -508,8 +508,8 @@ const EsEs: typeof PtBr = {
   signature: {
     current: 'Suscripción actual',
     demoEnds: 'Su demostración termina en {{days}} día(s).',
-    demoTitle: 'Demostración de 7 días',
-    demoIntro: 'Conozca todo el contenido de la plataforma durante 7 días. Necesitamos un teléfono de contacto.',
+    demoTitle: 'Demostración de {{days}} días',
+    demoIntro: 'Conozca todo el contenido de la plataforma durante {{days}} días. Necesitamos un teléfono de contacto.',
     demoStart: 'Solicitar demostración',
     demoConfirm: 'Confirmar solicitud',
     demoGrantedTitle: 'Demostración activada',
@@ -635,7 +635,7 @@ const EsAr: Differences<typeof PtBr> = {
   },
   signature: {
     demoEnds: 'Tu demostración termina en {{days}} día(s).',
-    demoIntro: 'Conocé todo el contenido de la plataforma durante 7 días. Necesitamos un teléfono de contacto.',
+    demoIntro: 'Conocé todo el contenido de la plataforma durante {{days}} días. Necesitamos un teléfono de contacto.',
     demoGranted: 'Tu demostración está activa hasta el {{date}}.',
   },
   packages: {
@@ -787,8 +787,8 @@ const PtPt: typeof PtBr = {
   signature: {
     current: 'Subscrição atual',
     demoEnds: 'A sua demonstração termina dentro de {{days}} dia(s).',
-    demoTitle: 'Demonstração de 7 dias',
-    demoIntro: 'Conheça todo o conteúdo da plataforma durante 7 dias. Precisamos de um telefone de contacto.',
+    demoTitle: 'Demonstração de {{days}} dias',
+    demoIntro: 'Conheça todo o conteúdo da plataforma durante {{days}} dias. Precisamos de um telefone de contacto.',
     demoStart: 'Pedir demonstração',
     demoConfirm: 'Confirmar pedido',
     demoGrantedTitle: 'Demonstração ativada',

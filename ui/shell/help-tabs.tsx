@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { TourPort, type TourPort as Tour } from '../../core';
+import { DEMO_TRIAL_DAYS, TourPort, type TourPort as Tour } from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LoadState } from '../kit/load-state';
 import { AttendanceViewModel } from './attendance.view-model';
@@ -39,7 +39,7 @@ export function AboutTab() {
         <BrandName />
       </h3>
       <p>{t('shell-help:about.product')}</p>
-      <p>{t('shell-help:about.audience')}</p>
+      <p>{t('shell-help:about.audience', { days: DEMO_TRIAL_DAYS })}</p>
     </section>
   );
 }

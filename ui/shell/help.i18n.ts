@@ -21,7 +21,7 @@ const PtBr = {
     product:
       'Plataforma de informação de mercado para o agronegócio: análises, notícias, relatórios, cotações, indicadores, clima e eventos das principais commodities agrícolas.',
     audience:
-      'Feita para assinantes, usuários em demonstração de 7 dias e usuários gratuitos, na web e no aplicativo para celular.',
+      'Feita para assinantes, usuários em demonstração de {{days}} dias e usuários gratuitos, na web e no aplicativo para celular.',
   },
   attendance: {
     intro: 'Fale com a nossa equipe pelo canal que preferir.',
@@ -108,7 +108,7 @@ const EnEu: typeof PtBr = {
   about: {
     product:
       'Market information for agribusiness: analyses, news, reports, quotes, indicators, weather and events for the main agricultural commodities.',
-    audience: 'Made for subscribers, 7-day demo users and free users, on the web and in the mobile app.',
+    audience: 'Made for subscribers, {{days}}-day demo users and free users, on the web and in the mobile app.',
   },
   attendance: {
     intro: 'Talk to our team through whichever channel suits you.',
@@ -196,7 +196,7 @@ const EsEs: typeof PtBr = {
     product:
       'Información de mercado para el agronegocio: análisis, noticias, informes, cotizaciones, indicadores, clima y eventos de las principales materias primas agrícolas.',
     audience:
-      'Pensada para suscriptores, usuarios de prueba de 7 días y usuarios gratuitos, en la web y en la aplicación móvil.',
+      'Pensada para suscriptores, usuarios de prueba de {{days}} días y usuarios gratuitos, en la web y en la aplicación móvil.',
   },
   attendance: {
     intro: 'Hable con nuestro equipo por el canal que prefiera.',
@@ -275,7 +275,7 @@ const EsAr: Differences<typeof PtBr> = {
   },
   about: {
     audience:
-      'Pensada para suscriptores, usuarios de prueba de 7 días y usuarios gratuitos, en la web y en la app para celular.',
+      'Pensada para suscriptores, usuarios de prueba de {{days}} días y usuarios gratuitos, en la web y en la app para celular.',
   },
   attendance: {
     intro: 'Hablá con nuestro equipo por el canal que prefieras.',
@@ -336,7 +336,7 @@ const PtPt: typeof PtBr = {
     product:
       'Informação de mercado para o agronegócio: análises, notícias, relatórios, cotações, indicadores, meteorologia e eventos das principais matérias-primas agrícolas.',
     audience:
-      'Pensada para subscritores, utilizadores em demonstração de 7 dias e utilizadores gratuitos, na web e na aplicação para telemóvel.',
+      'Pensada para subscritores, utilizadores em demonstração de {{days}} dias e utilizadores gratuitos, na web e na aplicação para telemóvel.',
   },
   attendance: {
     intro: 'Fale com a nossa equipa pelo canal que preferir.',
