@@ -1,20 +1,18 @@
 // The mail and the push of a price alert that fired, in the account's language: the mail to the account's e-mail, the
 // push (the mail's subject and its first line) to each device the user registered.
-import { type AlertFired, type Locale } from '../../core';
+import { LOCALE_TAGS, type AlertFired, type Locale } from '../../core';
 import { render } from '../mail/compose';
 import { type OutgoingMail } from '../mail/mailer';
 import { type OutgoingPush } from '../push/sender';
 
-const TAGS: Record<Locale, string> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
-
 /** A number as the locale writes it, with the decimals it has (at most 4). */
 function figure(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 4 }).format(value);
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 }).format(value);
 }
 
 /** The instant in São Paulo's time, as the locale writes it. */
 function when(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleString(TAGS[locale], {
+  return new Date(iso).toLocaleString(LOCALE_TAGS[locale], {
     timeZone: 'America/Sao_Paulo',
     dateStyle: 'short',
     timeStyle: 'short',

@@ -31,6 +31,7 @@ import {
   LOCALE_TAGS,
   zonedDay,
 } from '../../core';
+import { readerZone } from '../kit/platform/reader-zone';
 
 const LOCALES: Readonly<Record<(typeof CALENDAR_LOCALES)[Locale], LocaleInput>> = {
   'pt-br': ptBr,
@@ -55,9 +56,6 @@ export function toCalendarInput(event: CalendarEvent): EventInput {
     classNames: eventClasses(event),
   };
 }
-
-/** The reader's own time zone (a named zone, read through luxon). */
-const readerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'local';
 
 export interface CalendarViewProps {
   events: readonly CalendarEvent[];

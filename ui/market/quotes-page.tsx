@@ -6,7 +6,14 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { type Locale, MARKETS, type MarketStatus, TABLE_CSV_COLUMNS, type TableCsvColumn } from '../../core';
+import {
+  LOCALE_TAGS,
+  type Locale,
+  MARKETS,
+  type MarketStatus,
+  TABLE_CSV_COLUMNS,
+  type TableCsvColumn,
+} from '../../core';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { usePageTitle } from '../kit/page-title';
@@ -70,15 +77,16 @@ const ROW = 44;
 /** The table's height (px) until it is measured. */
 const FIRST_SCREEN = 560;
 
-const TAGS: Record<Locale, string> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
-
 /** Number and time formats of a locale, made once per locale. */
 const formats = new Map<string, Intl.NumberFormat>();
 function formatNumber(locale: Locale, value: number, digits: number): string {
   const key = `${locale}|${digits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(TAGS[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formats.set(key, format);
   }
   return format.format(value);
@@ -88,7 +96,7 @@ const times = new Map<Locale, Intl.DateTimeFormat>();
 function timeOf(locale: Locale, iso: string): string {
   let format = times.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(TAGS[locale], {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
       timeZone: 'America/Sao_Paulo',
       day: '2-digit',
       month: '2-digit',

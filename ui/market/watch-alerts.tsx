@@ -3,17 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type AlertKind, ALERT_KINDS, type Locale, type QuoteRow } from '../../core';
+import { LOCALE_TAGS, type AlertKind, ALERT_KINDS, type Locale, type QuoteRow } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection } from '../kit/injection';
 import { type WatchAlertsModel } from './watch-alerts.model';
 import './watch-alerts.css';
 
-const TAGS: Record<Locale, string> = { PtBr: 'pt-BR', EnEu: 'en-GB', EsEs: 'es-ES', EsAr: 'es-AR', PtPt: 'pt-PT' };
-
 /** A number as the interface's language writes it. */
 const figure = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 4 }).format(value);
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 }).format(value);
 
 /** The interface's language. */
 const useLocale = () => useInjection(LocaleStore).locale;

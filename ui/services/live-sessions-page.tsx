@@ -12,12 +12,10 @@ import {
 } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
+import { readerZone } from '../kit/platform/reader-zone';
 import { LiveSessionsViewModel, PAST_STEP, type SessionRow } from './live-sessions.view-model';
 import { ServiceFrame } from './service-frame';
 import './services.css';
-
-/** The reader's time zone, as the browser knows it. */
-const readerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'America/Sao_Paulo';
 
 /** One session: its topic, when (in the reader's zone), with whom, its seats, and what the reader can do now. */
 const SessionCard = observer(function SessionCard({

@@ -1,0 +1,7 @@
+/**
+ * The reader's own time zone, in which the interface shows times: the browser's named zone, or luxon's 'local' (the
+ * system's zone) when the browser names none.
+ */
+export function readerZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local';
+}
