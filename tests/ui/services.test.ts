@@ -11,6 +11,7 @@ import {
   type LineUpVessel,
   type RegionWeather,
 } from '../../core';
+import { SessionStore } from '../../ui/shell/session.store';
 import { AskAnalystViewModel } from '../../ui/services/ask-analyst.view-model';
 import { FreightViewModel } from '../../ui/services/freight.view-model';
 import { LineUpViewModel } from '../../ui/services/line-up.view-model';
@@ -28,7 +29,10 @@ function setUp(configure: (api: FakeServicesApi) => void = () => undefined) {
   const session = new SessionRepository(new MemoryStorage(), new MemoryStorage());
   session.save(activeUser({ email: 'mariana@example.com', nome: 'Mariana' }), false);
   const attendance = new LoadAttendanceUseCase(new FakeSupportApi(), session);
-  return { api, viewModel: new AskAnalystViewModel(api, new AskAnalystUseCase(api), session, attendance) };
+  return {
+    api,
+    viewModel: new AskAnalystViewModel(api, new AskAnalystUseCase(api), new SessionStore(session), attendance),
+  };
 }
 
 const question = { email: 'mariana@example.com', name: 'Mariana', question: 'E o milho?', commodity: '13' };

@@ -8,7 +8,6 @@ import {
   publishingAttachmentFields,
   publishingFormOf,
   PublishUseCase,
-  SessionRepository,
   type PublishCommand,
   type PublishingApiPort as PublishingApi,
   type PublishingAttachmentField,
@@ -17,6 +16,7 @@ import {
   type PublishingPage,
   type TableQuery,
 } from '../../core';
+import { SessionStore } from '../shell/session.store';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { type TableState } from '../kit/table/data-table';
 
@@ -96,10 +96,10 @@ export class PublishingFormViewModel {
   constructor(
     @inject(PublishingApiPort) private readonly api: PublishingApi,
     @inject(PublishUseCase) publish: PublishUseCase,
-    @inject(SessionRepository) session: SessionRepository,
+    @inject(SessionStore) session: SessionStore,
   ) {
     addPublishingMessages();
-    this.commodities = (session.current()?.rights ?? [])
+    this.commodities = (session.user?.rights ?? [])
       .filter((right) => right.habilitado)
       .map((right) => ({ id: right.id, nome: right.nome }));
     this.form = new FormViewModel(

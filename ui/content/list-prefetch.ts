@@ -4,7 +4,6 @@ import {
   ContentApiPort,
   ListContentUseCase,
   PAGINATOR,
-  SessionRepository,
   type ClockPort as Clock,
   type ContentApiPort as ContentApi,
   type ContentFilterOptions,
@@ -12,6 +11,7 @@ import {
   type ContentPage,
   type ListContentRequest,
 } from '../../core';
+import { SessionStore } from '../shell/session.store';
 import { ReportFiltersStore } from './report-filters.store';
 
 // The lists' filters store, for an area that combines with it (the search's results page) without adding a chunk.
@@ -49,7 +49,7 @@ export class ListPrefetch {
     @inject(ContentApiPort) private readonly api: ContentApi,
     @inject(ClockPort) clock: Clock,
     @inject(ReportFiltersStore) private readonly filters: ReportFiltersStore,
-    @inject(SessionRepository) private readonly session: SessionRepository,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {
     // Made here rather than bound in the container, so its code (and the report filters') loads with the lists, not
     // with every page.
@@ -58,7 +58,7 @@ export class ListPrefetch {
 
   /** Starts the first reads of the list of a commodity (0 = all), as the list will ask for them. */
   start(commodity: number): void {
-    if (!this.session.isAuthenticated() || !Number.isInteger(commodity) || commodity < 0) return;
+    if (!this.session.user || !Number.isInteger(commodity) || commodity < 0) return;
     const request = { commodity, page: 1, pageSize: PAGINATOR.defaultPageSize, filters: this.filters.filters };
     this.started = {
       commodity,

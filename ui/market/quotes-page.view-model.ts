@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { type IObservableValue, makeAutoObservable, observable, runInAction } from 'mobx';
+import { type IObservableValue, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { WatchAlertsModel } from './watch-alerts.model';
 import {
-  SessionRepository,
   MarketAlertsApiPort,
   type MarketAlertsApiPort as MarketAlertsApi,
   MarketApiPort,
@@ -18,6 +17,7 @@ import {
   type QuotesLiveFactory as LiveFactory,
   type StationState,
 } from '../../core';
+import { SessionStore } from '../shell/session.store';
 
 /** What the page's tabs show: a market, or the user's watch list (its instruments from every market, in its order). */
 export type QuotesView = Market | 'watchlist';
@@ -63,15 +63,18 @@ export class QuotesPageViewModel {
     @inject(MarketAlertsApiPort) alerts: MarketAlertsApi,
     @inject(LocaleStore) locale: LocaleStore,
     @inject(QuotesLiveFactory) live: LiveFactory,
-    @inject(SessionRepository) session: SessionRepository,
+    @inject(SessionStore) session: SessionStore,
   ) {
     // The quotes right follows the user-info check: given or taken back, the module loads again (table or upsell).
-    let hasRights = session.current()?.hasQuotesRights;
-    this.unsubscribe = session.subscribe((user) => {
-      if (!user || user.hasQuotesRights === hasRights) return;
-      hasRights = user.hasQuotesRights;
-      if (!this.disposed) void this.load();
-    });
+    let hasRights = session.user?.hasQuotesRights;
+    this.unsubscribe = reaction(
+      () => session.user,
+      (user) => {
+        if (!user || user.hasQuotesRights === hasRights) return;
+        hasRights = user.hasQuotesRights;
+        if (!this.disposed) void this.load();
+      },
+    );
     this.live = live({
       onTicks: (ticks) => this.applyTicks(ticks),
       onAlert: (alert) => this.watch.onAlert(alert),

@@ -8,7 +8,6 @@ import {
   AskAnalystUseCase,
   LoadAttendanceUseCase,
   mayUseService,
-  SessionRepository,
   ServicesApiPort,
   type AskAnalystAnswer,
   type AskAnalystAvailability,
@@ -16,6 +15,7 @@ import {
   type AttendanceContact,
   type ServicesApiPort as ServicesApi,
 } from '../../core';
+import { SessionStore } from '../shell/session.store';
 import { FormViewModel } from '../kit/forms/form.view-model';
 
 /** What the page shows: reading, a failed read, the upsell (no right), or the service. */
@@ -40,10 +40,10 @@ export class AskAnalystViewModel {
   constructor(
     @inject(ServicesApiPort) private readonly api: ServicesApi,
     @inject(AskAnalystUseCase) ask: AskAnalystUseCase,
-    @inject(SessionRepository) session: SessionRepository,
+    @inject(SessionStore) session: SessionStore,
     @inject(LoadAttendanceUseCase) private readonly attendance: LoadAttendanceUseCase,
   ) {
-    this.defaults = askAnalystDefaults(session.current());
+    this.defaults = askAnalystDefaults(session.user);
     this.form = new FormViewModel(
       async (values) => {
         try {

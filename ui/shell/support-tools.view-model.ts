@@ -4,10 +4,10 @@ import {
   DeviceIdentity,
   NotifierPort,
   SendDiagnosticLogUseCase,
-  SessionRepository,
   otherMessage,
   type NotifierPort as Notifier,
 } from '../../core';
+import { SessionStore } from './session.store';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { attempt } from '../kit/outcome';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../kit/platform/browser-environment';
@@ -24,7 +24,7 @@ export class SupportToolsViewModel {
 
   constructor(
     @inject(DeviceIdentity) private readonly device: DeviceIdentity,
-    @inject(SessionRepository) private readonly session: SessionRepository,
+    @inject(SessionStore) private readonly session: SessionStore,
     @inject(SendDiagnosticLogUseCase) private readonly sendLog: SendDiagnosticLogUseCase,
     @inject(BrowserEnvironmentToken) private readonly browser: BrowserEnvironment,
     @inject(LocaleStore) private readonly locale: LocaleStore,
@@ -44,7 +44,7 @@ export class SupportToolsViewModel {
 
   /** The session's id, or null for a visitor. */
   get sessionId(): string | null {
-    return this.session.current()?.sessionId || null;
+    return this.session.user?.sessionId || null;
   }
 
   /** Nothing to read: the ids are at hand. */
