@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { type AuthorDetail, EventsApiPort, type EventsApiPort as EventsApi } from '../../core';
-import { attempt } from '../kit/outcome';
+import { loadRead } from '../kit/load-read';
 
 /** The author page: an author's role, biography and latest items. */
 @injectable('Transient')
@@ -17,14 +17,11 @@ export class AuthorViewModel {
 
   async load(id: number): Promise<void> {
     this.id = id;
-    this.loading = true;
-    this.failed = false;
-    const outcome = await attempt(() => this.api.author(id));
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.kind === 'done') this.author = outcome.value;
-      else this.failed = true;
-    });
+    await loadRead(
+      this,
+      () => this.api.author(id),
+      (author) => (this.author = author),
+    );
   }
 
   retry(): Promise<void> {

@@ -15,6 +15,7 @@ import {
   filterEconomicCalendar,
   type EventsApiPort as EventsApi,
 } from '../../core';
+import { loadRead } from '../kit/load-read';
 import { attempt } from '../kit/outcome';
 
 /** Which calendar a page shows: every event, or the economic calendar with its filters. */
@@ -70,20 +71,16 @@ export class CalendarViewModel {
     if (this.range?.from === range.from && this.range.to === range.to && !this.failed) return;
     this.range = range;
     const call = ++this.asked;
-    this.loading = true;
-    this.failed = false;
-    const outcome = await attempt(() =>
-      this.api.calendar({
-        ...range,
-        ...(this.mode === 'economic' ? { disclosureType: DisclosureType.ECONOMIC_CALENDAR } : {}),
-      }),
+    await loadRead(
+      this,
+      () =>
+        this.api.calendar({
+          ...range,
+          ...(this.mode === 'economic' ? { disclosureType: DisclosureType.ECONOMIC_CALENDAR } : {}),
+        }),
+      (events) => (this.events = events),
+      () => call === this.asked,
     );
-    if (call !== this.asked) return;
-    runInAction(() => {
-      this.loading = false;
-      if (outcome.kind === 'done') this.events = outcome.value;
-      else this.failed = true;
-    });
   }
 
   /** Reads the days shown again. */

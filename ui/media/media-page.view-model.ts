@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { loadRead } from '../kit/load-read';
 import { MediaApiPort, type MediaApiPort as MediaApi, type MediaItem, type MediaKind } from '../../core';
 
 /** The media page: the latest media of a kind (or all), a page at a time. */
@@ -40,20 +41,18 @@ export class MediaPageViewModel {
     return this.fetch(this.page + 1);
   }
 
+  /** Reads a page of the kind shown; an answer for a kind no longer shown (the user switched since) is dropped. */
   private async fetch(page: number): Promise<void> {
-    this.loading = true;
-    try {
-      const answer = await this.api.latest({ page, limit: 12, ...(this.kind ? { mediaType: this.kind } : {}) });
-      runInAction(() => {
+    const kind = this.kind;
+    await loadRead(
+      this,
+      () => this.api.latest({ page, limit: 12, ...(kind ? { mediaType: kind } : {}) }),
+      (answer) => {
         this.items = page === 1 ? answer.items : [...this.items, ...answer.items];
         this.total = answer.total;
         this.page = page;
-        this.failed = false;
-      });
-    } catch {
-      runInAction(() => (this.failed = true));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+      () => this.kind === kind,
+    );
   }
 }
