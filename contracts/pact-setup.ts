@@ -9,15 +9,21 @@ import { RecordingFailures } from '../tests/fakes/recording-failures';
 export const CONSUMER = 'celeiro-web';
 export const PROVIDER = 'celeiro-api';
 
-/** Where the pact files are written and read. */
+/** Where the pact files are kept and read. */
 export const PACT_DIR = path.resolve('contracts/pacts');
+
+/**
+ * Where the consumer tests write the pact files: PACT_DIR, or `PACT_OUTPUT_DIR` when the full test run has them
+ * written apart and moved into PACT_DIR once the consumer tests pass (other suites read PACT_DIR meanwhile).
+ */
+export const PACT_OUTPUT_DIR = process.env.PACT_OUTPUT_DIR ? path.resolve(process.env.PACT_OUTPUT_DIR) : PACT_DIR;
 
 /** A new Pact (V4) between the web app and the API. */
 export function newPact(): PactV4 {
   return new PactV4({
     consumer: CONSUMER,
     provider: PROVIDER,
-    dir: PACT_DIR,
+    dir: PACT_OUTPUT_DIR,
     spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
     logLevel: 'warn',
   });
