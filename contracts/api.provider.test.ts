@@ -4,9 +4,7 @@ import { type AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../server/app';
-import { buildTestServer } from '../server/testing';
 import { PROVIDER_STATES_PATH } from './provider-states/index';
-import { providerStatesRoutes } from './provider-states/routes';
 import { PACT_DIR, PROVIDER } from './pact-setup';
 
 // The provider under test: the API at PACT_PROVIDER_URL (any implementation, with its provider-states hook at
@@ -22,6 +20,11 @@ beforeAll(async () => {
   if (providerUrl) {
     baseUrl = providerUrl;
   } else {
+    // Loaded only here: verifying another API (PACT_PROVIDER_URL) loads none of the reference server's code.
+    const [{ buildTestServer }, { providerStatesRoutes }] = await Promise.all([
+      import('../server/testing'),
+      import('./provider-states/routes'),
+    ]);
     // Counters in the database, so that provider states can use a limit up (and each state starts with none).
     server = await buildTestServer({
       rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' },
