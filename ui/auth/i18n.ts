@@ -137,3 +137,10 @@ const PtPt: typeof PtBr = {
 };
 
 export const AUTH_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;
+
+// The namespace's keys for the type check: t() refuses a key this namespace does not have.
+declare module '../kit/i18n/area-texts' {
+  interface NamespaceTexts {
+    auth: typeof PtBr;
+  }
+}

@@ -91,3 +91,10 @@ const PtPt: typeof PtBr = {
 };
 
 export const KIT_TABLE_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;
+
+// The namespace's keys for the type check: t() refuses a key this namespace does not have.
+declare module './i18n/area-texts' {
+  interface NamespaceTexts {
+    'kit-table': typeof PtBr;
+  }
+}

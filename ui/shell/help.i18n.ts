@@ -411,3 +411,10 @@ const PtPt: typeof PtBr = {
 /** Texts of the shell (namespace shell): header, menus, information pages and signed-in sections. */
 
 export const SHELL_HELP_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;
+
+// The namespace's keys for the type check: t() refuses a key this namespace does not have.
+declare module '../kit/i18n/area-texts' {
+  interface NamespaceTexts {
+    'shell-help': typeof PtBr;
+  }
+}

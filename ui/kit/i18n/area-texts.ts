@@ -16,6 +16,13 @@ export type Namespaces = Readonly<Record<string, AreaTexts>>;
  */
 export type NamespaceLoaders = (namespace: string, locale: Locale) => Promise<Texts>;
 
+/**
+ * Each namespace's texts as the type check knows them (its Brazilian Portuguese, the reference for keys): every texts
+ * file adds its own namespace here (`declare module`), and i18next's typed `t()` reads them (i18next.d.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each texts file's declaration
+export interface NamespaceTexts {}
+
 /** Token of the namespace loader the composition registers. */
 export const NamespacesToken = Symbol('Namespaces');
 

@@ -154,3 +154,10 @@ const PtPt: typeof PtBr = {
 };
 
 export const COMMON_TEXTS = { PtBr, EnEu, EsEs, EsAr, PtPt } satisfies AreaTexts;
+
+// The namespace's keys for the type check: t() refuses a key this namespace does not have.
+declare module './area-texts' {
+  interface NamespaceTexts {
+    common: typeof PtBr;
+  }
+}
