@@ -171,6 +171,9 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on the 2-core machines the suite runs on.
     // The files are independent (each server test has its own in-memory database), so both cores take files.
     maxWorkers: 2,
+    // Worker threads rather than child processes: the same 2,700 tests took 391 core-seconds instead of 416 on a quiet
+    // 2-core machine (214 s instead of 226 s), less start-up and message passing per worker.
+    pool: 'threads',
     sequence: { sequencer: ServerFilesFirst },
     projects: [
       {
