@@ -213,6 +213,36 @@ export function layering(root) {
         ],
       },
     },
+    // The composition root binds: each binding applied once (bindOnce), never probed; its components live in an area
+    // or in ui/app.
+    {
+      files: ['ui/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "CallExpression[callee.property.name='isBound']",
+            message: 'No isBound in ui/: an area binds once, through bindOnce (ui/di/binding.ts).',
+          },
+        ],
+      },
+    },
+    {
+      files: ['ui/di/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "CallExpression[callee.property.name='isBound']",
+            message: 'No isBound in ui/: an area binds once, through bindOnce (ui/di/binding.ts).',
+          },
+          {
+            selector: 'JSXElement, JSXFragment',
+            message: 'ui/di binds ports to adapters and holds no component: it goes to its area or to ui/app.',
+          },
+        ],
+      },
+    },
     {
       files: ['adapters/**/*.ts'],
       rules: {

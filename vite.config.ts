@@ -103,7 +103,7 @@ export default defineConfig({
       resolveDependencies: (filename, deps) =>
         RARELY_OPENED.test(filename)
           ? []
-          : /search-bindings/.test(filename)
+          : /search-route/.test(filename)
             ? deps.filter((dep) => dep.endsWith('.css'))
             : deps,
     },

@@ -34,7 +34,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   },
   {
     path: /^\/pages\/login\/?$/,
-    modules: ['adapters/http/http-config.ts', 'ui/shell/public-layout.tsx', 'ui/di/login-route.tsx'],
+    modules: ['adapters/http/http-config.ts', 'ui/shell/public-layout.tsx', 'ui/app/login-route.tsx'],
     texts: ['common', 'auth'],
   },
 ];

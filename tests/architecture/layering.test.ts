@@ -45,6 +45,7 @@ const cycleFiles: Record<string, string> = {
 const layeringRules = [
   'import-x/no-restricted-paths',
   'no-restricted-imports',
+  'no-restricted-syntax',
   'no-restricted-globals',
   'no-restricted-properties',
 ];
@@ -187,6 +188,28 @@ describe('rule 1: only ui/di imports adapters/', () => {
         'adapters/http/ok.ts',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the composition root binds each area once and holds no component', () => {
+  it.each([
+    ['ui/di/market-bindings.ts', 'export const bind = (c: { isBound(x: symbol): boolean }) => c.isBound(Symbol());'],
+    [
+      'ui/account/account.view-model.ts',
+      'export const has = (c: { isBound(x: symbol): boolean }) => c.isBound(Symbol());',
+    ],
+  ])('fails isBound in %s', async (file, code) => {
+    await expectViolation(code, file, 'No isBound in ui/');
+  });
+
+  it('fails a component in ui/di', async () => {
+    await expectViolation('export const Route = () => <p>route</p>;', 'ui/di/login-route.tsx', 'holds no component');
+  });
+
+  it('accepts a component in ui/app and a binding applied with bindOnce in ui/di', async () => {
+    expect(await violations('export const Route = () => <p>route</p>;', 'ui/app/login-route.tsx')).toEqual([]);
+    const binding = 'export const bind = (once: (b: () => void) => void) => once(() => undefined);';
+    expect(await violations(binding, 'ui/di/market-bindings.ts')).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminSubject, AdminApiPort, type AdminTagFields } from '../../core';
 import { bindAdmin } from '../../ui/di/admin-bindings';
+import { bindOnce } from '../../ui/di/binding';
 import { FakeAdminApi } from '../fakes/fake-admin-api';
 import './support/jsdom-polyfills';
 import { createTestKit, renderApp, signInBefore } from './support/test-app';
@@ -45,7 +46,7 @@ const RAIN: AdminTagFields = {
 /** The app with the back office's API in memory, an editor signed in (in the browser's language). */
 function openAs(api: FakeAdminApi, path: string, language?: string) {
   const kit = createTestKit(language ? { language } : {});
-  bindAdmin(kit.container);
+  bindOnce(kit.container, bindAdmin);
   kit.container.rebind(AdminApiPort).toConstantValue(api);
   signInBefore(kit, { email: 'editor@example.com', roles: ['editor'] });
   return renderApp(kit, path);

@@ -6,6 +6,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminApiPort, type AdminUserCreate, type AdminUserFields, Profile } from '../../core';
+import { bindAdmin } from '../../ui/di/admin-bindings';
+import { bindOnce } from '../../ui/di/binding';
 import { FakeAdminApi } from '../fakes/fake-admin-api';
 import './support/jsdom-polyfills';
 import { createTestKit, renderApp, signInBefore } from './support/test-app';
@@ -16,7 +18,8 @@ function setUp() {
   const kit = createTestKit();
   const admin = new FakeAdminApi();
   // Bound before the admin routes load, so their bindings keep this one.
-  kit.container.bind(AdminApiPort).toConstantValue(admin);
+  bindOnce(kit.container, bindAdmin);
+  kit.container.rebind(AdminApiPort).toConstantValue(admin);
   signInBefore(kit, { roles: ['admin'] });
   return { kit, admin };
 }

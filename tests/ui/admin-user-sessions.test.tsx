@@ -4,6 +4,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminApiPort, type AdminUserSession, Profile, SessionEndReason } from '../../core';
+import { bindAdmin } from '../../ui/di/admin-bindings';
+import { bindOnce } from '../../ui/di/binding';
 import { ADMIN_TEXTS } from '../../ui/admin/i18n';
 import { textsIn } from '../../ui/kit/i18n/area-texts';
 import { FakeAdminApi } from '../fakes/fake-admin-api';
@@ -27,7 +29,8 @@ async function sessionLines(language: string): Promise<string[]> {
   cleanup();
   const kit = createTestKit({ language });
   const admin = new FakeAdminApi();
-  kit.container.bind(AdminApiPort).toConstantValue(admin);
+  bindOnce(kit.container, bindAdmin);
+  kit.container.rebind(AdminApiPort).toConstantValue(admin);
   signInBefore(kit, { roles: ['admin'] });
   const record = await admin.updateUser(5, {
     email: 'leitor@example.com',

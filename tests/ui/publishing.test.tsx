@@ -9,9 +9,10 @@ import {
   emptyPublishingDraft,
   PUBLISHING_LIMITS,
   PublishingApiPort,
-  PublishUseCase,
   type ContentAttachment,
 } from '../../core';
+import { bindOnce } from '../../ui/di/binding';
+import { bindPublishing } from '../../ui/di/publishing-bindings';
 import { FakePublishingApi } from '../fakes/fake-publishing-api';
 import './support/jsdom-polyfills';
 import { createTestKit, renderApp, signInBefore } from './support/test-app';
@@ -27,8 +28,8 @@ const COFFEE = 7;
 function deskKit() {
   const kit = createTestKit();
   const api = new FakePublishingApi([], () => kit.clock.now(), new Set([COFFEE]));
-  kit.container.bind(PublishingApiPort).toConstantValue(api);
-  kit.container.bind(PublishUseCase).toConstantValue(new PublishUseCase(api, kit.clock));
+  bindOnce(kit.container, bindPublishing);
+  kit.container.rebind(PublishingApiPort).toConstantValue(api);
   signInBefore(kit, { roles: ['publisher'], rights: [{ id: COFFEE, nome: 'Café', habilitado: true }] });
   return { kit, api };
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BiometricApiPort, NativeBridgePort, QUICK_SIGN_IN_KEY, SessionRepository } from '../../core';
+import { bindOnce } from '../../ui/di/binding';
 import { bindNative } from '../../ui/di/native-bindings';
 import { LocaleStore } from '../../ui/kit/i18n/locale.store';
 import { FakeBiometricApi } from '../fakes/fake-biometric-api';
@@ -16,11 +17,11 @@ const LOGIN_IN_APP = '/pages/login?isApp=true';
 
 /**
  * The app inside the native shell, its native side bound to an in-memory shell and quick sign-in API before the
- * first navigation starts it (binding it again does nothing), and this device's quick sign-in set up as `method`.
+ * first navigation starts it (which then finds it bound), and this device's quick sign-in set up as `method`.
  */
 function inTheApp(method: 'biometry' | 'pin' | null) {
   const kit = createTestKit({ userAgent: PHONE });
-  bindNative(kit.container);
+  bindOnce(kit.container, bindNative);
   const shell = new FakeNativeShell(kit.clock);
   const api = new FakeBiometricApi();
   kit.container.rebind(NativeBridgePort).toConstantValue(shell);

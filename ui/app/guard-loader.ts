@@ -20,9 +20,12 @@ export function guardLoader(container: Container) {
     const isApp = shell.noteAppMarker(url.search);
     // Inside the native shell (the app marker), its side of the app loads once, from the first navigation on.
     if (isApp)
-      shell.nativeSide ??= import('../di/native-shell')
+      shell.nativeSide ??= import('./native-shell')
         .then((native) => native.startNativeShell(container))
-        .catch((error: unknown) => container.get<Logger>(LoggerPort).error('native side failed to start', error));
+        .catch((error: unknown) => {
+          container.get<Logger>(LoggerPort).error('native side failed to start', error);
+          return false;
+        });
     const decision = decideNavigation({
       path: url.pathname,
       search: url.search,

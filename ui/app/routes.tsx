@@ -63,7 +63,7 @@ function startListReads(container: Container) {
 }
 
 /** The search area (its bindings, the header's suggestions and the results page), loaded when first used. */
-const searchArea = () => import('../di/search-bindings');
+const searchArea = () => import('./search-route');
 
 /** Every route of SPEC §2 under the root route, whose loader is the navigation guard. */
 export function createRoutes(container: Container): RouteObject[] {
@@ -127,7 +127,7 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'pages/login',
-              lazy: withTexts(['auth'], async () => ({ Component: (await import('../di/login-route')).LoginRoute })),
+              lazy: withTexts(['auth'], async () => ({ Component: (await import('./login-route')).LoginRoute })),
             },
             {
               path: 'pages/two-factor',
@@ -249,14 +249,10 @@ export function createRoutes(container: Container): RouteObject[] {
             },
             {
               path: 'media',
-              lazy: withTexts(['media'], async () => {
-                const [{ bindMedia }, page] = await Promise.all([
-                  import('../di/media-bindings'),
-                  import('../media/media-page'),
-                ]);
-                bindMedia(container);
-                return { Component: page.MediaPage };
-              }),
+              // The media area: its bindings, page and texts load with the route.
+              lazy: withTexts(['media'], async () => ({
+                Component: (await import('../di/media-bindings')).mediaRoute(container),
+              })),
             },
             // The quotes module (its bindings, page and texts) loads with the route, from one chunk's import.
             ...(['quotes', 'tmnquotes'] as const).map((path) => ({
@@ -273,7 +269,7 @@ export function createRoutes(container: Container): RouteObject[] {
               // The search results (elastic/search): the area's bindings, page and texts load with the route.
               path: 'search',
               lazy: withTexts(['search', 'content'], async () => ({
-                Component: await (await searchArea()).searchRoute(container),
+                Component: (await searchArea()).searchRoute(container),
               })),
             },
             {

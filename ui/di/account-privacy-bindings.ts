@@ -6,43 +6,22 @@ import {
   LoadDevicesUseCase,
   LogoutUseCase,
   RequestDataExportUseCase,
-  SessionRepository,
-  TransportFailurePort,
   type AccountPrivacyApiPort as PrivacyApi,
   type ClockPort as Clock,
-  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { AccountPage } from '../account/account-page';
-import { type HttpClients } from './http-clients';
-import { lazyPort } from './lazy-port';
-import { HttpClientsToken } from './tokens';
-
-/** The containers bound already (a use case's class cannot be asked about: the container would bind it itself). */
-const bound = new WeakSet<Container>();
+import { bindHttpPort, bindOnce } from './binding';
 
 /**
  * Binds the port and use cases of one's data and devices. This module loads with the account page's code, so nothing
- * of it weighs on the other pages; binding twice is harmless (the second call does nothing).
+ * of it weighs on the other pages.
  */
 export function bindAccountPrivacy(container: Container): void {
-  if (bound.has(container)) return;
-  bound.add(container);
-  // A port bound already (a test's fake) is kept.
-  if (!container.isBound(AccountPrivacyApiPort))
-    container.bind(AccountPrivacyApiPort).toResolvedValue(
-      (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
-        lazyPort<PrivacyApi>(async () => {
-          try {
-            return new (await import('../../adapters/http/http-account-privacy-api')).HttpAccountPrivacyApi(
-              (await clients()).api,
-            );
-          } catch (error) {
-            failures.report({ status: undefined, authenticated: session.isAuthenticated() });
-            throw error;
-          }
-        }),
-      [HttpClientsToken, TransportFailurePort, SessionRepository],
-    );
+  bindHttpPort<PrivacyApi>(
+    container,
+    AccountPrivacyApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-account-privacy-api')).HttpAccountPrivacyApi(api),
+  );
   container
     .bind(RequestDataExportUseCase)
     .toResolvedValue((api: PrivacyApi) => new RequestDataExportUseCase(api), [AccountPrivacyApiPort]);
@@ -62,6 +41,6 @@ export function bindAccountPrivacy(container: Container): void {
 
 /** The account page, with the port of its devices and my-data tabs bound first (the route loads this module). */
 export function accountRoute(container: Container) {
-  bindAccountPrivacy(container);
+  bindOnce(container, bindAccountPrivacy);
   return AccountPage;
 }

@@ -7,48 +7,26 @@ import {
   SaveTagUseCase,
   SaveUserUseCase,
   SessionRepository,
-  TransportFailurePort,
   type AdminApiPort as AdminApi,
-  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { adminPage, type AdminPageName } from '../admin/admin-page';
 import { adminRedirect } from '../shell/admin-guard';
-import { type HttpClients } from './http-clients';
-import { lazyPort } from './lazy-port';
-import { HttpClientsToken } from './tokens';
-
-/** The containers the back office is bound to. */
-const boundTo = new WeakSet<Container>();
+import { bindHttpPort, bindOnce } from './binding';
 
 /**
  * Binds the back office's port and use cases, and adds its field messages. This module loads with the admin pages'
- * code, so nothing of it weighs on the other pages; binding twice is harmless (the second call does nothing), and a
- * port bound before (a test's fake) is kept.
+ * code, so nothing of it weighs on the other pages.
  */
 export function bindAdmin(container: Container): void {
-  if (boundTo.has(container)) return;
-  boundTo.add(container);
   addAdminMessages();
-  if (!container.isBound(AdminApiPort)) bindAdminApi(container);
+  bindHttpPort<AdminApi>(
+    container,
+    AdminApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-admin-api')).HttpAdminApi(api),
+  );
   container.bind(SaveSubjectUseCase).toResolvedValue((api: AdminApi) => new SaveSubjectUseCase(api), [AdminApiPort]);
   container.bind(SaveUserUseCase).toResolvedValue((api: AdminApi) => new SaveUserUseCase(api), [AdminApiPort]);
   container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
-}
-
-/** The back office's port over HTTP, its adapter loaded with the first call. */
-function bindAdminApi(container: Container): void {
-  container.bind(AdminApiPort).toResolvedValue(
-    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
-      lazyPort<AdminApi>(async () => {
-        try {
-          return new (await import('../../adapters/http/http-admin-api')).HttpAdminApi((await clients()).api);
-        } catch (error) {
-          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
-          throw error;
-        }
-      }),
-    [HttpClientsToken, TransportFailurePort, SessionRepository],
-  );
 }
 
 /**
@@ -56,7 +34,7 @@ function bindAdminApi(container: Container): void {
  * module with it), and the loader of its role rule.
  */
 export function adminRoute(container: Container, name: AdminPageName) {
-  bindAdmin(container);
+  bindOnce(container, bindAdmin);
   return { Component: adminPage(name), loader: adminLoader(container) };
 }
 

@@ -54,6 +54,7 @@ import { bindContent } from './content-bindings';
 import { bindSessions } from './session-bindings';
 import { bindShell } from './shell-bindings';
 import { type HttpClients } from './http-clients';
+import { bindHttpPort } from './binding';
 import { lazyPort, once } from './lazy-port';
 import { HttpClientsToken, RequestContextToken } from './tokens';
 
@@ -130,20 +131,7 @@ export function createContainer(): Container {
         once(async () => (await import('./http-clients')).httpClients({ config, context, failures })),
       [ConfigPort, RequestContextToken, TransportFailurePort],
     );
-  for (const [port, build] of HTTP_PORTS) {
-    container.bind(port).toResolvedValue(
-      (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
-        lazyPort(async () => {
-          try {
-            return build(await clients());
-          } catch (error) {
-            failures.report({ status: undefined, authenticated: session.isAuthenticated() });
-            throw error;
-          }
-        }),
-      [HttpClientsToken, TransportFailurePort, SessionRepository],
-    );
-  }
+  for (const [port, build] of HTTP_PORTS) bindHttpPort(container, port, build);
 
   // The application events, and signing in.
   container.bind(AppEvents).toResolvedValue(() => new AppEvents());

@@ -8,19 +8,13 @@ import {
   type FileSaverPort as FileSaver,
 } from '../../core';
 
-/** The containers the use cases are bound in. */
-const bound = new WeakSet<Container>();
-
 /**
  * Binds the document use cases (an attachment read or downloaded, a report saved, the public download, a link mailed).
  * This module loads with the pages that hand out documents (the news detail, the download page, consulting), so the
- * other pages do not carry the use cases; binding twice is harmless (the second call does nothing). Their ports, the
+ * other pages do not carry the use cases. Their ports, the
  * document API and the file saver, stay bound with the others (container.ts, content-bindings.ts).
  */
 export function bindDocuments(container: Container): void {
-  // Asked of a class, isBound would try to build it (the container binds classes by itself): the containers are kept.
-  if (bound.has(container)) return;
-  bound.add(container);
   container
     .bind(GetDocumentUseCase)
     .toResolvedValue(

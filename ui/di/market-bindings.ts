@@ -18,6 +18,7 @@ import {
   type QuoteStream,
   type TransportFailurePort as TransportFailures,
 } from '../../core';
+import { bindOnce } from './binding';
 import { type HttpClients } from './http-clients';
 import { lazyPort, once } from './lazy-port';
 import { HttpClientsToken, RequestContextToken } from './tokens';
@@ -25,7 +26,7 @@ import { type RequestContext } from '../../adapters/http/request-context';
 
 /**
  * Binds the market area (its HTTP port). This module loads with the quotes route's code, so nothing of it weighs on
- * the other pages; binding twice is harmless (the second call does nothing).
+ * the other pages.
  */
 export function bindMarket(container: Container): void {
   bindMarketApi(container);
@@ -35,7 +36,6 @@ export function bindMarket(container: Container): void {
 
 /** Binds the market's HTTP port and its live stream. */
 function bindMarketApi(container: Container): void {
-  if (container.isBound(MarketApiPort)) return;
   container.bind(MarketApiPort).toResolvedValue(
     (
       clients: () => Promise<HttpClients>,
@@ -96,7 +96,6 @@ function bindMarketApi(container: Container): void {
 
 /** Binds the quotes module's live prices and acceptor session (the acceptor and market ports, the session, the clock). */
 function bindQuotesLive(container: Container): void {
-  if (container.isBound(QuotesLiveFactory)) return;
   container.bind(QuotesLiveFactory).toResolvedValue(
     (acceptor: AcceptorApi, session: SessionRepository, clock: Clock, market: MarketApi): LiveFactory =>
       (listener) =>
@@ -107,7 +106,6 @@ function bindQuotesLive(container: Container): void {
 
 /** Binds the watch list and price alerts' HTTP port (loaded with the quotes route, like the market's). */
 function bindMarketAlerts(container: Container): void {
-  if (container.isBound(MarketAlertsApiPort)) return;
   container.bind(MarketAlertsApiPort).toResolvedValue(
     (
       clients: () => Promise<HttpClients>,
@@ -135,6 +133,6 @@ function bindMarketAlerts(container: Container): void {
 
 /** The quotes route (/quotes and /tmnquotes): the market bindings, then the page's code. */
 export async function quotesRoute(container: Container) {
-  bindMarket(container);
+  bindOnce(container, bindMarket);
   return { Component: (await import('../market/quotes-page')).QuotesPage };
 }

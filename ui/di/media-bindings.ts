@@ -9,38 +9,28 @@ import {
   ResumePositions,
   SavedPlaylist,
   SessionRepository,
-  TransportFailurePort,
   type MediaApiPort as MediaApi,
   type MediaItem,
   type NotifierPort as Notifier,
   type StoragePort,
-  type TransportFailurePort as TransportFailures,
 } from '../../core';
+import { bindHttpPort, bindOnce } from './binding';
 import { CONFIG_CREDENTIALS, CONFIG_URL } from '../kit/platform/early-requests';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { MediaPlaylistToken } from '../media/media.store';
-import { type HttpClients } from './http-clients';
+import { MediaPage } from '../media/media-page';
 import { lazyPort } from './lazy-port';
-import { HttpClientsToken } from './tokens';
 
 /**
  * Binds the media area (its HTTP port, the playlist, the kept playlist and the resume points). This module loads with
  * the media area's code, the first time something plays or a media page opens, so nothing of it weighs on the other
- * pages; binding twice is harmless (the second call does nothing).
+ * pages.
  */
 export function bindMedia(container: Container): void {
-  if (container.isBound(MediaApiPort)) return;
-  container.bind(MediaApiPort).toResolvedValue(
-    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
-      lazyPort<MediaApi>(async () => {
-        try {
-          return new (await import('../../adapters/http/http-media-api')).HttpMediaApi((await clients()).api);
-        } catch (error) {
-          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
-          throw error;
-        }
-      }),
-    [HttpClientsToken, TransportFailurePort, SessionRepository],
+  bindHttpPort<MediaApi>(
+    container,
+    MediaApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-media-api')).HttpMediaApi(api),
   );
   container.bind(MediaEmbedConfigPort).toResolvedValue(() =>
     lazyPort(async () => {
@@ -63,4 +53,10 @@ export function bindMedia(container: Container): void {
         new ResumePositions(local, () => session.current()?.email ?? null),
       [LocalStoragePort, SessionRepository],
     );
+}
+
+/** The media page, with the area bound first (the route loads this module, and the page with it). */
+export function mediaRoute(container: Container) {
+  bindOnce(container, bindMedia);
+  return MediaPage;
 }

@@ -38,16 +38,11 @@ import { lazyPort } from './lazy-port';
 import { type HttpClients } from './http-clients';
 import { HttpClientsToken } from './tokens';
 
-/** The containers the native shell's parts are bound in. */
-const bound = new WeakSet<Container>();
-
 /**
  * Binds what runs inside the native shell (this module loads only there): the bridge, the quick sign-in and its API,
- * the push, and files opened in the shell's viewer instead of the browser's. Binding twice does nothing.
+ * the push, and files opened in the shell's viewer instead of the browser's.
  */
 export function bindNative(container: Container): void {
-  if (bound.has(container)) return;
-  bound.add(container);
   container
     .bind<NativeBridge>(NativeBridgePort)
     .toResolvedValue(

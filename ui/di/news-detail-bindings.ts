@@ -1,5 +1,6 @@
 import { type Container } from 'inversify';
 import { NewsDetailRoute } from '../content/news-detail-route';
+import { bindOnce } from './binding';
 import { bindDocuments } from './document-bindings';
 import { bindReading } from './reading-bindings';
 
@@ -8,7 +9,7 @@ import { bindReading } from './reading-bindings';
  * first (the route loads this module).
  */
 export function newsDetailRoute(container: Container) {
-  bindDocuments(container);
-  bindReading(container);
+  bindOnce(container, bindDocuments);
+  bindOnce(container, bindReading);
   return NewsDetailRoute;
 }

@@ -3,35 +3,22 @@ import {
   ClockPort,
   PublishingApiPort,
   PublishUseCase,
-  SessionRepository,
-  TransportFailurePort,
   type ClockPort as Clock,
   type PublishingApiPort as PublishingApi,
-  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { PublishingListPage } from '../admin/publishing-list-page';
 import { PublishingRegisterPage } from '../admin/publishing-register-page';
-import { type HttpClients } from './http-clients';
-import { lazyPort } from './lazy-port';
-import { HttpClientsToken } from './tokens';
+import { bindHttpPort, bindOnce } from './binding';
 
 /**
  * Binds the publishing desk's port and its command. This module loads with the desk's pages, so nothing of it weighs
- * on the other pages; binding twice is harmless (the second call does nothing).
+ * on the other pages.
  */
 export function bindPublishing(container: Container): void {
-  if (container.isBound(PublishingApiPort)) return;
-  container.bind(PublishingApiPort).toResolvedValue(
-    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
-      lazyPort<PublishingApi>(async () => {
-        try {
-          return new (await import('../../adapters/http/http-publishing-api')).HttpPublishingApi((await clients()).api);
-        } catch (error) {
-          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
-          throw error;
-        }
-      }),
-    [HttpClientsToken, TransportFailurePort, SessionRepository],
+  bindHttpPort<PublishingApi>(
+    container,
+    PublishingApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-publishing-api')).HttpPublishingApi(api),
   );
   container
     .bind(PublishUseCase)
@@ -43,6 +30,6 @@ export function bindPublishing(container: Container): void {
 
 /** The desk's list and form pages, with the port bound first (the routes load this module, and the pages with it). */
 export function publishingRoute(container: Container, page: 'list' | 'register') {
-  bindPublishing(container);
+  bindOnce(container, bindPublishing);
   return page === 'list' ? PublishingListPage : PublishingRegisterPage;
 }

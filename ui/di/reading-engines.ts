@@ -19,6 +19,7 @@ import { WebShare } from '../../adapters/browser/web-share';
 import { HttpShareApi } from '../../adapters/http/http-share-api';
 import { NativeSpeech } from '../../adapters/native/native-speech';
 import { type ReadingEngines } from '../content/reading-engines';
+import { ShellStore } from '../shell/shell.store';
 import { type HttpClients } from './http-clients';
 import { HttpClientsToken } from './tokens';
 
@@ -28,14 +29,16 @@ import { HttpClientsToken } from './tokens';
  */
 export async function createReadingEngines(container: Container): Promise<ReadingEngines> {
   const browser = new BrowserSpeech(window);
-  const speech: SpeechPort = container.isBound(NativeBridgePort)
-    ? new NativeSpeech(
-        container.get<NativeBridge>(NativeBridgePort),
-        browser,
-        container.get<Ids>(IdPort),
-        container.get<Logger>(LoggerPort),
-      )
-    : browser;
+  const { nativeSide } = container.get(ShellStore);
+  const speech: SpeechPort =
+    (await nativeSide) === true
+      ? new NativeSpeech(
+          container.get<NativeBridge>(NativeBridgePort),
+          browser,
+          container.get<Ids>(IdPort),
+          container.get<Logger>(LoggerPort),
+        )
+      : browser;
   const clients = await container.get<() => Promise<HttpClients>>(HttpClientsToken)();
   const share = new ShareItemUseCase(
     new WebShare(window),

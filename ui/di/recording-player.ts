@@ -1,6 +1,7 @@
 import { type Container } from 'inversify';
 import { isPlayable, MediaApiPort, type LiveRecording, type MediaApiPort as MediaApi } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { bindOnce } from './binding';
 
 /**
  * Plays a live session's recording in the media area's docked player: the media area (its bindings, store, dock and
@@ -13,7 +14,7 @@ export async function playRecording(container: Container, recording: LiveRecordi
     import('./media-bindings'),
     import('../media/media-page'),
   ]);
-  bindMedia(container);
+  bindOnce(container, bindMedia);
   const [item] = await Promise.all([
     container.get<MediaApi>(MediaApiPort).detail(recording.mediaId),
     container.get(LocaleStore).load(['media']),

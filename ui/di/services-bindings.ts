@@ -8,37 +8,24 @@ import {
   RecordingPlayerPort,
   RegisterForSessionUseCase,
   ServicesApiPort,
-  SessionRepository,
-  TransportFailurePort,
   type ClockPort as Clock,
   type LiveRecording,
   type ServicesApiPort as ServicesApi,
-  type TransportFailurePort as TransportFailures,
 } from '../../core';
 import { type ServiceRoute } from '../shell/paths';
 import { servicesPage } from '../services/services-page';
-import { type HttpClients } from './http-clients';
-import { lazyPort } from './lazy-port';
-import { HttpClientsToken } from './tokens';
+import { bindHttpPort, bindOnce } from './binding';
 
 /**
  * Binds the services area (its HTTP port and use cases). This module loads with the services pages' code, so nothing
- * of it weighs on the other pages; binding twice is harmless (the second call does nothing).
+ * of it weighs on the other pages.
  */
 export function bindServices(container: Container): void {
-  if (container.isBound(ServicesApiPort)) return;
   addServicesMessages();
-  container.bind(ServicesApiPort).toResolvedValue(
-    (clients: () => Promise<HttpClients>, failures: TransportFailures, session: SessionRepository) =>
-      lazyPort<ServicesApi>(async () => {
-        try {
-          return new (await import('../../adapters/http/http-services-api')).HttpServicesApi((await clients()).api);
-        } catch (error) {
-          failures.report({ status: undefined, authenticated: session.isAuthenticated() });
-          throw error;
-        }
-      }),
-    [HttpClientsToken, TransportFailurePort, SessionRepository],
+  bindHttpPort<ServicesApi>(
+    container,
+    ServicesApiPort,
+    async ({ api }) => new (await import('../../adapters/http/http-services-api')).HttpServicesApi(api),
   );
   container
     .bind(QuoteFreightUseCase)
@@ -66,6 +53,6 @@ export function bindServices(container: Container): void {
 
 /** The page of a services route, with the area bound first (the route loads this module, and the page with it). */
 export function servicesRoute(container: Container, route: ServiceRoute) {
-  bindServices(container);
+  bindOnce(container, bindServices);
   return servicesPage(route);
 }

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NativeBridgePort } from '../../core';
-import { useContainer, useInjection, useViewModel } from '../kit/injection';
+import { useInjection, useViewModel } from '../kit/injection';
 import { ShellStore } from '../shell/shell.store';
 import { useTexts } from './use-texts';
 import { PinField, QuickSignInNotice, useBiometryName } from './quick-sign-in-parts';
@@ -43,8 +42,7 @@ const NAMESPACES = ['native'];
 /** The quick sign-in once its texts and the native side are there (nothing when the native side failed to start). */
 export default function QuickSignInPanel() {
   const texts = useTexts(NAMESPACES);
-  const container = useContainer();
   const { nativeSide } = useInjection(ShellStore);
-  if (nativeSide) use(nativeSide);
-  return texts && container.isBound(NativeBridgePort) ? <QuickSignInForm /> : null;
+  const started = nativeSide ? use(nativeSide) : false;
+  return texts && started ? <QuickSignInForm /> : null;
 }

@@ -31,8 +31,9 @@ export class ShellStore {
   /** Whether this tab runs inside the native app (its marker was seen in an address). */
   isApp: boolean;
   openPopups = new Set<Popup>();
-  /** The start of the app's native side, once it began (inside the native app); it logs its own failure. */
-  nativeSide: Promise<void> | undefined;
+  /** The start of the app's native side, once it began (inside the native app): true when it started, false when it
+   * failed (and logged why). */
+  nativeSide: Promise<boolean> | undefined;
   private config: Promise<void> | undefined;
 
   constructor(

@@ -43,7 +43,11 @@ import {
   type SupportApiPort as SupportApi,
 } from '../../../core';
 import { App, type AppRouter } from '../../../ui/app/app';
+import { bindAccountPrivacy } from '../../../ui/di/account-privacy-bindings';
+import { bindOnce } from '../../../ui/di/binding';
+import { bindConsulting } from '../../../ui/di/consulting-bindings';
 import { createContainer, warmUp } from '../../../ui/di/container';
+import { bindMarket } from '../../../ui/di/market-bindings';
 import { TimeCounterToken } from '../../../ui/di/tokens';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../../../ui/kit/platform/browser-environment';
 import { startApp } from '../../../ui/app/bootstrap';
@@ -208,15 +212,14 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
     (token) => market.endStreamsOf(token, acceptorFailure('anotherStation')),
   );
   container.rebind(AcceptorApiPort).toConstantValue(acceptor);
-  // Bound before the quotes route loads, so its bindings keep this one (bindMarket binds only once).
-  container.bind(MarketApiPort).toConstantValue(market);
-  container.bind(MarketAlertsApiPort).toConstantValue(marketAlerts);
-  // Likewise before the consulting route loads (bindConsulting binds only once).
-  container.bind(ConsultingApiPort).toConstantValue(consulting);
-  // Likewise before the account route loads (bindAccountPrivacy keeps a port bound already).
+  // The areas whose bindings load with their routes, bound now with their fakes in: their routes find them bound.
+  for (const binding of [bindMarket, bindConsulting, bindAccountPrivacy]) bindOnce(container, binding);
+  container.rebind(MarketApiPort).toConstantValue(market);
+  container.rebind(MarketAlertsApiPort).toConstantValue(marketAlerts);
+  container.rebind(ConsultingApiPort).toConstantValue(consulting);
   const privacy = new FakeAccountPrivacyApi();
   container
-    .bind(AccountPrivacyApiPort)
+    .rebind(AccountPrivacyApiPort)
     .toResolvedValue(
       (failures: TransportFailures) => reportingFailures<AccountPrivacyApiPort>(privacy, failures, signedIn),
       [TransportFailurePort],

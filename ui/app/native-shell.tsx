@@ -16,7 +16,8 @@ import {
   type LoggerPort as Logger,
   type NativeBridgePort as NativeBridge,
 } from '../../core';
-import { bindNative } from './native-bindings';
+import { bindOnce } from '../di/binding';
+import { bindNative } from '../di/native-bindings';
 import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { type PageEvents, PageEventsToken } from '../kit/platform/page-events';
@@ -62,10 +63,10 @@ async function showDialog(container: Container, dialog: (close: () => void) => R
 
 /**
  * Starts the app's native side, once, when it runs inside the shell (the app marker): the bridge, links, images and
- * documents through the shell, the push, and the biometry offer after a password sign-in.
+ * documents through the shell, the push, and the biometry offer after a password sign-in. True once started.
  */
-export function startNativeShell(container: Container): void {
-  bindNative(container);
+export function startNativeShell(container: Container): true {
+  bindOnce(container, bindNative);
   const shell = container.get<NativeBridge>(NativeBridgePort);
   const logger = container.get<Logger>(LoggerPort);
   openThroughShell(document, shell, logger);
@@ -106,4 +107,5 @@ export function startNativeShell(container: Container): void {
       ));
     },
   );
+  return true;
 }
