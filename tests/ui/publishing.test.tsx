@@ -5,12 +5,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  emptyPublishingDraft,
-  PUBLISHING_LIMITS,
-  PublishingApiPort,
-  type ContentAttachment,
-} from '../../core';
+import { emptyPublishingDraft, PUBLISHING_LIMITS, PublishingApiPort, type ContentAttachment } from '../../core';
 import { bindOnce } from '../../ui/di/binding';
 import { bindPublishing } from '../../ui/di/publishing-bindings';
 import { FakePublishingApi } from '../fakes/fake-publishing-api';
