@@ -4,7 +4,7 @@ import { injectable } from 'inversify';
 export interface RouterLike {
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
   /** Calls `listener` with each new state, as the router changes it (react-router's data routers). */
-  subscribe?(listener: (state: { navigation: { state: string } }) => void): () => void;
+  subscribe?(listener: (state: { navigation: { state: string }; location: { key: string } }) => void): () => void;
 }
 
 /** In-app navigation for view-models, which know addresses but not the router (attached once it exists). */
@@ -18,11 +18,15 @@ export class AppNavigator {
   }
 
   /**
-   * Calls `listener` whenever a navigation starts (true) or ends (false), within the router's own update: before
-   * React draws again, so before anything else can happen on the page being left. Returns what stops it.
+   * Calls `listener` with each change of the router's state, within the router's own update (before React draws
+   * again, so before anything else can happen on the page being left): whether a navigation is under way, and the key
+   * of the location the router is at. Returns what stops it.
    */
-  onNavigation(listener: (navigating: boolean) => void): () => void {
-    return this.router?.subscribe?.((state) => listener(state.navigation.state !== 'idle')) ?? (() => undefined);
+  onNavigation(listener: (navigating: boolean, locationKey: string) => void): () => void {
+    return (
+      this.router?.subscribe?.((state) => listener(state.navigation.state !== 'idle', state.location.key)) ??
+      (() => undefined)
+    );
   }
 
   /** Goes to an address inside the app. */
