@@ -204,8 +204,7 @@ export function createTestKit(options: { brand?: AppConfig['brand']; userAgent?:
   container.rebind(BrowserEnvironmentToken).toConstantValue(browser);
   const appVersion = new FakeAppVersion();
   container.rebind(AppVersionPort).toConstantValue(appVersion);
-  if (container.isBound(TimeCounterToken)) container.rebind(TimeCounterToken).toConstantValue(timeCounter);
-  else container.bind(TimeCounterToken).toConstantValue(timeCounter);
+  container.rebind(TimeCounterToken).toConstantValue(timeCounter);
   // The module's acceptor: a token it retires ends that token's live stream, as the server does.
   const acceptor = new FakeAcceptorApi(
     () => clock.now(),
