@@ -64,13 +64,21 @@ const literal = (text) => text.replace(/[*?[\]{}()]/g, (c) => `[${c}]`);
 function zones(root) {
   const under = (...folders) => folders.map((folder) => `${literal(root)}/${folder}/**`);
   const area = (name) => ({
-    target: under(`ui/${name}`),
+    // Every file of the area but its module, which joins the composition (below).
+    target: [`${literal(root)}/ui/${name}/*/**`, `${literal(root)}/ui/${name}/!(module.ts)`],
     from: 'ui',
     except: name === 'shell' ? ['./kit', './shell'] : ['./kit', './shell', `./${name}`],
     message:
       name === 'shell'
         ? 'ui/shell imports only ui/kit and core.'
         : `ui/${name} imports only itself, ui/kit, ui/shell and core: shared parts go to ui/kit, composition to ui/app or ui/di.`,
+  });
+  /** An area's module (`ui/<area>/module.ts`) declares its routes and the bindings its pages need, from ui/di. */
+  const areaModule = (name) => ({
+    target: `${literal(root)}/ui/${name}/module.ts`,
+    from: 'ui',
+    except: [...new Set(['./kit', './shell', './di', `./${name}`])],
+    message: `ui/${name}/module.ts imports only its area, ui/kit, ui/shell, ui/di's bindings and core.`,
   });
   return [
     // Rule 1: only the composition root names adapters.
@@ -82,6 +90,7 @@ function zones(root) {
     { target: under('core'), from: ['adapters', 'ui', 'server'], message: 'core/ depends on nothing outside core/.' },
     // Rule 2: an area reaches ui/kit, ui/shell and core only; ui/kit reaches core only.
     ...areas.map(area),
+    ...areas.map(areaModule),
     {
       target: under('ui/kit'),
       from: 'ui',

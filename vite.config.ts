@@ -31,9 +31,12 @@ const RARELY_OPENED = new RegExp(
   `/(${[
     'native-shell',
     'quick-sign-in-panel',
+    'admin-page',
     'admin-bindings',
+    'publishing-list-page',
+    'publishing-register-page',
     'publishing-bindings',
-    'download-file-bindings',
+    'download-file-page',
     'document-bindings',
     'confirm-email-page',
     'reset-password-page',
@@ -98,10 +101,11 @@ export default defineConfig({
     // the visitors' rarer forms (registration, a forgotten password, lost access, a new client, the S4 link's login)
     // and the privacy policy's dialog. Their own imports fetch them when they load; each name listed costs every
     // reader's first page bytes. The search area loads when its box is first focused or its page opened: only its
-    // style sheet is listed, as nothing else loads it.
+    // style sheet is listed, as nothing else loads it. An area's bindings load beside the page that needs them (its
+    // module's route), whose own list names what the two share: theirs would name it twice.
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        RARELY_OPENED.test(filename)
+        RARELY_OPENED.test(filename) || /-bindings-[\w-]{8}\.js$/.test(filename)
           ? []
           : /search-route/.test(filename)
             ? deps.filter((dep) => dep.endsWith('.css'))

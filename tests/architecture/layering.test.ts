@@ -232,6 +232,32 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
     await expectViolation(code, 'ui/content/violation.tsx', 'ui/content imports only itself');
   });
 
+  it("accepts an area's module importing ui/di's bindings, its area, ui/kit, ui/shell and core", async () => {
+    const code = [
+      "export const services = () => import('../di/container');",
+      "import { x as page } from './page';",
+      "import { x as kit } from '../kit/forms/form';",
+      "import { x as shell } from '../shell/layout';",
+      "import { x as core } from '../../core';",
+      'export const parts = [page, kit, shell, core];',
+    ].join('\n');
+    expect(await violations(code, 'ui/content/module.ts')).toEqual([]);
+  });
+
+  it("fails an area's module importing another area or the app, and a nested file of that name importing ui/di", async () => {
+    await expectViolation(
+      "export const load = () => import('../auth/login.view-model');",
+      'ui/content/module.ts',
+      'ui/content/module.ts imports only its area',
+    );
+    await expectViolation("import { x } from '../app/routes';", 'ui/content/module.ts', 'imports only its area');
+    await expectViolation(
+      "export const load = () => import('../../di/container');",
+      'ui/account/forms/module.ts',
+      'ui/account imports only itself',
+    );
+  });
+
   it('fails an area importing the server', async () => {
     await expectViolation(
       "import { x } from '../../server/db/client';",

@@ -9,8 +9,7 @@ import {
   type AccountPrivacyApiPort as PrivacyApi,
   type ClockPort as Clock,
 } from '../../core';
-import { AccountPage } from '../account/account-page';
-import { bindHttpPort, bindOnce } from './binding';
+import { bindHttpPort } from './binding';
 
 /**
  * Binds the port and use cases of one's data and devices. This module loads with the account page's code, so nothing
@@ -37,10 +36,4 @@ export function bindAccountPrivacy(container: Container): void {
       (api: PrivacyApi, logout: LogoutUseCase) => new EndDeviceUseCase(api, logout),
       [AccountPrivacyApiPort, LogoutUseCase],
     );
-}
-
-/** The account page, with the port of its devices and my-data tabs bound first (the route loads this module). */
-export function accountRoute(container: Container) {
-  bindOnce(container, bindAccountPrivacy);
-  return AccountPage;
 }

@@ -9,9 +9,8 @@ import {
   SessionRepository,
   type AdminApiPort as AdminApi,
 } from '../../core';
-import { adminPage, type AdminPageName } from '../admin/admin-page';
 import { adminRedirect } from '../shell/admin-guard';
-import { bindHttpPort, bindOnce } from './binding';
+import { bindHttpPort } from './binding';
 
 /**
  * Binds the back office's port and use cases, and adds its field messages. This module loads with the admin pages'
@@ -27,15 +26,6 @@ export function bindAdmin(container: Container): void {
   container.bind(SaveSubjectUseCase).toResolvedValue((api: AdminApi) => new SaveSubjectUseCase(api), [AdminApiPort]);
   container.bind(SaveUserUseCase).toResolvedValue((api: AdminApi) => new SaveUserUseCase(api), [AdminApiPort]);
   container.bind(SaveTagUseCase).toResolvedValue((api: AdminApi) => new SaveTagUseCase(api), [AdminApiPort]);
-}
-
-/**
- * An admin page's route parts: the page, with the back office's port and use cases bound first (the route loads this
- * module with it), and the loader of its role rule.
- */
-export function adminRoute(container: Container, name: AdminPageName) {
-  bindOnce(container, bindAdmin);
-  return { Component: adminPage(name), loader: adminLoader(container) };
 }
 
 /**

@@ -3,9 +3,7 @@ import { SessionRepository, TransportFailurePort, type TransportFailurePort as T
 import { type HttpClients } from './http-clients';
 import { lazyPort } from './lazy-port';
 import { HttpClientsToken } from './tokens';
-
-/** Binds a part of the app (an area's ports and use cases) into a container. */
-export type Binding = (container: Container) => void;
+import { type Binding } from '../kit/area-module';
 
 /** The bindings each container has had. */
 const applied = new WeakMap<Container, WeakSet<Binding>>();

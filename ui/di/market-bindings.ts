@@ -18,7 +18,6 @@ import {
   type QuoteStream,
   type TransportFailurePort as TransportFailures,
 } from '../../core';
-import { bindOnce } from './binding';
 import { type HttpClients } from './http-clients';
 import { lazyPort, once } from './lazy-port';
 import { HttpClientsToken, RequestContextToken } from './tokens';
@@ -129,10 +128,4 @@ function bindMarketAlerts(container: Container): void {
       ),
     [HttpClientsToken, TransportFailurePort, SessionRepository, RequestContextToken],
   );
-}
-
-/** The quotes route (/quotes and /tmnquotes): the market bindings, then the page's code. */
-export async function quotesRoute(container: Container) {
-  bindOnce(container, bindMarket);
-  return { Component: (await import('../market/quotes-page')).QuotesPage };
 }

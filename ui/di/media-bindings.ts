@@ -14,11 +14,10 @@ import {
   type NotifierPort as Notifier,
   type StoragePort,
 } from '../../core';
-import { bindHttpPort, bindOnce } from './binding';
+import { bindHttpPort } from './binding';
 import { CONFIG_CREDENTIALS, CONFIG_URL } from '../kit/platform/early-requests';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { MediaPlaylistToken } from '../media/media.store';
-import { MediaPage } from '../media/media-page';
 import { lazyPort } from './lazy-port';
 
 /**
@@ -53,10 +52,4 @@ export function bindMedia(container: Container): void {
         new ResumePositions(local, () => session.current()?.email ?? null),
       [LocalStoragePort, SessionRepository],
     );
-}
-
-/** The media page, with the area bound first (the route loads this module, and the page with it). */
-export function mediaRoute(container: Container) {
-  bindOnce(container, bindMedia);
-  return MediaPage;
 }

@@ -6,9 +6,7 @@ import {
   type ClockPort as Clock,
   type PublishingApiPort as PublishingApi,
 } from '../../core';
-import { PublishingListPage } from '../admin/publishing-list-page';
-import { PublishingRegisterPage } from '../admin/publishing-register-page';
-import { bindHttpPort, bindOnce } from './binding';
+import { bindHttpPort } from './binding';
 
 /**
  * Binds the publishing desk's port and its command. This module loads with the desk's pages, so nothing of it weighs
@@ -26,10 +24,4 @@ export function bindPublishing(container: Container): void {
       (api: PublishingApi, clock: Clock) => new PublishUseCase(api, clock),
       [PublishingApiPort, ClockPort],
     );
-}
-
-/** The desk's list and form pages, with the port bound first (the routes load this module, and the pages with it). */
-export function publishingRoute(container: Container, page: 'list' | 'register') {
-  bindOnce(container, bindPublishing);
-  return page === 'list' ? PublishingListPage : PublishingRegisterPage;
 }

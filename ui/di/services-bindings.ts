@@ -12,9 +12,7 @@ import {
   type LiveRecording,
   type ServicesApiPort as ServicesApi,
 } from '../../core';
-import { type ServiceRoute } from '../shell/paths';
-import { servicesPage } from '../services/services-page';
-import { bindHttpPort, bindOnce } from './binding';
+import { bindHttpPort } from './binding';
 
 /**
  * Binds the services area (its HTTP port and use cases). This module loads with the services pages' code, so nothing
@@ -49,10 +47,4 @@ export function bindServices(container: Container): void {
   container.bind(RecordingPlayerPort).toConstantValue({
     play: async (recording: LiveRecording) => (await import('./recording-player')).playRecording(container, recording),
   });
-}
-
-/** The page of a services route, with the area bound first (the route loads this module, and the page with it). */
-export function servicesRoute(container: Container, route: ServiceRoute) {
-  bindOnce(container, bindServices);
-  return servicesPage(route);
 }
