@@ -36,6 +36,15 @@ test('a news saved to the schedule opens, with its copy noted, when the network 
   await context.setOffline(true);
   await page.goto(`/informative/1/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Chromium's offline emulation cuts the new document's network but leaves its navigator.onLine true, where a
+  // browser really offline says false: applied again to the document now there, it says false and fires `offline`.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'sem conexão' })).toBeVisible();
   await expect(page.locator('.news-body')).not.toBeEmpty();
   await page.screenshot({ path: 'test-results/e2e/offline-detail-phone.png', fullPage: true });
@@ -45,6 +54,7 @@ test('a news saved to the schedule opens, with its copy noted, when the network 
   await page.screenshot({ path: 'test-results/e2e/offline-schedule-phone.png', fullPage: true });
 
   // Back online, taking the news out of the schedule deletes its copies.
+  await devtools.detach();
   await context.setOffline(false);
   await page.goto(`/informative/1/${id}`);
   await page.getByRole('button', { name: 'Na agenda' }).click();
