@@ -1,7 +1,6 @@
 // The one error helper: API errors, the SPEC error body, and the Fastify error and not-found handlers.
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
-  CATALOGUES,
   BIOMETRIC_ERROR,
   CONCURRENT_ACCESS_ERROR,
   ErrorCode,
@@ -13,7 +12,7 @@ import {
   type OtherMessageKey,
   TOKEN_EXPIRED_ERROR,
 } from '../core';
-import { requestLocale, serverMessage, type ServerMessageKey } from './messages';
+import { requestLocale, serverMessage, type ServerMessageKey, SERVER_CATALOGUES } from './messages';
 import { loggableError } from './logging';
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './wire';
 
@@ -45,11 +44,11 @@ export class ApiError extends Error {
 const byCode =
   (code: number): LocalizedMessage =>
   (locale) =>
-    messageForCode(code, CATALOGUES[locale]);
+    messageForCode(code, SERVER_CATALOGUES[locale]);
 const other =
   (key: OtherMessageKey): LocalizedMessage =>
   (locale) =>
-    otherMessage(key, CATALOGUES[locale]);
+    otherMessage(key, SERVER_CATALOGUES[locale]);
 const server =
   (key: ServerMessageKey): LocalizedMessage =>
   (locale) =>
@@ -96,7 +95,8 @@ export function forbidden(code: ErrorCode = ErrorCode.INSUFFICIENT_RIGHTS): ApiE
     403,
     'AuthError',
     code,
-    (locale) => `${otherMessage('accessDenied', CATALOGUES[locale])}: ${messageForCode(code, CATALOGUES[locale])}`,
+    (locale) =>
+      `${otherMessage('accessDenied', SERVER_CATALOGUES[locale])}: ${messageForCode(code, SERVER_CATALOGUES[locale])}`,
   );
 }
 

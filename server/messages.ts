@@ -1,6 +1,27 @@
 // The server's own texts (transport and validation messages) per locale, and the request's locale.
 import { type FastifyRequest } from 'fastify';
-import { inEveryLocale as t, type Locale, parseLocale, type Translations } from '../core';
+import {
+  ADMIN_FIELD_MESSAGES,
+  cataloguesWith,
+  inEveryLocale as t,
+  MARKET_FIELD_MESSAGES,
+  parseLocale,
+  PUBLISHING_FIELD_MESSAGES,
+  SERVICES_FIELD_MESSAGES,
+  type Locale,
+  type Translations,
+} from '../core';
+
+/**
+ * Each locale's error catalogue with the field messages of every area's forms: what the server words the issues of
+ * a refused request in.
+ */
+export const SERVER_CATALOGUES = cataloguesWith(
+  ADMIN_FIELD_MESSAGES,
+  PUBLISHING_FIELD_MESSAGES,
+  SERVICES_FIELD_MESSAGES,
+  MARKET_FIELD_MESSAGES,
+);
 
 /** Transport and validation messages that are not business codes. */
 export const SERVER_MESSAGES = {

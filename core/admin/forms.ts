@@ -1,12 +1,12 @@
 // The back office's lists and register forms: which columns each list sorts and filters by, and the rules of the
 // subject, user and tag forms. The forms are checked as typed (text), here for the app and again by the server, which
 // reads each body back into its form; the field messages are the admin area's, in every locale.
-import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
+import { inEveryLocale as t } from '../kernel/errors/catalogue';
 import { LOCALES, type Locale } from '../kernel/locale';
 import { FREE_PLAN, Profile } from '../kernel/profile';
 import { formatDocument, type UserType } from '../kernel/validation/documents';
 import { DOCUMENT_RULES, EMAIL_RULES } from '../kernel/validation/forms';
-import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel/validation/messages';
+import { type FieldMessages, type FieldIssue } from '../kernel/validation/messages';
 import { passwordIssue } from '../kernel/validation/password';
 import { formatPhone } from '../kernel/validation/phone';
 import { checkForm, required, wellFormedPhone, type FieldRule, type FormRules } from '../kernel/validation/rules';
@@ -140,12 +140,7 @@ export const ADMIN_FIELD_MESSAGES = /* @__PURE__ */ (() =>
       'Texto demasiado largo',
       'Texto demasiado longo',
     ),
-  }) as const satisfies Record<AreaMessageKey, Translations>)();
-
-/** Adds the admin field messages to the kernel's (the admin forms and the server call it once). */
-export function addAdminMessages(): void {
-  addAreaMessages(ADMIN_FIELD_MESSAGES);
-}
+  }) as const satisfies FieldMessages<'admin'>)();
 
 /** The longest text of a field of the admin forms. */
 export const ADMIN_TEXT_MAX = 200;
@@ -496,4 +491,10 @@ export function tagFromForm(form: TagForm): AdminTagFields {
     category: form.category.trim(),
     contentIds: ids(form.contentIds),
   };
+}
+
+declare module '../kernel/validation/messages' {
+  interface AreaFieldMessages {
+    admin: typeof ADMIN_FIELD_MESSAGES;
+  }
 }

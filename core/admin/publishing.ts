@@ -4,10 +4,10 @@
 import { type ContentViewer, itemAccess } from '../content/content-access';
 import { type ContentAttachment } from '../content/content-item';
 import { PUBLICATION_TYPES } from '../content/catalogue';
-import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
+import { inEveryLocale as t } from '../kernel/errors/catalogue';
 import { NewsImportance, NewsStatus } from '../kernel/enums';
 import { isValidHighlightTitle } from '../kernel/validation/highlight';
-import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel/validation/messages';
+import { type FieldMessages, type FieldIssue } from '../kernel/validation/messages';
 import { checkForm, type FieldRule, type FormRules, isFilled, required } from '../kernel/validation/rules';
 import { type PublishingDraft } from './publishing-api';
 
@@ -142,15 +142,10 @@ export const PUBLISHING_FIELD_MESSAGES = {
     'Esta acción no es posible en el estado actual de la publicación',
     'Esta ação não é possível no estado atual da publicação',
   ),
-} as const satisfies Record<AreaMessageKey, Translations>;
+} as const satisfies FieldMessages<'publishing'>;
 
 /** A key of the desk's field messages. */
 export type PublishingMessageKey = keyof typeof PUBLISHING_FIELD_MESSAGES;
-
-/** Makes the desk's field messages readable by the forms and the server (idempotent). */
-export function addPublishingMessages(): void {
-  addAreaMessages(PUBLISHING_FIELD_MESSAGES);
-}
 
 /** An attachment as the desk's form holds it: the name readers see, and the address of its file. */
 export interface PublishingAttachmentValues {
@@ -555,4 +550,10 @@ export function emptyPublishingDraft(): PublishingDraft {
     body: '',
     attachments: [],
   };
+}
+
+declare module '../kernel/validation/messages' {
+  interface AreaFieldMessages {
+    publishing: typeof PUBLISHING_FIELD_MESSAGES;
+  }
 }

@@ -1,9 +1,9 @@
 // The quotes module's watch list and price alerts: what a user may keep (only instruments the plan covers, a bounded
 // list), what an alert is (above a level, below a level, or a move in the day), and when a price crosses it. Decided
 // the same way by the app's forms and by the server, which also evaluates the alerts as prices move.
-import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
+import { inEveryLocale as t } from '../kernel/errors/catalogue';
 import { ErrorCode } from '../kernel/errors/error-codes';
-import { addAreaMessages, type AreaMessageKey, type FieldIssue } from '../kernel/validation/messages';
+import { type FieldMessages, type FieldIssue } from '../kernel/validation/messages';
 import { includesInstrument, type QuotesAccess } from './access';
 import { INSTRUMENT_BY_ID } from './instruments';
 
@@ -82,12 +82,7 @@ export const MARKET_FIELD_MESSAGES = /* @__PURE__ */ (() =>
       `Ya tenés ${ALERTS_MAX} alertas; borrá una para crear otra`,
       `Já tem ${ALERTS_MAX} alertas; apague um para criar outro`,
     ),
-  }) as const satisfies Record<AreaMessageKey, Translations>)();
-
-/** Makes the market's field messages readable by the forms and the server (idempotent). */
-export function addMarketMessages(): void {
-  addAreaMessages(MARKET_FIELD_MESSAGES);
-}
+  }) as const satisfies FieldMessages<'market'>)();
 
 /** The issue of one instrument: unknown, or outside the plan (the catalogue's insufficient-rights code). */
 function instrumentIssue<F extends string>(field: F, id: string, access: QuotesAccess): FieldIssue<F> | undefined {
@@ -167,4 +162,10 @@ export function crossesAlert(rule: AlertRule, before: AlertPrice, now: AlertPric
 export function alertState(stored: 'active' | 'fired', covered: boolean): AlertState {
   if (stored === 'fired') return 'fired';
   return covered ? 'active' : 'suspended';
+}
+
+declare module '../kernel/validation/messages' {
+  interface AreaFieldMessages {
+    market: typeof MARKET_FIELD_MESSAGES;
+  }
 }

@@ -1,7 +1,7 @@
 // Texts of the services area the core and the server decide, in every locale: the field messages of its forms
-// (added to the kernel's by addServicesMessages when the area loads) and the refusal of a question beyond the limit.
+// (worded in a catalogue that holds them, withFieldMessages) and the refusal of a question beyond the limit.
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
-import { addAreaMessages, type AreaMessageKey } from '../kernel/validation/messages';
+import { type FieldMessages } from '../kernel/validation/messages';
 
 /** The field messages of the services forms, by their `services.<name>` keys. */
 export const SERVICES_FIELD_MESSAGES = {
@@ -40,12 +40,7 @@ export const SERVICES_FIELD_MESSAGES = {
     'No hay tarifa de flete para esta ruta en este modo',
     'Não há tarifa de frete para esta rota neste modo de transporte',
   ),
-} as const satisfies Record<AreaMessageKey, Translations>;
-
-/** Makes the services' field messages readable by the forms and the server (idempotent). */
-export function addServicesMessages(): void {
-  addAreaMessages(SERVICES_FIELD_MESSAGES);
-}
+} as const satisfies FieldMessages<'services'>;
 
 /** The refusal of a question beyond the plan's monthly limit. */
 export const QUESTIONS_EXHAUSTED: Translations = t(
@@ -73,3 +68,9 @@ export const LIVE_SESSION_CLOSED: Translations = t(
   'Las inscripciones de esta sesión están cerradas: ya empezó o terminó',
   'As inscrições desta sessão estão encerradas: já começou ou terminou',
 );
+
+declare module '../kernel/validation/messages' {
+  interface AreaFieldMessages {
+    services: typeof SERVICES_FIELD_MESSAGES;
+  }
+}

@@ -1,6 +1,5 @@
 // Forgot, reset and change password (SPEC §5); a change or reset ends the account's other sessions.
 import {
-  CATALOGUES,
   ErrorCode,
   isFilled,
   issueText,
@@ -24,6 +23,7 @@ import { revokeUserSecrets } from '../auth/biometric-credentials.repository';
 import { endSessionsOfUser } from '../session/repository';
 import { findUserByEmail, setUserPassword } from './users.repository';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import { SERVER_CATALOGUES } from '../messages';
 
 /**
  * Mails a single-use reset link to a known account; 5002 for an unknown e-mail (SPEC §8), 5300 for a disabled account.
@@ -34,7 +34,7 @@ export async function forgotPassword(ctx: AppContext, email: string, locale: Loc
   if (issues.length > 0)
     throw validationError(
       'invalidRequest',
-      issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
+      issues.map((issue) => ({ field: issue.field, message: issueText(issue, SERVER_CATALOGUES[locale]) })),
     );
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw businessError(ErrorCode.EMAIL_NOT_FOUND);
@@ -59,13 +59,15 @@ interface NewPassword {
 function checkNewPassword({ password, confirmation }: NewPassword, locale: Locale): void {
   if (!isFilled(password))
     throw validationError('invalidRequest', [
-      { field: 'password', message: issueText({ field: 'password', message: 'required' }, CATALOGUES[locale]) },
+      { field: 'password', message: issueText({ field: 'password', message: 'required' }, SERVER_CATALOGUES[locale]) },
     ]);
   if (!isFilled(confirmation)) throw businessError(ErrorCode.INVALID_CONFIRMATION_PASSWORD);
   if (password !== confirmation) throw businessError(ErrorCode.PASSWORD_CONFIRMATION_MISMATCH);
   const issue = passwordIssue('password', password);
   if (issue)
-    throw validationError('invalidRequest', [{ field: 'password', message: issueText(issue, CATALOGUES[locale]) }]);
+    throw validationError('invalidRequest', [
+      { field: 'password', message: issueText(issue, SERVER_CATALOGUES[locale]) },
+    ]);
 }
 
 /**
@@ -116,7 +118,7 @@ export async function changePassword(
     throw validationError('invalidRequest', [
       {
         field: 'currentPassword',
-        message: issueText({ field: 'currentPassword', message: 'required' }, CATALOGUES[locale]),
+        message: issueText({ field: 'currentPassword', message: 'required' }, SERVER_CATALOGUES[locale]),
       },
     ]);
   }

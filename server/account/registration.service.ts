@@ -1,7 +1,6 @@
 // Self-registration (natural or legal person) and its e-mail confirmation by code (SPEC §4, §5).
 import { randomBytes } from 'node:crypto';
 import {
-  CATALOGUES,
   bareDocument,
   CONFIRMATION_TOKEN_VALIDITY_MS,
   ErrorCode,
@@ -30,6 +29,7 @@ import { listSubjects } from '../shell/subjects.repository';
 import { findUserByEmail, insertUser, normalizeEmail } from './users.repository';
 import { hashPassword } from '../security/passwords';
 import { documentTakenCode, emailTakenError } from './status';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** The body of auth/register (core's RegisterRequest) with its language settled (the request's when it names none). */
 export type RegisterInput = RegisterRequest & { language: Locale };
@@ -60,7 +60,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
       'invalidRequest',
       fieldIssues.map((issue) => ({
         field: API_FIELDS[issue.field] ?? issue.field,
-        message: issueText(issue, CATALOGUES[locale]),
+        message: issueText(issue, SERVER_CATALOGUES[locale]),
       })),
     );
   }

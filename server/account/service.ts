@@ -1,7 +1,6 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
 import {
-  CATALOGUES,
   type AccountData,
   type AccountDeleted,
   type CurrentSignature,
@@ -36,6 +35,7 @@ import { listSubjects } from '../shell/subjects.repository';
 import { deleteUser, endDemoIfOver, rightsOf, setUserDisabled } from './users.repository';
 import { demoDocumentHash, grantDemo, hadDemo } from './demos.repository';
 import { hasActiveContract } from './status';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** The user as they are now: a demo whose trial is over is Free again (checked whenever the account is read). */
 export function currentUser(ctx: AppContext, user: UserRow): Promise<UserRow> {
@@ -72,7 +72,7 @@ export async function accountData(ctx: AppContext, signedIn: UserRow): Promise<A
 export async function updatePhone(ctx: AppContext, user: UserRow, phone: string, locale: Locale): Promise<string> {
   const issue = phoneIssue('phone', phone);
   if (issue)
-    throw validationError('invalidRequest', [{ field: 'phone', message: issueText(issue, CATALOGUES[locale]) }]);
+    throw validationError('invalidRequest', [{ field: 'phone', message: issueText(issue, SERVER_CATALOGUES[locale]) }]);
   await saveProfile(ctx.db, user.id, { phone: phone.replace(/\D/g, '') }, ctx.now());
   return formatPhone(phone);
 }
@@ -114,7 +114,7 @@ export async function saveNotificationSettings(
     throw validationError('invalidRequest', [
       {
         field: `items.${unknown}.commodity`,
-        message: issueText({ field: 'commodity', message: 'required' }, CATALOGUES[locale]),
+        message: issueText({ field: 'commodity', message: 'required' }, SERVER_CATALOGUES[locale]),
       },
     ]);
   const unique = [...new Map(input.items.map((item) => [item.commodity, item])).values()];
@@ -147,7 +147,7 @@ function demoRefusal(
     demoActiveDemo: 'DemoActiveDemoError',
     demoAlreadyUsed: 'DemoAlreadyUsedError',
   }[key];
-  return new ApiError(400, errorType, 400, (locale) => otherMessage(key, CATALOGUES[locale]));
+  return new ApiError(400, errorType, 400, (locale) => otherMessage(key, SERVER_CATALOGUES[locale]));
 }
 
 /**

@@ -1,6 +1,5 @@
 // Requests that reach the customer-service team by e-mail: lost access, new client, account data changes.
 import {
-  CATALOGUES,
   type FieldIssue,
   formatPhone,
   isFilled,
@@ -15,13 +14,14 @@ import { type AppContext } from '../context';
 import { type UserRow } from '../db/tables';
 import { validationError } from '../errors';
 import { teamMail } from './mails';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** Refuses a form with field issues (400 with one field error each, in the request's language). */
 function refuse(issues: readonly FieldIssue[], locale: Locale): void {
   if (issues.length > 0)
     throw validationError(
       'invalidRequest',
-      issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
+      issues.map((issue) => ({ field: issue.field, message: issueText(issue, SERVER_CATALOGUES[locale]) })),
     );
 }
 

@@ -7,8 +7,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  CATALOGUES,
-  addPublishingMessages,
   ErrorCode,
   issueText,
   parseIsoInstant,
@@ -25,7 +23,7 @@ import {
 } from '../../core';
 import { type AppContext } from '../context';
 import { businessError, validationError } from '../errors';
-import { requestLocale } from '../messages';
+import { requestLocale, SERVER_CATALOGUES } from '../messages';
 import { type AssertSame, Int, Text } from '../wire';
 import { requireRole } from './guard';
 import { sendPublication } from './publishing';
@@ -103,7 +101,6 @@ const REFUSAL_FIELD = {
 
 /** Registers the desk's routes. */
 export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  addPublishingMessages();
   void app.register(async (desk) => {
     // Before anything is read of the request: only a publisher, an editor or an admin goes further.
     desk.addHook('onRequest', async (request) => {
@@ -113,7 +110,10 @@ export function publishingRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (error instanceof PublishingRefused) {
         const locale = requestLocale(request);
         throw validationError('invalidRequest', [
-          { field: REFUSAL_FIELD[error.reason], message: issueText({ message: error.reason }, CATALOGUES[locale]) },
+          {
+            field: REFUSAL_FIELD[error.reason],
+            message: issueText({ message: error.reason }, SERVER_CATALOGUES[locale]),
+          },
         ]);
       }
       throw error;

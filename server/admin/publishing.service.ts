@@ -3,7 +3,6 @@
 // is sanitised before it is stored; a move the workflow does not allow is refused (PublishingRefused). Sending is
 // server/admin/publishing.ts.
 import {
-  CATALOGUES,
   issueText,
   type Locale,
   type NewsStatus,
@@ -35,6 +34,7 @@ import {
 } from './publishing.repository';
 import { type PublishingItemRow } from './publishing.schema';
 import { sanitizeNewsBody } from './sanitize';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** Why an action was refused: a workflow refusal (a field message key) or an unknown publication. */
 export class PublishingRefused extends Error {
@@ -109,14 +109,14 @@ export async function findPublication(ctx: AppContext, id: number): Promise<Publ
 export async function checkDraft(ctx: AppContext, draft: PublishingDraft, locale: Locale): Promise<void> {
   const issues = validatePublishingDraft(draft).map((issue) => ({
     field: issue.field,
-    message: issueText(issue, CATALOGUES[locale]),
+    message: issueText(issue, SERVER_CATALOGUES[locale]),
   }));
   if (draft.commodities.length > 0) {
     const known = new Set((await listSubjects(ctx.db)).map((s) => s.id));
     if (draft.commodities.some((id) => !known.has(id)))
       issues.push({
         field: 'commodities',
-        message: issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES[locale]),
+        message: issueText({ message: 'publishing.chooseCommodity' }, SERVER_CATALOGUES[locale]),
       });
   }
   if (issues.length > 0) throw validationError('invalidRequest', issues);

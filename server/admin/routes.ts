@@ -6,14 +6,7 @@
 // into its change log (server/admin/audit.service.ts); disabling a user ends all of its sessions at once (its open
 // app is told at its next user-info check).
 import { type FastifyInstance } from 'fastify';
-import {
-  ACRONYM_RULE,
-  addAdminMessages,
-  type AdminRole,
-  DROPDOWN_RULES,
-  DROPDOWNS,
-  USER_FILTER_RULE,
-} from '../../core';
+import { ACRONYM_RULE, type AdminRole, DROPDOWN_RULES, DROPDOWNS, USER_FILTER_RULE } from '../../core';
 import { type AppContext } from '../context';
 import { adminListsRoutes } from './lists.routes';
 import { adminSubjectsRoutes } from './subjects.routes';
@@ -22,7 +15,6 @@ import { adminUsersRoutes } from './users.routes';
 
 /** Registers the back office's routes and the dropdown lists that serve its forms. */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  addAdminMessages();
   adminSubjectsRoutes(app, ctx);
   adminUsersRoutes(app, ctx);
   adminTagsRoutes(app, ctx);

@@ -3,7 +3,6 @@
 // once, for 7 days). The reader's rights to the item are checked on every request, as news/detail checks them: a
 // reader without the right to the item or to its attachments gets 403.
 import {
-  CATALOGUES,
   DEFAULT_TIME_ZONE,
   downloadTokenExpiry,
   DOWNLOAD_TOKEN_INVALID_ERROR,
@@ -25,6 +24,7 @@ import { issueDownloadToken, useDownloadToken } from './download-tokens.reposito
 import { documentLinkMail } from './mails';
 import { findBody, findItem } from './repository';
 import { accessTo, itemTitle, readerOf, type Reader } from './service';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** A PDF to send, under its name. */
 export interface PdfDocument {
@@ -133,7 +133,7 @@ export async function publicDownload(ctx: AppContext, token: string, locale: Loc
   if (used.state !== 'valid') {
     const notFound = used.state === 'not-found';
     throw new ApiError(400, notFound ? DOWNLOAD_TOKEN_NOT_FOUND_ERROR : DOWNLOAD_TOKEN_INVALID_ERROR, 400, (locale) =>
-      otherMessage(notFound ? 'downloadTokenNotFound' : 'downloadTokenInvalid', CATALOGUES[locale]),
+      otherMessage(notFound ? 'downloadTokenNotFound' : 'downloadTokenInvalid', SERVER_CATALOGUES[locale]),
     );
   }
   const { grant } = used;

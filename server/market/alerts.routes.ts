@@ -6,7 +6,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { type FastifyInstance } from 'fastify';
 import {
-  addMarketMessages,
   ALERT_KINDS,
   type AlertCreate,
   type AlertParams,
@@ -57,8 +56,6 @@ async function withQuotes(ctx: AppContext, request: Parameters<typeof quotesRequ
 
 /** Registers the watch list and alerts routes; a new alert wakes the feed's evaluation. */
 export function marketAlertsRoutes(app: FastifyInstance, ctx: AppContext, feed: MarketFeed): void {
-  addMarketMessages();
-
   app.get<{ Reply: Watchlist }>('/market/watchlist', async (request): Promise<Watchlist> => {
     const { access, userId } = await withQuotes(ctx, request);
     return watchlistOf(ctx, access, userId);

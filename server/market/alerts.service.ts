@@ -6,7 +6,6 @@ import {
   type AlertCreate,
   ALERTS_MAX,
   alertState,
-  CATALOGUES,
   ErrorCode,
   type FieldIssue,
   includesInstrument,
@@ -26,6 +25,7 @@ import { type AppContext } from '../context';
 import { forbidden, notFound, validationError } from '../errors';
 import { type AlertRow, alertsOf, deleteAlert, insertAlert, saveWatchlist, storedWatchlist } from './alerts.repository';
 import { ensureSeries } from './repository';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** Refuses the issues of a rule: 403 for an instrument outside the plan, otherwise 400 with each field's message. */
 function refuse(issues: readonly FieldIssue[], locale: Locale): never {
@@ -33,7 +33,7 @@ function refuse(issues: readonly FieldIssue[], locale: Locale): never {
     throw forbidden(ErrorCode.INSUFFICIENT_RIGHTS);
   throw validationError(
     'invalidRequest',
-    issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
+    issues.map((issue) => ({ field: issue.field, message: issueText(issue, SERVER_CATALOGUES[locale]) })),
   );
 }
 
@@ -104,7 +104,7 @@ export async function createAlert(
   const row = await insertAlert(ctx.db, userId, alert, ALERTS_MAX, ctx.now());
   if (!row)
     throw validationError('invalidRequest', [
-      { field: 'instrument', message: issueText({ message: 'market.alertsFull' }, CATALOGUES[locale]) },
+      { field: 'instrument', message: issueText({ message: 'market.alertsFull' }, SERVER_CATALOGUES[locale]) },
     ]);
   return alertOf(row, access, locale);
 }

@@ -5,7 +5,6 @@
 import {
   type AskAnalystAnswer,
   type AskAnalystRequest,
-  CATALOGUES,
   DISABLED_HOME_COMMODITY,
   ErrorCode,
   HOME_COMMODITIES,
@@ -21,6 +20,7 @@ import { ApiError, validationError } from '../errors';
 import { questionConfirmation, questionToAnalysts } from './mails';
 import { countAndStoreQuestion, questionsUsed } from './questions.repository';
 import { type ServiceRights } from './rights.service';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** The month questions are counted in: YYYY-MM of the server's clock, in UTC. */
 export const questionPeriod = (now: Date): string => now.toISOString().slice(0, 7);
@@ -66,7 +66,7 @@ export async function askAnalyst(
   if (issues.length > 0)
     throw validationError(
       'invalidRequest',
-      issues.map((issue) => ({ field: issue.field, message: issueText(issue, CATALOGUES[locale]) })),
+      issues.map((issue) => ({ field: issue.field, message: issueText(issue, SERVER_CATALOGUES[locale]) })),
     );
   if (rights.askAnalystLimit < 1) throw questionsExhausted();
   const period = questionPeriod(ctx.now());

@@ -4,7 +4,7 @@
 // plan's monthly limit is refused by one conditional update in the database (services/questions.service.ts), so
 // neither a client that skips its own check nor two questions sent at once pass it.
 import { type FastifyInstance } from 'fastify';
-import { addServicesMessages, type ServiceOptions } from '../../core';
+import { type ServiceOptions } from '../../core';
 import { type AppContext } from '../context';
 import { requireSession } from '../session/guard';
 import { askAnalystRoutes } from './ask-analyst.routes';
@@ -14,7 +14,6 @@ import { toolsRoutes } from './tools.routes';
 
 /** Registers the services routes. */
 export function servicesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  addServicesMessages();
   app.get<{ Reply: ServiceOptions }>('/services/options', async (request) => {
     const { user } = await requireSession(ctx, request);
     return { options: (await serviceRightsOf(ctx, user)).options };

@@ -1,7 +1,6 @@
 // The services' tools (SPEC §7): the freight calculator's options and quotes (core's cost rule over the stored rate
 // of a route) and the ship line-up.
 import {
-  CATALOGUES,
   FREIGHT_MODES,
   FREIGHT_PRODUCTS,
   freightCost,
@@ -17,6 +16,7 @@ import {
 import { type AppContext } from '../context';
 import { validationError } from '../errors';
 import { findFreightRate, freightPlacesInOrder, lineUpInOrder } from './tools.repository';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** The freight calculator's places, products and modes. */
 export async function freightOptions(ctx: AppContext): Promise<FreightOptions> {
@@ -37,9 +37,9 @@ export async function freightQuote(ctx: AppContext, query: FreightQuoteQuery, lo
       origin === destination
         ? {
             field: 'destination',
-            message: issueText({ message: 'services.sameOriginAndDestination' }, CATALOGUES[locale]),
+            message: issueText({ message: 'services.sameOriginAndDestination' }, SERVER_CATALOGUES[locale]),
           }
-        : { field: 'mode', message: issueText({ message: 'services.noFreightRoute' }, CATALOGUES[locale]) },
+        : { field: 'mode', message: issueText({ message: 'services.noFreightRoute' }, SERVER_CATALOGUES[locale]) },
     ]);
   const table = {
     distanceKm: rate.distanceKm,

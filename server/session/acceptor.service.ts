@@ -1,6 +1,5 @@
 // Acceptor tokens: the session token the app shows the acceptor (a new one per user agent, refresh, check, logout).
 import {
-  CATALOGUES,
   type AcceptorCheck,
   ACCEPTOR_ERROR,
   type AcceptorToken,
@@ -19,12 +18,13 @@ import {
   retireOtherAcceptorTokens,
 } from './repository';
 import { findUserById } from '../account/users.repository';
+import { SERVER_CATALOGUES } from '../messages';
 
 /** An acceptor failure (HTTP 401, errorType AcceptorError, which the app passes to the caller unchanged). */
 export function acceptorError(reason?: EndReason): ApiError {
   const key = reason === 'replaced' ? 'anotherStation' : 'sessionExpired';
   return new ApiError(401, ACCEPTOR_ERROR, ErrorCode.UNAUTHORIZED, (locale: Locale) =>
-    otherMessage(key, CATALOGUES[locale]),
+    otherMessage(key, SERVER_CATALOGUES[locale]),
   );
 }
 

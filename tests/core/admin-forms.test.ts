@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUES,
-  addAdminMessages,
+  ADMIN_FIELD_MESSAGES,
+  cataloguesWith,
   EMPTY_SUBJECT_FORM,
   EMPTY_TAG_FORM,
   EMPTY_USER_FORM,
@@ -34,7 +34,8 @@ import {
 } from '../../core';
 import { FakeAdminApi, pageOf } from '../fakes/fake-admin-api';
 
-addAdminMessages();
+/** Each locale's catalogue with the area's field messages, as its forms and the server word them. */
+const TEXTS = cataloguesWith(ADMIN_FIELD_MESSAGES);
 
 const cocoa = {
   ...EMPTY_SUBJECT_FORM,
@@ -85,7 +86,7 @@ describe('the subject form', () => {
       routes: 'Brasil/cacau',
     });
     expect(fieldsOf(issues)).toEqual(['id', 'nameEnEu', 'iconSize', 'originCode', 'mne', 'routes']);
-    expect(issueText(issues[2]!, CATALOGUES.PtPt)).toBe(
+    expect(issueText(issues[2]!, TEXTS.PtPt)).toBe(
       'Use um número (px) ou um número seguido de x (em), como 24 ou 1.5x',
     );
   });
@@ -146,8 +147,8 @@ describe('the user form', () => {
       'groups',
     ]);
     for (const issue of issues)
-      for (const locale of LOCALES) expect(issueText(issue, CATALOGUES[locale])).toMatch(/\p{L}{3}/u);
-    expect(issueText(issues[0]!, CATALOGUES.EnEu)).toContain('two letters');
+      for (const locale of LOCALES) expect(issueText(issue, TEXTS[locale])).toMatch(/\p{L}{3}/u);
+    expect(issueText(issues[0]!, TEXTS.EnEu)).toContain('two letters');
   });
 
   it('reads the account data masked: the document by its person type, the phone, the country in capitals, each group once', () => {

@@ -510,7 +510,7 @@ describe('issue keys', () => {
 
   it('name every message and code, and stand for the same issue both ways', () => {
     for (const key of keys) {
-      expect(isIssueKey(key)).toBe(true);
+      expect(isIssueKey(key, CATALOGUES.PtBr)).toBe(true);
       expect(issueKey(issueOfKey(key))).toBe(key);
     }
     expect(issueOfKey('INVALID_CPF')).toEqual({ code: 5204 });
@@ -519,7 +519,9 @@ describe('issue keys', () => {
   });
 
   it('are nothing else', () => {
-    expect(['', 'code:5204', '5204', 'server', 'toString'].filter(isIssueKey)).toEqual([]);
+    expect(['', 'code:5204', '5204', 'server', 'toString'].filter((key) => isIssueKey(key, CATALOGUES.PtBr))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 // The watch list and price alerts' rules: what a watch list may hold, what an alert's level may be for its kind,
 // that only instruments of the plan are taken, that an alert fires when a price crosses its level (not while it
 // stays beyond it), the state an owner sees, and the two use cases over a fake port.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUES,
-  addMarketMessages,
+  MARKET_FIELD_MESSAGES,
+  cataloguesWith,
   type AlertCreate,
   alertState,
   crossesAlert,
@@ -29,6 +29,9 @@ import {
   WatchlistFullError,
 } from '../../core';
 
+/** Each locale's catalogue with the area's field messages, as its forms and the server word them. */
+const TEXTS = cataloguesWith(MARKET_FIELD_MESSAGES);
+
 /** A subscriber whose plan covers Chicago (23) and coffee (7), not cattle (BGI1). */
 const subscriber = quotesAccess({
   profile: Profile.SUBSCRIBER,
@@ -43,8 +46,6 @@ const free = quotesAccess({ profile: Profile.FREE, hasQuotesRights: false, right
 const covered = INSTRUMENTS.filter((i) => i.commodity === 0 || i.commodity === 23 || i.commodity === 7).map(
   (i) => i.id,
 );
-
-beforeAll(addMarketMessages);
 
 describe('a watch list', () => {
   it('takes instruments of the plan, in the order given', () => {
@@ -117,7 +118,7 @@ describe('an alert', () => {
 
   it('has its field messages in every locale, each its own', () => {
     for (const message of ['market.levelPositive', 'market.percentRange'] as const) {
-      const texts = LOCALES.map((locale) => issueText({ message }, CATALOGUES[locale]));
+      const texts = LOCALES.map((locale) => issueText({ message }, TEXTS[locale]));
       for (const text of texts) expect(text).not.toBe(message);
       expect(new Set(texts).size).toBeGreaterThanOrEqual(4);
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../fakes/fake-clock';
 import { FakePublishingApi } from '../fakes/fake-publishing-api';
 import {
-  CATALOGUES,
-  addPublishingMessages,
+  PUBLISHING_FIELD_MESSAGES,
+  cataloguesWith,
   type ContentAttachment,
   type ContentViewer,
   emptyPublishingDraft,
@@ -26,6 +26,9 @@ import {
   recipientCommodity,
   validatePublishingDraft,
 } from '../../core';
+
+/** Each locale's catalogue with the area's field messages, as its forms and the server word them. */
+const TEXTS = cataloguesWith(PUBLISHING_FIELD_MESSAGES);
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const LATER = new Date('2026-03-02T13:00:00.000Z');
@@ -70,10 +73,9 @@ describe('a publication draft', () => {
   });
 
   it('has its field messages in every locale', () => {
-    addPublishingMessages();
     for (const locale of ['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const)
-      expect(issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES[locale])).not.toMatch(/publishing\./);
-    expect(issueText({ message: 'publishing.chooseCommodity' }, CATALOGUES.PtPt)).toBe(
+      expect(issueText({ message: 'publishing.chooseCommodity' }, TEXTS[locale])).not.toMatch(/publishing\./);
+    expect(issueText({ message: 'publishing.chooseCommodity' }, TEXTS.PtPt)).toBe(
       'Escolha pelo menos uma matéria-prima',
     );
   });
@@ -147,7 +149,6 @@ describe("a publication's attachments", () => {
   });
 
   it('has its field messages in every locale, European Portuguese its own', () => {
-    addPublishingMessages();
     for (const key of [
       'publishing.tooManyAttachments',
       'publishing.attachmentNameTooLong',
@@ -155,12 +156,12 @@ describe("a publication's attachments", () => {
       'publishing.attachmentLinkTooLong',
     ] as const) {
       const texts = (['PtBr', 'EnEu', 'EsEs', 'EsAr', 'PtPt'] as const).map((locale) =>
-        issueText({ message: key }, CATALOGUES[locale]),
+        issueText({ message: key }, TEXTS[locale]),
       );
       for (const text of texts) expect(text).not.toMatch(/publishing\./);
       expect(texts[4], key).not.toBe(texts[0]);
     }
-    expect(issueText({ message: 'publishing.attachmentLinkInvalid' }, CATALOGUES.EnEu)).toBe(
+    expect(issueText({ message: 'publishing.attachmentLinkInvalid' }, TEXTS.EnEu)).toBe(
       'Enter an https:// address or a path on this site starting with /',
     );
   });
@@ -312,7 +313,6 @@ describe('the recipients of a publication', () => {
 
 describe("the desk's command", () => {
   const setUp = () => {
-    addPublishingMessages();
     const clock = new FakeClock('2026-03-02T12:00:00Z');
     const api = new FakePublishingApi([], () => clock.now(), new Set([COFFEE, CORN]));
     const form = { ...publishingFormOf(), publicationType: 'flash', commodities: [String(COFFEE)], title: 'Geada' };
@@ -325,7 +325,7 @@ describe("the desk's command", () => {
     const { api, form, publish } = setUp();
     const refused = await publish.execute(null, { ...form, at: '2026-02-31T10:00' }, 'schedule', read).catch((e) => e);
     expect(refused.issues).toEqual([{ field: 'at', message: 'publishing.scheduleInvalid' }]);
-    expect(issueText(refused.issues[0], CATALOGUES.EnEu)).toBe('This date does not exist');
+    expect(issueText(refused.issues[0], TEXTS.EnEu)).toBe('This date does not exist');
     expect(api.items.size).toBe(0);
   });
 

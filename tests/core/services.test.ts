@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SERVICES_FIELD_MESSAGES,
   CATALOGUES,
-  addServicesMessages,
+  cataloguesWith,
+  type FieldIssue,
   ASK_ANALYST_QUESTION_MAX,
   askAnalystAvailability,
   askAnalystDefaults,
@@ -35,6 +37,9 @@ import {
   weatherRegionsFor,
 } from '../../core';
 import { FakeServicesApi } from '../fakes/fake-services-api';
+
+/** Each locale's catalogue with the area's field messages, as its forms and the server word them. */
+const TEXTS = cataloguesWith(SERVICES_FIELD_MESSAGES);
 
 const good: AskAnalystInput = {
   email: ' mariana@fazenda.example ',
@@ -74,16 +79,27 @@ describe('ask the analyst: the form', () => {
     ]);
   });
 
-  it("has its messages in every locale, PtPt's own, once the area's messages are added", () => {
-    expect(isIssueKey('services.chooseOne')).toBe(false);
-    addServicesMessages();
-    expect(isIssueKey('services.chooseOne')).toBe(true);
-    expect(issueText({ field: 'commodity', message: 'services.chooseOne' }, CATALOGUES.EsAr)).toBe('Elegí una opción');
-    expect(issueText({ field: 'question', message: 'services.questionTooLong' }, CATALOGUES.EnEu)).toBe(
+  it("has its messages in every locale, PtPt's own, in a catalogue that holds the area's messages", () => {
+    expect(isIssueKey('services.chooseOne', CATALOGUES.PtBr)).toBe(false);
+    expect(() => issueText({ field: 'commodity', message: 'services.chooseOne' }, CATALOGUES.EsAr)).toThrow(
+      /services\.chooseOne/,
+    );
+    expect(isIssueKey('services.chooseOne', TEXTS.PtBr)).toBe(true);
+    expect(issueText({ field: 'commodity', message: 'services.chooseOne' }, TEXTS.EsAr)).toBe('Elegí una opción');
+    expect(issueText({ field: 'question', message: 'services.questionTooLong' }, TEXTS.EnEu)).toBe(
       'The question must have at most 2000 characters',
     );
     expect(QUESTIONS_EXHAUSTED.PtPt).toBe('Já não tem perguntas ao analista disponíveis este mês');
     expect(QUESTIONS_EXHAUSTED.PtPt).not.toBe(QUESTIONS_EXHAUSTED.PtBr);
+  });
+
+  it('types the keys of its messages: a misspelled one fails the type check, and the catalogue is left as it was', () => {
+    const typed: FieldIssue = { field: 'question', message: 'services.questionTooLong' };
+    // @ts-expect-error: the services area has no message 'services.questionTooLon'.
+    const misspelled: FieldIssue = { field: 'question', message: 'services.questionTooLon' };
+    expect(issueText(typed, TEXTS.PtBr)).toBe('A pergunta deve ter no máximo 2000 caracteres');
+    expect(() => issueText(misspelled, TEXTS.PtBr)).toThrow();
+    expect(CATALOGUES.PtBr.fields).toBeUndefined();
   });
 
   it("starts with the user's e-mail and name", () => {
@@ -218,11 +234,10 @@ describe('freight calculator: the form', () => {
   });
 
   it('has its messages in every locale', () => {
-    addServicesMessages();
-    expect(issueText({ message: 'services.invalidTonnage' }, CATALOGUES.EsAr)).toBe(
+    expect(issueText({ message: 'services.invalidTonnage' }, TEXTS.EsAr)).toBe(
       'Ingresá de 1 a 100000 toneladas, en números enteros',
     );
-    expect(issueText({ message: 'services.sameOriginAndDestination' }, CATALOGUES.PtPt)).toBe(
+    expect(issueText({ message: 'services.sameOriginAndDestination' }, TEXTS.PtPt)).toBe(
       'O destino tem de ser diferente da origem',
     );
   });

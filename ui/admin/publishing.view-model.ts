@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  addPublishingMessages,
+  PUBLISHING_FIELD_MESSAGES,
   PUBLISHING_FORM_RULES,
   PublishingApiPort,
   publishingActions,
@@ -17,6 +17,7 @@ import {
   type TableQuery,
 } from '../../core';
 import { SessionStore } from '../shell/session.store';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { FormViewModel } from '../kit/forms/form.view-model';
 import { type TableState } from '../kit/table/data-table';
 
@@ -97,8 +98,9 @@ export class PublishingFormViewModel {
     @inject(PublishingApiPort) private readonly api: PublishingApi,
     @inject(PublishUseCase) publish: PublishUseCase,
     @inject(SessionStore) session: SessionStore,
+    @inject(LocaleStore) locale: LocaleStore,
   ) {
-    addPublishingMessages();
+    locale.addFieldMessages(PUBLISHING_FIELD_MESSAGES);
     this.commodities = (session.user?.rights ?? [])
       .filter((right) => right.habilitado)
       .map((right) => ({ id: right.id, nome: right.nome }));

@@ -1,7 +1,7 @@
 import { type Container } from 'inversify';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import {
-  addAdminMessages,
+  ADMIN_FIELD_MESSAGES,
   AdminApiPort,
   SaveSubjectUseCase,
   SaveTagUseCase,
@@ -11,13 +11,14 @@ import {
 } from '../../core';
 import { adminRedirect } from '../shell/admin-guard';
 import { bindHttpPort } from './binding';
+import { LocaleStore } from '../kit/i18n/locale.store';
 
 /**
  * Binds the back office's port and use cases, and adds its field messages. This module loads with the admin pages'
  * code, so nothing of it weighs on the other pages.
  */
 export function bindAdmin(container: Container): void {
-  addAdminMessages();
+  container.get(LocaleStore).addFieldMessages(ADMIN_FIELD_MESSAGES);
   bindHttpPort<AdminApi>(
     container,
     AdminApiPort,

@@ -1,6 +1,6 @@
 import { type Container } from 'inversify';
 import {
-  addServicesMessages,
+  SERVICES_FIELD_MESSAGES,
   AskAnalystUseCase,
   CancelRegistrationUseCase,
   ClockPort,
@@ -13,13 +13,14 @@ import {
   type ServicesApiPort as ServicesApi,
 } from '../../core';
 import { bindHttpPort } from './binding';
+import { LocaleStore } from '../kit/i18n/locale.store';
 
 /**
  * Binds the services area (its HTTP port and use cases). This module loads with the services pages' code, so nothing
  * of it weighs on the other pages.
  */
 export function bindServices(container: Container): void {
-  addServicesMessages();
+  container.get(LocaleStore).addFieldMessages(SERVICES_FIELD_MESSAGES);
   bindHttpPort<ServicesApi>(
     container,
     ServicesApiPort,

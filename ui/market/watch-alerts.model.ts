@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  addMarketMessages,
+  MARKET_FIELD_MESSAGES,
+  withFieldMessages,
   type AlertCreate,
   type AlertFired,
   ApiError,
@@ -37,7 +38,6 @@ export class WatchAlertsModel {
     /** Told when the watch list changed (the watch list tab reloads its rows). */
     private readonly changed: () => void = () => undefined,
   ) {
-    addMarketMessages();
     this.toggle = new ToggleWatchUseCase(api);
     this.setAlert = new SetAlertUseCase(api);
     makeAutoObservable<this, 'api' | 'catalogue' | 'changed' | 'toggle' | 'setAlert'>(
@@ -83,7 +83,10 @@ export class WatchAlertsModel {
       if (!result.ok)
         return {
           ok: false,
-          errors: result.issues.map((issue) => ({ field: issue.field, text: issueText(issue, this.catalogue()) })),
+          errors: result.issues.map((issue) => ({
+            field: issue.field,
+            text: issueText(issue, withFieldMessages(this.catalogue(), MARKET_FIELD_MESSAGES)),
+          })),
         };
       runInAction(() => (this.alerts = [result.alert, ...this.alerts]));
       return { ok: true };

@@ -11,4 +11,9 @@ export interface CatalogueTexts {
   readonly locale: Locale;
   readonly business: Readonly<Record<ErrorCode, string>>;
   readonly other: Readonly<Record<OtherMessageKey, string>>;
+  /**
+   * The field messages of the areas' own forms, by `<area>.<name>` key, in every locale: an area's issues are worded
+   * in a catalogue that holds its messages (`withFieldMessages`), and refused in one that does not.
+   */
+  readonly fields?: Readonly<Record<string, Readonly<Record<Locale, string>>>>;
 }

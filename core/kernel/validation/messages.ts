@@ -58,16 +58,26 @@ export const VALIDATION_MESSAGES = {
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 /**
- * The key of a field message of one area's own forms, `<area>.<name>`: its texts live with the area and are added by
- * the area's code when it loads ({@link addAreaMessages}), so no other page carries them.
+ * The field messages of each area's own forms: each area adds its map here (`declare module`, beside the map), so the
+ * key of an area's issue is typed, and a misspelled one fails the type check.
  */
-export type AreaMessageKey = `${string}.${string}`;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each area's declaration
+export interface AreaFieldMessages {}
 
-const areaMessages = new Map<string, Translations>();
+/** An area's field messages, by `<area>.<name>` key. */
+export type FieldMessages<Area extends string = string> = Readonly<Record<`${Area}.${string}`, Translations>>;
 
-/** Adds an area's field messages (the ask-the-analyst form's, …), by their `<area>.<name>` keys. */
-export function addAreaMessages(messages: Readonly<Record<AreaMessageKey, Translations>>): void {
-  for (const [key, texts] of Object.entries(messages)) areaMessages.set(key, texts);
+/** The key of a field message of one area's own forms, `<area>.<name>`. */
+export type AreaMessageKey = {
+  [Area in keyof AreaFieldMessages]: keyof AreaFieldMessages[Area];
+}[keyof AreaFieldMessages];
+
+/**
+ * The catalogue with areas' field messages added: an area's issues are worded in it. The messages live with their
+ * area, so only what loads the area carries them.
+ */
+export function withFieldMessages(texts: CatalogueTexts, ...areas: readonly FieldMessages[]): CatalogueTexts {
+  return { ...texts, fields: Object.assign({}, texts.fields, ...areas) as CatalogueTexts['fields'] };
 }
 
 /** A message key: a form rule's, an "other message" of the catalogue, or an area's. */
@@ -91,13 +101,13 @@ export function issueKey(issue: IssueBody): IssueKey {
   return (Object.keys(ErrorCode) as ErrorCodeName[]).find((name) => ErrorCode[name] === issue.code)!;
 }
 
-/** Whether a text is an issue key. */
-export function isIssueKey(value: string): value is IssueKey {
+/** Whether a text is an issue key a catalogue can word (an area's only when the catalogue holds its messages). */
+export function isIssueKey(value: string, texts: CatalogueTexts): value is IssueKey {
   return (
     Object.hasOwn(VALIDATION_MESSAGES, value) ||
     isOtherMessageKey(value) ||
     Object.hasOwn(ErrorCode, value) ||
-    areaMessages.has(value)
+    Object.hasOwn(texts.fields ?? {}, value)
   );
 }
 
@@ -106,12 +116,18 @@ export function issueOfKey(key: IssueKey): IssueBody {
   return Object.hasOwn(ErrorCode, key) ? { code: ErrorCode[key as ErrorCodeName] } : { message: key as MessageKey };
 }
 
-/** The text of an issue in the language of a catalogue. */
+/**
+ * The text of an issue in the language of a catalogue. An area's message needs a catalogue that holds the area's
+ * messages ({@link withFieldMessages}): with any other it throws, rather than answer with another text.
+ */
 export function issueText(issue: FieldIssue | IssueBody, texts: CatalogueTexts): string {
   if ('code' in issue) return messageForCode(issue.code, texts);
   const key = issue.message;
   if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as ValidationMessageKey][texts.locale];
-  return areaMessages.get(key)?.[texts.locale] ?? otherMessage(key as OtherMessageKey, texts);
+  if (isOtherMessageKey(key)) return otherMessage(key, texts);
+  const area = texts.fields?.[key];
+  if (!area) throw new Error(`The catalogue holds no field message ${key}: word it in withFieldMessages(…)`);
+  return area[texts.locale];
 }
 
 /** The password rule as the forms show it before the user types. */

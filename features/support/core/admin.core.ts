@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
-  addAdminMessages,
+  ADMIN_FIELD_MESSAGES,
+  withFieldMessages,
   adminListsFor,
   adminRuleOf,
   type AdminRole,
@@ -72,7 +73,6 @@ export class CoreAdmin implements AdminTasks {
   private saved: { form: 'subject' | 'tag' | 'user'; id: number } | null = null;
 
   constructor() {
-    addAdminMessages();
     this.api.userRows = users();
   }
 
@@ -200,7 +200,12 @@ export class CoreAdmin implements AdminTasks {
   fieldMessages(locale: string): Promise<Record<string, string>> {
     const at = parseLocale(locale);
     return Promise.resolve(
-      Object.fromEntries(this.issues.map((issue) => [issue.field, issueText(issue, CATALOGUES[at])])),
+      Object.fromEntries(
+        this.issues.map((issue) => [
+          issue.field,
+          issueText(issue, withFieldMessages(CATALOGUES[at], ADMIN_FIELD_MESSAGES)),
+        ]),
+      ),
     );
   }
 

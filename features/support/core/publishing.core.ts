@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
-  addPublishingMessages,
+  PUBLISHING_FIELD_MESSAGES,
+  withFieldMessages,
   issueText,
   NewsStatus,
   Profile,
@@ -71,9 +72,7 @@ export class CorePublishing implements PublishingTasks {
   private item: PublishingItem | null = null;
   private issues = new Map<string, string>();
 
-  constructor() {
-    addPublishingMessages();
-  }
+  constructor() {}
 
   write(publication: WrittenPublication): Promise<void> {
     this.form = {
@@ -99,7 +98,8 @@ export class CorePublishing implements PublishingTasks {
       this.item = await this.publish.execute(this.item, this.form, command, (local) => new Date(local));
     } catch (error) {
       if (!(error instanceof FormIssuesError)) throw error;
-      for (const issue of error.issues) this.issues.set(issue.field, issueText(issue, CATALOGUES.PtBr));
+      for (const issue of error.issues)
+        this.issues.set(issue.field, issueText(issue, withFieldMessages(CATALOGUES.PtBr, PUBLISHING_FIELD_MESSAGES)));
     }
   }
 

@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
-  addServicesMessages,
+  SERVICES_FIELD_MESSAGES,
+  withFieldMessages,
   askAnalystAvailability,
   askAnalystDefaults,
   AskAnalystUseCase,
@@ -114,7 +115,6 @@ export class CoreServices implements ServicesTasks {
   private messages: Record<string, string> = {};
 
   async openAskAnalyst(email: string): Promise<void> {
-    addServicesMessages();
     const account = ACCOUNTS[email];
     if (!account) throw new Error(`no seeded account ${email}`);
     this.email = email;
@@ -143,7 +143,8 @@ export class CoreServices implements ServicesTasks {
       this.typed = { ...askAnalystDefaults({ email: this.email, nome: ACCOUNTS[this.email]!.nome }) };
     } catch (error) {
       if (!(error instanceof FormIssuesError)) throw error;
-      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, CATALOGUES.PtBr);
+      for (const issue of error.issues)
+        this.messages[issue.field] = issueText(issue, withFieldMessages(CATALOGUES.PtBr, SERVICES_FIELD_MESSAGES));
     }
   }
 
@@ -203,7 +204,8 @@ export class CoreServices implements ServicesTasks {
         return;
       }
       if (!(error instanceof FormIssuesError)) throw error;
-      for (const issue of error.issues) this.messages[issue.field] = issueText(issue, CATALOGUES.PtBr);
+      for (const issue of error.issues)
+        this.messages[issue.field] = issueText(issue, withFieldMessages(CATALOGUES.PtBr, SERVICES_FIELD_MESSAGES));
     }
   }
 

@@ -18,7 +18,7 @@ export function errorText(
   texts: CatalogueTexts,
 ): string | undefined {
   if (!error) return undefined;
-  if (error.type !== undefined && isIssueKey(error.type)) return issueText(issueOfKey(error.type), texts);
+  if (error.type !== undefined && isIssueKey(error.type, texts)) return issueText(issueOfKey(error.type), texts);
   return error.message || undefined;
 }
 

@@ -6,10 +6,12 @@ import {
   LocalStoragePort,
   PT_BR_CATALOGUE,
   type CatalogueTexts,
+  type FieldMessages,
   localeFromBrowserLanguage,
   parseLocale,
   type Locale,
   type StoragePort,
+  withFieldMessages,
 } from '../../../core';
 import { type LocaleSource } from './locale-source';
 import { BrowserEnvironmentToken, type BrowserEnvironment } from '../platform/browser-environment';
@@ -41,6 +43,8 @@ export class LocaleStore implements LocaleSource {
    * before its first page, so no page reads it before then.
    */
   private texts: CatalogueTexts = PT_BR_CATALOGUE;
+  /** The field messages of the areas whose forms have loaded, worded with the catalogue (addFieldMessages). */
+  private readonly fields = new Set<FieldMessages>();
   /** The i18next instance the components translate with. */
   readonly i18n: i18n;
   /** Settles when the startup namespaces of the first locale are there. */
@@ -60,9 +64,9 @@ export class LocaleStore implements LocaleSource {
       () => undefined,
       () => undefined,
     );
-    makeAutoObservable<this, 'storage' | 'changing' | 'texts'>(
+    makeAutoObservable<this, 'storage' | 'changing' | 'texts' | 'fields'>(
       this,
-      { i18n: false, ready: false, storage: false, changing: false, texts: observableRef },
+      { i18n: false, ready: false, storage: false, changing: false, texts: observableRef, fields: false },
       { autoBind: true },
     );
   }
@@ -75,6 +79,13 @@ export class LocaleStore implements LocaleSource {
   /** The error catalogue of the locale in use. */
   catalogue(): CatalogueTexts {
     return this.texts;
+  }
+
+  /** Adds an area's field messages to the catalogue, for its forms' issues: the area's code calls it when it loads. */
+  addFieldMessages(messages: FieldMessages): void {
+    if (this.fields.has(messages)) return;
+    this.fields.add(messages);
+    this.texts = withFieldMessages(this.texts, messages);
   }
 
   /** Loads namespaces of the current locale (kept loaded through later changes of language); settles when they are there. */
@@ -103,7 +114,7 @@ export class LocaleStore implements LocaleSource {
   }
 
   private loaded(texts: CatalogueTexts): void {
-    if (texts.locale === this.locale) runInAction(() => (this.texts = texts));
+    if (texts.locale === this.locale) runInAction(() => (this.texts = withFieldMessages(texts, ...this.fields)));
   }
 
   /** Switches to a locale whose texts are there; a catalogue that failed to load leaves the previous one. */
@@ -111,7 +122,7 @@ export class LocaleStore implements LocaleSource {
     if (this.changing !== locale) return;
     runInAction(() => {
       this.locale = locale;
-      if (texts) this.texts = texts;
+      if (texts) this.texts = withFieldMessages(texts, ...this.fields);
       this.changing = undefined;
     });
   }
