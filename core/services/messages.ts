@@ -2,15 +2,16 @@
 // (worded in a catalogue that holds them, withFieldMessages) and the refusal of a question beyond the limit.
 import { inEveryLocale as t, type Translations } from '../kernel/errors/catalogue';
 import { type FieldMessages } from '../kernel/validation/messages';
+import { ASK_ANALYST_QUESTION_MAX } from './ask-analyst';
 
 /** The field messages of the services forms, by their `services.<name>` keys. */
 export const SERVICES_FIELD_MESSAGES = {
   'services.questionTooLong': t(
-    'A pergunta deve ter no máximo 2000 caracteres',
-    'The question must have at most 2000 characters',
-    'La pregunta debe tener como máximo 2000 caracteres',
-    'La pregunta debe tener como máximo 2000 caracteres',
-    'A pergunta deve ter no máximo 2000 caracteres',
+    `A pergunta deve ter no máximo ${ASK_ANALYST_QUESTION_MAX} caracteres`,
+    `The question must have at most ${ASK_ANALYST_QUESTION_MAX} characters`,
+    `La pregunta debe tener como máximo ${ASK_ANALYST_QUESTION_MAX} caracteres`,
+    `La pregunta debe tener como máximo ${ASK_ANALYST_QUESTION_MAX} caracteres`,
+    `A pergunta deve ter no máximo ${ASK_ANALYST_QUESTION_MAX} caracteres`,
   ),
   'services.chooseOne': t(
     'Escolha uma opção',

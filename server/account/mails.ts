@@ -1,6 +1,6 @@
 // Mails of the account flows: to the user in their language (confirmation code, reset link, demo, deletion)
 // and to the customer-service and commercial team (requests that need a person).
-import { type Locale } from '../../core';
+import { DEMO_TRIAL_DAYS, type Locale } from '../../core';
 import { type OutgoingMail } from '../mail/mailer';
 import { type MailBody, render } from '../mail/compose';
 
@@ -120,20 +120,23 @@ const DEMO: Readonly<Record<Locale, (name: string, endsOn: string) => MailBody>>
     subject: 'Sua demonstração do Celeiro começou',
     before: [
       `Olá, ${name}.`,
-      `Sua demonstração de 7 dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`,
+      `Sua demonstração de ${DEMO_TRIAL_DAYS} dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`,
     ],
     after: [],
   }),
   EnEu: (name, endsOn) => ({
     subject: 'Your Celeiro demo has started',
-    before: [`Hello, ${name}.`, `Your 7-day demo is active until ${endsOn}. Enjoy all of the platform's content.`],
+    before: [
+      `Hello, ${name}.`,
+      `Your ${DEMO_TRIAL_DAYS}-day demo is active until ${endsOn}. Enjoy all of the platform's content.`,
+    ],
     after: [],
   }),
   EsEs: (name, endsOn) => ({
     subject: 'Su demostración de Celeiro ha comenzado',
     before: [
       `Hola, ${name}.`,
-      `Su demostración de 7 días está activa hasta el ${endsOn}. Disfrute de todo el contenido de la plataforma.`,
+      `Su demostración de ${DEMO_TRIAL_DAYS} días está activa hasta el ${endsOn}. Disfrute de todo el contenido de la plataforma.`,
     ],
     after: [],
   }),
@@ -141,7 +144,7 @@ const DEMO: Readonly<Record<Locale, (name: string, endsOn: string) => MailBody>>
     subject: 'Tu demostración de Celeiro comenzó',
     before: [
       `Hola, ${name}.`,
-      `Tu demostración de 7 días está activa hasta el ${endsOn}. Aprovechá todo el contenido de la plataforma.`,
+      `Tu demostración de ${DEMO_TRIAL_DAYS} días está activa hasta el ${endsOn}. Aprovechá todo el contenido de la plataforma.`,
     ],
     after: [],
   }),
@@ -149,7 +152,7 @@ const DEMO: Readonly<Record<Locale, (name: string, endsOn: string) => MailBody>>
     subject: 'A sua demonstração do Celeiro começou',
     before: [
       `Olá, ${name}.`,
-      `A sua demonstração de 7 dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`,
+      `A sua demonstração de ${DEMO_TRIAL_DAYS} dias está ativa até ${endsOn}. Aproveite todo o conteúdo da plataforma.`,
     ],
     after: [],
   }),
@@ -168,7 +171,7 @@ const TEAM_SUBJECTS: Readonly<Record<TeamRequestKind, string>> = {
   'lost-access': 'Pedido de recuperação de acesso',
   'new-client': 'Novo cliente interessado',
   'account-change': 'Pedido de alteração de dados da conta',
-  demo: 'Demonstração de 7 dias concedida',
+  demo: `Demonstração de ${DEMO_TRIAL_DAYS} dias concedida`,
   'deletion-registered': 'Pedido de exclusão de dados (LGPD) com contrato ativo: entrar em contato',
   'deletion-done': 'Conta excluída a pedido do titular (LGPD)',
 };

@@ -1,6 +1,7 @@
 // My account (SPEC §3 Account, §6): account data, notifications per commodity, signature and packages, phone,
 // the demo request of Free users and the data-deletion request (LGPD).
 import {
+  DEMO_TRIAL_DAYS,
   type AccountData,
   type AccountDeleted,
   type CurrentSignature,
@@ -189,7 +190,7 @@ export async function requestDemo(ctx: AppContext, signedIn: UserRow): Promise<D
   const documentHash = await assertMayRequestDemo(ctx, user, profile?.document);
   if (!isValidPhone(profile?.phone)) throw businessError(ErrorCode.PHONE_NOT_FOUND);
   const endsAt = new Date(demoTrialEnd(now.getTime()));
-  const signature = 'Demonstração (7 dias)';
+  const signature = `Demonstração (${DEMO_TRIAL_DAYS} dias)`;
   // A parallel request may have granted it meanwhile: the grant itself checks again.
   if (!(await grantDemo(ctx.db, { userId: user.id, documentHash, signature, now, endsAt })))
     throw demoRefusal('demoAlreadyUsed');

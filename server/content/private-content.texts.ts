@@ -1,7 +1,7 @@
 // The texts of the private-content upsell (content-private): the benefits shown on each location, and the texts of
 // the public location (content the user may read). The other locations' titles and messages are core's
 // (NO_RIGHTS_TEXTS).
-import { type ContentLocation, type Translations } from '../../core';
+import { DEMO_TRIAL_DAYS, type ContentLocation, type Translations } from '../../core';
 
 /** Benefits shown on each private-content location. */
 export const BENEFITS: Readonly<Record<ContentLocation, Translations[]>> = {
@@ -33,11 +33,11 @@ export const BENEFITS: Readonly<Record<ContentLocation, Translations[]>> = {
       PtPt: 'Análises, notícias e relatórios de todas as commodities',
     },
     {
-      PtBr: 'Demonstração gratuita de 7 dias',
-      EnEu: 'A free 7-day demo',
-      EsEs: 'Demostración gratuita de 7 días',
-      EsAr: 'Demostración gratuita de 7 días',
-      PtPt: 'Demonstração gratuita de 7 dias',
+      PtBr: `Demonstração gratuita de ${DEMO_TRIAL_DAYS} dias`,
+      EnEu: `A free ${DEMO_TRIAL_DAYS}-day demo`,
+      EsEs: `Demostración gratuita de ${DEMO_TRIAL_DAYS} días`,
+      EsAr: `Demostración gratuita de ${DEMO_TRIAL_DAYS} días`,
+      PtPt: `Demonstração gratuita de ${DEMO_TRIAL_DAYS} dias`,
     },
   ],
 };

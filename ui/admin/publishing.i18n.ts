@@ -1,4 +1,5 @@
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
+import { HIGHLIGHT_TITLE_MAX_LENGTH } from '../../core';
 
 /** Texts of the publishing desk (namespace admin-publishing): loaded with its two pages only. */
 const PtBr = {
@@ -31,7 +32,7 @@ const PtBr = {
     live: 'Ao vivo',
     highlight: 'Destaque',
     highlightTitle: 'Título do destaque',
-    highlightTitleHint: 'No máximo 120 caracteres.',
+    highlightTitleHint: `No máximo ${HIGHLIGHT_TITLE_MAX_LENGTH} caracteres.`,
     at: 'Agendar para',
   },
   actions: {
@@ -94,7 +95,7 @@ const EnEu: typeof PtBr = {
     live: 'Live',
     highlight: 'Highlight',
     highlightTitle: 'Highlight title',
-    highlightTitleHint: 'At most 120 characters.',
+    highlightTitleHint: `At most ${HIGHLIGHT_TITLE_MAX_LENGTH} characters.`,
     at: 'Schedule for',
   },
   actions: { save: 'Save draft', schedule: 'Schedule', sendNow: 'Send now', resume: 'Resume sending' },
@@ -158,7 +159,7 @@ const EsEs: typeof PtBr = {
     live: 'En directo',
     highlight: 'Destacado',
     highlightTitle: 'Título del destacado',
-    highlightTitleHint: 'Como máximo 120 caracteres.',
+    highlightTitleHint: `Como máximo ${HIGHLIGHT_TITLE_MAX_LENGTH} caracteres.`,
     at: 'Programar para',
   },
   actions: { save: 'Guardar borrador', schedule: 'Programar', sendNow: 'Enviar ahora', resume: 'Reanudar envío' },
@@ -236,7 +237,7 @@ const PtPt: typeof PtBr = {
     live: 'Em direto',
     highlight: 'Destaque',
     highlightTitle: 'Título do destaque',
-    highlightTitleHint: 'Até 120 carateres.',
+    highlightTitleHint: `Até ${HIGHLIGHT_TITLE_MAX_LENGTH} carateres.`,
     at: 'Agendar para',
   },
   actions: { save: 'Guardar rascunho', schedule: 'Agendar', sendNow: 'Enviar agora', resume: 'Retomar o envio' },

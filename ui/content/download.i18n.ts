@@ -1,4 +1,5 @@
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
+import { DOWNLOAD_TOKEN_VALIDITY_DAYS } from '../../core';
 
 /**
  * Texts of the public file download (namespace content-download), /pages/download-file?token=…: loaded with that page
@@ -6,7 +7,7 @@ import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
  */
 const PtBr = {
   title: 'Download de arquivo',
-  description: 'Baixe o arquivo enviado para o seu e-mail. O link pode ser usado uma vez, por até 7 dias.',
+  description: `Baixe o arquivo enviado para o seu e-mail. O link pode ser usado uma vez, por até ${DOWNLOAD_TOKEN_VALIDITY_DAYS} dias.`,
   download: 'Baixar o arquivo',
   downloading: 'Baixando…',
   done: 'Download concluído: {{name}}.',
@@ -16,7 +17,7 @@ const PtBr = {
 
 const EnEu: typeof PtBr = {
   title: 'File download',
-  description: 'Download the file sent to your e-mail. The link works once, for up to 7 days.',
+  description: `Download the file sent to your e-mail. The link works once, for up to ${DOWNLOAD_TOKEN_VALIDITY_DAYS} days.`,
   download: 'Download the file',
   downloading: 'Downloading…',
   done: 'Download complete: {{name}}.',
@@ -26,7 +27,7 @@ const EnEu: typeof PtBr = {
 
 const EsEs: typeof PtBr = {
   title: 'Descarga de archivo',
-  description: 'Descargue el archivo enviado a su correo. El enlace puede usarse una vez, durante un máximo de 7 días.',
+  description: `Descargue el archivo enviado a su correo. El enlace puede usarse una vez, durante un máximo de ${DOWNLOAD_TOKEN_VALIDITY_DAYS} días.`,
   download: 'Descargar el archivo',
   downloading: 'Descargando…',
   done: 'Descarga completada: {{name}}.',
@@ -35,7 +36,7 @@ const EsEs: typeof PtBr = {
 };
 
 const EsAr: Differences<typeof PtBr> = {
-  description: 'Descargá el archivo que te enviamos por correo. El enlace se puede usar una vez, hasta 7 días.',
+  description: `Descargá el archivo que te enviamos por correo. El enlace se puede usar una vez, hasta ${DOWNLOAD_TOKEN_VALIDITY_DAYS} días.`,
   done: 'Descarga completa: {{name}}.',
   noToken: 'Esta dirección no trae el token del enlace que recibiste por correo.',
   signIn: 'Ingresar a la plataforma',
@@ -43,7 +44,7 @@ const EsAr: Differences<typeof PtBr> = {
 
 const PtPt: typeof PtBr = {
   title: 'Transferência de ficheiro',
-  description: 'Transfira o ficheiro enviado para o seu e-mail. A ligação pode ser usada uma vez, durante até 7 dias.',
+  description: `Transfira o ficheiro enviado para o seu e-mail. A ligação pode ser usada uma vez, durante até ${DOWNLOAD_TOKEN_VALIDITY_DAYS} dias.`,
   download: 'Transferir o ficheiro',
   downloading: 'A transferir…',
   done: 'Transferência concluída: {{name}}.',

@@ -1,4 +1,5 @@
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
+import { ASK_ANALYST_QUESTION_MAX, FORECAST_DAYS, RAINFALL_DAYS } from '../../core';
 
 /** Texts of the services area (namespace services): ask the analyst, and the upsell of a service outside the plan. */
 const PtBr = {
@@ -9,7 +10,7 @@ const PtBr = {
     email: 'E-mail',
     name: 'Nome',
     question: 'Pergunta',
-    questionHint: 'Até 2000 caracteres.',
+    questionHint: `Até ${ASK_ANALYST_QUESTION_MAX} caracteres.`,
     commodity: 'Commodity',
     chooseCommodity: 'Escolha uma commodity',
     submit: 'Enviar pergunta',
@@ -82,11 +83,11 @@ const PtBr = {
   },
   weather: {
     title: 'Clima',
-    intro: 'Previsão de 7 dias e chuva dos últimos 30 dias nas principais regiões produtoras, comparada com a normal.',
+    intro: `Previsão de ${FORECAST_DAYS} dias e chuva dos últimos ${RAINFALL_DAYS} dias nas principais regiões produtoras, comparada com a normal.`,
     commodity: 'Commodity',
     all: 'Todas as regiões',
-    rainfallTitle: 'Chuva dos últimos 30 dias',
-    forecastTitle: 'Previsão para 7 dias',
+    rainfallTitle: `Chuva dos últimos ${RAINFALL_DAYS} dias`,
+    forecastTitle: `Previsão para ${FORECAST_DAYS} dias`,
     empty: 'Nenhuma região produtora acompanhada para esta commodity.',
     max: 'máxima',
     min: 'mínima',
@@ -96,7 +97,7 @@ const PtBr = {
       rainfall: 'Chuva (mm)',
       normal: 'Normal (mm)',
       percent: 'Em relação à normal',
-      next7: 'Próximos 7 dias (mm)',
+      next7: `Próximos ${FORECAST_DAYS} dias (mm)`,
     },
     classes: { dry: 'abaixo', normal: 'dentro', wet: 'acima' },
     source:
@@ -152,7 +153,7 @@ const EnEu: typeof PtBr = {
     email: 'E-mail',
     name: 'Name',
     question: 'Question',
-    questionHint: 'Up to 2000 characters.',
+    questionHint: `Up to ${ASK_ANALYST_QUESTION_MAX} characters.`,
     commodity: 'Commodity',
     chooseCommodity: 'Choose a commodity',
     submit: 'Send the question',
@@ -226,11 +227,11 @@ const EnEu: typeof PtBr = {
   },
   weather: {
     title: 'Weather',
-    intro: '7-day forecast and the last 30 days of rain in the main producing regions, against the normal.',
+    intro: `${FORECAST_DAYS}-day forecast and the last ${RAINFALL_DAYS} days of rain in the main producing regions, against the normal.`,
     commodity: 'Commodity',
     all: 'All regions',
-    rainfallTitle: 'Rain over the last 30 days',
-    forecastTitle: '7-day forecast',
+    rainfallTitle: `Rain over the last ${RAINFALL_DAYS} days`,
+    forecastTitle: `${FORECAST_DAYS}-day forecast`,
     empty: 'No producing region is followed for this commodity.',
     max: 'high',
     min: 'low',
@@ -240,7 +241,7 @@ const EnEu: typeof PtBr = {
       rainfall: 'Rain (mm)',
       normal: 'Normal (mm)',
       percent: 'Against the normal',
-      next7: 'Next 7 days (mm)',
+      next7: `Next ${FORECAST_DAYS} days (mm)`,
     },
     classes: { dry: 'below', normal: 'within', wet: 'above' },
     source:
@@ -296,7 +297,7 @@ const EsEs: typeof PtBr = {
     email: 'Correo electrónico',
     name: 'Nombre',
     question: 'Pregunta',
-    questionHint: 'Hasta 2000 caracteres.',
+    questionHint: `Hasta ${ASK_ANALYST_QUESTION_MAX} caracteres.`,
     commodity: 'Materia prima',
     chooseCommodity: 'Elija una materia prima',
     submit: 'Enviar la pregunta',
@@ -370,12 +371,11 @@ const EsEs: typeof PtBr = {
   },
   weather: {
     title: 'Clima',
-    intro:
-      'Previsión a 7 días y lluvia de los últimos 30 días en las principales regiones productoras, frente a la normal.',
+    intro: `Previsión a ${FORECAST_DAYS} días y lluvia de los últimos ${RAINFALL_DAYS} días en las principales regiones productoras, frente a la normal.`,
     commodity: 'Materia prima',
     all: 'Todas las regiones',
-    rainfallTitle: 'Lluvia de los últimos 30 días',
-    forecastTitle: 'Previsión a 7 días',
+    rainfallTitle: `Lluvia de los últimos ${RAINFALL_DAYS} días`,
+    forecastTitle: `Previsión a ${FORECAST_DAYS} días`,
     empty: 'No seguimos ninguna región productora de esta materia prima.',
     max: 'máxima',
     min: 'mínima',
@@ -385,7 +385,7 @@ const EsEs: typeof PtBr = {
       rainfall: 'Lluvia (mm)',
       normal: 'Normal (mm)',
       percent: 'Frente a la normal',
-      next7: 'Próximos 7 días (mm)',
+      next7: `Próximos ${FORECAST_DAYS} días (mm)`,
     },
     classes: { dry: 'por debajo', normal: 'dentro', wet: 'por encima' },
     source:
@@ -468,11 +468,10 @@ const EsAr: Differences<typeof PtBr> = {
     },
   },
   weather: {
-    intro:
-      'Pronóstico a 7 días y lluvia de los últimos 30 días en las principales zonas productoras, contra la normal.',
+    intro: `Pronóstico a ${FORECAST_DAYS} días y lluvia de los últimos ${RAINFALL_DAYS} días en las principales zonas productoras, contra la normal.`,
     commodity: 'Commodity',
     all: 'Todas las zonas',
-    forecastTitle: 'Pronóstico extendido a 7 días',
+    forecastTitle: `Pronóstico extendido a ${FORECAST_DAYS} días`,
     empty: 'No seguimos ninguna zona productora de esta commodity.',
     columns: {
       region: 'Zona',
@@ -519,7 +518,7 @@ const PtPt: typeof PtBr = {
     email: 'E-mail',
     name: 'Nome',
     question: 'Pergunta',
-    questionHint: 'Até 2000 caracteres.',
+    questionHint: `Até ${ASK_ANALYST_QUESTION_MAX} caracteres.`,
     commodity: 'Matéria-prima',
     chooseCommodity: 'Escolha uma matéria-prima',
     submit: 'Enviar a pergunta',
@@ -592,11 +591,11 @@ const PtPt: typeof PtBr = {
   },
   weather: {
     title: 'Meteorologia',
-    intro: 'Previsão a 7 dias e precipitação dos últimos 30 dias nas principais regiões produtoras, face à normal.',
+    intro: `Previsão a ${FORECAST_DAYS} dias e precipitação dos últimos ${RAINFALL_DAYS} dias nas principais regiões produtoras, face à normal.`,
     commodity: 'Matéria-prima',
     all: 'Todas as regiões',
-    rainfallTitle: 'Precipitação dos últimos 30 dias',
-    forecastTitle: 'Previsão a 7 dias',
+    rainfallTitle: `Precipitação dos últimos ${RAINFALL_DAYS} dias`,
+    forecastTitle: `Previsão a ${FORECAST_DAYS} dias`,
     empty: 'Não acompanhamos nenhuma região produtora desta matéria-prima.',
     max: 'máxima',
     min: 'mínima',
@@ -606,7 +605,7 @@ const PtPt: typeof PtBr = {
       rainfall: 'Precipitação (mm)',
       normal: 'Normal (mm)',
       percent: 'Face à normal',
-      next7: 'Próximos 7 dias (mm)',
+      next7: `Próximos ${FORECAST_DAYS} dias (mm)`,
     },
     classes: { dry: 'abaixo', normal: 'dentro', wet: 'acima' },
     source:

@@ -10,7 +10,7 @@ import {
   type Translations,
 } from '../errors/catalogue';
 import { ErrorCode } from '../errors/error-codes';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { HIGHLIGHT_TITLE_MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 
 /** The messages of the form rules, by stable key. */
 export const VALIDATION_MESSAGES = {
@@ -46,11 +46,11 @@ export const VALIDATION_MESSAGES = {
     'Esta palavra-passe é demasiado comum. Escolha outra',
   ),
   titleTooLong: t(
-    'O título deve ter no máximo 120 caracteres',
-    'The title must have at most 120 characters',
-    'El título debe tener como máximo 120 caracteres',
-    'El título debe tener como máximo 120 caracteres',
-    'O título deve ter no máximo 120 caracteres',
+    `O título deve ter no máximo ${HIGHLIGHT_TITLE_MAX_LENGTH} caracteres`,
+    `The title must have at most ${HIGHLIGHT_TITLE_MAX_LENGTH} characters`,
+    `El título debe tener como máximo ${HIGHLIGHT_TITLE_MAX_LENGTH} caracteres`,
+    `El título debe tener como máximo ${HIGHLIGHT_TITLE_MAX_LENGTH} caracteres`,
+    `O título deve ter no máximo ${HIGHLIGHT_TITLE_MAX_LENGTH} caracteres`,
   ),
 } as const satisfies Record<string, Translations>;
 
