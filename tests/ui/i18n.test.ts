@@ -8,6 +8,7 @@ import { AUTH_TEXTS } from '../../ui/auth/i18n';
 import { FIRST_NAMESPACES, loadAreaTexts } from '../../ui/app/area-text-loaders';
 import { namespaceOf } from '../../ui/app/texts-files';
 import { MORE_NAMESPACES } from '../../ui/app/more-text-loaders';
+import { MODULES } from '../../ui/app/modules';
 import { ROUTE_PRELOADS } from '../../server/shell/route-preloads';
 
 // Every texts file of the areas (ui/<area>/i18n.ts and ui/<area>/<part>.i18n.ts), found as the app finds them
@@ -41,32 +42,10 @@ const reference = RESOURCES.PtBr as unknown as Tree;
 const referenceKeys = keys(reference);
 
 describe('translations', () => {
-  it('has one namespace per area, named like its folder under ui/, and one per part with texts of its own', () => {
-    expect(Object.keys(RESOURCES.PtBr).sort()).toEqual([
-      'account',
-      'admin',
-      'admin-publishing',
-      'auth',
-      'common',
-      'content',
-      'content-calendar',
-      'content-consulting',
-      'content-download',
-      'content-home',
-      'content-pages',
-      'content-reading',
-      'kit-table',
-      'market',
-      'media',
-      'native',
-      'search',
-      'services',
-      'session',
-      'shell',
-      'shell-help',
-      'shell-pages',
-      'shell-tour',
-    ]);
+  it("has the namespaces the areas' modules declare, the kit's table and the common texts, and no other", () => {
+    const declared = MODULES.flatMap((module) => module.namespaces);
+    expect(Object.keys(RESOURCES.PtBr).sort()).toEqual(['common', 'kit-table', ...declared].sort());
+    expect(new Set(declared).size).toBe(declared.length);
   });
 
   it("loads every namespace, the first pages' from the entry and every other from its own chunk, each once", async () => {
