@@ -12,6 +12,7 @@ import {
   type ContentPage,
   type ListDisplayType,
 } from '../../core';
+import { loadRead } from '../kit/load-read';
 import { PreferencesStore } from '../shell/preferences.store';
 import { ListPrefetch } from './list-prefetch';
 import { ReportFiltersStore } from './report-filters.store';
@@ -109,28 +110,19 @@ export class ContentListViewModel {
 
   private async fetch(): Promise<void> {
     const request = ++this.request;
-    this.loading = true;
-    this.failed = false;
-    try {
-      const query = {
-        commodity: this.commodity,
-        page: this.page,
-        pageSize: this.pageSize,
-        filters: this.filters.filters,
-      };
-      const data = await this.prefetch.readPage(query);
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.data = data;
-        this.loading = false;
-      });
-    } catch {
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.loading = false;
-        this.failed = true;
-      });
-    }
+    const query = {
+      commodity: this.commodity,
+      page: this.page,
+      pageSize: this.pageSize,
+      filters: this.filters.filters,
+    };
+    // A page asked for later takes over: the answer of an earlier one changes nothing.
+    await loadRead(
+      this,
+      () => this.prefetch.readPage(query),
+      (data) => (this.data = data),
+      () => request === this.request,
+    );
   }
 
   private async loadOptions(): Promise<void> {
