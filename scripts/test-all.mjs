@@ -187,7 +187,9 @@ const phases = [
   [
     [['unit, component and server (Vitest)', vitest('vitest')]],
     [
-      ['type check', check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+      // TypeScript 7's native compiler: the same check as 6's in a third of the CPU (the tools that read TypeScript's
+      // JavaScript API, typescript-eslint and the schema generator, keep 6).
+      ['type check', check('npm', ['run', '--silent', 'typecheck'])],
       ['lint, layering and format', check('npm', ['run', '--silent', 'lint'])],
       ['acceptance on the core (Cucumber)', cucumber([])],
       ['Pact consumer', pactConsumer],
