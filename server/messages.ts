@@ -1,6 +1,7 @@
 // The server's own texts (transport and validation messages) per locale, and the request's locale.
 import { type FastifyRequest } from 'fastify';
 import {
+  PIN_LENGTH,
   ADMIN_FIELD_MESSAGES,
   cataloguesWith,
   inEveryLocale as t,
@@ -35,13 +36,13 @@ export const SERVER_MESSAGES = {
   ),
   /** A wrong PIN at a quick sign-in. */
   pinWrong: t('PIN incorreto.', 'Wrong PIN.', 'PIN incorrecto.', 'PIN incorrecto.', 'PIN errado.'),
-  /** A PIN that is not six digits. */
+  /** A PIN that is not PIN_LENGTH digits. */
   pinFormat: t(
-    'O PIN tem 6 dígitos.',
-    'The PIN has 6 digits.',
-    'El PIN tiene 6 dígitos.',
-    'El PIN tiene 6 dígitos.',
-    'O PIN tem 6 algarismos.',
+    `O PIN tem ${PIN_LENGTH} dígitos.`,
+    `The PIN has ${PIN_LENGTH} digits.`,
+    `El PIN tiene ${PIN_LENGTH} dígitos.`,
+    `El PIN tiene ${PIN_LENGTH} dígitos.`,
+    `O PIN tem ${PIN_LENGTH} algarismos.`,
   ),
   /** A PIN anyone would try first. */
   pinGuessable: t(

@@ -1,9 +1,6 @@
 import { type AccountApiPort } from './account-api.port';
 import { type DeviceIdentity } from '../session/device-identity';
 
-/** Length of the e-mail confirmation code. */
-export const CONFIRMATION_CODE_LENGTH = 6;
-
 /** Confirms a registration's e-mail with the mailed code (valid up to 2 hours), from this device. */
 export class ConfirmEmailUseCase {
   constructor(

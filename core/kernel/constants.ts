@@ -7,8 +7,12 @@ export { DEFAULT_LOCALE, PLATFORM_ORIGIN_CODE };
 
 /** Length of the demo trial, in days. */
 export const DEMO_TRIAL_DAYS = 7;
-/** How long an e-mail confirmation code (token) stays valid: up to 2 hours. */
-export const CONFIRMATION_TOKEN_VALIDITY_MS = 2 * 60 * 60 * 1000;
+/** How long an e-mail confirmation code (token) stays valid, in hours. */
+export const CONFIRMATION_TOKEN_VALIDITY_HOURS = 2;
+/** The same validity in milliseconds. */
+export const CONFIRMATION_TOKEN_VALIDITY_MS = CONFIRMATION_TOKEN_VALIDITY_HOURS * 60 * 60 * 1000;
+/** The digits of a code sent by e-mail: the two-factor code of a new device and the e-mail confirmation code. */
+export const EMAILED_CODE_LENGTH = 6;
 
 /** Time allowed for a code-split chunk (a route's code) to load; past it the route fails with the server-error page. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -6,8 +6,10 @@ import { isTradingDay } from './series';
 /** The market's time zone. */
 export const MARKET_ZONE = 'America/Sao_Paulo';
 
-/** How late a delayed profile (Demo, a visitor) sees prices. */
-export const QUOTES_DELAY_MS = 15 * 60_000;
+/** How late a delayed profile (Demo, a visitor) sees prices, in minutes. */
+export const QUOTES_DELAY_MINUTES = 15;
+/** The same delay in milliseconds. */
+export const QUOTES_DELAY_MS = QUOTES_DELAY_MINUTES * 60_000;
 
 /** The hours of each session in São Paulo time, as minutes of the day [open, close); daily series publish at 18:00. */
 export const SESSION_HOURS: Readonly<Record<Session, { open: number; close: number }>> = {

@@ -1,5 +1,6 @@
 // The texts of the copy of one's data, in the five languages: its PDF, its mail and the page of a refused link.
 import {
+  DATA_EXPORT_LINK_HOURS,
   type AlertKind,
   type AlertState,
   type DataExportDocument,
@@ -479,7 +480,7 @@ export const EXPORT_REFUSAL_TEXTS: Readonly<Record<Locale, ExportRefusalTexts>> 
   PtBr: {
     title: 'Este link não funciona mais',
     used: 'Este link de download da cópia dos seus dados já foi usado. Cada link funciona uma única vez.',
-    expired: 'Este link de download da cópia dos seus dados expirou. Cada link vale por 24 horas.',
+    expired: `Este link de download da cópia dos seus dados expirou. Cada link vale por ${DATA_EXPORT_LINK_HOURS} horas.`,
     notFound: 'Este link de download não existe. Confira se copiou o endereço inteiro do e-mail.',
     pending: 'A cópia dos seus dados ainda está sendo preparada. Tente de novo em um minuto.',
     again: 'Para uma nova cópia, entre no Celeiro e peça-a em Minha conta.',
@@ -487,7 +488,7 @@ export const EXPORT_REFUSAL_TEXTS: Readonly<Record<Locale, ExportRefusalTexts>> 
   EnEu: {
     title: 'This link no longer works',
     used: 'This download link of the copy of your data has been used already. Each link works only once.',
-    expired: 'This download link of the copy of your data has expired. Each link is valid for 24 hours.',
+    expired: `This download link of the copy of your data has expired. Each link is valid for ${DATA_EXPORT_LINK_HOURS} hours.`,
     notFound: 'This download link does not exist. Check that you copied the whole address from the e-mail.',
     pending: 'The copy of your data is still being prepared. Try again in a minute.',
     again: 'For a new copy, sign in to Celeiro and ask for it in My account.',
@@ -495,7 +496,7 @@ export const EXPORT_REFUSAL_TEXTS: Readonly<Record<Locale, ExportRefusalTexts>> 
   EsEs: {
     title: 'Este enlace ya no funciona',
     used: 'Este enlace de descarga de la copia de sus datos ya se ha utilizado. Cada enlace funciona una sola vez.',
-    expired: 'Este enlace de descarga de la copia de sus datos ha caducado. Cada enlace es válido durante 24 horas.',
+    expired: `Este enlace de descarga de la copia de sus datos ha caducado. Cada enlace es válido durante ${DATA_EXPORT_LINK_HOURS} horas.`,
     notFound: 'Este enlace de descarga no existe. Compruebe que ha copiado la dirección completa del correo.',
     pending: 'La copia de sus datos aún se está preparando. Inténtelo de nuevo dentro de un minuto.',
     again: 'Para obtener una nueva copia, inicie sesión en Celeiro y solicítela en Mi cuenta.',
@@ -503,7 +504,7 @@ export const EXPORT_REFUSAL_TEXTS: Readonly<Record<Locale, ExportRefusalTexts>> 
   EsAr: {
     title: 'Este enlace ya no funciona',
     used: 'Este enlace de descarga de la copia de tus datos ya se usó. Cada enlace funciona una sola vez.',
-    expired: 'Este enlace de descarga de la copia de tus datos venció. Cada enlace es válido durante 24 horas.',
+    expired: `Este enlace de descarga de la copia de tus datos venció. Cada enlace es válido durante ${DATA_EXPORT_LINK_HOURS} horas.`,
     notFound: 'Este enlace de descarga no existe. Fijate si copiaste la dirección completa del correo.',
     pending: 'La copia de tus datos todavía se está preparando. Probá de nuevo en un minuto.',
     again: 'Para una nueva copia, ingresá a Celeiro y pedila en Mi cuenta.',
@@ -511,7 +512,7 @@ export const EXPORT_REFUSAL_TEXTS: Readonly<Record<Locale, ExportRefusalTexts>> 
   PtPt: {
     title: 'Esta ligação já não funciona',
     used: 'Esta ligação de transferência da cópia dos seus dados já foi utilizada. Cada ligação funciona uma única vez.',
-    expired: 'Esta ligação de transferência da cópia dos seus dados expirou. Cada ligação é válida durante 24 horas.',
+    expired: `Esta ligação de transferência da cópia dos seus dados expirou. Cada ligação é válida durante ${DATA_EXPORT_LINK_HOURS} horas.`,
     notFound: 'Esta ligação de transferência não existe. Confirme que copiou o endereço completo do e-mail.',
     pending: 'A cópia dos seus dados ainda está a ser preparada. Tente novamente dentro de um minuto.',
     again: 'Para uma nova cópia, inicie sessão no Celeiro e peça-a em A minha conta.',

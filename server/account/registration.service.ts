@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   bareDocument,
-  CONFIRMATION_TOKEN_VALIDITY_MS,
+  CONFIRMATION_TOKEN_VALIDITY_HOURS,
   ErrorCode,
   issueText,
   type Locale,
@@ -36,7 +36,6 @@ export type RegisterInput = RegisterRequest & { language: Locale };
 
 /** The API's names of the core's registration fields, where they differ. */
 const API_FIELDS: Partial<Record<string, string>> = { emailRepeat: 'emailConfirmation', name: 'nome' };
-const CONFIRMATION_HOURS = CONFIRMATION_TOKEN_VALIDITY_MS / 3_600_000;
 
 /**
  * Checks the registration (form rules of the core: field errors; 5204/5205 for a bad CPF/CNPJ; 5402/5403 for
@@ -84,7 +83,7 @@ export async function register(ctx: AppContext, input: RegisterInput, locale: Lo
     language: input.language,
     now: ctx.now(),
   });
-  await ctx.mailer.send(confirmationMail(email, name, code, CONFIRMATION_HOURS, input.language));
+  await ctx.mailer.send(confirmationMail(email, name, code, CONFIRMATION_TOKEN_VALIDITY_HOURS, input.language));
   return { email, token };
 }
 
@@ -94,7 +93,7 @@ export async function resendConfirmation(ctx: AppContext, token: string): Promis
   const code = pending ? await renewConfirmationCode(ctx.db, pending.id, ctx.now()) : undefined;
   if (!pending || !code) throw businessError(ErrorCode.EXPIRED_TOKEN);
   await ctx.mailer.send(
-    confirmationMail(pending.email, pending.name, code, CONFIRMATION_HOURS, pending.language as Locale),
+    confirmationMail(pending.email, pending.name, code, CONFIRMATION_TOKEN_VALIDITY_HOURS, pending.language as Locale),
   );
 }
 

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CONFIRMATION_TOKEN_VALIDITY_MS } from '../../core';
 import { type Database } from '../db/database';
 import { pendingRegistrations, type PendingRegistrationRow } from '../db/tables';
-import { newSixDigitCode, newToken, safeEqual, sha256 } from '../security/tokens';
+import { newEmailedCode, newToken, safeEqual, sha256 } from '../security/tokens';
 import { normalizeEmail } from './users.repository';
 
 /**
@@ -40,7 +40,7 @@ export async function savePendingRegistration(
 ): Promise<{ token: string; code: string }> {
   const id = randomUUID();
   const token = input.token ?? newToken();
-  const code = input.code ?? newSixDigitCode();
+  const code = input.code ?? newEmailedCode();
   const email = normalizeEmail(input.email);
   const row = {
     id,
@@ -116,7 +116,7 @@ export async function markRegistrationConfirmed(db: Database, id: string, now: D
 
 /** A fresh code for an unconfirmed, not dead registration with resends left; restarts the 2-hour validity. */
 export async function renewConfirmationCode(db: Database, id: string, now: Date): Promise<string | undefined> {
-  const code = newSixDigitCode();
+  const code = newEmailedCode();
   const rows = await db
     .update(pendingRegistrations)
     .set({

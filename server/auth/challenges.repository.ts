@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Database } from '../db/database';
 import { twoFactorChallenges, type ChallengeRow } from '../db/tables';
-import { newSixDigitCode, newToken, sha256 } from '../security/tokens';
+import { newEmailedCode, newToken, sha256 } from '../security/tokens';
 
 /** A challenge's code is valid this long after it is (re)sent. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -36,7 +36,7 @@ export async function insertChallenge(
 ): Promise<{ challenge: ChallengeRow; token: string; code: string }> {
   const id = randomUUID();
   const token = input.token ?? newToken();
-  const code = input.code ?? newSixDigitCode();
+  const code = input.code ?? newEmailedCode();
   const [challenge] = await db
     .insert(twoFactorChallenges)
     .values({
@@ -97,7 +97,7 @@ export async function markChallengeUsed(db: Database, id: string, now: Date): Pr
 
 /** Replaces a live-or-expired (but unused, not dead) challenge's code and restarts its expiry; returns the new code. */
 export async function renewChallengeCode(db: Database, id: string, now: Date): Promise<string | undefined> {
-  const code = newSixDigitCode();
+  const code = newEmailedCode();
   const rows = await db
     .update(twoFactorChallenges)
     .set({ codeHash: challengeCodeHash(id, code), expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) })

@@ -1,6 +1,7 @@
 // Opaque random tokens, their SHA-256 hashes, constant-time string comparison, and the bearer token of a request.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { type FastifyRequest } from 'fastify';
+import { EMAILED_CODE_LENGTH } from '../../core';
 
 /** A new opaque random token (256 bits, base64url). */
 export function newToken(): string {
@@ -12,9 +13,11 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-/** A six-digit numeric code from a cryptographically secure source. */
-export function newSixDigitCode(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+/** A code to send by e-mail (EMAILED_CODE_LENGTH digits) from a cryptographically secure source. */
+export function newEmailedCode(): string {
+  return randomInt(0, 10 ** EMAILED_CODE_LENGTH)
+    .toString()
+    .padStart(EMAILED_CODE_LENGTH, '0');
 }
 
 /** Whether two strings are equal, compared in constant time over their hashes. */

@@ -5,10 +5,15 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ASK_ANALYST_QUESTION_MAX,
+  CONFIRMATION_TOKEN_VALIDITY_HOURS,
+  DATA_EXPORT_LINK_HOURS,
   DEMO_TRIAL_DAYS,
   DOWNLOAD_TOKEN_VALIDITY_DAYS,
+  EMAILED_CODE_LENGTH,
   FORECAST_DAYS,
   HIGHLIGHT_TITLE_MAX_LENGTH,
+  PIN_LENGTH,
+  QUOTES_DELAY_MINUTES,
   RAINFALL_DAYS,
 } from '../../core';
 
@@ -24,6 +29,9 @@ function textFiles(folder: string): string[] {
 
 const DAYS = '(?:dias|días|days|day)';
 const CHARACTERS = '(?:caracteres|carateres|characters)';
+const HOURS = '(?:horas|hours|hour)';
+const MINUTES = '(?:minutos|minutes|minute)';
+const DIGITS = '(?:dígitos|algarismos|digits|digit)';
 /** Each constant, and the unit a text would write its value with. */
 const STATED: readonly [string, number, string][] = [
   ['DEMO_TRIAL_DAYS', DEMO_TRIAL_DAYS, DAYS],
@@ -32,6 +40,11 @@ const STATED: readonly [string, number, string][] = [
   ['DOWNLOAD_TOKEN_VALIDITY_DAYS', DOWNLOAD_TOKEN_VALIDITY_DAYS, DAYS],
   ['ASK_ANALYST_QUESTION_MAX', ASK_ANALYST_QUESTION_MAX, CHARACTERS],
   ['HIGHLIGHT_TITLE_MAX_LENGTH', HIGHLIGHT_TITLE_MAX_LENGTH, CHARACTERS],
+  ['CONFIRMATION_TOKEN_VALIDITY_HOURS', CONFIRMATION_TOKEN_VALIDITY_HOURS, HOURS],
+  ['DATA_EXPORT_LINK_HOURS', DATA_EXPORT_LINK_HOURS, HOURS],
+  ['QUOTES_DELAY_MINUTES', QUOTES_DELAY_MINUTES, MINUTES],
+  ['EMAILED_CODE_LENGTH', EMAILED_CODE_LENGTH, DIGITS],
+  ['PIN_LENGTH', PIN_LENGTH, DIGITS],
 ];
 
 /** The lines of the texts that write a constant's value as a number, `file:line: text`. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, toApiError } from '../../server/errors';
 import { redactUrl } from '../../server/logging';
 import { hashPassword, verifyPassword } from '../../server/security/passwords';
-import { newSixDigitCode, newToken, safeEqual, sha256 } from '../../server/security/tokens';
+import { newEmailedCode, newToken, safeEqual, sha256 } from '../../server/security/tokens';
 
 describe('passwords', () => {
   it('hashes with scrypt in a self-describing format with a fresh salt', async () => {
@@ -32,7 +32,7 @@ describe('tokens', () => {
     const tokens = new Set(Array.from({ length: 50 }, newToken));
     expect(tokens.size).toBe(50);
     for (const token of tokens) expect(token).toMatch(/^[\w-]{43}$/);
-    for (let i = 0; i < 50; i++) expect(newSixDigitCode()).toMatch(/^\d{6}$/);
+    for (let i = 0; i < 50; i++) expect(newEmailedCode()).toMatch(/^\d{6}$/);
     expect(sha256('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(safeEqual('a', 'a')).toBe(true);
     expect(safeEqual('a', 'ab')).toBe(false);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CONFIRMATION_CODE_LENGTH } from '../../core';
+import { EMAILED_CODE_LENGTH } from '../../core';
 import { FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
 import { useModelForm } from '../kit/forms/use-model-form';
@@ -49,7 +49,7 @@ export const ConfirmEmailPage = observer(function ConfirmEmailPage() {
             className="code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={CONFIRMATION_CODE_LENGTH}
+            maxLength={EMAILED_CODE_LENGTH}
             aria-required
           />
         </FormFrame>

@@ -1,3 +1,4 @@
+import { CONFIRMATION_TOKEN_VALIDITY_HOURS, DATA_EXPORT_LINK_HOURS, EMAILED_CODE_LENGTH } from '../../core';
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of accounts (namespace account): registration, passwords, access requests, my account and its tabs. */
@@ -24,12 +25,10 @@ const PtBr = {
   },
   confirmEmail: {
     title: 'Confirmação de e-mail',
-    intro:
-      'Enviamos um código de 6 dígitos para {{email}}. Digite-o abaixo para confirmar o cadastro. O código vale por até 2 horas.',
-    introNoEmail:
-      'Digite o código de 6 dígitos enviado para o seu e-mail para confirmar o cadastro. O código vale por até 2 horas.',
+    intro: `Enviamos um código de ${EMAILED_CODE_LENGTH} dígitos para {{email}}. Digite-o abaixo para confirmar o cadastro. O código vale por até ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
+    introNoEmail: `Digite o código de ${EMAILED_CODE_LENGTH} dígitos enviado para o seu e-mail para confirmar o cadastro. O código vale por até ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
     code: 'Código de confirmação',
-    codeHint: 'O código tem 6 dígitos.',
+    codeHint: `O código tem ${EMAILED_CODE_LENGTH} dígitos.`,
     validate: 'Confirmar e-mail',
     resend: 'Reenviar código',
     resentTitle: 'Código reenviado',
@@ -174,7 +173,7 @@ const PtBr = {
   myData: {
     intro:
       'Você pode baixar uma cópia dos dados que o Celeiro guarda sobre você (LGPD, art. 18, II e V): conta, preferências, escolhas de notificação, dispositivos e sessões (com endereço IP e navegador), leituras, favoritos, agenda, perguntas ao analista, alertas e consentimentos, em JSON e em PDF.',
-    how: 'Preparamos a cópia em até um minuto e enviamos por e-mail um link que funciona uma única vez e vale por 24 horas.',
+    how: `Preparamos a cópia em até um minuto e enviamos por e-mail um link que funciona uma única vez e vale por ${DATA_EXPORT_LINK_HOURS} horas.`,
     request: 'Baixar meus dados',
     requesting: 'Pedindo…',
     sentTitle: 'Cópia pedida',
@@ -217,12 +216,10 @@ const EnEu: typeof PtBr = {
   },
   confirmEmail: {
     title: 'E-mail confirmation',
-    intro:
-      'We sent a 6-digit code to {{email}}. Type it below to confirm your registration. The code is valid for up to 2 hours.',
-    introNoEmail:
-      'Type the 6-digit code sent to your e-mail to confirm your registration. The code is valid for up to 2 hours.',
+    intro: `We sent a ${EMAILED_CODE_LENGTH}-digit code to {{email}}. Type it below to confirm your registration. The code is valid for up to ${CONFIRMATION_TOKEN_VALIDITY_HOURS} hours.`,
+    introNoEmail: `Type the ${EMAILED_CODE_LENGTH}-digit code sent to your e-mail to confirm your registration. The code is valid for up to ${CONFIRMATION_TOKEN_VALIDITY_HOURS} hours.`,
     code: 'Confirmation code',
-    codeHint: 'The code has 6 digits.',
+    codeHint: `The code has ${EMAILED_CODE_LENGTH} digits.`,
     validate: 'Confirm e-mail',
     resend: 'Resend code',
     resentTitle: 'Code resent',
@@ -365,7 +362,7 @@ const EnEu: typeof PtBr = {
   myData: {
     intro:
       'You can download a copy of the data Celeiro keeps about you (LGPD, Art. 18, II and V): account, preferences, notification choices, devices and sessions (with IP address and browser), reads, favourites, schedule, questions to the analyst, alerts and consents, as JSON and as a PDF.',
-    how: 'We prepare the copy within a minute and e-mail you a link that works once and is valid for 24 hours.',
+    how: `We prepare the copy within a minute and e-mail you a link that works once and is valid for ${DATA_EXPORT_LINK_HOURS} hours.`,
     request: 'Download my data',
     requesting: 'Asking…',
     sentTitle: 'Copy requested',
@@ -409,12 +406,10 @@ const EsEs: typeof PtBr = {
   },
   confirmEmail: {
     title: 'Confirmación de correo electrónico',
-    intro:
-      'Hemos enviado un código de 6 dígitos a {{email}}. Escríbalo abajo para confirmar el registro. El código es válido hasta 2 horas.',
-    introNoEmail:
-      'Escriba el código de 6 dígitos enviado a su correo electrónico para confirmar el registro. El código es válido hasta 2 horas.',
+    intro: `Hemos enviado un código de ${EMAILED_CODE_LENGTH} dígitos a {{email}}. Escríbalo abajo para confirmar el registro. El código es válido hasta ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
+    introNoEmail: `Escriba el código de ${EMAILED_CODE_LENGTH} dígitos enviado a su correo electrónico para confirmar el registro. El código es válido hasta ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
     code: 'Código de confirmación',
-    codeHint: 'El código tiene 6 dígitos.',
+    codeHint: `El código tiene ${EMAILED_CODE_LENGTH} dígitos.`,
     validate: 'Confirmar correo electrónico',
     resend: 'Reenviar código',
     resentTitle: 'Código reenviado',
@@ -559,7 +554,7 @@ const EsEs: typeof PtBr = {
   myData: {
     intro:
       'Puede descargar una copia de los datos que Celeiro guarda sobre usted (LGPD, art. 18, II y V): cuenta, preferencias, opciones de notificación, dispositivos y sesiones (con dirección IP y navegador), lecturas, favoritos, agenda, preguntas al analista, alertas y consentimientos, en JSON y en PDF.',
-    how: 'Preparamos la copia en un minuto como máximo y le enviamos por correo un enlace que funciona una sola vez y es válido durante 24 horas.',
+    how: `Preparamos la copia en un minuto como máximo y le enviamos por correo un enlace que funciona una sola vez y es válido durante ${DATA_EXPORT_LINK_HOURS} horas.`,
     request: 'Descargar mis datos',
     requesting: 'Solicitando…',
     sentTitle: 'Copia solicitada',
@@ -591,10 +586,8 @@ const EsAr: Differences<typeof PtBr> = {
     submit: 'Registrarme',
   },
   confirmEmail: {
-    intro:
-      'Enviamos un código de 6 dígitos a {{email}}. Escribilo abajo para confirmar el registro. El código es válido hasta 2 horas.',
-    introNoEmail:
-      'Escribí el código de 6 dígitos enviado a tu correo electrónico para confirmar el registro. El código es válido hasta 2 horas.',
+    intro: `Enviamos un código de ${EMAILED_CODE_LENGTH} dígitos a {{email}}. Escribilo abajo para confirmar el registro. El código es válido hasta ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
+    introNoEmail: `Escribí el código de ${EMAILED_CODE_LENGTH} dígitos enviado a tu correo electrónico para confirmar el registro. El código es válido hasta ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
     resent: 'Enviamos un código nuevo a tu correo electrónico.',
     missingToken: 'Esta dirección de confirmación no es válida. Registrate de nuevo para recibir un código nuevo.',
     confirmed: 'Tu registro está listo. Ingresá con tu correo electrónico y tu contraseña.',
@@ -655,7 +648,7 @@ const EsAr: Differences<typeof PtBr> = {
   myData: {
     intro:
       'Podés descargar una copia de los datos que Celeiro guarda sobre vos (LGPD, art. 18, II y V): cuenta, preferencias, opciones de notificación, dispositivos y sesiones (con dirección IP y navegador), lecturas, favoritos, agenda, preguntas al analista, alertas y consentimientos, en JSON y en PDF.',
-    how: 'Preparamos la copia en un minuto como máximo y te mandamos por correo un enlace que funciona una sola vez y es válido durante 24 horas.',
+    how: `Preparamos la copia en un minuto como máximo y te mandamos por correo un enlace que funciona una sola vez y es válido durante ${DATA_EXPORT_LINK_HOURS} horas.`,
     requesting: 'Pidiendo…',
     sentTitle: 'Copia pedida',
     sent: 'En {{minutes}} minuto como máximo vamos a mandar a {{email}} el enlace de la copia de tus datos. Es válido durante {{hours}} horas y funciona una sola vez.',
@@ -688,12 +681,10 @@ const PtPt: typeof PtBr = {
   },
   confirmEmail: {
     title: 'Confirmação de e-mail',
-    intro:
-      'Enviámos um código de 6 dígitos para {{email}}. Introduza-o abaixo para confirmar o registo. O código é válido até 2 horas.',
-    introNoEmail:
-      'Introduza o código de 6 dígitos enviado para o seu e-mail para confirmar o registo. O código é válido até 2 horas.',
+    intro: `Enviámos um código de ${EMAILED_CODE_LENGTH} dígitos para {{email}}. Introduza-o abaixo para confirmar o registo. O código é válido até ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
+    introNoEmail: `Introduza o código de ${EMAILED_CODE_LENGTH} dígitos enviado para o seu e-mail para confirmar o registo. O código é válido até ${CONFIRMATION_TOKEN_VALIDITY_HOURS} horas.`,
     code: 'Código de confirmação',
-    codeHint: 'O código tem 6 dígitos.',
+    codeHint: `O código tem ${EMAILED_CODE_LENGTH} dígitos.`,
     validate: 'Confirmar e-mail',
     resend: 'Reenviar código',
     resentTitle: 'Código reenviado',
@@ -838,7 +829,7 @@ const PtPt: typeof PtBr = {
   myData: {
     intro:
       'Pode transferir uma cópia dos dados que o Celeiro guarda sobre si (LGPD, art. 18, II e V): conta, preferências, escolhas de notificação, dispositivos e sessões (com endereço IP e navegador), leituras, favoritos, agenda, perguntas ao analista, alertas e consentimentos, em JSON e em PDF.',
-    how: 'Preparamos a cópia no prazo de um minuto e enviamos por e-mail uma ligação que funciona uma única vez e é válida durante 24 horas.',
+    how: `Preparamos a cópia no prazo de um minuto e enviamos por e-mail uma ligação que funciona uma única vez e é válida durante ${DATA_EXPORT_LINK_HOURS} horas.`,
     request: 'Transferir os meus dados',
     requesting: 'A pedir…',
     sentTitle: 'Cópia pedida',

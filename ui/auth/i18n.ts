@@ -1,3 +1,4 @@
+import { EMAILED_CODE_LENGTH } from '../../core';
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of sign-in (namespace auth): login, s4 login, two-factor. */
@@ -16,10 +17,10 @@ const PtBr = {
   },
   twoFactor: {
     title: 'Verificação em duas etapas',
-    intro: 'Enviamos um código de 6 dígitos para {{email}}. Digite-o abaixo para confirmar este dispositivo.',
-    introNoEmail: 'Enviamos um código de 6 dígitos para o seu e-mail. Digite-o abaixo para confirmar este dispositivo.',
+    intro: `Enviamos um código de ${EMAILED_CODE_LENGTH} dígitos para {{email}}. Digite-o abaixo para confirmar este dispositivo.`,
+    introNoEmail: `Enviamos um código de ${EMAILED_CODE_LENGTH} dígitos para o seu e-mail. Digite-o abaixo para confirmar este dispositivo.`,
     code: 'Código de verificação',
-    codeHint: 'O código tem 6 dígitos.',
+    codeHint: `O código tem ${EMAILED_CODE_LENGTH} dígitos.`,
     validate: 'Validar',
     resend: 'Reenviar código',
     resentTitle: 'Código reenviado',
@@ -44,10 +45,10 @@ const EnEu: typeof PtBr = {
   },
   twoFactor: {
     title: 'Two-step verification',
-    intro: 'We sent a 6-digit code to {{email}}. Type it below to confirm this device.',
-    introNoEmail: 'We sent a 6-digit code to your e-mail. Type it below to confirm this device.',
+    intro: `We sent a ${EMAILED_CODE_LENGTH}-digit code to {{email}}. Type it below to confirm this device.`,
+    introNoEmail: `We sent a ${EMAILED_CODE_LENGTH}-digit code to your e-mail. Type it below to confirm this device.`,
     code: 'Verification code',
-    codeHint: 'The code has 6 digits.',
+    codeHint: `The code has ${EMAILED_CODE_LENGTH} digits.`,
     validate: 'Verify',
     resend: 'Resend code',
     resentTitle: 'Code resent',
@@ -72,12 +73,10 @@ const EsEs: typeof PtBr = {
   },
   twoFactor: {
     title: 'Verificación en dos pasos',
-    intro:
-      'Hemos enviado un código de 6 dígitos a {{email}}. Escríbalo a continuación para confirmar este dispositivo.',
-    introNoEmail:
-      'Hemos enviado un código de 6 dígitos a su correo electrónico. Escríbalo a continuación para confirmar este dispositivo.',
+    intro: `Hemos enviado un código de ${EMAILED_CODE_LENGTH} dígitos a {{email}}. Escríbalo a continuación para confirmar este dispositivo.`,
+    introNoEmail: `Hemos enviado un código de ${EMAILED_CODE_LENGTH} dígitos a su correo electrónico. Escríbalo a continuación para confirmar este dispositivo.`,
     code: 'Código de verificación',
-    codeHint: 'El código tiene 6 dígitos.',
+    codeHint: `El código tiene ${EMAILED_CODE_LENGTH} dígitos.`,
     validate: 'Validar',
     resend: 'Reenviar código',
     resentTitle: 'Código reenviado',
@@ -98,9 +97,8 @@ const EsAr: Differences<typeof PtBr> = {
     newHere: 'Soy nuevo acá',
   },
   twoFactor: {
-    intro: 'Te enviamos un código de 6 dígitos a {{email}}. Escribilo abajo para confirmar este dispositivo.',
-    introNoEmail:
-      'Te enviamos un código de 6 dígitos a tu correo electrónico. Escribilo abajo para confirmar este dispositivo.',
+    intro: `Te enviamos un código de ${EMAILED_CODE_LENGTH} dígitos a {{email}}. Escribilo abajo para confirmar este dispositivo.`,
+    introNoEmail: `Te enviamos un código de ${EMAILED_CODE_LENGTH} dígitos a tu correo electrónico. Escribilo abajo para confirmar este dispositivo.`,
     resent: 'Te enviamos un código nuevo a {{email}}.',
     resentNoEmail: 'Te enviamos un código nuevo a tu correo electrónico.',
     missingChallenge: 'Esta dirección de verificación no es válida. Ingresá de nuevo para recibir un código nuevo.',
@@ -122,11 +120,10 @@ const PtPt: typeof PtBr = {
   },
   twoFactor: {
     title: 'Verificação em dois passos',
-    intro: 'Enviámos um código de 6 dígitos para {{email}}. Introduza-o abaixo para confirmar este dispositivo.',
-    introNoEmail:
-      'Enviámos um código de 6 dígitos para o seu e-mail. Introduza-o abaixo para confirmar este dispositivo.',
+    intro: `Enviámos um código de ${EMAILED_CODE_LENGTH} dígitos para {{email}}. Introduza-o abaixo para confirmar este dispositivo.`,
+    introNoEmail: `Enviámos um código de ${EMAILED_CODE_LENGTH} dígitos para o seu e-mail. Introduza-o abaixo para confirmar este dispositivo.`,
     code: 'Código de verificação',
-    codeHint: 'O código tem 6 dígitos.',
+    codeHint: `O código tem ${EMAILED_CODE_LENGTH} dígitos.`,
     validate: 'Validar',
     resend: 'Reenviar código',
     resentTitle: 'Código reenviado',

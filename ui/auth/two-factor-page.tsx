@@ -8,7 +8,8 @@ import { TextField } from '../kit/forms/text-field';
 import { useViewModel } from '../kit/injection';
 import { PublicFormPage } from '../kit/public-form-page';
 import { PATHS } from '../shell/paths';
-import { TWO_FACTOR_CODE_LENGTH, TwoFactorViewModel } from './two-factor.view-model';
+import { EMAILED_CODE_LENGTH } from '../../core';
+import { TwoFactorViewModel } from './two-factor.view-model';
 
 /** /pages/two-factor: the code mailed to confirm a new device. */
 export const TwoFactorPage = observer(function TwoFactorPage() {
@@ -55,7 +56,7 @@ export const TwoFactorPage = observer(function TwoFactorPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={TWO_FACTOR_CODE_LENGTH}
+            maxLength={EMAILED_CODE_LENGTH}
             aria-required
             value={viewModel.code}
             onValueChange={viewModel.setCode}

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  EMAILED_CODE_LENGTH,
   NotifierPort,
   ResendTwoFactorCodeUseCase,
   ValidateTwoFactorUseCase,
@@ -10,9 +11,6 @@ import { LocaleStore } from '../kit/i18n/locale.store';
 import { attempt } from '../kit/outcome';
 import { AppNavigator } from '../shell/app-navigator';
 import { MenuStore } from '../shell/menu.store';
-
-/** Length of the two-factor code mailed to the user. */
-export const TWO_FACTOR_CODE_LENGTH = 6;
 
 /** The two-factor page: the code mailed for a new device; validates it, or asks for a new one. */
 @injectable('Transient')
@@ -61,11 +59,11 @@ export class TwoFactorViewModel {
 
   /** Keeps only digits, at most six. */
   setCode(value: string): void {
-    this.code = value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+    this.code = value.replace(/\D/g, '').slice(0, EMAILED_CODE_LENGTH);
   }
 
   get codeIncomplete(): boolean {
-    return this.attempted && this.code.length !== TWO_FACTOR_CODE_LENGTH;
+    return this.attempted && this.code.length !== EMAILED_CODE_LENGTH;
   }
 
   get busy(): boolean {
@@ -76,7 +74,7 @@ export class TwoFactorViewModel {
   async validate(): Promise<void> {
     if (this.busy || !this.hasChallenge) return;
     this.attempted = true;
-    if (this.code.length !== TWO_FACTOR_CODE_LENGTH) return;
+    if (this.code.length !== EMAILED_CODE_LENGTH) return;
     this.submitting = true;
     const outcome = await attempt(async () => {
       await this.twoFactor.execute(this.challenge, this.code, this.remember);

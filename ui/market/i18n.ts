@@ -1,3 +1,4 @@
+import { QUOTES_DELAY_MINUTES } from '../../core';
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the market area (namespace market): the quotes module, its tables and the number details. */
@@ -45,7 +46,7 @@ const PtBr = {
   indicators: 'Indicadores',
   fx: 'Câmbio',
   live: 'Ao vivo',
-  delayed: 'Com atraso de 15 minutos',
+  delayed: `Com atraso de ${QUOTES_DELAY_MINUTES} minutos`,
   closed: 'Fechado',
   instrument: 'Instrumento',
   last: 'Último',
@@ -153,7 +154,7 @@ const EnEu: typeof PtBr = {
   indicators: 'Indicators',
   fx: 'Exchange rates',
   live: 'Live',
-  delayed: '15 minutes delayed',
+  delayed: `${QUOTES_DELAY_MINUTES} minutes delayed`,
   closed: 'Closed',
   instrument: 'Instrument',
   last: 'Last',
@@ -261,7 +262,7 @@ const EsEs: typeof PtBr = {
   indicators: 'Indicadores',
   fx: 'Tipos de cambio',
   live: 'En directo',
-  delayed: 'Con 15 minutos de retraso',
+  delayed: `Con ${QUOTES_DELAY_MINUTES} minutos de retraso`,
   closed: 'Cerrado',
   instrument: 'Instrumento',
   last: 'Último',
@@ -344,7 +345,7 @@ const EsAr: Differences<typeof PtBr> = {
   physical: 'Mercado disponible',
   fx: 'Cotización del dólar',
   live: 'En vivo',
-  delayed: 'Con 15 minutos de demora',
+  delayed: `Con ${QUOTES_DELAY_MINUTES} minutos de demora`,
   failed: 'No pudimos cargar las cotizaciones.',
   retry: 'Probá de nuevo',
   stationLost: 'Cotizaciones en vivo en pausa',
@@ -411,7 +412,7 @@ const PtPt: typeof PtBr = {
   indicators: 'Indicadores',
   fx: 'Câmbio',
   live: 'Em direto',
-  delayed: 'Com 15 minutos de atraso',
+  delayed: `Com ${QUOTES_DELAY_MINUTES} minutos de atraso`,
   closed: 'Fechado',
   instrument: 'Instrumento',
   last: 'Último',

@@ -1,3 +1,4 @@
+import { PIN_LENGTH } from '../../core';
 import { type AreaTexts, type Differences } from '../kit/i18n/area-texts';
 
 /** Texts of the native shell (namespace native): quick sign-in by biometry or PIN, its offer and its settings. */
@@ -33,7 +34,7 @@ const PtBr = {
     outsideApp: 'A entrada rápida existe no aplicativo.',
   },
   pin: {
-    label: 'PIN de 6 dígitos',
+    label: `PIN de ${PIN_LENGTH} dígitos`,
     hint: 'Nem um dígito repetido nem uma sequência.',
     save: 'Guardar PIN',
     cancel: 'Cancelar',
@@ -43,7 +44,7 @@ const PtBr = {
       'Uma nova biometria foi cadastrada neste aparelho, por isso a entrada por biometria foi desativada. Entre com a sua senha e ative-a de novo.',
     biometricRefused: 'A entrada rápida deste aparelho não vale mais. Entre com a sua senha.',
     pinWrong: 'PIN incorreto.',
-    pinFormat: 'O PIN tem 6 dígitos.',
+    pinFormat: `O PIN tem ${PIN_LENGTH} dígitos.`,
     pinGuessable: 'Escolha um PIN menos óbvio: nem um dígito repetido nem uma sequência.',
   },
   signIn: {
@@ -87,7 +88,7 @@ const EnEu: typeof PtBr = {
     outsideApp: 'Quick sign-in is available in the app.',
   },
   pin: {
-    label: '6-digit PIN',
+    label: `${PIN_LENGTH}-digit PIN`,
     hint: 'No repeated digit and no sequence.',
     save: 'Save PIN',
     cancel: 'Cancel',
@@ -97,7 +98,7 @@ const EnEu: typeof PtBr = {
       'A new biometric was enrolled on this device, so biometric sign-in was turned off. Sign in with your password and turn it on again.',
     biometricRefused: "This device's quick sign-in is no longer valid. Sign in with your password.",
     pinWrong: 'Wrong PIN.',
-    pinFormat: 'The PIN has 6 digits.',
+    pinFormat: `The PIN has ${PIN_LENGTH} digits.`,
     pinGuessable: 'Choose a less obvious PIN: no repeated digit and no sequence.',
   },
   signIn: {
@@ -141,7 +142,7 @@ const EsEs: typeof PtBr = {
     outsideApp: 'El acceso rápido está disponible en la aplicación.',
   },
   pin: {
-    label: 'PIN de 6 dígitos',
+    label: `PIN de ${PIN_LENGTH} dígitos`,
     hint: 'Ni un dígito repetido ni una secuencia.',
     save: 'Guardar PIN',
     cancel: 'Cancelar',
@@ -151,7 +152,7 @@ const EsEs: typeof PtBr = {
       'Se registró una nueva biometría en este dispositivo, así que el acceso biométrico se desactivó. Inicia sesión con tu contraseña y actívalo de nuevo.',
     biometricRefused: 'El acceso rápido de este dispositivo ya no es válido. Inicia sesión con tu contraseña.',
     pinWrong: 'PIN incorrecto.',
-    pinFormat: 'El PIN tiene 6 dígitos.',
+    pinFormat: `El PIN tiene ${PIN_LENGTH} dígitos.`,
     pinGuessable: 'Elige un PIN menos obvio: ni un dígito repetido ni una secuencia.',
   },
   signIn: {
@@ -207,7 +208,7 @@ const PtPt: typeof PtBr = {
     outsideApp: 'A entrada rápida existe na aplicação.',
   },
   pin: {
-    label: 'PIN de 6 algarismos',
+    label: `PIN de ${PIN_LENGTH} algarismos`,
     hint: 'Nem um algarismo repetido nem uma sequência.',
     save: 'Guardar PIN',
     cancel: 'Cancelar',
@@ -217,7 +218,7 @@ const PtPt: typeof PtBr = {
       'Foi registada uma nova biometria neste dispositivo, pelo que a entrada por biometria foi desativada. Entre com a sua palavra-passe e ative-a de novo.',
     biometricRefused: 'A entrada rápida deste dispositivo já não é válida. Entre com a sua palavra-passe.',
     pinWrong: 'PIN errado.',
-    pinFormat: 'O PIN tem 6 algarismos.',
+    pinFormat: `O PIN tem ${PIN_LENGTH} algarismos.`,
     pinGuessable: 'Escolha um PIN menos óbvio: nem um algarismo repetido nem uma sequência.',
   },
   signIn: {
