@@ -117,6 +117,38 @@ function zones(root) {
   ];
 }
 
+/** No isBound in the UI: an area binds once. */
+const noIsBound = {
+  selector: "CallExpression[callee.property.name='isBound']",
+  message: 'No isBound in ui/: an area binds once, through bindOnce (ui/di/binding.ts).',
+};
+
+/** No component in the composition root. */
+const noComponent = {
+  selector: 'JSXElement, JSXFragment',
+  message: 'ui/di binds ports to adapters and holds no component: it goes to its area or to ui/app.',
+};
+
+/**
+ * Dates and numbers are written for a reader in one place, the kernel's formats, so that a value reads the same on
+ * every screen: no Intl object made or called elsewhere in core/ and ui/, and no toLocaleString (of a number, a Date or
+ * a luxon DateTime), toLocaleDateString or toLocaleTimeString.
+ */
+const adHocFormatting = [
+  "NewExpression[callee.object.name='Intl']",
+  "CallExpression[callee.object.name='Intl']",
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+].map((selector) => ({
+  selector,
+  message: 'Dates and numbers are written through core/kernel/format.ts (formatNumber, formatDate, …).',
+}));
+
+/**
+ * The files that may use Intl directly: the formats themselves, the calendar arithmetic (it reads a day and time in a
+ * zone back as numbers) and the reading of the browser's own zone.
+ */
+const FORMATTERS = ['core/kernel/format.ts', 'core/kernel/calendar.ts', 'ui/kit/platform/reader-zone.ts'];
+
 /**
  * A type-only import is an arrow of the design like any other, so a cycle made of `import type` is still a cycle.
  * import-x's no-cycle skips type-only imports and has no option to count them: this rule is that same rule, shown
@@ -222,35 +254,28 @@ export function layering(root) {
         ],
       },
     },
+    // Restricted syntax. ESLint replaces a rule's options, never merges them, when several objects match a file, so
+    // each object below lists every selector its files need.
+    {
+      files: ['core/**/*.ts'],
+      ignores: FORMATTERS,
+      rules: { 'no-restricted-syntax': ['error', ...adHocFormatting] },
+    },
     // The composition root binds: each binding applied once (bindOnce), never probed; its components live in an area
     // or in ui/app.
     {
       files: ['ui/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector: "CallExpression[callee.property.name='isBound']",
-            message: 'No isBound in ui/: an area binds once, through bindOnce (ui/di/binding.ts).',
-          },
-        ],
-      },
+      ignores: FORMATTERS,
+      rules: { 'no-restricted-syntax': ['error', noIsBound, ...adHocFormatting] },
     },
     {
       files: ['ui/di/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector: "CallExpression[callee.property.name='isBound']",
-            message: 'No isBound in ui/: an area binds once, through bindOnce (ui/di/binding.ts).',
-          },
-          {
-            selector: 'JSXElement, JSXFragment',
-            message: 'ui/di binds ports to adapters and holds no component: it goes to its area or to ui/app.',
-          },
-        ],
-      },
+      rules: { 'no-restricted-syntax': ['error', noIsBound, noComponent, ...adHocFormatting] },
+    },
+    // The UI's reader of the browser's zone may use Intl, and binds once like the rest of ui/.
+    {
+      files: FORMATTERS.filter((file) => file.startsWith('ui/')),
+      rules: { 'no-restricted-syntax': ['error', noIsBound] },
     },
     {
       files: ['adapters/**/*.ts'],

@@ -1,6 +1,7 @@
 // The date a news item shows (SPEC §3, News item) and its display format.
 import { parseIsoInstant, zonedParts } from '../kernel/calendar';
-import { LOCALE_TAGS, type Locale } from '../kernel/locale';
+import { dateTimeFormat } from '../kernel/format';
+import { type Locale } from '../kernel/locale';
 
 /** The parts of a news item that decide its date. */
 export interface DatedNewsItem {
@@ -26,16 +27,9 @@ export function reportDate(item: DatedNewsItem): string | null {
   return (useReport ? item.dt_report : item.dt_publish) ?? null;
 }
 
-const monthNames = new Map<string, Intl.DateTimeFormat>();
-
-/** The abbreviated name of an instant's month in a language and time zone, as it stands alone ('nov.', 'Nov', 'nov'). */
-function shortMonth(millis: number, tag: string, zone: string): string {
-  const key = `${tag} ${zone}`;
-  let format = monthNames.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: zone });
-    monthNames.set(key, format);
-  }
+/** The abbreviated name of an instant's month in a locale and time zone, as it stands alone ('nov.', 'Nov', 'nov'). */
+function shortMonth(millis: number, locale: Locale, zone: string): string {
+  const format = dateTimeFormat(locale, { month: 'short', timeZone: zone });
   return format.formatToParts(millis).find((part) => part.type === 'month')?.value ?? '';
 }
 
@@ -51,5 +45,5 @@ export function formatReportDate(item: DatedNewsItem, locale: Locale, zone: stri
   const millis = iso ? parseIsoInstant(iso) : null;
   if (millis === null) return '';
   const { year, day, hour, minute } = zonedParts(millis, zone);
-  return `${two(day)} ${shortMonth(millis, LOCALE_TAGS[locale], zone)} ${year}, ${two(hour)}:${two(minute)}`;
+  return `${two(day)} ${shortMonth(millis, locale, zone)} ${year}, ${two(hour)}:${two(minute)}`;
 }

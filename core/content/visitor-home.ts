@@ -1,7 +1,8 @@
 // What a visitor (no session) reads on the public home (SPEC §2 /home, §7 cache service): the subjects in the
 // visitor's language, the public quotes written in the locale, and where an item opens.
 import { parseIsoInstant } from '../kernel/calendar';
-import { LOCALE_TAGS, type Locale } from '../kernel/locale';
+import { formatDate, formatMoney, formatNumber, numberFormat } from '../kernel/format';
+import { type Locale } from '../kernel/locale';
 import { type CachedMenuItem, type PublicQuote } from './api';
 import { type CommodityRef } from './content-item';
 import { DEFAULT_TIME_ZONE } from './report-date';
@@ -24,18 +25,6 @@ const UNIT_CURRENCIES: readonly (readonly [string, string])[] = [
   ['€', 'EUR'],
 ];
 
-const formats = new Map<string, Intl.NumberFormat>();
-/** A number format of a locale, kept (every row of the quotes table uses the same few). */
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * A quote's last price written in the locale: a unit that starts with a currency ('R$/@') gives the price as that
  * currency and what it is priced per ('R$ 312,80/@'); any other unit (US cents a bushel, 'USc/bu') follows the number
@@ -46,15 +35,10 @@ export function quotePrice(quote: Pick<PublicQuote, 'last' | 'unit'>, locale: Lo
   const currency = UNIT_CURRENCIES.find(([symbol]) => quote.unit.startsWith(symbol));
   if (currency) {
     const [symbol, code] = currency;
-    const price = numberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-      ...decimals,
-    }).format(quote.last);
+    const price = formatMoney(quote.last, locale, code, { currencyDisplay: 'narrowSymbol', ...decimals });
     return `${price}${quote.unit.slice(symbol.length)}`;
   }
-  return `${numberFormat(locale, decimals).format(quote.last)} ${quote.unit}`;
+  return `${formatNumber(quote.last, locale, decimals)} ${quote.unit}`;
 }
 
 /** Which way a quote moved. */
@@ -63,12 +47,12 @@ export type QuoteDirection = 'up' | 'down' | 'flat';
 /** A quote's change of the day (in percent) written in the locale with its sign, and its direction. */
 export function quoteChange(change: number, locale: Locale): { text: string; direction: QuoteDirection } {
   const rounded = Math.round(change * 100) / 100;
-  const text = numberFormat(locale, {
+  const text = formatNumber(rounded / 100, locale, {
     style: 'percent',
     signDisplay: 'exceptZero',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(rounded / 100);
+  });
   return { text, direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat' };
 }
 
@@ -76,7 +60,7 @@ export function quoteChange(change: number, locale: Locale): { text: string; dir
 export function quoteTime(iso: string, locale: Locale, zone: string = DEFAULT_TIME_ZONE): string {
   const millis = parseIsoInstant(iso);
   if (millis === null) return '';
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return formatDate(millis, locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -84,7 +68,7 @@ export function quoteTime(iso: string, locale: Locale, zone: string = DEFAULT_TI
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: zone,
-  }).format(millis);
+  });
 }
 
 /** The public detail of an item (SPEC §2 /details): its teaser, for anyone. */

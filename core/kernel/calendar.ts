@@ -47,6 +47,7 @@ export function isIsoText(value: unknown): boolean {
   return typeof value === 'string' && parseIsoInstant(value) !== null;
 }
 
+// Not a display: the numbers of a day and time in a zone, read back for arithmetic, so not through format.ts.
 const numericFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The year, month, day, hour and minute of an instant in a time zone. */

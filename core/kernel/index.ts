@@ -1,4 +1,4 @@
-// The kernel: what every area shares (locale, profile, active user, errors, validation, the driven ports of the platform).
+// The kernel: what every area shares (locale, formats, profile, active user, errors, validation, the driven ports of the platform).
 export * from './access';
 export * from './active-user';
 export * from './api';
@@ -14,6 +14,7 @@ export * from './errors/catalogue';
 export * from './errors/catalogues';
 export * from './errors/error-codes';
 export * from './errors/transport';
+export * from './format';
 export * from './id.port';
 export * from './locale';
 export * from './logger.port';

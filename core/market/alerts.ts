@@ -3,6 +3,7 @@
 // the same way by the app's forms and by the server, which also evaluates the alerts as prices move.
 import { inEveryLocale as t } from '../kernel/errors/catalogue';
 import { ErrorCode } from '../kernel/errors/error-codes';
+import { formatNumber } from '../kernel/format';
 import { type FieldMessages, type FieldIssue } from '../kernel/validation/messages';
 import { includesInstrument, type QuotesAccess } from './access';
 import { INSTRUMENT_BY_ID } from './instruments';
@@ -48,11 +49,11 @@ export const MARKET_FIELD_MESSAGES = /* @__PURE__ */ (() =>
       'Indique um preço superior a zero',
     ),
     'market.percentRange': t(
-      `Informe uma variação entre ${MOVE_MIN_PCT.toLocaleString('pt-BR')}% e ${MOVE_MAX_PCT}%`,
+      `Informe uma variação entre ${formatNumber(MOVE_MIN_PCT, 'PtBr')}% e ${MOVE_MAX_PCT}%`,
       `Enter a move between ${MOVE_MIN_PCT}% and ${MOVE_MAX_PCT}%`,
-      `Indique una variación entre ${MOVE_MIN_PCT.toLocaleString('es-ES')} % y ${MOVE_MAX_PCT} %`,
-      `Ingresá una variación entre ${MOVE_MIN_PCT.toLocaleString('es-AR')}% y ${MOVE_MAX_PCT}%`,
-      `Indique uma variação entre ${MOVE_MIN_PCT.toLocaleString('pt-PT')}% e ${MOVE_MAX_PCT}%`,
+      `Indique una variación entre ${formatNumber(MOVE_MIN_PCT, 'EsEs')} % y ${MOVE_MAX_PCT} %`,
+      `Ingresá una variación entre ${formatNumber(MOVE_MIN_PCT, 'EsAr')}% y ${MOVE_MAX_PCT}%`,
+      `Indique uma variação entre ${formatNumber(MOVE_MIN_PCT, 'PtPt')}% e ${MOVE_MAX_PCT}%`,
     ),
     'market.unknownInstrument': t(
       'Instrumento desconhecido',

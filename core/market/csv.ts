@@ -2,6 +2,7 @@
 // when it holds a comma, a quote or a line break (its quotes doubled). A text that a spreadsheet would run as a formula
 // (it starts with =, +, -, @, a tab or a carriage return) is prefixed with a single quote; numbers are written as
 // numbers, with a dot as the decimal separator, whatever their sign.
+import { plainNumber } from '../kernel/format';
 
 /** A cell of a CSV file: a text, a number, or nothing (an empty field). */
 export type CsvCell = string | number | null | undefined;
@@ -18,16 +19,9 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** One field, guarded and quoted as needed. A number that is not finite is written as an empty field. */
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? numberText(cell) : '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? plainNumber(cell) : '';
   const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A number in plain decimal notation with a dot (no exponent, no grouping). */
-function numberText(value: number): string {
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 /** The text of a CSV file: a header and its records, each line ended by CRLF. */

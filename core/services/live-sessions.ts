@@ -2,6 +2,8 @@
 // schedule in Brasília time. An upcoming session takes registrations up to its seats; once it starts it is live, and
 // once it ends it is past, with its recording when there is one (a media item, played by the media player).
 import { DateTime } from 'luxon';
+import { formatDate } from '../kernel/format';
+import { LOCALE_TAGS, type Locale } from '../kernel/locale';
 
 /** The services that hold live sessions, by their option names. */
 export const LIVE_SERVICES = ['open-line', 'monthly-teleconference'] as const;
@@ -126,24 +128,34 @@ export interface SessionTimes {
   brasiliaStart: string;
 }
 
-/** A session's times in a time zone (an IANA name; an unknown one counts as Brasília time) and a language tag. */
+/** An hour and minute on the 24-hour clock ('09:00', '22:30'): luxon's TIME_24_SIMPLE. */
+const TIME_24: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
+
+/** A session's times in a time zone (an IANA name; an unknown one counts as Brasília time) and a locale. */
 export function sessionTimes(
   session: Pick<LiveSession, 'start' | 'durationMinutes'>,
   zone: string,
-  languageTag: string,
+  locale: Locale,
 ): SessionTimes {
   const instant = DateTime.fromISO(session.start, { zone: 'utc' });
-  let local = instant.setZone(zone).setLocale(languageTag);
-  if (!local.isValid) local = instant.setZone(LIVE_SESSIONS_ZONE).setLocale(languageTag);
-  const brasilia = instant.setZone(LIVE_SESSIONS_ZONE).setLocale(languageTag);
+  let local = instant.setZone(zone).setLocale(LOCALE_TAGS[locale]);
+  if (!local.isValid) local = instant.setZone(LIVE_SESSIONS_ZONE).setLocale(LOCALE_TAGS[locale]);
+  const brasilia = instant.setZone(LIVE_SESSIONS_ZONE);
   const end = local.plus({ minutes: session.durationMinutes });
+  const timeZone = local.zoneName ?? LIVE_SESSIONS_ZONE;
   return {
-    day: local.toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    start: local.toLocaleString(DateTime.TIME_24_SIMPLE),
-    end: end.toLocaleString(DateTime.TIME_24_SIMPLE),
+    day: formatDate(local.toMillis(), locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    }),
+    start: formatDate(local.toMillis(), locale, { ...TIME_24, timeZone }),
+    end: formatDate(end.toMillis(), locale, { ...TIME_24, timeZone }),
     zone: local.offsetNameShort ?? local.toFormat('ZZ'),
     otherThanBrasilia: local.offset !== brasilia.offset,
-    brasiliaStart: brasilia.toLocaleString(DateTime.TIME_24_SIMPLE),
+    brasiliaStart: formatDate(instant.toMillis(), locale, { ...TIME_24, timeZone: LIVE_SESSIONS_ZONE }),
   };
 }
 

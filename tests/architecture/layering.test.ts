@@ -14,6 +14,7 @@ const fixtureFiles = [
   'core/index.ts',
   'core/account/api.ts',
   'core/kernel/clock.port.ts',
+  'core/kernel/format.ts',
   'core/kernel/locale.ts',
   'adapters/http/account-api.ts',
   'adapters/browser/window-navigation.ts',
@@ -464,5 +465,63 @@ describe('the accessibility rules hold in the UI', () => {
       ');',
     ].join('\n');
     expect(await reported(code, 'ui/content/card.tsx', a11y)).toEqual([]);
+  });
+});
+
+describe('dates and numbers are written through the kernel’s formats', () => {
+  const because = 'core/kernel/format.ts';
+
+  it.each([
+    ['ui/content/page.tsx', "export const price = (n: number) => new Intl.NumberFormat('pt-BR').format(n);"],
+    ['ui/account/account.view-model.ts', "export const day = (d: Date) => d.toLocaleDateString('pt-BR');"],
+    ['ui/kit/forms/form.tsx', "export const at = (d: Date) => d.toLocaleTimeString('en-GB');"],
+    ['ui/di/container.ts', "export const time = (d: Date) => Intl.DateTimeFormat('pt-BR').format(d);"],
+    ['core/account/api.ts', "export const figure = (n: number) => n.toLocaleString('pt-BR');"],
+    ['core/kernel/locale.ts', "export const names = new Intl.DisplayNames(['pt-BR'], { type: 'language' });"],
+    // A luxon DateTime's toLocaleString is a format of its own too.
+    ['core/account/api.ts', 'export const day = (d: { toLocaleString(f: object): string }) => d.toLocaleString({});'],
+  ])('fails a format made outside the kernel in %s', async (file, code) => {
+    await expectViolation(code, file, because);
+  });
+
+  it('accepts the kernel’s formats used from ui/ and from core/', async () => {
+    const ui =
+      "import { formatNumber } from '../../core';\nexport const price = (n: number) => formatNumber(n, 'PtBr');";
+    expect(await violations(ui, 'ui/content/page.tsx')).toEqual([]);
+    const core =
+      "import { formatDate } from '../kernel/format';\nexport const day = (d: Date) => formatDate(d, 'EnEu', {});";
+    expect(await violations(core, 'core/account/api.ts')).toEqual([]);
+  });
+
+  it('accepts what only looks like a format: a type named after Intl, and lower or upper case in a language', async () => {
+    const code = [
+      'export const keep = (format: Intl.NumberFormat, n: number) => format.format(n);',
+      "export const lower = (text: string) => text.toLocaleLowerCase('pt-BR') + text.toLocaleUpperCase('pt-BR');",
+    ].join('\n');
+    expect(await reported(code, 'ui/content/page.tsx', ['no-restricted-syntax'])).toEqual([]);
+  });
+
+  it('lets the formats themselves, the calendar arithmetic and the reading of the browser’s zone use Intl', async () => {
+    const formats = "export const n = (v: number) => new Intl.NumberFormat('pt-BR').format(v);";
+    expect(await reported(formats, 'core/kernel/format.ts', ['no-restricted-syntax'])).toEqual([]);
+    const calendar = "export const f = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });";
+    expect(await reported(calendar, 'core/kernel/calendar.ts', ['no-restricted-syntax'])).toEqual([]);
+    const zone = 'export const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;';
+    expect(await reported(zone, 'ui/kit/platform/reader-zone.ts', ['no-restricted-syntax'])).toEqual([]);
+  });
+
+  it('keeps the other rules of ui/ and ui/di beside it, in the same files', async () => {
+    const probe = 'export const has = (c: { isBound(x: symbol): boolean }) => c.isBound(Symbol());';
+    // The zone reader may use Intl, but binds nothing either.
+    await expectViolation(probe, 'ui/kit/platform/reader-zone.ts', 'No isBound in ui/');
+    const area = `${probe}\nexport const n = (v: number) => v.toLocaleString('pt-BR');`;
+    const inArea = await violations(area, 'ui/market/quotes-page.tsx');
+    expect(inArea.some((m) => m.includes('No isBound in ui/'))).toBe(true);
+    expect(inArea.some((m) => m.includes(because))).toBe(true);
+    const root = `${probe}\nexport const Route = () => <p>{new Intl.NumberFormat('pt-BR').format(1)}</p>;`;
+    const inRoot = await violations(root, 'ui/di/login-route.tsx');
+    expect(inRoot.some((m) => m.includes('No isBound in ui/'))).toBe(true);
+    expect(inRoot.some((m) => m.includes('holds no component'))).toBe(true);
+    expect(inRoot.some((m) => m.includes(because))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { lastUseWording, LOCALE_TAGS, type SignedInDevice } from '../../core';
+import { formatDate, formatRelative, lastUseWording, type SignedInDevice } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LoadState } from '../kit/load-state';
@@ -41,12 +41,11 @@ export const MyDataTab = observer(function MyDataTab() {
 function useLastUse(device: SignedInDevice, readAt: Date): string {
   const { t } = useTranslation('account');
   const { locale } = useInjection(LocaleStore);
-  const tag = LOCALE_TAGS[locale];
   const wording = lastUseWording(device.lastUsedAt, readAt);
   if (wording.kind === 'now') return t('devices.now');
-  if (wording.kind === 'date') return new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(wording.date);
+  if (wording.kind === 'date') return formatDate(wording.date, locale, { dateStyle: 'medium' });
   const unit = wording.kind === 'minutes' ? 'minute' : wording.kind === 'hours' ? 'hour' : 'day';
-  return new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-wording.count, unit);
+  return formatRelative(-wording.count, unit, locale);
 }
 
 /** One device of the list. */
@@ -72,9 +71,7 @@ const DeviceItem = observer(function DeviceItem({
         {device.confirmedAt ? (
           <span>
             {t('devices.confirmed', {
-              date: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' }).format(
-                new Date(device.confirmedAt),
-              ),
+              date: formatDate(device.confirmedAt, locale, { dateStyle: 'medium' }),
             })}
           </span>
         ) : null}

@@ -3,8 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CheckDemoRequestUseCase,
   ErrorCode,
+  formatDate,
   LoadSignatureUseCase,
-  LOCALE_TAGS,
   NotifierPort,
   PHONE_FORM_RULES,
   RequestDemoUseCase,
@@ -43,7 +43,12 @@ export class SignatureViewModel {
         const known = this.demo && this.demo.issues.length === 0 ? this.demo.phone : '';
         if (phone !== known) await updatePhone.execute(phone);
         const { demoEndsAt } = await requestDemo.execute();
-        const date = new Date(demoEndsAt).toLocaleDateString(LOCALE_TAGS[locale.current()], { timeZone: 'UTC' });
+        const date = formatDate(demoEndsAt, locale.current(), {
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
         notifier.notify({
           level: 'success',
           title: locale.t('account:signature.demoGrantedTitle'),

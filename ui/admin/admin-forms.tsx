@@ -8,8 +8,8 @@ import {
   type AdminUserPushDevice,
   type DropdownOption,
   type AuditEntry,
+  formatDate,
   LOCALE_NAMES,
-  LOCALE_TAGS,
   LOCALES,
   parseLocale,
   parseProfile,
@@ -264,7 +264,17 @@ const UserForm = observer(function UserForm({ viewModel }: { viewModel: UserReco
   );
 });
 
-const at = (iso: string, language: string) => new Date(iso).toLocaleString(LOCALE_TAGS[parseLocale(language)]);
+/** A date and time with every part in figures, in the device's zone (what a date's toLocaleString writes). */
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
+const at = (iso: string, language: string) => formatDate(iso, parseLocale(language), DATE_AND_TIME);
 
 const PLATFORM_KEYS: Readonly<Record<Platform, 'android' | 'ios' | 'other'>> = {
   [Platform.ANDROID]: 'android',

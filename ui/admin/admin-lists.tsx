@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ADMIN_LIST_QUERIES,
-  LOCALE_TAGS,
+  formatDate,
   type AdminSubject,
   type AdminTag,
   type AdminUserRow,
@@ -123,7 +123,7 @@ export function UsersList() {
         user.accessor('createdAt', {
           id: 'createdAt',
           header: t('col.createdAt'),
-          cell: (cell) => new Date(cell.getValue()).toLocaleDateString(LOCALE_TAGS[locale]),
+          cell: (cell) => formatDate(cell.getValue(), locale, { year: 'numeric', month: 'numeric', day: 'numeric' }),
         }),
       ] as ColumnDef<AdminUserRow, never>[],
     [t, locale],

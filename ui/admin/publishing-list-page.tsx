@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  LOCALE_TAGS,
+  dateTimeFormat,
   NewsStatus,
   PUBLICATION_TYPE_NAMES,
   type PublicationType,
@@ -37,7 +37,7 @@ export const PublishingListPage = observer(function PublishingListPage() {
     void viewModel.read(query);
   }, [viewModel, query]);
   const columns = useMemo<ColumnDef<PublishingRow, never>[]>(() => {
-    const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' });
+    const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
     return [
       { id: 'title', header: t('columns.title'), cell: ({ row }) => row.original.title },
       {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOCALE_TAGS, NewsStatus, parseLocale, PUBLICATION_TYPE_NAMES, PUBLICATION_TYPES } from '../../core';
+import { formatDate, NewsStatus, parseLocale, PUBLICATION_TYPE_NAMES, PUBLICATION_TYPES } from '../../core';
 import { FormCheckbox, FormField } from '../kit/forms/form-controls';
 import { errorText } from '../kit/forms/form-issues';
 import { FormSelect } from '../kit/forms/form-select';
@@ -26,8 +26,7 @@ const StatusLine = observer(function StatusLine({ viewModel }: { viewModel: Publ
   const { locale } = useInjection(LocaleStore);
   const item = viewModel.item;
   if (!item) return null;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="publishing-state" role="status" data-testid="publishing-status">
       <PublishingStatus status={item.status} failures={item.failures} />

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type CalendarEvent, EVENT_IMPORTANCES, LOCALE_TAGS, type Locale } from '../../core';
+import { type CalendarEvent, dateTimeFormat, EVENT_IMPORTANCES, formatMoney, type Locale } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { usePageTitle } from '../kit/page-title';
@@ -21,14 +21,13 @@ const isPhoneWidth = (): boolean => (globalThis.innerWidth ?? 1366) < 768;
 
 /** When an event happens, in the reader's locale and zone (the days only for an all-day event, the end exclusive). */
 export function eventWhen(event: CalendarEvent, locale: Locale): string {
-  const tag = LOCALE_TAGS[locale];
   if (event.allDay) {
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+    const day = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const first = new Date(`${event.start}T00:00:00Z`);
     const last = new Date(Date.parse(`${event.end}T00:00:00Z`) - 86_400_000);
     return first.getTime() >= last.getTime() ? day.format(first) : day.formatRange(first, last);
   }
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return time.formatRange(new Date(event.start), new Date(event.end));
 }
 
@@ -48,9 +47,7 @@ const EventDetails = observer(function EventDetails({
       ? null
       : event.price === 0
         ? t('details.free')
-        : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: event.currency }).format(
-            event.price,
-          );
+        : formatMoney(event.price, locale, event.currency);
   return (
     <section className="event-panel" aria-labelledby="event-panel-title">
       <header className="event-panel-header">

@@ -23,12 +23,12 @@ import {
   capEventsPerDay,
   CALENDAR_VIEW_NAMES,
   type CalendarEvent,
+  dateTimeFormat,
   type DayEvents,
   eventRangeQuery,
   eventsByDay,
   initialCalendarView,
   type Locale,
-  LOCALE_TAGS,
   zonedDay,
 } from '../../core';
 import { readerZone } from '../kit/platform/reader-zone';
@@ -183,10 +183,7 @@ export const CalendarView = memo(function CalendarView({
     ];
   }, [events, view, isMonth, zone, moreLabel]);
   const openDay = useCallback((day: string) => calendar.current?.getApi().changeView(CALENDAR_VIEW_NAMES.Day, day), []);
-  const time = useMemo(
-    () => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short', timeZone: zone }),
-    [locale, zone],
-  );
+  const time = useMemo(() => dateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }), [locale, zone]);
   const days = useMemo(
     () => (isMonth ? monthDayEntries(eventsByDay(events, DAY_MAX_EVENTS, zone), time, moreLabel) : undefined),
     [events, isMonth, zone, time, moreLabel],

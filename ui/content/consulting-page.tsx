@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../kit/load-state';
 import {
   downloadFailureMessage,
+  formatDate,
   hasDocuments,
   isConsultingKind,
-  LOCALE_TAGS,
   type ConsultingItem,
   type ConsultingStatus,
 } from '../../core';
@@ -36,9 +36,7 @@ const Deliverable = observer(function Deliverable({
   const { t } = useTranslation('content-consulting');
   const { locale } = useInjection(LocaleStore);
   const catalogue = useCatalogue();
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${item.date}T12:00:00Z`),
-  );
+  const day = formatDate(`${item.date}T12:00:00Z`, locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const StatusIcon = STATUS_ICONS[item.status];
   const titleId = `consulting-item-${item.id}`;
   const failure = viewModel.documentFailure;

@@ -8,8 +8,9 @@ import {
   canReadInline,
   DEFAULT_TIME_ZONE,
   downloadFailureMessage,
+  formatDate,
+  formatMoney,
   formatReportDate,
-  LOCALE_TAGS,
   type Locale,
   type PrivateContent,
   type TimedContentEvent,
@@ -39,23 +40,31 @@ const ReadingTools = lazy(async () => ({ default: (await import('./reading-tools
 const asHtml = (text: string) =>
   `<p>${text.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'))}</p>`;
 
-/** A date and time of an event in the reader's locale (the date only for an all-day event). */
+/** A day with its month abbreviated (luxon's DATE_MED), and the same with the time (DATETIME_MED). */
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute: 'numeric' };
+
+/** A date and time of an event in the reader's locale and the home market's zone (the date only for an all-day event). */
 function eventDate(date: DateTime, allDay: boolean, locale: Locale): string {
-  return date
-    .setZone(DEFAULT_TIME_ZONE)
-    .setLocale(LOCALE_TAGS[locale])
-    .toLocaleString(allDay ? DateTime.DATE_MED : DateTime.DATETIME_MED);
+  return formatDate(date.toMillis(), locale, { ...(allDay ? DAY : DAY_AND_TIME), timeZone: DEFAULT_TIME_ZONE });
+}
+
+/** The day a mailed link expires, its month in full (luxon's DATE_FULL), in the zone luxon reads the instant in. */
+function expiryDay(iso: string, locale: Locale): string {
+  const until = DateTime.fromISO(iso);
+  return formatDate(until.toMillis(), locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: until.zoneName ?? undefined,
+  });
 }
 
 /** The details of an event: online or in person, dates, place, price, link and its news. */
 function EventDetails({ event, locale }: { event: TimedContentEvent; locale: Locale }) {
   const { t } = useTranslation(['content-pages', 'content'], { nsMode: 'fallback' });
   const price =
-    event.price === null
-      ? null
-      : event.price === 0
-        ? t('detail.event.free')
-        : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' }).format(event.price);
+    event.price === null ? null : event.price === 0 ? t('detail.event.free') : formatMoney(event.price, locale, 'BRL');
   return (
     <section className="event-details" aria-labelledby="event-title">
       <h2 id="event-title">
@@ -333,9 +342,7 @@ export const NewsDetailView = observer(function NewsDetailView({ id, listPath }:
               {t('detail.linkSent', {
                 email: viewModel.linkSent.email,
                 name: detail.attachments[viewModel.linkSent.attachment - 1]?.name ?? '',
-                until: DateTime.fromISO(viewModel.linkSent.expiresAt)
-                  .setLocale(LOCALE_TAGS[locale])
-                  .toLocaleString(DateTime.DATE_FULL),
+                until: expiryDay(viewModel.linkSent.expiresAt, locale),
               })}
             </p>
           ) : null}

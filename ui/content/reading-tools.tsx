@@ -14,7 +14,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS, SPEECH_RATES, type ShareChannel } from '../../core';
+import { formatNumber, languageName, SPEECH_RATES, type ShareChannel } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { type ReadingItem, ReadingToolsViewModel } from './reading-tools.view-model';
@@ -66,9 +66,7 @@ const Tools = observer(function Tools({ item }: { item: ReadingItem }) {
     reading.paragraphs,
     reading.status === 'speaking' || reading.status === 'paused' ? reading.current : -1,
   );
-  const language = reading.lang
-    ? (new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'language' }).of(reading.lang) ?? reading.lang)
-    : '';
+  const language = reading.lang ? languageName(reading.lang, locale) : '';
   const channels: ShareChannel[] = [
     ...(viewModel.hasShareSheet ? (['system'] as const) : []),
     'whatsapp',
@@ -186,7 +184,7 @@ const Tools = observer(function Tools({ item }: { item: ReadingItem }) {
               <select value={viewModel.rate} onChange={(event) => viewModel.setRate(Number(event.target.value))}>
                 {SPEECH_RATES.map((rate) => (
                   <option key={rate} value={rate}>
-                    {t('rateValue', { rate: rate.toLocaleString(LOCALE_TAGS[locale]) })}
+                    {t('rateValue', { rate: formatNumber(rate, locale) })}
                   </option>
                 ))}
               </select>

@@ -25,6 +25,7 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import {
+  formatNumber,
   LOCALE_TAGS,
   MOVING_AVERAGE_PERIODS,
   type MovingAveragePeriod,
@@ -187,7 +188,7 @@ const InstrumentChartBody = observer(function InstrumentChartBody({ model }: { m
           name: model.instrument.name,
           range: t(`range${model.range}`),
           count: bars.length,
-          close: new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 }).format(last.close),
+          close: formatNumber(last.close, locale, { maximumFractionDigits: 4 }),
           unit: series.unit,
         })
       : t('openChart', { name: model.instrument.name });

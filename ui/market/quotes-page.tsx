@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import {
-  LOCALE_TAGS,
+  formatDate,
+  formatNumber,
   type Locale,
   MARKETS,
   type MarketStatus,
@@ -77,36 +78,19 @@ const ROW = 44;
 /** The table's height (px) until it is measured. */
 const FIRST_SCREEN = 560;
 
-/** Number and time formats of a locale, made once per locale. */
-const formats = new Map<string, Intl.NumberFormat>();
-function formatNumber(locale: Locale, value: number, digits: number): string {
-  const key = `${locale}|${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
-}
+/** A figure of the table in a locale, with exactly `digits` decimals. */
+const fixed = (locale: Locale, value: number, digits: number): string =>
+  formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const decimalsOf = (value: number) => Math.min(4, (String(value).split('.')[1] ?? '').length);
-const times = new Map<Locale, Intl.DateTimeFormat>();
-function timeOf(locale: Locale, iso: string): string {
-  let format = times.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    times.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+/** When a quote was taken: day, month, hour and minute in São Paulo time. */
+const QUOTE_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const timeOf = (locale: Locale, iso: string): string => formatDate(iso, locale, QUOTE_TIME);
 
 /** The market's state, in words and with an icon (never colour alone); paused while the module has no session. */
 function StatusBadge({ status, paused }: { status: MarketStatus; paused: boolean }) {
@@ -312,26 +296,26 @@ const QuoteLine = observer(function QuoteLine({
         <span className="quotes-muted">{row.contract ?? row.place}</span>
       </span>
       <span role="cell" className="quotes-num quotes-last">
-        {formatNumber(locale, row.last, digits)} <span className="quotes-unit">{row.unit}</span>
+        {fixed(locale, row.last, digits)} <span className="quotes-unit">{row.unit}</span>
       </span>
       <span role="cell" className={`quotes-num quotes-mid quotes-${direction}`}>
         {row.change > 0 ? '+' : ''}
-        {formatNumber(locale, row.change, digits)}
+        {fixed(locale, row.change, digits)}
       </span>
       <span role="cell" className={`quotes-num quotes-change quotes-${direction}`}>
         <Arrow aria-hidden="true" size={12} />
         <span className="visually-hidden">{t(direction)} </span>
         {row.changePct > 0 ? '+' : ''}
-        {formatNumber(locale, row.changePct, 2)}%
+        {fixed(locale, row.changePct, 2)}%
       </span>
       <span role="cell" className="quotes-num quotes-wide">
-        {formatNumber(locale, row.high, digits)}
+        {fixed(locale, row.high, digits)}
       </span>
       <span role="cell" className="quotes-num quotes-wide">
-        {formatNumber(locale, row.low, digits)}
+        {fixed(locale, row.low, digits)}
       </span>
       <span role="cell" className="quotes-num quotes-wide">
-        {row.volume === null ? '—' : formatNumber(locale, row.volume, 0)}
+        {row.volume === null ? '—' : fixed(locale, row.volume, 0)}
       </span>
       <span role="cell" className="quotes-num quotes-muted quotes-wide">
         {timeOf(locale, row.time)}

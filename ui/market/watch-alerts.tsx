@@ -3,15 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS, type AlertKind, ALERT_KINDS, type Locale, type QuoteRow } from '../../core';
+import { type AlertKind, ALERT_KINDS, formatNumber, type Locale, type QuoteRow } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection } from '../kit/injection';
 import { type WatchAlertsModel } from './watch-alerts.model';
 import './watch-alerts.css';
 
 /** A number as the interface's language writes it. */
-const figure = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 }).format(value);
+const figure = (value: number, locale: Locale) => formatNumber(value, locale, { maximumFractionDigits: 4 });
 
 /** The interface's language. */
 const useLocale = () => useInjection(LocaleStore).locale;

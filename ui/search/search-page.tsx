@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   activeFilterCount,
+  formatNumber,
   formatReportDate,
-  LOCALE_TAGS,
   SEARCH_RULES,
   searchAddressParams,
   searchFromAddress,
@@ -149,7 +149,7 @@ const Results = observer(function Results({
     <>
       <p className="search-count" role="status">
         {page.capped
-          ? t('countCapped', { count: page.total, shown: page.total.toLocaleString(LOCALE_TAGS[locale]) })
+          ? t('countCapped', { count: page.total, shown: formatNumber(page.total, locale) })
           : t('count', { count: page.total })}
       </p>
       <ol className="search-results">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS, type FreightPlace, type FreightQuote, type Locale } from '../../core';
+import { formatMoney, formatNumber, type FreightPlace, type FreightQuote, type Locale } from '../../core';
 import { FormField } from '../kit/forms/form-controls';
 import { FormFrame } from '../kit/forms/form-frame';
 import { FormSelect } from '../kit/forms/form-select';
@@ -17,31 +17,27 @@ const placeLabel = (place: FreightPlace) => `${place.name} (${place.state})`;
 /** The quote: cost per tonne and total, and the formula with the figures it used. */
 const QuoteResult = observer(function QuoteResult({ quote, locale }: { quote: FreightQuote; locale: Locale }) {
   const { t } = useTranslation('services');
-  const money = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'BRL' });
-  const number = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 3 });
+  const money = (value: number) => formatMoney(value, locale, 'BRL');
+  const number = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 3 });
   return (
     <section className="services-result" aria-labelledby="freight-result-title" aria-live="polite">
       <h2 id="freight-result-title">{t('freight.result')}</h2>
       <dl className="services-figures">
         <div>
           <dt>{t('freight.costPerTonne')}</dt>
-          <dd data-testid="freight-cost-per-tonne">{money.format(quote.costPerTonne)}/t</dd>
+          <dd data-testid="freight-cost-per-tonne">{money(quote.costPerTonne)}/t</dd>
         </div>
         <div>
-          <dt>{t('freight.total', { tonnes: number.format(quote.tonnage) })}</dt>
-          <dd data-testid="freight-total">{money.format(quote.total)}</dd>
+          <dt>{t('freight.total', { tonnes: number(quote.tonnage) })}</dt>
+          <dd data-testid="freight-total">{money(quote.total)}</dd>
         </div>
       </dl>
       <p className="services-muted">
         {t('freight.applied', {
-          distance: number.format(quote.distanceKm),
-          rate: new Intl.NumberFormat(LOCALE_TAGS[locale], {
-            style: 'currency',
-            currency: 'BRL',
-            maximumFractionDigits: 3,
-          }).format(quote.ratePerTonneKm),
-          factor: number.format(quote.productFactor),
-          fee: money.format(quote.terminalFeePerTonne),
+          distance: number(quote.distanceKm),
+          rate: formatMoney(quote.ratePerTonneKm, locale, 'BRL', { maximumFractionDigits: 3 }),
+          factor: number(quote.productFactor),
+          fee: money(quote.terminalFeePerTonne),
         })}
       </p>
     </section>

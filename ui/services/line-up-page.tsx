@@ -1,7 +1,14 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LINE_UP_SORT_KEYS, LOCALE_TAGS, VESSEL_STATUSES, type LineUpSortKey, type VesselStatus } from '../../core';
+import {
+  dateTimeFormat,
+  LINE_UP_SORT_KEYS,
+  numberFormat,
+  VESSEL_STATUSES,
+  type LineUpSortKey,
+  type VesselStatus,
+} from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LineUpViewModel } from './line-up.view-model';
@@ -12,8 +19,8 @@ export const LineUpPage = observer(function LineUpPage() {
   const viewModel = useViewModel(LineUpViewModel);
   const { t } = useTranslation('services');
   const { locale } = useInjection(LocaleStore);
-  const tonnes = new Intl.NumberFormat(LOCALE_TAGS[locale]);
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const tonnes = numberFormat(locale);
+  const day = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const product = (id: string) => t(`freight.products.${id}`, { defaultValue: id });
   const heading = (key: LineUpSortKey) => {
     const active = viewModel.sortKey === key;

@@ -2,14 +2,7 @@ import { CalendarCheck, CirclePlay, Radio } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  LIVE_SESSION_CLOSED,
-  LIVE_SESSION_FULL,
-  LOCALE_TAGS,
-  sessionTimes,
-  type LiveService,
-  type Locale,
-} from '../../core';
+import { LIVE_SESSION_CLOSED, LIVE_SESSION_FULL, sessionTimes, type LiveService, type Locale } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { readerZone } from '../kit/platform/reader-zone';
@@ -30,7 +23,7 @@ const SessionCard = observer(function SessionCard({
   const { t } = useTranslation('services');
   const common = useTranslation('common').t;
   const { session, phase, registration } = row;
-  const times = sessionTimes(session, readerZone(), LOCALE_TAGS[locale]);
+  const times = sessionTimes(session, readerZone(), locale);
   const id = `live-${session.id}`;
   const problem = viewModel.problem?.id === session.id ? viewModel.problem.kind : null;
   const busy = viewModel.pending === session.id;

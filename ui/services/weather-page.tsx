@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../kit/load-state';
-import { LOCALE_TAGS, type ForecastDay, type RegionWeather } from '../../core';
+import { formatDate, formatNumber, numberFormat, type ForecastDay, type Locale, type RegionWeather } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { MenuStore } from '../shell/menu.store';
@@ -13,12 +13,12 @@ import { WeatherViewModel } from './weather.view-model';
 import './services.css';
 
 /** One day of a region's forecast: the weekday and date, the maximum and minimum, the rain and its chance. */
-function ForecastDayCell({ day, tag }: { day: ForecastDay; tag: string }) {
+function ForecastDayCell({ day, locale }: { day: ForecastDay; locale: Locale }) {
   const { t } = useTranslation('services');
   const date = new Date(`${day.day}T12:00:00Z`);
-  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(date);
-  const dayMonth = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
-  const mm = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(day.rainMm);
+  const weekday = formatDate(date, locale, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = formatDate(date, locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const mm = formatNumber(day.rainMm, locale, { maximumFractionDigits: 1 });
   return (
     <li className="weather-day">
       <span className="weather-day-name">
@@ -41,7 +41,7 @@ function ForecastDayCell({ day, tag }: { day: ForecastDay; tag: string }) {
 }
 
 /** A region's 7 days. */
-function RegionForecast({ region, tag }: { region: RegionWeather; tag: string }) {
+function RegionForecast({ region, locale }: { region: RegionWeather; locale: Locale }) {
   const id = `weather-${region.region}`;
   return (
     <section className="weather-region" aria-labelledby={id}>
@@ -50,7 +50,7 @@ function RegionForecast({ region, tag }: { region: RegionWeather; tag: string })
       </h3>
       <ol className="weather-days">
         {region.forecast.map((day) => (
-          <ForecastDayCell key={day.day} day={day} tag={tag} />
+          <ForecastDayCell key={day.day} day={day} locale={locale} />
         ))}
       </ol>
     </section>
@@ -66,8 +66,7 @@ export const WeatherPage = observer(function WeatherPage() {
   useEffect(() => {
     menu.load().catch(() => undefined);
   }, [menu]);
-  const tag = LOCALE_TAGS[locale];
-  const mm = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const mm = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   // The commodities the regions produce, named as the user's menu names them (offered once it is read).
   const commodities = viewModel.commodities.flatMap((id) => {
     const item = menu.items.find((entry) => entry.id === id);
@@ -75,9 +74,7 @@ export const WeatherPage = observer(function WeatherPage() {
   });
   const report = viewModel.report;
   const issued = report
-    ? new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
-        new Date(report.issuedAt),
-      )
+    ? formatDate(report.issuedAt, locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' })
     : '';
   return (
     <ServiceFrame
@@ -152,7 +149,7 @@ export const WeatherPage = observer(function WeatherPage() {
             <h2>{t('weather.forecastTitle')}</h2>
             <div className="weather-regions">
               {viewModel.rainfall.map(({ region }) => (
-                <RegionForecast key={region.region} region={region} tag={tag} />
+                <RegionForecast key={region.region} region={region} locale={locale} />
               ))}
             </div>
           </>

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  formatDate,
   LayoutSyncUseCase,
-  LOCALE_TAGS,
   NotifierPort,
   otherMessage,
   type LayoutVersion,
@@ -49,10 +49,7 @@ export class LayoutHistoryViewModel {
 
   /** A date and time of the history in the interface's language. */
   when(iso: string): string {
-    return new Intl.DateTimeFormat(LOCALE_TAGS[this.locale.current()], {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+    return formatDate(iso, this.locale.current(), { dateStyle: 'short', timeStyle: 'short' });
   }
 
   /** Makes a version the layout again, then lists the history with the restore in it. */

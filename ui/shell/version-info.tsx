@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS } from '../../core';
+import { formatDate } from '../../core';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { useInjection, useViewModel } from '../kit/injection';
 import { LoadState } from '../kit/load-state';
@@ -14,11 +14,7 @@ export const VersionInfo = observer(function VersionInfo() {
   const version = viewModel.version;
   const builtAt =
     version?.builtAt &&
-    new Intl.DateTimeFormat(LOCALE_TAGS[locale.current()], {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(version.builtAt)) + ' UTC';
+    formatDate(version.builtAt, locale.current(), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
   return (
     <LoadState read={viewModel} onRetry={() => void viewModel.load()}>
       {version && (

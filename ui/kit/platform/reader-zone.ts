@@ -3,5 +3,6 @@
  * system's zone) when the browser names none.
  */
 export function readerZone(): string {
+  // Reads the browser's zone and formats nothing, so it goes around the kernel's formats.
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local';
 }
