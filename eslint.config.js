@@ -277,6 +277,25 @@ export function layering(root) {
       files: FORMATTERS.filter((file) => file.startsWith('ui/')),
       rules: { 'no-restricted-syntax': ['error', noIsBound] },
     },
+    // The provider verification runs against any API (PACT_PROVIDER_URL): it imports at load only what both sides of the
+    // contract name, and loads the reference server (or anything of the consumer's) where it starts one, by import().
+    {
+      files: ['contracts/*.provider.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['./*', '../*', '!./pact-names'],
+                message:
+                  'a provider verification imports only ./pact-names at load: verifying another API loads no code of ours.',
+              },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: ['adapters/**/*.ts'],
       rules: {

@@ -3,16 +3,15 @@ import path from 'node:path';
 import { type AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CeleiroServer } from '../server/app';
-import { PROVIDER_STATES_PATH } from './provider-states/index';
-import { PACT_DIR, PROVIDER } from './pact-setup';
+import { PACT_DIR, PROVIDER, PROVIDER_STATES_PATH } from './pact-names';
 
 // The provider under test: the API at PACT_PROVIDER_URL (any implementation, with its provider-states hook at
 // PACT_PROVIDER_STATES_URL, by default the base URL's /_pact/provider-states), or else the reference server, started
 // here. Either way the verifier sets each provider state up over HTTP, through the hook.
 const providerUrl = process.env.PACT_PROVIDER_URL?.replace(/\/+$/, '');
 
-let server: CeleiroServer | undefined;
+/** Stops the reference server when this run started one. */
+let stopServer: (() => Promise<void>) | undefined;
 let baseUrl: string;
 let statesUrl: string;
 
@@ -26,12 +25,13 @@ beforeAll(async () => {
       import('./provider-states/routes'),
     ]);
     // Counters in the database, so that provider states can use a limit up (and each state starts with none).
-    server = await buildTestServer({
+    const server = await buildTestServer({
       rateLimit: { max: 1000, timeWindowMs: 60_000, store: 'database' },
       providerStates: providerStatesRoutes,
     });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    stopServer = () => server.close();
   }
   statesUrl = process.env.PACT_PROVIDER_STATES_URL || `${baseUrl}${PROVIDER_STATES_PATH}`;
   if (providerUrl) await expectStatesHook(statesUrl);
@@ -63,7 +63,7 @@ async function expectStatesHook(url: string): Promise<void> {
 }
 
 afterAll(async () => {
-  await server?.close();
+  await stopServer?.();
 });
 
 /** Every interaction of every pact file, so each is verified (and counted) on its own. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { coverageDocument, parseSpecCalls, providerStatesDocument, readPacts } from './pact-docs';
-import { PACT_DIR } from './pact-setup';
+import { PACT_DIR } from './pact-names';
 import { accountStates } from './provider-states/account';
 import { adminStates } from './provider-states/admin';
 import { authStates } from './provider-states/auth';

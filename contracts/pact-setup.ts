@@ -4,13 +4,7 @@ import { ApiClient } from '../adapters/http/api-client';
 import { type RequestContext } from '../adapters/http/request-context';
 import { configFor, StaticConfig } from '../tests/fakes/static-config';
 import { RecordingFailures } from '../tests/fakes/recording-failures';
-
-/** The consumer and provider names of every pact. */
-export const CONSUMER = 'celeiro-web';
-export const PROVIDER = 'celeiro-api';
-
-/** Where the pact files are kept and read. */
-export const PACT_DIR = path.resolve('contracts/pacts');
+import { CONSUMER, PACT_DIR, PROVIDER } from './pact-names';
 
 /**
  * Where the consumer tests write the pact files: PACT_DIR, or `PACT_OUTPUT_DIR` when the full test run has them

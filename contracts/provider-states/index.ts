@@ -12,9 +12,6 @@ import { sessionStates } from './session';
 import { shellStates } from './shell';
 import { fromSeed, type StateServer, type StateSetup } from './state';
 
-/** Where the provider-states hook answers, on the provider's base URL. */
-export const PROVIDER_STATES_PATH = '/_pact/provider-states';
-
 /** Every area's provider states; each starts from the seeded database. */
 export const PROVIDER_STATES: Readonly<Record<string, StateSetup>> = {
   ...authStates,

@@ -4,13 +4,8 @@
 import { Type } from '@sinclair/typebox';
 import { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { type AppContext } from '../../server/context';
-import {
-  changeState,
-  PROVIDER_STATES,
-  PROVIDER_STATES_PATH,
-  type StateChange,
-  UnknownProviderStateError,
-} from './index';
+import { PROVIDER_STATES_PATH } from '../pact-names';
+import { changeState, PROVIDER_STATES, type StateChange, UnknownProviderStateError } from './index';
 
 const StateChangeBody = Type.Object({
   state: Type.String({ minLength: 1, maxLength: 500 }),

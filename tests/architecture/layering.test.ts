@@ -29,6 +29,9 @@ const fixtureFiles = [
   'ui/auth/login.view-model.ts',
   'ui/content/page.tsx',
   'server/db/client.ts',
+  'server/testing.ts',
+  'contracts/pact-names.ts',
+  'contracts/pact-setup.ts',
   'features/support/ui/account.ui.ts',
   'features/support/tasks/account.tasks.ts',
 ];
@@ -349,6 +352,24 @@ describe("rule 3: server/ imports only core's public API", () => {
       "import { x } from '../../core';\nimport { x as y } from '../../core/index';\nimport { x as db } from '../db/client';";
     expect(await violations(code, 'server/account/routes.ts')).toEqual([]);
     expect(await violations("import { x } from '../core';", 'server/main.ts')).toEqual([]);
+  });
+});
+
+describe('a provider verification loads none of our code until it starts the reference server', () => {
+  it.each([
+    "import { x } from '../server/testing';",
+    "import type { x } from '../server/testing';",
+    "import { x } from './pact-setup';",
+  ])('fails contracts/api.provider.test.ts with `%s`', async (code) => {
+    await expectViolation(code, 'contracts/api.provider.test.ts', 'imports only ./pact-names at load');
+  });
+
+  it('accepts the shared names at load and the reference server by import()', async () => {
+    const code = [
+      "import { x } from './pact-names';",
+      "export const start = async () => x + (await import('../server/testing')).x;",
+    ].join('\n');
+    expect(await violations(code, 'contracts/api.provider.test.ts')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONSUMER, PACT_DIR, PROVIDER } from '../../contracts/pact-setup';
+import { CONSUMER, PACT_DIR, PROVIDER } from '../../contracts/pact-names';
 import { callMatches, parseSpecCalls, readPacts, stateValues } from '../../contracts/pact-docs';
 import { generatedDocuments, handlerStates, SPEC_PATH } from '../../contracts/pact-docs-files';
 
