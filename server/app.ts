@@ -271,7 +271,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Ce
         const adopted = await adoptTemplate(db, now(), templateMarked);
         if (options.seed && !adopted) {
           // A first start hashes the seed users' passwords off the main thread while it writes the content.
-          const hashes = (await needsSeed(db)) ? seedPasswordHashes() : undefined;
+          const hashes = (await needsSeed(db)) ? seedPasswordHashes(options.seedPasswordCost) : undefined;
           hashes?.catch(() => undefined);
           await seedContentIfEmpty(db, now(), options.contentItems);
           await seedIfEmpty(db, now(), hashes);

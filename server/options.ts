@@ -4,6 +4,7 @@ import { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOption
 import { type Brand } from '../core';
 import { FULL_CONTENT_ITEMS } from './content/seed';
 import { type Database } from './db/database';
+import { PASSWORD_HASH_COST } from './security/passwords';
 import { type RateLimitOptions } from './security/rate-limit-options';
 
 export { type RateLimitOptions } from './security/rate-limit-options';
@@ -47,6 +48,12 @@ export interface ServerOptions {
    * that starts the server (contracts/provider-states/routes.ts), so that the server never imports the contracts.
    */
   providerStates?: ProviderStatesRoutes;
+  /**
+   * scrypt's cost for the seed users' password hashes (default PASSWORD_HASH_COST). Only a test server lowers it
+   * (buildTestServer: TEST_SEED_PASSWORD_COST), so that its many sign-ins do not each spend 80 ms of CPU; no setting of
+   * `npm start` reaches it, and it is refused lowered in production.
+   */
+  seedPasswordCost?: number;
   /**
    * Serves Prometheus metrics at /metrics (METRICS=true; off by default): request counts and times by route pattern,
    * the database, the mails, Node's figures; meant for a scraper on the internal network.
@@ -213,6 +220,8 @@ export function startupProblems(options: ServerOptions): string[] {
     problems.push(
       'the Pact provider-states hook (PACT_PROVIDER_STATES) must be off in production: it empties the database and signs users in',
     );
+  if (options.seedPasswordCost !== undefined && options.seedPasswordCost < PASSWORD_HASH_COST)
+    problems.push('the seed users’ passwords must be hashed at full cost in production');
   if (!options.publicUrl) problems.push('PUBLIC_URL must be set in production: the links in e-mails start with it');
   if (!options.cacheKey || options.cacheKey === DEFAULT_CACHE_KEY)
     problems.push('CACHE_KEY must be set to a non-default value in production');
@@ -280,6 +289,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     publicUrl: normalizePublicUrl(options.publicUrl) ?? DEFAULT_PUBLIC_URL,
     devMailbox: options.devMailbox ?? false,
     providerStates: options.providerStates ?? false,
+    seedPasswordCost: options.seedPasswordCost ?? PASSWORD_HASH_COST,
     metrics: options.metrics ?? false,
     metricsToken: options.metricsToken || undefined,
     staticDir: options.staticDir ?? 'dist',

@@ -28,7 +28,7 @@ import {
   setUserDisabled as setUserDisabledRow,
   setUserRight,
 } from './account/users.repository';
-import { hashPassword } from './security/passwords';
+import { hashPassword, PASSWORD_HASH_COST } from './security/passwords';
 import { type RateLimitName, rateLimitKey } from './security/rate-limit';
 
 export { SEED_PASSWORD, SEED_USERS, SEED_SUBJECTS };
@@ -59,9 +59,18 @@ export function createTestClock(start: Date = new Date('2026-03-02T12:00:00.000Z
   };
 }
 
+/**
+ * scrypt's cost for the seed users' passwords on a test server: the same code as the product's at a thirty-second of
+ * the CPU (about 2.5 ms a hash or a sign-in instead of 80). Users a test registers, and passwords it changes, are
+ * hashed at the full cost, as in the product.
+ */
+export const TEST_SEED_PASSWORD_COST = 2 ** 10;
+
 /** A server on a fresh in-memory database, quiet, with a loose rate limit unless told otherwise. */
 export function buildTestServer(options: ServerOptions = {}): Promise<CeleiroServer> {
   return buildServer({
+    // A server in production mode is the product's, whose options refuse a lowered cost.
+    seedPasswordCost: options.production ? PASSWORD_HASH_COST : TEST_SEED_PASSWORD_COST,
     dataDir: 'memory://',
     logger: false,
     // A folder that never exists: tests that need a built app pass their own.
@@ -150,7 +159,7 @@ async function resetStatementsOf(db: Database): Promise<ReturnType<typeof sql.ra
 
 /** Empties every table and seeds again (the seed users' password hashes are computed once per process). */
 export async function resetDatabase(server: ServerState): Promise<void> {
-  const hashes = await seedPasswordHashes();
+  const hashes = await seedPasswordHashes(TEST_SEED_PASSWORD_COST);
   let statements = resetStatements.get(server.db);
   if (!statements) resetStatements.set(server.db, (statements = resetStatementsOf(server.db)));
   const emptying = await statements;
@@ -196,7 +205,9 @@ export async function createUser(server: ServerState, input: TestUserInput): Pro
       // The seed password's hash is the seed users' own, made once per process (seedPasswordHashes): a probe that
       // creates a user per route would otherwise spend ~80 ms of CPU on each.
       passwordHash:
-        input.password === undefined ? (await seedPasswordHashes())[0]! : await hashPassword(input.password),
+        input.password === undefined
+          ? (await seedPasswordHashes(TEST_SEED_PASSWORD_COST))[0]!
+          : await hashPassword(input.password),
       profile: input.profile ?? 1,
       roles: input.roles ?? [],
       signature: input.signature ?? 'Plano de Teste',

@@ -1,7 +1,7 @@
 // Seeds an empty database with the fixed subjects and the demo accounts.
 import { count, sql } from 'drizzle-orm';
 import { demoTrialEnd, PLATFORM_ORIGIN_CODE } from '../../core';
-import { hashPassword } from '../security/passwords';
+import { hashPassword, PASSWORD_HASH_COST } from '../security/passwords';
 import { recordDemo } from '../account/demos.repository';
 import { insertUser } from '../account/users.repository';
 import { seedTags } from '../admin/seed';
@@ -15,17 +15,21 @@ export async function needsSeed(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-let seedHashes: Promise<string[]> | undefined;
+const seedHashes = new Map<number, Promise<string[]>>();
 
 /**
- * The seed users' password hashes, one per user in order (computed off the main thread, so worth starting early). Made
- * once per process: a process that seeds many databases (the tests') would otherwise spend ~80 ms of CPU on each hash
- * of each. A failure is not kept.
+ * The seed users' password hashes at a scrypt cost (PASSWORD_HASH_COST unless given), one per user in order (computed
+ * off the main thread, so worth starting early). Made once per process and cost: a process that seeds many databases
+ * (the tests') would otherwise spend ~80 ms of CPU on each hash of each. A failure is not kept.
  */
-export function seedPasswordHashes(): Promise<string[]> {
-  seedHashes ??= Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD)));
-  seedHashes.catch(() => (seedHashes = undefined));
-  return seedHashes;
+export function seedPasswordHashes(cost = PASSWORD_HASH_COST): Promise<string[]> {
+  let hashes = seedHashes.get(cost);
+  if (!hashes) {
+    hashes = Promise.all(SEED_USERS.map(() => hashPassword(SEED_PASSWORD, cost)));
+    seedHashes.set(cost, hashes);
+    hashes.catch(() => seedHashes.delete(cost));
+  }
+  return hashes;
 }
 
 /**

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
 import { resolveOptions, startupProblems } from '../../server/options';
-import { buildTestServer, createSession } from '../../server/testing';
+import { PASSWORD_HASH_COST } from '../../server/security/passwords';
+import { buildTestServer, createSession, getUser, TEST_SEED_PASSWORD_COST } from '../../server/testing';
 
 const APP_ORIGIN = 'https://app.celeiro.example';
 let server: CeleiroServer;
@@ -72,6 +73,46 @@ describe('the Content-Security-Policy', () => {
     const shifted = resolveOptions({ clockShiftMs: 3_600_000 }).now().getTime() - Date.now();
     expect(shifted).toBeGreaterThan(3_590_000);
     expect(shifted).toBeLessThanOrEqual(3_600_000);
+  });
+
+  it("refuses the seed users' passwords hashed at less than full cost in production, and allows it elsewhere", () => {
+    const production = {
+      production: true,
+      publicUrl: 'https://celeiro.example',
+      cacheKey: 'a-real-cache-key',
+      configUser: 'ops',
+      configPassword: 'a-real-password',
+    };
+    expect(startupProblems({ ...production, seedPasswordCost: PASSWORD_HASH_COST })).toEqual([]);
+    expect(startupProblems({ ...production, seedPasswordCost: TEST_SEED_PASSWORD_COST })).toEqual([
+      'the seed users’ passwords must be hashed at full cost in production',
+    ]);
+    expect(startupProblems({ seedPasswordCost: TEST_SEED_PASSWORD_COST })).toEqual([]);
+    expect(resolveOptions({}).seedPasswordCost).toBe(PASSWORD_HASH_COST);
+  });
+
+  it('seeds the users at full cost unless a test server lowers it, and both sign in', async () => {
+    const full = await buildTestServer({ seedPasswordCost: undefined });
+    try {
+      for (const [built, cost] of [
+        [full, PASSWORD_HASH_COST],
+        [server, TEST_SEED_PASSWORD_COST],
+      ] as const) {
+        expect((await getUser(built, 'assinante@example.com')).passwordHash).toMatch(
+          new RegExp(`^scrypt\\$${cost}\\$`),
+        );
+        const signIn = (password: string) =>
+          built.app.inject({
+            method: 'POST',
+            url: '/api/auth/new-signin',
+            payload: { email: 'assinante@example.com', password, device_id: 'hardening-device' },
+          });
+        expect((await signIn('Celeiro#2026')).statusCode).toBe(200);
+        expect((await signIn('Celeiro#2025')).statusCode).not.toBe(200);
+      }
+    } finally {
+      await full.close();
+    }
   });
 
   it('refuses media hosts that are not http(s) origins', () => {

@@ -20,6 +20,13 @@ describe('passwords', () => {
     expect(await verifyPassword('', hash)).toBe(false);
   });
 
+  it('verifies a hash made at a lower cost by the cost it names', async () => {
+    const hash = await hashPassword('Celeiro#2026', 2 ** 10);
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Celeiro#2026', hash)).toBe(true);
+    expect(await verifyPassword('Celeiro#2025', hash)).toBe(false);
+  });
+
   it('never matches a malformed hash', async () => {
     for (const stored of ['', 'plain', 'scrypt$x$8$1$abc$def', 'bcrypt$1$2$3$abc$def', 'scrypt$16384$8$1$abc$']) {
       expect(await verifyPassword('x', stored)).toBe(false);
