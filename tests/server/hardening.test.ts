@@ -57,14 +57,16 @@ describe('the Content-Security-Policy', () => {
     for (const values of csp.values()) expect(values).not.toContain('https:');
   });
 
+  /** Production options the server accepts: a public URL, and no default key or credentials. */
+  const production = {
+    production: true,
+    publicUrl: 'https://celeiro.example',
+    cacheKey: 'a-real-cache-key',
+    configUser: 'ops',
+    configPassword: 'a-real-password',
+  };
+
   it('refuses a shifted clock in production, and keeps it in development', () => {
-    const production = {
-      production: true,
-      publicUrl: 'https://celeiro.example',
-      cacheKey: 'a-real-cache-key',
-      configUser: 'ops',
-      configPassword: 'a-real-password',
-    };
     expect(startupProblems(production)).toEqual([]);
     expect(startupProblems({ ...production, clockShiftMs: 60_000 })).toEqual([
       'CLOCK_SHIFT_MS must be off in production: the server keeps the real time',
@@ -76,13 +78,6 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("refuses the seed users' passwords hashed at less than full cost in production, and allows it elsewhere", () => {
-    const production = {
-      production: true,
-      publicUrl: 'https://celeiro.example',
-      cacheKey: 'a-real-cache-key',
-      configUser: 'ops',
-      configPassword: 'a-real-password',
-    };
     expect(startupProblems({ ...production, seedPasswordCost: PASSWORD_HASH_COST })).toEqual([]);
     expect(startupProblems({ ...production, seedPasswordCost: TEST_SEED_PASSWORD_COST })).toEqual([
       'the seed users’ passwords must be hashed at full cost in production',
