@@ -22,10 +22,14 @@ function scryptAsync(password: string, salt: Buffer, keyLength: number, options:
  * less than PASSWORD_HASH_COST (ServerOptions.seedPasswordCost).
  */
 export async function hashPassword(password: string, cost: number = PASSWORD_HASH_COST): Promise<string> {
-  const [N, r, p] = [cost, BLOCK_SIZE, PARALLELISM];
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(password, salt, KEY_LENGTH, {
+    N: cost,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: 256 * cost * BLOCK_SIZE,
+  });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether a password matches a stored hash (constant-time comparison; a malformed hash never matches). */
