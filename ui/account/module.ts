@@ -1,5 +1,8 @@
 import { type AreaModule } from '../kit/area-module';
 
+/** The privacy policy as the help dialog's tab shows it, loaded when the tab opens (the caller loads its texts). */
+export const loadPrivacyPolicy = async () => (await import('./privacy-policy')).PrivacyPolicy;
+
 /** Accounts: registration, e-mail confirmation, passwords, lost access, new clients, my account and its tabs. */
 export const accountModule: AreaModule = {
   namespaces: ['account'],

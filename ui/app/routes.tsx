@@ -13,6 +13,8 @@ import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { guardLoader } from './guard-loader';
+import { loadPrivacyPolicy } from '../account/module';
+import { loadNewsTicker } from '../content/module';
 import { MODULES } from './modules';
 import { PATHS } from '../shell/paths';
 
@@ -40,7 +42,7 @@ export function createRoutes(container: Container): RouteObject[] {
   };
   // The help dialog's privacy-policy tab: the account area's policy, loaded with its texts when the tab is opened.
   const HelpPrivacyPolicy = lazy(async () => {
-    const [{ PrivacyPolicy }] = await Promise.all([import('../account/privacy-policy'), locale.load(['account'])]);
+    const [PrivacyPolicy] = await Promise.all([loadPrivacyPolicy(), locale.load(['account'])]);
     return { default: PrivacyPolicy };
   });
   return [
@@ -84,9 +86,9 @@ export function createRoutes(container: Container): RouteObject[] {
         },
         {
           lazy: kit.page(['shell', 'content'], async () => {
-            const [{ SignedInLayout }, { NewsTicker }, { HelpDialogSlot }] = await Promise.all([
+            const [{ SignedInLayout }, NewsTicker, { HelpDialogSlot }] = await Promise.all([
               import('../shell/signed-in-layout'),
-              import('../content/news-ticker'),
+              loadNewsTicker(),
               import('../shell/help-dialog-slot'),
             ]);
             // The suggestions' code, their bindings and texts load when the header's box is first focused.

@@ -26,6 +26,9 @@ function startListReads(container: Container) {
 /** The document use cases: the download page, the detail's and consulting's attachments read, save and mail with them. */
 const documents = async () => (await import('../di/document-bindings')).bindDocuments;
 
+/** The headlines' ticker the signed-in layout draws at its top and at its foot, loaded with the layout. */
+export const loadNewsTicker = async () => (await import('./news-ticker')).NewsTicker;
+
 /** The content: the visitor's pages, the lists, the detail, favourites, the schedule, consulting and the calendars. */
 export const contentModule: AreaModule = {
   namespaces: [
