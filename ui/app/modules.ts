@@ -11,6 +11,10 @@ import { servicesModule } from '../services/module';
 import { sessionModule } from '../session/module';
 import { shellModule } from '../shell/module';
 
+/** The parts of an area that a layout of ui/app draws: ui/app reaches the areas through this file only. */
+export { loadPrivacyPolicy } from '../account/module';
+export { loadNewsTicker } from '../content/module';
+
 /** Every area of the interface: a new area adds its `ui/<area>/module.ts` here (docs/architecture.md). */
 export const MODULES: readonly AreaModule[] = [
   shellModule,

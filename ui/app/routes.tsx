@@ -13,9 +13,7 @@ import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { guardLoader } from './guard-loader';
-import { loadPrivacyPolicy } from '../account/module';
-import { loadNewsTicker } from '../content/module';
-import { MODULES } from './modules';
+import { loadNewsTicker, loadPrivacyPolicy, MODULES } from './modules';
 import { PATHS } from '../shell/paths';
 
 /** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */
