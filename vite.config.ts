@@ -4,7 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.js';
 import { bootScript } from './scripts/vite-boot-script.js';
-import { localeTexts } from './scripts/vite-locale-texts.js';
 import ServerFilesFirst from './tests/sequencer.js';
 
 /**
@@ -64,15 +63,13 @@ const CORE = fileURLToPath(new URL('./core/', import.meta.url));
 
 // One config for the SPA build and the Vitest unit and component suites.
 export default defineConfig({
-  // precompress: a .br and a .gz beside every built text file, served as they are by the server. localeTexts: each
-  // locale of each area's texts is a module (and a chunk) of its own. bootScript: a boot script ahead of the entry
-  // starts the first requests while the app's code loads.
+  // precompress: a .br and a .gz beside every built text file, served as they are by the server. bootScript: a boot
+  // script ahead of the entry starts the first requests while the app's code loads.
   // VitePWA: the service worker (adapters/browser/offline/service-worker.ts), built with the list of the build's files it
   // precaches for offline use; the page registers it itself once idle, and the server writes each brand's manifest.
   plugins: [
     react(),
     precompress(),
-    localeTexts(),
     bootScript('ui/app/boot.ts'),
     VitePWA({
       strategies: 'injectManifest',
@@ -118,6 +115,14 @@ export default defineConfig({
       // each with its own imports and exports (2 KB more on the signed-in list). The error catalogue's other locales
       // stay out of it: each loads only when the user switches to it.
       output: {
+        // A texts file's chunk is named by its namespace and locale (texts-content-calendar-es-AR-<hash>.js), not by
+        // its file's name, which is only the locale's tag.
+        chunkFileNames: (chunk) => {
+          const texts = chunk.facadeModuleId && /ui\/(\w+)\/i18n\/(?:(\w+)\/)?([\w-]+)\.ts$/.exec(chunk.facadeModuleId);
+          return texts
+            ? `assets/texts-${texts[1]}${texts[2] ? `-${texts[2]}` : ''}-${texts[3]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {

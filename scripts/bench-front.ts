@@ -66,7 +66,7 @@ function run(command: string, args: readonly string[]): void {
 
 const APP_SOURCES = [
   ...['ui', 'core', 'adapters', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'],
-  ...['scripts/precompress.ts', 'scripts/vite-boot-script.ts', 'scripts/vite-locale-texts.ts'],
+  ...['scripts/precompress.ts', 'scripts/vite-boot-script.ts'],
 ];
 if (stale('dist/index.html', APP_SOURCES)) run('npx', ['vite', 'build']);
 ensureServerBuilt();

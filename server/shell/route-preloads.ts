@@ -4,7 +4,7 @@
 // build without a manifest, or a module missing from it gets index.html as it is.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeChain, localeFromBrowserLanguage, type Locale } from '../../core';
+import { LOCALE_TAGS, localeChain, localeFromBrowserLanguage, type Locale } from '../../core';
 
 /** The modules (as the manifest names them: source paths) and text namespaces a route loads first. */
 interface RoutePreload {
@@ -48,9 +48,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest key of a namespace's texts in a locale (scripts/vite-locale-texts.ts). */
-const textsModule = (namespace: string, locale: Locale): string =>
-  namespace === 'common' ? `ui/kit/i18n/common.ts?locale=${locale}` : `ui/${namespace}/i18n.ts?locale=${locale}`;
+/**
+ * The manifest key of a namespace's texts in a locale: its file, `ui/<area>/i18n/<tag>.ts` (the kit's namespace is
+ * `common`) or `ui/<area>/i18n/<part>/<tag>.ts` for `<area>-<part>` (see ui/kit/i18n/area-texts.ts).
+ */
+export function textsModule(namespace: string, locale: Locale): string {
+  const [area, part] = namespace === 'common' ? ['kit'] : namespace.split('-');
+  return `ui/${area}/i18n/${part ? `${part}/` : ''}${LOCALE_TAGS[locale]}.ts`;
+}
 
 /** Every chunk a chunk needs, itself first, then its static imports (depth first, each once). */
 function closure(manifest: Manifest, key: string, seen: Set<string>, out: ManifestChunk[]): void {

@@ -2,6 +2,7 @@
 // no area is a part the next engineer cannot place.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { textsFileOf } from '../../ui/kit/i18n/area-texts';
 
 const root = new URL('../../', import.meta.url);
 /** The areas the lint's layering rules know (eslint.config.js). */
@@ -65,11 +66,13 @@ describe('each area brings its interface as one module (ui/<area>/module.ts)', (
     (area) => {
       const declared = /namespaces: \[([^\]]*)\]/.exec(text(`ui/${area}/module.ts`))?.[1] ?? '';
       const namespaces = [...declared.matchAll(/'([\w-]+)'/g)].map((match) => match[1]);
-      const files = entries(`ui/${area}/`)
-        .map((entry) => entry.name)
-        .filter((name) => name === 'i18n.ts' || name.endsWith('.i18n.ts'))
-        .map((name) => (name === 'i18n.ts' ? area : `${area}-${name.slice(0, -'.i18n.ts'.length)}`));
-      expect(namespaces.sort()).toEqual(files.sort());
+      const files = new Set(
+        readdirSync(new URL(`ui/${area}/`, root), { recursive: true, encoding: 'utf8' }).map(
+          (file) => textsFileOf(`ui/${area}/${file}`)?.namespace,
+        ),
+      );
+      files.delete(undefined);
+      expect(namespaces.sort()).toEqual([...files].sort());
     },
   );
 });

@@ -16,6 +16,7 @@ import {
   QUOTES_DELAY_MINUTES,
   RAINFALL_DAYS,
 } from '../../core';
+import { textsFileOf } from '../../ui/kit/i18n/area-texts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -24,7 +25,7 @@ function textFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((file) => /(^|[/.])i18n\.ts$|\/messages\.ts$|texts\.ts$|\/mails\.ts$/.test(file));
+    .filter((file) => textsFileOf(file) ?? /\/messages\.ts$|texts\.ts$|\/mails\.ts$/.test(file));
 }
 
 const DAYS = '(?:dias|días|days|day)';
@@ -63,7 +64,7 @@ describe('the texts state the rules’ numbers from the core’s constants', () 
   const files = ['ui', 'core', 'server'].flatMap(textFiles);
 
   it('finds the texts files of every layer', () => {
-    expect(files).toEqual(expect.arrayContaining(['ui/services/i18n.ts', 'core/services/messages.ts']));
+    expect(files).toEqual(expect.arrayContaining(['ui/services/i18n/pt-BR.ts', 'core/services/messages.ts']));
     expect(files.filter((file) => file.startsWith('server/'))).not.toEqual([]);
   });
 
@@ -72,7 +73,7 @@ describe('the texts state the rules’ numbers from the core’s constants', () 
   });
 
   it('a check of the check: a text that writes the trial as "7 dias" is found', () => {
-    expect(writtenOut(['ui/content/download.i18n.ts'], DOWNLOAD_TOKEN_VALIDITY_DAYS, DAYS)).toEqual([]);
+    expect(writtenOut(['ui/content/i18n/download/pt-BR.ts'], DOWNLOAD_TOKEN_VALIDITY_DAYS, DAYS)).toEqual([]);
     const pattern = new RegExp(`(?<![\\w$])${DEMO_TRIAL_DAYS}[ -]${DAYS}\\b`, 'u');
     expect(pattern.test('Demonstração de 7 dias')).toBe(true);
     expect(pattern.test('Demonstração de ${DEMO_TRIAL_DAYS} dias')).toBe(false);

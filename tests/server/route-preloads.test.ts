@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CeleiroServer } from '../../server/app';
-import { ROUTE_PRELOADS } from '../../server/shell/route-preloads';
+import { LOCALES } from '../../core';
+import { ROUTE_PRELOADS, textsModule } from '../../server/shell/route-preloads';
 import { buildTestServer } from '../../server/testing';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Celeiro</title>
@@ -31,16 +32,16 @@ const MANIFEST = {
     dynamicImports: ['ui/content/embla-attach.tsx'],
   },
   'ui/content/embla-attach.tsx': { file: 'assets/embla-attach-x.js' },
-  'ui/kit/i18n/common.ts?locale=PtBr': { file: 'assets/common-pt.js' },
-  'ui/kit/i18n/common.ts?locale=EnEu': { file: 'assets/common-en.js' },
-  'ui/session/i18n.ts?locale=PtBr': { file: 'assets/i18n-session-pt.js' },
-  'ui/shell/i18n.ts?locale=PtBr': { file: 'assets/i18n-shell-pt.js' },
-  'ui/content/i18n.ts?locale=PtBr': { file: 'assets/i18n-content-pt.js' },
-  'ui/content/i18n.ts?locale=EnEu': { file: 'assets/i18n-content-en.js' },
-  'ui/kit/i18n/common.ts?locale=EsAr': { file: 'assets/common-ar.js' },
-  'ui/kit/i18n/common.ts?locale=EsEs': { file: 'assets/common-es.js' },
-  'ui/content/i18n.ts?locale=EsAr': { file: 'assets/i18n-content-ar.js' },
-  'ui/content/i18n.ts?locale=EsEs': { file: 'assets/i18n-content-es.js' },
+  'ui/kit/i18n/pt-BR.ts': { file: 'assets/common-pt.js' },
+  'ui/kit/i18n/en-GB.ts': { file: 'assets/common-en.js' },
+  'ui/session/i18n/pt-BR.ts': { file: 'assets/i18n-session-pt.js' },
+  'ui/shell/i18n/pt-BR.ts': { file: 'assets/i18n-shell-pt.js' },
+  'ui/content/i18n/pt-BR.ts': { file: 'assets/i18n-content-pt.js' },
+  'ui/content/i18n/en-GB.ts': { file: 'assets/i18n-content-en.js' },
+  'ui/kit/i18n/es-AR.ts': { file: 'assets/common-ar.js' },
+  'ui/kit/i18n/es-ES.ts': { file: 'assets/common-es.js' },
+  'ui/content/i18n/es-AR.ts': { file: 'assets/i18n-content-ar.js' },
+  'ui/content/i18n/es-ES.ts': { file: 'assets/i18n-content-es.js' },
 };
 
 let distDir: string;
@@ -128,22 +129,23 @@ describe('index.html for a route', () => {
 
 describe('the preloaded modules', () => {
   // Every module a route preloads is a source module of the app (the build's manifest keys them by source path), and
-  // every namespace of texts has its texts file: a renamed page or area fails here, before any build.
+  // every namespace of texts has its file in every locale: a renamed page or area fails here, before any build.
   it('are modules and texts of the app', () => {
     for (const route of ROUTE_PRELOADS) {
       for (const module of route.modules) expect(existsSync(module), `${String(route.path)}: ${module}`).toBe(true);
       for (const texts of route.texts)
-        expect(
-          existsSync(texts === 'common' ? 'ui/kit/i18n/common.ts' : `ui/${texts}/i18n.ts`),
-          `${String(route.path)}: ${texts}`,
-        ).toBe(true);
+        for (const locale of LOCALES)
+          expect(existsSync(textsModule(texts, locale)), `${String(route.path)}: ${texts} ${locale}`).toBe(true);
     }
   });
 
   // The build's own manifest, when there is one: every module a route preloads is a chunk of it.
   it.runIf(existsSync('dist/.vite/manifest.json'))('are chunks of the real build', () => {
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, unknown>;
-    for (const route of ROUTE_PRELOADS)
+    for (const route of ROUTE_PRELOADS) {
       for (const module of route.modules) expect(Object.keys(manifest), String(route.path)).toContain(module);
+      for (const texts of route.texts)
+        for (const locale of LOCALES) expect(Object.keys(manifest)).toContain(textsModule(texts, locale));
+    }
   });
 });

@@ -6,11 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdminApiPort, type AdminUserSession, Profile, SessionEndReason } from '../../core';
 import { bindAdmin } from '../../ui/di/admin-bindings';
 import { bindOnce } from '../../ui/di/binding';
-import { ADMIN_TEXTS } from '../../ui/admin/i18n';
-import { textsIn } from '../../ui/kit/i18n/area-texts';
 import { FakeAdminApi } from '../fakes/fake-admin-api';
 import './support/jsdom-polyfills';
 import { createTestKit, renderApp, signInBefore } from './support/test-app';
+import { textsOf } from '../support/texts';
 
 afterEach(() => cleanup());
 
@@ -76,7 +75,7 @@ describe("a user's sessions in the back office", () => {
       expect(lines).toHaveLength(Object.values(SessionEndReason).length + 1);
       for (const reason of Object.values(SessionEndReason)) {
         const line = lines.find((candidate) => candidate.endsWith(`Agent ${reason}`))!;
-        expect(line, `${locale} ${reason}`).toContain(`(${textsIn(ADMIN_TEXTS, locale).endReasons[reason]})`);
+        expect(line, `${locale} ${reason}`).toContain(`(${textsOf('admin', locale).endReasons[reason]})`);
         expect(line, `${locale} ${reason}`).not.toContain(`(${reason})`);
       }
     }

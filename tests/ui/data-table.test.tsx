@@ -12,10 +12,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TablePage, type TableQuery } from '../../core';
 import { DataTable, type TableState } from '../../ui/kit/table/data-table';
-import { KIT_TABLE_TEXTS } from '../../ui/kit/table.i18n';
 import { useTableQuery } from '../../ui/kit/table/use-table-query';
-import { COMMON_TEXTS } from '../../ui/kit/i18n/common';
 import './support/jsdom-polyfills';
+import { textsOf } from '../support/texts';
 
 interface Tag {
   id: number;
@@ -129,7 +128,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'PtBr',
-    resources: { PtBr: { 'kit-table': KIT_TABLE_TEXTS.PtBr, common: COMMON_TEXTS.PtBr } },
+    resources: { PtBr: { 'kit-table': textsOf('kit-table', 'PtBr'), common: textsOf('common', 'PtBr') } },
     interpolation: { escapeValue: false },
   });
 });

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core';
-import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
+import { textsFileOf } from '../../ui/kit/i18n/area-texts';
 import { createI18n, createLazyI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
-import { textsIn } from '../../ui/kit/i18n/area-texts';
 import { translate, type TextKey } from '../../ui/kit/i18n/locale.store';
-import { AUTH_TEXTS } from '../../ui/auth/i18n';
-import { FIRST_NAMESPACES, loadAreaTexts } from '../../ui/app/area-text-loaders';
-import { namespaceOf } from '../../ui/app/texts-files';
-import { MORE_NAMESPACES } from '../../ui/app/more-text-loaders';
+import { loadTexts } from '../../ui/app/texts';
 import { MODULES } from '../../ui/app/modules';
-import { ROUTE_PRELOADS } from '../../server/shell/route-preloads';
+import { ROUTE_PRELOADS, textsModule } from '../../server/shell/route-preloads';
+import { ALL_TEXTS, textsOf } from '../support/texts';
 
-// Every texts file of the areas (ui/<area>/i18n.ts and ui/<area>/<part>.i18n.ts), found as the app finds them
-// (ui/app/area-text-loaders.ts), each under its namespace.
-const AREA_NAMESPACES: Namespaces = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<Record<string, AreaTexts>>(['../../ui/*/i18n.ts', '../../ui/*/*.i18n.ts'], { eager: true }),
-  ).map(([file, module]) => [namespaceOf(file), Object.values(module)[0]!]),
-);
-
-const RESOURCES = resourcesOf(AREA_NAMESPACES);
+const RESOURCES = resourcesOf(ALL_TEXTS);
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,16 +37,26 @@ describe('translations', () => {
     expect(new Set(declared).size).toBe(declared.length);
   });
 
-  it("loads every namespace, the first pages' from the entry and every other from its own chunk, each once", async () => {
-    const all = [...FIRST_NAMESPACES, ...MORE_NAMESPACES];
-    expect([...all].sort()).toEqual(Object.keys(RESOURCES.PtBr).sort());
-    expect(new Set(all).size).toBe(all.length);
-    // The texts the server preloads for the first pages are those whose loaders are in the entry.
+  it('loads every namespace in every locale through the one loader, each from its own file', async () => {
+    for (const [namespace, locales] of Object.entries(ALL_TEXTS))
+      for (const locale of LOCALES)
+        expect(await loadTexts(namespace, locale), `${namespace} ${locale}`).toEqual(locales[locale]);
+    await expect(loadTexts('no-such-area', 'PtBr')).rejects.toThrow('no PtBr texts for no-such-area');
+    // The server names the same file when it preloads a namespace's texts for a first page (route-preloads.ts).
+    for (const namespace of Object.keys(ALL_TEXTS))
+      for (const locale of LOCALES) expect(textsFileOf(textsModule(namespace, locale))).toEqual({ namespace, locale });
     for (const route of ROUTE_PRELOADS)
-      for (const namespace of route.texts) expect(FIRST_NAMESPACES).toContain(namespace);
-    expect(await loadAreaTexts('market', 'EnEu')).toEqual(RESOURCES.EnEu['market']);
-    expect(await loadAreaTexts('auth', 'PtPt')).toEqual(RESOURCES.PtPt['auth']);
-    await expect(loadAreaTexts('no-such-area', 'PtBr')).rejects.toThrow('no PtBr texts for no-such-area');
+      for (const namespace of route.texts) expect(ALL_TEXTS).toHaveProperty(namespace);
+  });
+
+  it('names each file by its namespace and its locale', () => {
+    expect(textsFileOf('ui/account/i18n/pt-BR.ts')).toEqual({ namespace: 'account', locale: 'PtBr' });
+    expect(textsFileOf('../content/i18n/calendar/es-AR.ts')).toEqual({ namespace: 'content-calendar', locale: 'EsAr' });
+    expect(textsFileOf('ui/kit/i18n/en-GB.ts')).toEqual({ namespace: 'common', locale: 'EnEu' });
+    expect(textsFileOf('ui/kit/i18n/table/pt-PT.ts')).toEqual({ namespace: 'kit-table', locale: 'PtPt' });
+    expect(textsFileOf('ui/kit/i18n/i18n.ts')).toBeUndefined();
+    expect(textsFileOf('ui/account/i18n/fr-FR.ts')).toBeUndefined();
+    expect(textsFileOf('ui/account/account-page.tsx')).toBeUndefined();
   });
 
   it.each(LOCALES.filter((l) => l !== 'PtBr' && l !== 'EsAr'))('%s has every key PtBr has, and no other', (locale) => {
@@ -104,7 +103,7 @@ describe('translations', () => {
   });
 
   it('speaks each language where the locales differ', () => {
-    const t = (locale: (typeof LOCALES)[number], key: TextKey) => translate(createI18n(locale, AREA_NAMESPACES), key);
+    const t = (locale: (typeof LOCALES)[number], key: TextKey) => translate(createI18n(locale, ALL_TEXTS), key);
     expect(t('PtBr', 'auth:login.password')).toBe('Senha');
     expect(t('PtPt', 'auth:login.password')).toBe('Palavra-passe');
     expect(t('EsEs', 'auth:login.title')).toBe('Iniciar sesión');
@@ -113,7 +112,7 @@ describe('translations', () => {
   });
 
   it('refuses a misspelled text key at the type check (the directives below fail it if the keys were not typed)', () => {
-    const i18n = createI18n('PtBr', AREA_NAMESPACES);
+    const i18n = createI18n('PtBr', ALL_TEXTS);
     const auth = i18n.getFixedT('PtBr', 'auth');
     // @ts-expect-error: no text has the key 'auth:login.pasword'.
     expect(translate(i18n, 'auth:login.pasword')).toBe('login.pasword');
@@ -123,12 +122,12 @@ describe('translations', () => {
   });
 
   it('shows EsAr its own texts and EsEs where it says nothing different, loading both on demand', async () => {
-    const { i18n, ready } = createLazyI18n('EsAr', loadAreaTexts);
+    const { i18n, ready } = createLazyI18n('EsAr', loadTexts);
     await ready;
     await i18n.loadNamespaces(['auth']);
     expect(i18n.t('auth:login.title')).toBe('Ingresar');
     expect(i18n.t('auth:login.password')).toBe('Contraseña');
-    expect(i18n.t('auth:login.password')).toBe(textsIn(AUTH_TEXTS, 'EsAr').login.password);
+    expect(i18n.t('auth:login.password')).toBe(textsOf('auth', 'EsAr').login.password);
     await i18n.changeLanguage('PtBr');
     expect(i18n.t('auth:login.password')).toBe('Senha');
   });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AreaTexts, type Namespaces } from '../../ui/kit/i18n/area-texts';
 import { resourcesOf } from '../../ui/kit/i18n/i18n';
-import { namespaceOf } from '../../ui/app/texts-files';
+import { ALL_TEXTS } from '../support/texts';
 
-// Every texts file of the areas, found as the app finds them (ui/app/area-text-loaders.ts); common comes with
-// resourcesOf.
-const AREA_NAMESPACES: Namespaces = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<Record<string, AreaTexts>>(['../../ui/*/i18n.ts', '../../ui/*/*.i18n.ts'], { eager: true }),
-  ).map(([file, module]) => [namespaceOf(file), Object.values(module)[0]!]),
-);
-
-const RESOURCES = resourcesOf(AREA_NAMESPACES);
+const RESOURCES = resourcesOf(ALL_TEXTS);
 
 type Tree = { [key: string]: string | Tree };
 

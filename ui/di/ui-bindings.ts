@@ -28,7 +28,7 @@ import { PreferencesStore } from '../shell/preferences.store';
 import { SessionStore } from '../shell/session.store';
 import { CurrentLocale } from '../kit/i18n/locale-source';
 import { NamespacesToken } from '../kit/i18n/area-texts';
-import { loadAreaTexts } from '../app/area-text-loaders';
+import { loadTexts } from '../app/texts';
 import { TransportFailurePresenter } from '../shell/transport-failure.presenter';
 
 /** Binds the ports the UI implements and the UI's stores (singletons); view-models are built from their classes (transient). */
@@ -39,7 +39,7 @@ export function bindUi(container: Container): void {
   container.bind(NotifierPort).toResolvedValue(() => new SonnerNotifier());
 
   // Stores and the ports they implement.
-  container.bind(NamespacesToken).toConstantValue(loadAreaTexts);
+  container.bind(NamespacesToken).toConstantValue(loadTexts);
   container.bind(LocaleStore).toSelf().inSingletonScope();
   container.bind(CurrentLocale).toService(LocaleStore);
   container.bind(SessionStore).toSelf().inSingletonScope();

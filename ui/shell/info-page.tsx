@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../kit/page-title';
-import { type SHELL_PAGES_TEXTS } from './pages.i18n';
+import { type NamespaceTexts } from '../kit/i18n/area-texts';
 
 /** A public page whose heading and purpose come from the shell-pages namespace. */
-export type InfoPageName = keyof (typeof SHELL_PAGES_TEXTS)['PtBr']['pages'];
+export type InfoPageName = keyof NamespaceTexts['shell-pages']['pages'];
 
 /** Where an information page's link leads: back to login, or to the start page. */
 export type InfoPageLink = 'login' | 'home' | 'none';

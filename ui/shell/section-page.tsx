@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { type SHELL_TEXTS } from './i18n';
+import { type NamespaceTexts } from '../kit/i18n/area-texts';
 import { ContentArrivesHere } from '../kit/empty-state';
 import { usePageTitle } from '../kit/page-title';
 
 /** A signed-in page whose content arrives in a later release. */
-export type SectionName = keyof (typeof SHELL_TEXTS)['PtBr']['sections'];
+export type SectionName = keyof NamespaceTexts['shell']['sections'];
 
 /** The route component of a signed-in section: its heading and a clear "content arrives here" state. */
 export function sectionPage(name: SectionName) {

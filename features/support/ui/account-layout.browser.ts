@@ -1,10 +1,10 @@
 import { type BrowserContext, type Page, type Response } from 'playwright-core';
-import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { pressRadio } from '../../../tests/e2e/controls';
 import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type AccountLayoutTasks, type LayoutChoice, type ListedVersion } from '../account-layout.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = SHELL_TEXTS.PtBr;
+const TEXTS = textsOf('shell', 'PtBr');
 
 /** Each device is a browser of its own (a new context, its own storage) on the reference server, in Portuguese. */
 export class BrowserAccountLayout implements AccountLayoutTasks {

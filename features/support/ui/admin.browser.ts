@@ -1,11 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type AdminListName } from '../../../ui/admin/admin-list.view-model';
-import { ADMIN_TEXTS } from '../../../ui/admin/i18n';
-import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
-import { KIT_TABLE_TEXTS } from '../../../ui/kit/table.i18n';
-import { COMMON_TEXTS } from '../../../ui/kit/i18n/common';
-import { textsIn } from '../../../ui/kit/i18n/area-texts';
-import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import {
   type AdminUserCreate,
   type AdminUserRow,
@@ -17,10 +11,11 @@ import {
 } from '../../../core';
 import { putTourAside, signIn, signInThroughPage } from '../../../tests/support/sign-in';
 import { type AdminTasks, type ShownList } from '../admin.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = ADMIN_TEXTS.PtBr;
-const DESK = ADMIN_PUBLISHING_TEXTS.PtBr;
-const TABLE = KIT_TABLE_TEXTS.PtBr;
+const TEXTS = textsOf('admin', 'PtBr');
+const DESK = textsOf('admin-publishing', 'PtBr');
+const TABLE = textsOf('kit-table', 'PtBr');
 
 /** The readers the users list's scenarios count: leitor01…leitor30, as the core's fake holds them. */
 const READERS = Array.from({ length: 30 }, (_, index) => ({
@@ -209,7 +204,7 @@ export class BrowserAdmin implements AdminTasks {
   /** The heading of a register form in the language the app shows. */
   private registerHeading(form: 'subject' | 'user' | 'tag', locale: Locale): string {
     const list = ({ subject: 'subjects', user: 'users', tag: 'tags' } as const)[form];
-    return textsIn(ADMIN_TEXTS, locale)[`${list}/register`];
+    return textsOf('admin', locale)[`${list}/register`];
   }
 
   async submitForm(form: 'subject' | 'user' | 'tag', fields: Record<string, string>): Promise<void> {
@@ -225,7 +220,7 @@ export class BrowserAdmin implements AdminTasks {
         for (const code of value.split(',')) await this.page.locator(`#user-enabledSubjects-${code.trim()}`).check();
       } else await this.page.locator(`#${form}-${name}`).fill(value);
     }
-    await this.page.getByRole('button', { name: textsIn(ADMIN_TEXTS, this.locale).save, exact: true }).click();
+    await this.page.getByRole('button', { name: textsOf('admin', this.locale).save, exact: true }).click();
     // The answer: a field's message (the form's own check, or the server's), or the saved record's address.
     await Promise.race([
       this.page.locator('.field-error').first().waitFor(),
@@ -237,15 +232,15 @@ export class BrowserAdmin implements AdminTasks {
   /** Chooses the app's language in the user menu, as a user does, leaving the form as it is. */
   private async language(locale: Locale): Promise<void> {
     if (locale === this.locale) return;
-    const menu = this.page.getByRole('dialog', { name: textsIn(SHELL_TEXTS, this.locale).userMenu });
+    const menu = this.page.getByRole('dialog', { name: textsOf('shell', this.locale).userMenu });
     const languages = menu.getByRole('button', {
-      name: new RegExp(`^${textsIn(COMMON_TEXTS, this.locale).language} `),
+      name: new RegExp(`^${textsOf('common', this.locale).language} `),
     });
     // A saved record's address is replaced as the menu opens, and the navigation closes the menu: open it until it
     // stays open.
     for (let attempt = 1; ; attempt++) {
       if (!(await menu.isVisible()))
-        await this.page.getByRole('button', { name: new RegExp(textsIn(SHELL_TEXTS, this.locale).userMenu) }).click();
+        await this.page.getByRole('button', { name: new RegExp(textsOf('shell', this.locale).userMenu) }).click();
       try {
         await languages.waitFor({ timeout: 5_000 });
         break;
@@ -254,16 +249,16 @@ export class BrowserAdmin implements AdminTasks {
       }
     }
     await languages.click();
-    const name = textsIn(COMMON_TEXTS, locale).locales[locale];
+    const name = textsOf('common', locale).locales[locale];
     await this.page
-      .getByRole('listbox', { name: textsIn(COMMON_TEXTS, this.locale).language })
+      .getByRole('listbox', { name: textsOf('common', this.locale).language })
       .getByRole('option', { name, exact: true })
       .click();
     // The menu speaks the new language too.
-    const after = this.page.getByRole('dialog', { name: textsIn(SHELL_TEXTS, locale).userMenu });
+    const after = this.page.getByRole('dialog', { name: textsOf('shell', locale).userMenu });
     await after
       .getByRole('button', {
-        name: new RegExp(`^${textsIn(COMMON_TEXTS, locale).language} ${name.replace(/[()]/g, '\\$&')}$`),
+        name: new RegExp(`^${textsOf('common', locale).language} ${name.replace(/[()]/g, '\\$&')}$`),
       })
       .waitFor();
     await this.page.keyboard.press('Escape');
@@ -294,7 +289,7 @@ export class BrowserAdmin implements AdminTasks {
     await page.setViewportSize({ width: 1366, height: 800 });
     await signInThroughPage(page, email);
     await putTourAside(page);
-    await page.getByRole('button', { name: SHELL_TEXTS.PtBr.logout, exact: true }).click();
+    await page.getByRole('button', { name: textsOf('shell', 'PtBr').logout, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/pages/login');
     await page.context().close();
   }

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type CalendarEvent } from '../../../core';
 import { signIn } from '../../../tests/support/sign-in';
-import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
 import { type CalendarTasks, type SavedCalendarFile, type ShownEvent } from '../calendar.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = CONTENT_CALENDAR_TEXTS.PtBr;
+const TEXTS = textsOf('content-calendar', 'PtBr');
 
 /**
  * The calendars in the browser, in Portuguese, on the reference server's seeded agenda: the economic calendar's

@@ -1,10 +1,10 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type ConsultingKind, type ConsultingStatus } from '../../../core';
-import { CONTENT_CONSULTING_TEXTS } from '../../../ui/content/consulting.i18n';
 import { signIn } from '../../../tests/support/sign-in';
 import { type ConsultingTasks, type ShownDeliverable } from '../consulting.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = CONTENT_CONSULTING_TEXTS.PtBr;
+const TEXTS = textsOf('content-consulting', 'PtBr');
 const KINDS = Object.entries(TEXTS.kinds) as [ConsultingKind, string][];
 const STATUSES = Object.entries(TEXTS.status) as [ConsultingStatus, string][];
 

@@ -1,13 +1,11 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { CONTENT_TEXTS } from '../../../ui/content/i18n';
-import { CONTENT_PAGES_TEXTS } from '../../../ui/content/pages.i18n';
-import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { putTourAside, signInThroughPage } from '../../../tests/support/sign-in';
 import { type FavoritesTasks } from '../favorites.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const SHELL = SHELL_TEXTS.PtBr;
-const CONTENT = CONTENT_TEXTS.PtBr;
-const CONTENT_PAGES = CONTENT_PAGES_TEXTS.PtBr;
+const SHELL = textsOf('shell', 'PtBr');
+const CONTENT = textsOf('content', 'PtBr');
+const CONTENT_PAGES = textsOf('content-pages', 'PtBr');
 
 /** Offline reading in a browser is checked by Playwright (tests/e2e/offline.spec.ts), not by the scenarios. */
 const offlineIsPlaywrights = (): Promise<never> =>

@@ -1,11 +1,11 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { type AlertState, INSTRUMENT_BY_ID } from '../../../core';
-import { MARKET_TEXTS } from '../../../ui/market/i18n';
 import { mailsTo } from '../../../tests/support/mailbox';
 import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type AlertSetOutcome, type MarketAlertsTasks } from '../market-alerts.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const T = MARKET_TEXTS.PtBr;
+const T = textsOf('market', 'PtBr');
 const STATES: Record<string, AlertState> = {
   [T.state_active]: 'active',
   [T.state_fired]: 'fired',

@@ -13,12 +13,12 @@ import {
   TABLE_CSV_COLUMNS,
   type TableCsvColumn,
 } from '../../../core';
-import { MARKET_TEXTS } from '../../../ui/market/i18n';
 import { signIn } from '../../../tests/support/sign-in';
 import { csvRecords } from '../../../tests/support/csv-records';
 import { type ChartView, type MarketTasks, type QuotesView, type RowDetails, type SavedCsv } from '../market.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const T = MARKET_TEXTS.PtBr;
+const T = textsOf('market', 'PtBr');
 const STATUSES: Record<string, MarketStatus> = { [T.live]: 'live', [T.delayed]: 'delayed', [T.closed]: 'closed' };
 const DESK = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -1,9 +1,9 @@
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { MEDIA_TEXTS } from '../../../ui/media/i18n';
 import { signIn } from '../../../tests/support/sign-in';
 import { type MediaTasks, type NowPlaying } from '../media.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const MEDIA = MEDIA_TEXTS.PtBr;
+const MEDIA = textsOf('media', 'PtBr');
 const fill = (text: string, title: string) => text.replace('{{title}}', title);
 
 /**

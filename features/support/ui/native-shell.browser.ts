@@ -1,13 +1,11 @@
 import { type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { signInThroughPage } from '../../../tests/support/sign-in';
-import { CONTENT_CALENDAR_TEXTS } from '../../../ui/content/calendar.i18n';
-import { NATIVE_TEXTS } from '../../../ui/native/i18n';
-import { SHELL_TEXTS } from '../../../ui/shell/i18n';
 import { CATALOGUES, type QuickSignInProblem } from '../../../core';
 import { quickSignInText } from '../../../ui/native/quick-sign-in-text';
 import { type NativeShellTasks } from '../native-shell.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = NATIVE_TEXTS.PtBr;
+const TEXTS = textsOf('native', 'PtBr');
 /** Every problem the app may say, to read which one a message is. */
 const PROBLEMS: readonly QuickSignInProblem[] = [
   'biometricInvalidated',
@@ -79,9 +77,9 @@ export class BrowserNativeShell implements NativeShellTasks {
 
   async signOut(): Promise<void> {
     const app = this.app();
-    const signOut = app.getByRole('button', { name: SHELL_TEXTS.PtBr.logout, exact: true });
+    const signOut = app.getByRole('button', { name: textsOf('shell', 'PtBr').logout, exact: true });
     if (!(await signOut.isVisible()))
-      await app.getByRole('button', { name: new RegExp(SHELL_TEXTS.PtBr.userMenu) }).click();
+      await app.getByRole('button', { name: new RegExp(textsOf('shell', 'PtBr').userMenu) }).click();
     await signOut.click();
     await app.waitForURL(/\/pages\/login/);
     await app.getByRole('heading', { name: TEXTS.signIn.title }).waitFor();
@@ -123,7 +121,7 @@ export class BrowserNativeShell implements NativeShellTasks {
 
   async followEventLink(): Promise<string> {
     const app = this.app();
-    const texts = CONTENT_CALENDAR_TEXTS.PtBr;
+    const texts = textsOf('content-calendar', 'PtBr');
     await app.goto('/economic-calendar?isApp=true');
     await app.waitForSelector('.calendar-page[aria-busy="false"]');
     await app.getByRole('button', { name: 'Lista', exact: true }).click();

@@ -1,5 +1,4 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN_PUBLISHING_TEXTS } from '../../../ui/admin/publishing.i18n';
 import { mailsTo } from '../../../tests/support/mailbox';
 import { signIn } from '../../../tests/support/sign-in';
 import {
@@ -8,8 +7,9 @@ import {
   type ReaderAttachments,
   type WrittenPublication,
 } from '../publishing.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = ADMIN_PUBLISHING_TEXTS.PtBr;
+const TEXTS = textsOf('admin-publishing', 'PtBr');
 const FIELD_IDS = {
   highlightTitle: 'publishing-highlight-title',
   commodities: 'publishing-commodities',

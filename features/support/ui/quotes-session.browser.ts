@@ -1,9 +1,9 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { MARKET_TEXTS } from '../../../ui/market/i18n';
 import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type QuotesDevice, type QuotesDeviceView, type QuotesSessionTasks } from '../quotes-session.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const T = MARKET_TEXTS.PtBr;
+const T = textsOf('market', 'PtBr');
 /** How long the other device's news (the server ends its stream) may take to show. */
 const PUSHED_MS = 10_000;
 

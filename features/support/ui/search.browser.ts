@@ -1,9 +1,9 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { SEARCH_TEXTS } from '../../../ui/search/i18n';
 import { signIn } from '../../../tests/support/sign-in';
 import { type SearchResultShown, type SearchTasks } from '../search.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = SEARCH_TEXTS.PtBr;
+const TEXTS = textsOf('search', 'PtBr');
 
 /** The search in Chromium against the reference server, in Portuguese, on a desk-sized screen. */
 export class BrowserSearch implements SearchTasks {

@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { SERVICES_TEXTS } from '../../../ui/services/i18n';
 import { latestMatch } from '../../../tests/support/mailbox';
 import { signIn } from '../../../tests/support/sign-in';
+import { textsOf } from '../../../tests/support/texts';
 import {
   type AskedQuestion,
   type FreightAsked,
@@ -11,11 +11,11 @@ import {
   type WeatherRow,
 } from '../services.tasks';
 
-const TEXTS = SERVICES_TEXTS.PtBr.askAnalyst;
-const UPSELL = SERVICES_TEXTS.PtBr.upsell;
-const FREIGHT = SERVICES_TEXTS.PtBr.freight;
-const WEATHER = SERVICES_TEXTS.PtBr.weather;
-const LIVE = SERVICES_TEXTS.PtBr.live;
+const TEXTS = textsOf('services', 'PtBr').askAnalyst;
+const UPSELL = textsOf('services', 'PtBr').upsell;
+const FREIGHT = textsOf('services', 'PtBr').freight;
+const WEATHER = textsOf('services', 'PtBr').weather;
+const LIVE = textsOf('services', 'PtBr').live;
 
 /** A sentence of the texts as a pattern, each {{placeholder}} a number captured. */
 const sentence = (text: string) =>
@@ -198,7 +198,8 @@ export class BrowserServices implements ServicesTasks {
     this.page = await (await this.newContext()).newPage();
     await this.page.setViewportSize({ width: 390, height: 844 });
     await signIn(this.page, email);
-    const texts = service === 'open-line' ? SERVICES_TEXTS.PtBr.openLine : SERVICES_TEXTS.PtBr.teleconference;
+    const texts =
+      service === 'open-line' ? textsOf('services', 'PtBr').openLine : textsOf('services', 'PtBr').teleconference;
     if (service === 'open-line') await this.fromUserMenu(texts.title, '/services/open-line');
     else await this.page.goto('/services/teleconference');
     await this.page.getByRole('heading', { level: 1, name: texts.title }).waitFor();

@@ -1,10 +1,10 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { TOUR_SKIPPED_KEY } from '../../../core';
 import { signInThroughPage } from '../../../tests/support/sign-in';
-import { SHELL_TOUR_TEXTS } from '../../../ui/shell/tour.i18n';
 import { type TourTasks } from '../tour.tasks';
+import { textsOf } from '../../../tests/support/texts';
 
-const TEXTS = SHELL_TOUR_TEXTS.PtBr;
+const TEXTS = textsOf('shell-tour', 'PtBr');
 /** How long a page that offers no tour is watched before it is taken as not offering it. */
 const QUIET_MS = 3000;
 const SCREENS = { phone: { width: 390, height: 844 }, desk: { width: 1366, height: 800 } } as const;

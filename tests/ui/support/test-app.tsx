@@ -64,8 +64,8 @@ import { MemoryStorage } from '../../fakes/memory-storage';
 import { RecordingLogger, RecordingNavigation, RecordingTimeCounter, SequentialIds } from '../../fakes/recorders';
 import { reportingFailures } from '../../fakes/reporting-api';
 import { StaticConfig } from '../../fakes/static-config';
-import { FIRST_NAMESPACES, loadAreaTexts } from '../../../ui/app/area-text-loaders';
-import { MORE_NAMESPACES } from '../../../ui/app/more-text-loaders';
+import { loadTexts } from '../../../ui/app/texts';
+import { ALL_TEXTS } from '../../support/texts';
 
 // The app loads each page's code, its dialogs and popovers, and each namespace of texts on first use. The test runner
 // compiles a module the first time it is imported, which on a busy machine can take longer than a query waits for
@@ -79,11 +79,7 @@ await Promise.all(
     import.meta.glob(['../../../ui/**/*.{ts,tsx}', '!../../../ui/app/main.tsx', '!../../../ui/app/boot.ts']),
   ).map((load) => atMost(load(), 5_000)),
 );
-await Promise.all(
-  [...FIRST_NAMESPACES, ...MORE_NAMESPACES].flatMap((namespace) =>
-    LOCALES.map((locale) => loadAreaTexts(namespace, locale)),
-  ),
-);
+await Promise.all(Object.keys(ALL_TEXTS).flatMap((namespace) => LOCALES.map((locale) => loadTexts(namespace, locale))));
 // What the app loads once the page is idle (the HTTP adapters, sonner): the tests start from a settled page.
 await warmUp();
 

@@ -2,7 +2,6 @@ import i18next, { type BackendModule, type i18n, type InitOptions, type Resource
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_FALLBACKS, LOCALES, localeChain, type Locale } from '../../../core';
 import { type NamespaceLoaders, type Namespaces } from './area-texts';
-import { COMMON_TEXTS } from './common';
 
 /** The namespaces every page shows from its first paint. */
 export const STARTUP_NAMESPACES: readonly string[] = ['common'];
@@ -19,9 +18,8 @@ const OPTIONS = {
   returnNull: false,
 } satisfies InitOptions;
 
-/** The resources of every locale: `common` plus every area's namespace. */
-export function resourcesOf(areas: Namespaces): Readonly<Record<Locale, ResourceLanguage>> {
-  const namespaces: Namespaces = { common: COMMON_TEXTS, ...areas };
+/** The resources of every locale, from every namespace's texts. */
+export function resourcesOf(namespaces: Namespaces): Readonly<Record<Locale, ResourceLanguage>> {
   return Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
@@ -31,8 +29,8 @@ export function resourcesOf(areas: Namespaces): Readonly<Record<Locale, Resource
 }
 
 /** A fresh, initialised i18next instance in `locale` holding every text of every locale (the checks of the texts use it). */
-export function createI18n(locale: Locale, areas: Namespaces): i18n {
-  const resources = resourcesOf(areas);
+export function createI18n(locale: Locale, namespaces: Namespaces): i18n {
+  const resources = resourcesOf(namespaces);
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...OPTIONS,
