@@ -34,7 +34,12 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   },
   {
     path: /^\/pages\/login\/?$/,
-    modules: ['adapters/http/http-config.ts', 'ui/shell/public-layout.tsx', 'ui/app/login-route.tsx'],
+    modules: [
+      'adapters/http/http-config.ts',
+      'ui/shell/public-layout.tsx',
+      'ui/app/login-route.tsx',
+      'ui/auth/login-page.tsx',
+    ],
     texts: ['common', 'auth'],
   },
 ];

@@ -20,6 +20,9 @@ const fixtureFiles = [
   'adapters/browser/window-navigation.ts',
   'ui/main.tsx',
   'ui/app/routes.tsx',
+  'ui/app/modules.ts',
+  'ui/content/module.ts',
+  'ui/auth/module.ts',
   'ui/di/container.ts',
   'ui/kit/forms/form.tsx',
   'ui/kit/i18n/index.ts',
@@ -314,21 +317,47 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
     expect(await violations(ok, 'ui/kit/forms/ok.tsx')).toEqual([]);
   });
 
-  it('accepts ui/app and the entry files composing every area, kit, shell, the container and core', async () => {
+  it('accepts ui/app composing kit, shell, the container, core and the areas through the list of modules', async () => {
     const routes = [
-      "import { x as auth } from '../auth/login.view-model';",
-      "import { x as account } from '../account/forms/field';",
-      "export const lazy = () => import('../content/page');",
+      "import { x as modules } from './modules';",
       "import { x as kit } from '../kit/forms/form';",
       "import { x as shell } from '../shell/layout';",
       "import { x as di } from '../di/container';",
       "import { x as core } from '../../core';",
-      'export const all = [auth, account, kit, shell, di, core];',
+      'export const all = [modules, kit, shell, di, core];',
     ].join('\n');
     expect(await violations(routes, 'ui/app/routes.tsx')).toEqual([]);
+    const modules = [
+      "import { x as content } from '../content/module';",
+      "export { x as auth } from '../auth/module';",
+      "import { x as kit } from '../kit/forms/form';",
+      'export const all = [content, kit];',
+    ].join('\n');
+    expect(await violations(modules, 'ui/app/modules.ts')).toEqual([]);
     expect(
       await violations("import { x } from './app/routes';\nimport { x as di } from './di/container';", 'ui/main.tsx'),
     ).toEqual([]);
+  });
+
+  it.each([
+    ["import { x } from '../auth/login.view-model';", 'a part of an area'],
+    ["export const lazy = () => import('../content/page');", 'a lazy import of a page'],
+    ["import { x } from '../content/module';", "an area's module, outside the list"],
+  ])('fails ui/app reaching an area but through the list of modules: `%s` (%s)', async (code) => {
+    await expectViolation(code, 'ui/app/routes.tsx', 'an area comes through ./modules');
+  });
+
+  it('fails the list of modules importing anything of an area but its module', async () => {
+    await expectViolation(
+      "export { x } from '../content/page';",
+      'ui/app/modules.ts',
+      "ui/app/modules.ts imports each area's module",
+    );
+    await expectViolation(
+      "import { x } from '../di/container';",
+      'ui/app/modules.ts',
+      "ui/app/modules.ts imports each area's module",
+    );
   });
 });
 

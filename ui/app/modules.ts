@@ -13,7 +13,10 @@ import { shellModule } from '../shell/module';
 
 /** The parts of an area that a layout of ui/app draws: ui/app reaches the areas through this file only. */
 export { loadPrivacyPolicy } from '../account/module';
-export { loadNewsTicker } from '../content/module';
+export { loadLoginPage } from '../auth/module';
+export { loadNewsTicker, loadReportFiltersPanel } from '../content/module';
+export { loadBiometryDialogs, loadQuickSignIn } from '../native/module';
+export { loadHeaderSuggestions, loadSearchResults } from '../search/module';
 
 /** Every area of the interface: a new area adds its `ui/<area>/module.ts` here (docs/architecture.md). */
 export const MODULES: readonly AreaModule[] = [

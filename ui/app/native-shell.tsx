@@ -21,9 +21,8 @@ import { bindNative } from '../di/native-bindings';
 import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { type PageEvents, PageEventsToken } from '../kit/platform/page-events';
-import { BiometryDialog } from '../native/biometry-dialog';
-import { BiometryOffer } from '../native/biometry-offer';
 import { ShellStore } from '../shell/shell.store';
+import { loadBiometryDialogs } from './modules';
 
 /**
  * Inside the native shell, links that leave the app open in the shell's in-app browser (openExternalURL) and the
@@ -44,10 +43,15 @@ function openThroughShell(doc: Document, shell: NativeBridge, logger: Logger): v
   });
 }
 
+type BiometryDialogs = Awaited<ReturnType<typeof loadBiometryDialogs>>;
+
 /** Shows a dialog of the native side over the page (its own root: the page under it goes on). */
-async function showDialog(container: Container, dialog: (close: () => void) => ReactNode): Promise<void> {
+async function showDialog(
+  container: Container,
+  dialog: (close: () => void, dialogs: BiometryDialogs) => ReactNode,
+): Promise<void> {
   const locale = container.get(LocaleStore);
-  await locale.load(['native']);
+  const [dialogs] = await Promise.all([loadBiometryDialogs(), locale.load(['native'])]);
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
   const close = () => {
@@ -56,7 +60,7 @@ async function showDialog(container: Container, dialog: (close: () => void) => R
   };
   root.render(
     <InjectionProvider container={container}>
-      <I18nextProvider i18n={locale.i18n}>{dialog(close)}</I18nextProvider>
+      <I18nextProvider i18n={locale.i18n}>{dialog(close, dialogs)}</I18nextProvider>
     </InjectionProvider>,
   );
 }
@@ -89,7 +93,7 @@ export function startNativeShell(container: Container): true {
   });
   const state = (): BiometryState => ({ inNativeApp: true, available, enrolled: quick.record() !== null });
   new AfterLoginBiometry(container.get(AppEvents), state, () => {
-    void showDialog(container, (close) => <BiometryOffer onClose={close} />);
+    void showDialog(container, (close, { BiometryOffer }) => <BiometryOffer onClose={close} />);
   }).start();
   // The user menu's Biometry entry opens the settings.
   const shellStore = container.get(ShellStore);
@@ -97,7 +101,7 @@ export function startNativeShell(container: Container): true {
     () => shellStore.isPopupOpen('biometry'),
     (open) => {
       if (!open) return;
-      void showDialog(container, (close) => (
+      void showDialog(container, (close, { BiometryDialog }) => (
         <BiometryDialog
           onClose={() => {
             close();

@@ -13,7 +13,14 @@ import { RootLayout } from '../shell/root-layout';
 import { AppNavigator, type RouterLike } from '../shell/app-navigator';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { guardLoader } from './guard-loader';
-import { loadNewsTicker, loadPrivacyPolicy, MODULES } from './modules';
+import {
+  loadHeaderSuggestions,
+  loadLoginPage,
+  loadNewsTicker,
+  loadPrivacyPolicy,
+  loadSearchResults,
+  MODULES,
+} from './modules';
 import { PATHS } from '../shell/paths';
 
 /** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */
@@ -21,7 +28,7 @@ function Redirecting() {
   return null;
 }
 
-/** The search area (its bindings, the header's suggestions and the results page), loaded when first used. */
+/** The search area's composition (its bindings, the header's suggestions and the results page), loaded when first used. */
 const searchArea = () => import('./search-route');
 
 /**
@@ -77,7 +84,10 @@ export function createRoutes(container: Container): RouteObject[] {
           children: [
             {
               path: 'pages/login',
-              lazy: kit.page(['auth'], async () => ({ Component: (await import('./login-route')).LoginRoute })),
+              lazy: kit.page(['auth'], async () => {
+                const [{ loginRoute }, LoginPage] = await Promise.all([import('./login-route'), loadLoginPage()]);
+                return { Component: loginRoute(LoginPage) };
+              }),
             },
             ...MODULES.flatMap((module) => module.publicRoutes?.(kit) ?? []),
           ],
@@ -90,7 +100,13 @@ export function createRoutes(container: Container): RouteObject[] {
               import('../shell/help-dialog-slot'),
             ]);
             // The suggestions' code, their bindings and texts load when the header's box is first focused.
-            const loadSuggestions = async () => (await searchArea()).headerSuggestions(container);
+            const loadSuggestions = async () => {
+              const [{ headerSuggestions }, HeaderSuggestions] = await Promise.all([
+                searchArea(),
+                loadHeaderSuggestions(),
+              ]);
+              return headerSuggestions(container, HeaderSuggestions);
+            };
             return {
               Component: () => (
                 <SignedInLayout
@@ -108,9 +124,10 @@ export function createRoutes(container: Container): RouteObject[] {
             {
               // The search results (elastic/search), with the lists' report filters beside them.
               path: 'search',
-              lazy: kit.page(['search', 'content'], async () => ({
-                Component: (await searchArea()).searchRoute(container),
-              })),
+              lazy: kit.page(['search', 'content'], async () => {
+                const [{ searchRoute }, results] = await Promise.all([searchArea(), loadSearchResults()]);
+                return { Component: searchRoute(container, results) };
+              }),
             },
             ...MODULES.flatMap((module) => module.signedInRoutes?.(kit) ?? []),
           ],

@@ -1,5 +1,8 @@
 import { type AreaModule } from '../kit/area-module';
 
+/** The login page, which ui/app joins with the native shell's quick sign-in. */
+export const loadLoginPage = async () => (await import('./login-page')).LoginPage;
+
 /** Signing in: two-factor and the S4 sign-in (the login page, with the native shell's quick sign-in, is composed in ui/app). */
 export const authModule: AreaModule = {
   namespaces: ['auth'],

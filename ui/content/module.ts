@@ -29,6 +29,9 @@ const documents = async () => (await import('../di/document-bindings')).bindDocu
 /** The headlines' ticker the signed-in layout draws at its top and at its foot, loaded with the layout. */
 export const loadNewsTicker = async () => (await import('./news-ticker')).NewsTicker;
 
+/** The lists' report filters, which the search results page shows too (composed in ui/app). */
+export const loadReportFiltersPanel = async () => (await import('./report-filters-panel')).ReportFiltersPanel;
+
 /** The content: the visitor's pages, the lists, the detail, favourites, the schedule, consulting and the calendars. */
 export const contentModule: AreaModule = {
   namespaces: [

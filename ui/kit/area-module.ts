@@ -23,10 +23,11 @@ export interface RouteKit {
 /**
  * What an area brings to the app (`ui/<area>/module.ts`): its text namespaces and its routes, in the public layout
  * and in the signed-in layout. Each page's code, texts and services load with its route. `ui/app/modules.ts` lists
- * every area's module; a route that joins two areas is composed in `ui/app`.
+ * every area's module; a route that joins two areas is composed in `ui/app`, from the parts the areas' modules give
+ * (their `load…` exports, each loading its part's code when called).
  */
 export interface AreaModule {
-  /** The namespaces of the area's texts: `<area>` for `ui/<area>/i18n.ts`, `<area>-<part>` for `<part>.i18n.ts`. */
+  /** The namespaces of the area's texts: `<area>` for `ui/<area>/i18n/`, `<area>-<part>` for `ui/<area>/i18n/<part>/`. */
   readonly namespaces: readonly string[];
   readonly publicRoutes?: (kit: RouteKit) => RouteObject[];
   readonly signedInRoutes?: (kit: RouteKit) => RouteObject[];

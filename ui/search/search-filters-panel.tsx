@@ -1,19 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentApiPort, type ContentApiPort as ContentApi, type ContentFilterOptions } from '../../core';
 import { useInjection } from '../kit/injection';
-import { SearchFilters } from '../search/search-filters';
+import { SearchFilters } from './search-filters';
 
-const ReportFiltersPanel = lazy(async () => ({
-  default: (await (await import('../content/informative-list')).loadReportFiltersPanel()).ReportFiltersPanel,
-}));
+/** The lists' report filters' panel, as the content area draws it (ui/app passes it in, loaded when first opened). */
+export type ReportFiltersPanelComponent = ComponentType<{
+  id: string;
+  options: ContentFilterOptions | null;
+  showCommodity: boolean;
+}>;
 
 /**
  * The lists' report filters on the results page: the same panel and the same filters (kept for the session), opened
  * from a button that counts the filters on; its options are read when it is first opened.
  */
-export const SearchFiltersPanel = observer(function SearchFiltersPanel() {
+export const SearchFiltersPanel = observer(function SearchFiltersPanel({
+  ReportFiltersPanel,
+}: {
+  ReportFiltersPanel: ReportFiltersPanelComponent;
+}) {
   const store = useInjection<SearchFilters>(SearchFilters);
   const api = useInjection<ContentApi>(ContentApiPort);
   const { t } = useTranslation('search');
