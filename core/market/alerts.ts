@@ -5,6 +5,7 @@ import { inEveryLocale as t } from '../kernel/errors/catalogue';
 import { ErrorCode } from '../kernel/errors/error-codes';
 import { formatNumber } from '../kernel/format';
 import { type FieldMessages, type FieldIssue } from '../kernel/validation/messages';
+import { type FieldRule, type FormRules } from '../kernel/validation/rules';
 import { includesInstrument, type QuotesAccess } from './access';
 import { INSTRUMENT_BY_ID } from './instruments';
 
@@ -76,6 +77,13 @@ export const MARKET_FIELD_MESSAGES = /* @__PURE__ */ (() =>
       `La lista de seguimiento admite como máximo ${WATCHLIST_MAX} instrumentos`,
       `A lista de acompanhamento admite no máximo ${WATCHLIST_MAX} instrumentos`,
     ),
+    'market.outsidePlan': t(
+      'Seu plano não inclui este instrumento.',
+      'Your plan does not include this instrument.',
+      'Su plan no incluye este instrumento.',
+      'Tu plan no incluye este instrumento.',
+      'O seu plano não inclui este instrumento.',
+    ),
     'market.alertsFull': t(
       `Você já tem ${ALERTS_MAX} alertas; apague um para criar outro`,
       `You already have ${ALERTS_MAX} alerts; delete one to set another`,
@@ -123,6 +131,39 @@ export function levelIssue(rule: AlertRule): FieldIssue<'level'> | undefined {
     ? undefined
     : { field: 'level', message: 'market.levelPositive' };
 }
+
+/** The alert form as the user fills it: the instrument (its row's), the kind, and the level as typed. */
+export interface AlertInput {
+  instrument: string;
+  kind: string;
+  level: string;
+}
+
+/** A level as typed, with a comma or a point as the decimal mark; NaN when it is no number. */
+export function typedLevel(level: string): number {
+  const text = level.trim().replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+}
+
+/** The level's rule whose issue is `message`: broken when levelIssue finds that issue for the form's kind. */
+const levelRule = (message: 'market.percentRange' | 'market.levelPositive'): FieldRule<AlertInput> => ({
+  issue: { message },
+  passes: (value, form) => {
+    const issue = levelIssue({ kind: form.kind as AlertKind, level: typedLevel(String(value)) });
+    return !(issue && 'message' in issue && issue.message === message);
+  },
+});
+
+/**
+ * The alert form's rules: a kind of ALERT_KINDS and a level valid for it (levelIssue: a price above zero, or a move
+ * within its bounds). The instrument is the row's: it has no rule here, and the server refuses one outside the plan,
+ * which the form shows as the instrument's issue (market.outsidePlan).
+ */
+export const ALERT_RULES: FormRules<AlertInput> = {
+  instrument: [],
+  kind: [{ issue: { message: 'required' }, passes: (value) => (ALERT_KINDS as readonly unknown[]).includes(value) }],
+  level: [levelRule('market.percentRange'), levelRule('market.levelPositive')],
+};
 
 /** The issues of a new alert: its level for its kind, and its instrument known and covered by the plan. */
 export function validateAlert(

@@ -1,19 +1,30 @@
-// Sets a price alert: the level is checked against the kind first (no call while it is wrong); the server then checks
-// the plan again and may refuse.
-import { levelIssue } from './alerts';
-import { type AlertCreate, type PriceAlert } from './api';
-import { type FieldIssue } from '../kernel/validation/messages';
+// Sets a price alert from the alert form: the form's rules first (no call while one is broken); the server then checks
+// the plan again and may refuse the instrument.
+import { ALERT_RULES, typedLevel, type AlertInput, type AlertKind } from './alerts';
+import { type PriceAlert } from './api';
+import { ApiError } from '../kernel/errors/api-error';
+import { ErrorCode } from '../kernel/errors/error-codes';
+import { assertNoIssues, FormIssuesError } from '../kernel/validation/form-issues-error';
+import { checkForm } from '../kernel/validation/rules';
 import { type MarketAlertsApiPort } from './market-alerts-api.port';
-
-/** The outcome of setting an alert: the alert as stored, or the form's issues. */
-export type SetAlertResult = { ok: true; alert: PriceAlert } | { ok: false; issues: FieldIssue[] };
 
 export class SetAlertUseCase {
   constructor(private readonly api: MarketAlertsApiPort) {}
 
-  async execute(draft: AlertCreate): Promise<SetAlertResult> {
-    const issue = levelIssue(draft);
-    if (issue) return { ok: false, issues: [issue] };
-    return { ok: true, alert: await this.api.createAlert(draft) };
+  /** The alert as stored; a FormIssuesError for a broken rule or an instrument the plan does not cover. */
+  async execute(input: AlertInput): Promise<PriceAlert> {
+    assertNoIssues(checkForm(ALERT_RULES, input));
+    try {
+      return await this.api.createAlert({
+        instrument: input.instrument,
+        kind: input.kind as AlertKind,
+        level: typedLevel(input.level),
+      });
+    } catch (error) {
+      // The server refuses an instrument outside the plan with the insufficient-rights code: the instrument's issue.
+      if (error instanceof ApiError && error.code === ErrorCode.INSUFFICIENT_RIGHTS)
+        throw new FormIssuesError([{ field: 'instrument', message: 'market.outsidePlan' }]);
+      throw error;
+    }
   }
 }

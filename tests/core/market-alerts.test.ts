@@ -21,6 +21,11 @@ import {
   quotesAccess,
   SetAlertUseCase,
   ToggleWatchUseCase,
+  ALERT_RULES,
+  ApiError,
+  checkForm,
+  FormIssuesError,
+  typedLevel,
   toggledWatchlist,
   validateAlert,
   validateWatchlist,
@@ -106,6 +111,19 @@ describe('an alert', () => {
       ]);
   });
 
+  it('is filled in a form whose rules are those of the level, for the kind chosen', () => {
+    const form = (kind: string, level: string) => checkForm(ALERT_RULES, { instrument: 'ZS1', kind, level });
+    expect(form('above', '1200')).toEqual([]);
+    expect(form('below', '0,0001')).toEqual([]);
+    expect(form('move', '2,5')).toEqual([]);
+    for (const level of ['', '0', '-1', 'abc', '1e999'])
+      expect(form('above', level)).toEqual([{ field: 'level', message: 'market.levelPositive' }]);
+    for (const level of ['', '0,09', '50.01'])
+      expect(form('move', level)).toEqual([{ field: 'level', message: 'market.percentRange' }]);
+    expect(form('sideways', '1200')).toEqual([{ field: 'kind', message: 'required' }]);
+    expect([typedLevel('1.234,5'), typedLevel(' 7,25 '), typedLevel('')]).toEqual([Number.NaN, 7.25, Number.NaN]);
+  });
+
   it('is refused on an instrument outside the plan, and on an unknown one', () => {
     expect(validateAlert(draft({ instrument: 'BGI1' }), subscriber)).toEqual([
       { field: 'instrument', code: ErrorCode.INSUFFICIENT_RIGHTS },
@@ -117,7 +135,7 @@ describe('an alert', () => {
   });
 
   it('has its field messages in every locale, each its own', () => {
-    for (const message of ['market.levelPositive', 'market.percentRange'] as const) {
+    for (const message of ['market.levelPositive', 'market.percentRange', 'market.outsidePlan'] as const) {
       const texts = LOCALES.map((locale) => issueText({ message }, TEXTS[locale]));
       for (const text of texts) expect(text).not.toBe(message);
       expect(new Set(texts).size).toBeGreaterThanOrEqual(4);
@@ -213,16 +231,35 @@ describe('the use cases', () => {
     expect(api.saved).toEqual([]);
   });
 
-  it('set an alert only with a valid level', async () => {
+  it('set an alert only with a valid form, its level read with a comma or a point', async () => {
     const api = new RecordingAlertsApi();
     const set = new SetAlertUseCase(api);
-    expect(await set.execute({ instrument: 'ZS1', kind: 'move', level: 80 })).toEqual({
-      ok: false,
-      issues: [{ field: 'level', message: 'market.percentRange' }],
-    });
+    const refused = await set
+      .execute({ instrument: 'ZS1', kind: 'move', level: '80' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(FormIssuesError);
+    expect((refused as FormIssuesError).issues).toEqual([{ field: 'level', message: 'market.percentRange' }]);
     expect(api.created).toEqual([]);
-    const result = await set.execute({ instrument: 'ZS1', kind: 'below', level: 1100 });
-    expect(result.ok && result.alert.state).toBe('active');
-    expect(api.created).toEqual([{ instrument: 'ZS1', kind: 'below', level: 1100 }]);
+    expect((await set.execute({ instrument: 'ZS1', kind: 'below', level: '1100,5' })).state).toBe('active');
+    await set.execute({ instrument: 'ZS1', kind: 'move', level: ' 2.5 ' });
+    expect(api.created).toEqual([
+      { instrument: 'ZS1', kind: 'below', level: 1100.5 },
+      { instrument: 'ZS1', kind: 'move', level: 2.5 },
+    ]);
+  });
+
+  it("tell the server's refusal of an instrument outside the plan as the instrument's issue", async () => {
+    const api = new RecordingAlertsApi();
+    api.createAlert = () =>
+      Promise.reject(new ApiError(403, { errorType: 'forbidden', code: ErrorCode.INSUFFICIENT_RIGHTS }));
+    const refused = await new SetAlertUseCase(api)
+      .execute({ instrument: 'BGI1', kind: 'above', level: '300' })
+      .catch((error: unknown) => error);
+    expect((refused as FormIssuesError).issues).toEqual([{ field: 'instrument', message: 'market.outsidePlan' }]);
+    // Any other failure is the transport's to tell.
+    api.createAlert = () => Promise.reject(new ApiError(500, undefined));
+    await expect(
+      new SetAlertUseCase(api).execute({ instrument: 'ZS1', kind: 'above', level: '300' }),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { type IObservableValue, makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import { LocaleStore } from '../kit/i18n/locale.store';
 import { WatchAlertsModel } from './watch-alerts.model';
 import {
+  MARKET_FIELD_MESSAGES,
   MarketAlertsApiPort,
   type MarketAlertsApiPort as MarketAlertsApi,
   MarketApiPort,
@@ -17,6 +17,7 @@ import {
   type QuotesLiveFactory as LiveFactory,
   type StationState,
 } from '../../core';
+import { LocaleStore } from '../kit/i18n/locale.store';
 import { SessionStore } from '../shell/session.store';
 
 /** What the page's tabs show: a market, or the user's watch list (its instruments from every market, in its order). */
@@ -80,11 +81,9 @@ export class QuotesPageViewModel {
       onAlert: (alert) => this.watch.onAlert(alert),
       onState: (state) => runInAction(() => (this.station = state)),
     });
-    this.watch = new WatchAlertsModel(
-      alerts,
-      () => locale.catalogue(),
-      () => void (this.market === 'watchlist' && this.loadTable()),
-    );
+    // The alert form's issues are worded with the market's field messages.
+    locale.addFieldMessages(MARKET_FIELD_MESSAGES);
+    this.watch = new WatchAlertsModel(alerts, () => void (this.market === 'watchlist' && this.loadTable()));
     makeAutoObservable<this, 'api' | 'index' | 'live' | 'disposed' | 'boxes' | 'shape' | 'unsubscribe'>(
       this,
       {

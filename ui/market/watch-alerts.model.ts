@@ -1,22 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  MARKET_FIELD_MESSAGES,
-  withFieldMessages,
-  type AlertCreate,
+  ALERT_RULES,
   type AlertFired,
-  ApiError,
-  issueText,
-  type CatalogueTexts,
+  type AlertInput,
   type MarketAlertsApiPort,
   type PriceAlert,
   SetAlertUseCase,
   ToggleWatchUseCase,
   WatchlistFullError,
 } from '../../core';
-
-/** What a form's submission came to: saved, the field issues to show, or a refusal (no rights, a failure). */
-export type AlertOutcome =
-  { ok: true } | { ok: false; errors: { field: string; text: string }[] } | { ok: false; refused: 'rights' | 'failed' };
+import { FormViewModel } from '../kit/forms/form.view-model';
 
 /** The watch list and the price alerts of the quotes page: screen state over the use cases and the port. */
 export class WatchAlertsModel {
@@ -33,16 +26,14 @@ export class WatchAlertsModel {
 
   constructor(
     private readonly api: MarketAlertsApiPort,
-    /** The interface's language (for the rules' field messages). */
-    private readonly catalogue: () => CatalogueTexts,
     /** Told when the watch list changed (the watch list tab reloads its rows). */
     private readonly changed: () => void = () => undefined,
   ) {
     this.toggle = new ToggleWatchUseCase(api);
     this.setAlert = new SetAlertUseCase(api);
-    makeAutoObservable<this, 'api' | 'catalogue' | 'changed' | 'toggle' | 'setAlert'>(
+    makeAutoObservable<this, 'api' | 'changed' | 'toggle' | 'setAlert'>(
       this,
-      { api: false, catalogue: false, changed: false, toggle: false, setAlert: false },
+      { api: false, changed: false, toggle: false, setAlert: false },
       { autoBind: true },
     );
   }
@@ -76,27 +67,16 @@ export class WatchAlertsModel {
     }
   }
 
-  /** Sets an alert: the level's issue, the server's refusal, or the alert added to the list. */
-  async createAlert(draft: AlertCreate): Promise<AlertOutcome> {
-    try {
-      const result = await this.setAlert.execute(draft);
-      if (!result.ok)
-        return {
-          ok: false,
-          errors: result.issues.map((issue) => ({
-            field: issue.field,
-            text: issueText(issue, withFieldMessages(this.catalogue(), MARKET_FIELD_MESSAGES)),
-          })),
-        };
-      runInAction(() => (this.alerts = [result.alert, ...this.alerts]));
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return { ok: false, refused: 'rights' };
-      const erros = error instanceof ApiError ? (error.body?.erros ?? []) : [];
-      // The server's field messages are already in the interface's language.
-      if (erros.length > 0) return { ok: false, errors: erros.map((e) => ({ field: e.field, text: e.message })) };
-      return { ok: false, refused: 'failed' };
-    }
+  /** A new alert's form (one per opened form): set through the use case, the alert then added to the list. */
+  alertForm(): FormViewModel<AlertInput, PriceAlert> {
+    return new FormViewModel(
+      async (values) => {
+        const alert = await this.setAlert.execute(values);
+        runInAction(() => (this.alerts = [alert, ...this.alerts]));
+        return alert;
+      },
+      { rules: ALERT_RULES },
+    );
   }
 
   async deleteAlert(id: number): Promise<void> {

@@ -1,11 +1,18 @@
 import { BellPlus, BellRing, Star, Trash2, X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type AlertKind, ALERT_KINDS, formatNumber, type Locale, type QuoteRow } from '../../core';
+import { ALERT_KINDS, formatNumber, type Locale, type QuoteRow } from '../../core';
+import { FormField } from '../kit/forms/form-controls';
+import { SubmitButton } from '../kit/forms/form-frame';
+import { errorText } from '../kit/forms/form-issues';
+import { FormRadioGroup } from '../kit/forms/form-radio-group';
+import { useModelForm } from '../kit/forms/use-model-form';
 import { LocaleStore } from '../kit/i18n/locale.store';
+import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { useInjection } from '../kit/injection';
+import { AlertDto } from './dto';
 import { type WatchAlertsModel } from './watch-alerts.model';
 import './watch-alerts.css';
 
@@ -39,8 +46,9 @@ export const WatchStar = observer(function WatchStar({
 });
 
 /**
- * The alert form of one instrument: the kind, then a price or a percentage; its errors beside their fields. `current`
- * reads the instrument's row as the feed moves it (the price shown follows it).
+ * The alert form of one instrument: the kind, then a price or a percentage; its errors beside their fields, and the
+ * server's refusal of the instrument below them. `current` reads the instrument's row as the feed moves it (the price
+ * shown follows it).
  */
 const AlertForm = observer(function AlertForm({
   model,
@@ -54,61 +62,33 @@ const AlertForm = observer(function AlertForm({
   const row = current();
   const { t } = useTranslation('market');
   const locale = useLocale();
-  const [kind, setKind] = useState<AlertKind>('above');
-  const [level, setLevel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const levelId = useId();
-  const errorId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    // A comma or a point as the decimal mark.
-    const outcome = await model.createAlert({
-      instrument: row.id,
-      kind,
-      level: Number(level.replace(',', '.') || NaN),
-    });
-    setBusy(false);
-    if (outcome.ok) return close();
-    if ('refused' in outcome) {
-      setErrors({});
-      setRefused(t(outcome.refused === 'rights' ? 'alertRefused' : 'alertFailed'));
-      return;
-    }
-    setRefused(null);
-    setErrors(Object.fromEntries(outcome.errors.map((e) => [e.field, e.text])));
-  };
-  const levelError = errors.level ?? errors.instrument;
+  const catalogue = useCatalogue();
+  const [viewModel] = useState(() => model.alertForm());
+  const { control, onSubmit, form } = useModelForm(viewModel, AlertDto, { defaults: { instrument: row.id } });
+  const kind = form.watch('kind');
+  const refused = errorText(form.formState.errors.instrument, catalogue);
+  const id = useId();
+  useEffect(() => {
+    if (viewModel.done) close();
+  }, [viewModel.done, close]);
   return (
-    <form className="alert-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="alert-form" onSubmit={onSubmit} noValidate aria-busy={viewModel.pending}>
       <p className="quotes-muted">{t('currentPrice', { price: figure(row.last, locale), unit: row.unit })}</p>
-      <fieldset>
-        <legend>{t('kind')}</legend>
-        {ALERT_KINDS.map((option) => (
-          <label key={option} className="alert-kind">
-            <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
-            {t(`kind_${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={levelId}>{kind === 'move' ? t('percent') : t('level', { unit: row.unit })}</label>
-      <input
-        id={levelId}
+      <FormRadioGroup
+        control={control}
+        name="kind"
+        id={`${id}-kind`}
+        legend={t('kind')}
+        options={ALERT_KINDS.map((option) => ({ value: option, label: t(`kind_${option}`) }))}
+      />
+      <FormField
+        control={control}
         name="level"
+        id={`${id}-level`}
+        label={kind === 'move' ? t('percent') : t('level', { unit: row.unit })}
         inputMode="decimal"
         autoComplete="off"
-        value={level}
-        onChange={(event) => setLevel(event.target.value)}
-        aria-invalid={levelError ? true : undefined}
-        aria-describedby={levelError ? errorId : undefined}
       />
-      {levelError && (
-        <p id={errorId} className="field-error" role="alert">
-          {levelError}
-        </p>
-      )}
       <p className="quotes-muted">{t('crossingHint')}</p>
       {refused && (
         <p className="field-error" role="alert">
@@ -119,9 +99,7 @@ const AlertForm = observer(function AlertForm({
         <button type="button" className="button" onClick={close}>
           {t('cancel')}
         </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {t('save')}
-        </button>
+        <SubmitButton busy={viewModel.pending}>{t('save')}</SubmitButton>
       </div>
     </form>
   );

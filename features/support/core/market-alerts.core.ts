@@ -3,6 +3,7 @@ import {
   alertState,
   type AlertState,
   ApiError,
+  FormIssuesError,
   crossesAlert,
   type DeviceApiPort,
   type DeviceRegistration,
@@ -196,10 +197,11 @@ export class CoreMarketAlerts implements MarketAlertsTasks {
 
   async setAlert(id: string, kind: 'above' | 'below' | 'move', level: number): Promise<AlertSetOutcome> {
     try {
-      const result = await new SetAlertUseCase(this.store).execute({ instrument: id, kind, level });
-      return result.ok ? 'set' : 'invalid';
+      await new SetAlertUseCase(this.store).execute({ instrument: id, kind, level: String(level) });
+      return 'set';
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return 'outside-plan';
+      if (error instanceof FormIssuesError && error.issues.some((issue) => issue.field === 'instrument'))
+        return 'outside-plan';
       return 'invalid';
     }
   }

@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { type AlertState, INSTRUMENT_BY_ID } from '../../../core';
+import { type AlertState, INSTRUMENT_BY_ID, MARKET_FIELD_MESSAGES } from '../../../core';
 import { mailsTo } from '../../../tests/support/mailbox';
 import { signInThroughPage } from '../../../tests/support/sign-in';
 import { type AlertSetOutcome, type MarketAlertsTasks } from '../market-alerts.tasks';
@@ -76,7 +76,9 @@ export class BrowserMarketAlerts implements MarketAlertsTasks {
     const refusal = dialog.getByRole('alert');
     await Promise.race([dialog.waitFor({ state: 'detached' }), refusal.waitFor()]);
     if ((await dialog.count()) === 0) return 'set';
-    return (await refusal.textContent()) === T.alertRefused ? 'outside-plan' : 'invalid';
+    return (await refusal.textContent()) === MARKET_FIELD_MESSAGES['market.outsidePlan'].PtBr
+      ? 'outside-plan'
+      : 'invalid';
   }
 
   wait(): Promise<void> {

@@ -1,6 +1,7 @@
-import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { type UserType } from '../../../core';
 import { FormField } from './form-controls';
+import { FormRadioGroup } from './form-radio-group';
 
 /** The words of the person type and of its document, in the page's language. */
 export interface PersonDocumentTexts {
@@ -36,24 +37,16 @@ export function PersonDocumentFields<T extends FieldValues>({
   const individual = userType === 'individual';
   return (
     <>
-      <fieldset className="radio-group">
-        <legend>{texts.personType}</legend>
-        {TYPES.map((type) => (
-          <div className="checkbox" key={type}>
-            <input
-              id={`${idPrefix}-type-${type}`}
-              type="radio"
-              name="userType"
-              checked={userType === type}
-              onChange={() => {
-                form.setValue(typeField, type as PathValue<T, Path<T>>);
-                if (form.getValues(documentField) !== '') void form.trigger(documentField);
-              }}
-            />
-            <label htmlFor={`${idPrefix}-type-${type}`}>{texts[type]}</label>
-          </div>
-        ))}
-      </fieldset>
+      <FormRadioGroup
+        control={form.control}
+        name={typeField}
+        id={`${idPrefix}-type`}
+        legend={texts.personType}
+        options={TYPES.map((type) => ({ value: type, label: texts[type] }))}
+        onChange={() => {
+          if (form.getValues(documentField) !== '') void form.trigger(documentField);
+        }}
+      />
       <FormField
         key={userType}
         control={form.control}

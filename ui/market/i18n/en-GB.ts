@@ -21,8 +21,6 @@ const EnEu: NamespaceTexts['market'] = {
   crossingHint: 'The alert fires once, when the price crosses the level.',
   save: 'Set alert',
   cancel: 'Cancel',
-  alertRefused: 'Your plan does not include this instrument.',
-  alertFailed: 'The alert could not be set. Please try again.',
   alertCreated: 'Alert set.',
   alerts: 'My alerts',
   alertsEmpty: 'You have no alerts yet. Use a row’s bell to set one.',

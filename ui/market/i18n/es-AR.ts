@@ -6,8 +6,6 @@ const EsAr: Differences<NamespaceTexts['market']> = {
   watchFull: 'Tu lista ya tiene el máximo de 50 instrumentos.',
   watchFailed: 'No pudimos guardar tu lista.',
   kind: 'Avisame cuando',
-  alertRefused: 'Tu plan no incluye este instrumento.',
-  alertFailed: 'No pudimos crear la alerta. Probá de nuevo.',
   alertsEmpty: 'Todavía no tenés alertas. Usá la campana de una fila para crear una.',
   state_suspended: 'Suspendida: fuera de tu plan',
   deleteAlert: 'Borrar la alerta de {{name}}',

@@ -21,8 +21,6 @@ const EsEs: NamespaceTexts['market'] = {
   crossingHint: 'La alerta se dispara una vez, cuando el precio cruza el nivel.',
   save: 'Crear alerta',
   cancel: 'Cancelar',
-  alertRefused: 'Su plan no incluye este instrumento.',
-  alertFailed: 'No se ha podido crear la alerta. Inténtelo de nuevo.',
   alertCreated: 'Alerta creada.',
   alerts: 'Mis alertas',
   alertsEmpty: 'Aún no tiene alertas. Use la campana de una fila para crear una.',

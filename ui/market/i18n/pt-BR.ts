@@ -21,8 +21,6 @@ const PtBr = {
   crossingHint: 'O alerta dispara uma vez, quando o preço cruzar o nível.',
   save: 'Criar alerta',
   cancel: 'Cancelar',
-  alertRefused: 'Seu plano não inclui este instrumento.',
-  alertFailed: 'Não foi possível criar o alerta. Tente de novo.',
   alertCreated: 'Alerta criado.',
   alerts: 'Meus alertas',
   alertsEmpty: 'Você ainda não tem alertas. Use o sino de uma linha para criar um.',

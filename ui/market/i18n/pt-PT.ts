@@ -21,8 +21,6 @@ const PtPt: NamespaceTexts['market'] = {
   crossingHint: 'O alerta é acionado uma vez, quando o preço atravessar o nível.',
   save: 'Criar alerta',
   cancel: 'Cancelar',
-  alertRefused: 'O seu plano não inclui este instrumento.',
-  alertFailed: 'Não foi possível criar o alerta. Tente novamente.',
   alertCreated: 'Alerta criado.',
   alerts: 'Os meus alertas',
   alertsEmpty: 'Ainda não tem alertas. Use o sino de uma linha para criar um.',
