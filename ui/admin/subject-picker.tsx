@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { type DropdownOption } from '../../core';
 import { useCatalogue } from '../kit/i18n/use-catalogue';
 import { errorText } from '../kit/forms/form-issues';
+import { FieldError } from '../kit/forms/text-field';
 
 /** The codes of a comma-separated list, each once, in the order written. */
 const codesOf = (value: string): string[] => [
@@ -61,11 +62,7 @@ export function SubjectPicker<T extends FieldValues>({
                 </div>
               ))}
             </div>
-            {error && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FieldError id={id} error={error} />
           </fieldset>
         );
       }}

@@ -4,7 +4,7 @@ import { type MaskName } from '../../../core';
 import { useCatalogue } from '../i18n/use-catalogue';
 import { errorText } from './form-issues';
 import { MaskedInput } from './masked-input';
-import { describedBy, FieldFrame } from './text-field';
+import { describedBy, FieldError, FieldFrame } from './text-field';
 
 /** What a form field takes: its form, its name, its label, and the input's own attributes. */
 type FormFieldProps<T extends FieldValues> = Omit<
@@ -125,11 +125,7 @@ export function FormCheckbox<T extends FieldValues>({
               />
               <label htmlFor={id}>{label}</label>
             </div>
-            {error && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FieldError id={id} error={error} />
           </div>
         );
       }}

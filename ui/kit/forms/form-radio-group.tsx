@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useCatalogue } from '../i18n/use-catalogue';
 import { errorText } from './form-issues';
 import { type SelectOption } from './form-select';
+import { FieldError } from './text-field';
 
 /**
  * A group of radio buttons bound to a react-hook-form form: its legend, one button per option (`<id>-<value>`), and
@@ -51,11 +52,7 @@ export function FormRadioGroup<T extends FieldValues>({
                 <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
               </div>
             ))}
-            {error && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FieldError id={id} error={error} />
           </fieldset>
         );
       }}

@@ -5,6 +5,15 @@ export function describedBy(id: string, hint: string | undefined, error: string 
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** A field's error, `<id>-error` (its control's aria-describedby), announced to assistive technology; nothing when none. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label, hint and error around a control, the error announced to assistive technology. */
 export function FieldFrame({
   id,
@@ -28,11 +37,7 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
