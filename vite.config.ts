@@ -129,6 +129,11 @@ export default defineConfig({
               name: 'http-libraries',
               test: /node_modules[\\/](axios|class-validator|class-transformer)[\\/]/,
             },
+            // The libraries of state and injection that every page uses: one chunk, whichever pages import them.
+            {
+              name: 'state-libraries',
+              test: /node_modules[\\/](mobx|inversify|@inversifyjs[\\/][\w-]+|reflect-metadata)[\\/]/,
+            },
             {
               name: 'kernel',
               test: /core[\\/]kernel[\\/](?!errors[\\/]catalogue\.(?!pt-br))/,
