@@ -1,7 +1,6 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { type DropdownOption } from '../../core';
-import { useCatalogue } from '../kit/i18n/use-catalogue';
-import { errorText } from '../kit/forms/form-issues';
+import { useFormControl } from '../kit/forms/form-issues';
 import { FieldError } from '../kit/forms/text-field';
 
 /** The codes of a comma-separated list, each once, in the order written. */
@@ -32,40 +31,31 @@ export function SubjectPicker<T extends FieldValues>({
   legend: string;
   subjects: readonly DropdownOption[];
 }) {
-  const catalogue = useCatalogue();
+  const { field, error } = useFormControl(control, name);
+  const chosen = codesOf(String(field.value ?? ''));
+  const toggle = (code: string, on: boolean) =>
+    field.onChange((on ? [...chosen, code] : chosen.filter((one) => one !== code)).join(', '));
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, catalogue);
-        const chosen = codesOf(String(field.value ?? ''));
-        const toggle = (code: string, on: boolean) =>
-          field.onChange((on ? [...chosen, code] : chosen.filter((one) => one !== code)).join(', '));
-        return (
-          <fieldset className="field admin-subjects" aria-describedby={error ? `${id}-error` : undefined}>
-            <legend>{legend}</legend>
-            <div className="admin-subject-boxes">
-              {subjects.map((subject, index) => (
-                <div className="checkbox" key={subject.id}>
-                  <input
-                    id={`${id}-${subject.id}`}
-                    type="checkbox"
-                    // The first box takes the focus when the form points at this field.
-                    ref={index === 0 ? field.ref : undefined}
-                    checked={chosen.includes(subject.id)}
-                    onChange={(event) => toggle(subject.id, event.target.checked)}
-                    onBlur={field.onBlur}
-                    aria-invalid={error ? true : undefined}
-                  />
-                  <label htmlFor={`${id}-${subject.id}`}>{subject.label}</label>
-                </div>
-              ))}
-            </div>
-            <FieldError id={id} error={error} />
-          </fieldset>
-        );
-      }}
-    />
+    <fieldset className="field admin-subjects" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div className="admin-subject-boxes">
+        {subjects.map((subject, index) => (
+          <div className="checkbox" key={subject.id}>
+            <input
+              id={`${id}-${subject.id}`}
+              type="checkbox"
+              // The first box takes the focus when the form points at this field.
+              ref={index === 0 ? field.ref : undefined}
+              checked={chosen.includes(subject.id)}
+              onChange={(event) => toggle(subject.id, event.target.checked)}
+              onBlur={field.onBlur}
+              aria-invalid={error ? true : undefined}
+            />
+            <label htmlFor={`${id}-${subject.id}`}>{subject.label}</label>
+          </div>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { type MaskName } from '../../../core';
-import { useCatalogue } from '../i18n/use-catalogue';
-import { errorText } from './form-issues';
+import { useFormControl } from './form-issues';
 import { MaskedInput } from './masked-input';
 import { describedBy, FieldError, FieldFrame } from './text-field';
 
@@ -33,61 +32,52 @@ export function FormField<T extends FieldValues>({
   multiline,
   ...input
 }: FormFieldProps<T>) {
-  const catalogue = useCatalogue();
+  const { field, error } = useFormControl(control, name);
+  const common = {
+    id,
+    name: field.name,
+    onBlur: field.onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+  const value = field.value as string;
+  let element: ReactNode;
+  if (multiline) {
+    element = (
+      <textarea
+        {...common}
+        ref={field.ref}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value)}
+        rows={4}
+      />
+    );
+  } else if (mask) {
+    element = (
+      <MaskedInput
+        {...input}
+        {...common}
+        mask={mask}
+        inputRef={field.ref}
+        value={value}
+        onValueChange={field.onChange}
+      />
+    );
+  } else {
+    element = (
+      <input
+        {...input}
+        {...common}
+        ref={field.ref}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value)}
+      />
+    );
+  }
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, catalogue);
-        const common = {
-          id,
-          name: field.name,
-          onBlur: field.onBlur,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy(id, hint, error),
-        };
-        const value = field.value as string;
-        let control: ReactNode;
-        if (multiline) {
-          control = (
-            <textarea
-              {...common}
-              ref={field.ref}
-              value={value}
-              onChange={(event) => field.onChange(event.target.value)}
-              rows={4}
-            />
-          );
-        } else if (mask) {
-          control = (
-            <MaskedInput
-              {...input}
-              {...common}
-              mask={mask}
-              inputRef={field.ref}
-              value={value}
-              onValueChange={field.onChange}
-            />
-          );
-        } else {
-          control = (
-            <input
-              {...input}
-              {...common}
-              ref={field.ref}
-              value={value}
-              onChange={(event) => field.onChange(event.target.value)}
-            />
-          );
-        }
-        return (
-          <FieldFrame id={id} label={label} hint={hint} error={error}>
-            {control}
-          </FieldFrame>
-        );
-      }}
-    />
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {element}
+    </FieldFrame>
   );
 }
 
@@ -103,32 +93,23 @@ export function FormCheckbox<T extends FieldValues>({
   id: string;
   label: string;
 }) {
-  const catalogue = useCatalogue();
+  const { field, error } = useFormControl(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, catalogue);
-        return (
-          <div className="field">
-            <div className="checkbox">
-              <input
-                id={id}
-                type="checkbox"
-                ref={field.ref}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              <label htmlFor={id}>{label}</label>
-            </div>
-            <FieldError id={id} error={error} />
-          </div>
-        );
-      }}
-    />
+    <div className="field">
+      <div className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          ref={field.ref}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
   );
 }

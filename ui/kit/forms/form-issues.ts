@@ -1,5 +1,13 @@
-import { type ErrorOption, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import {
+  type Control,
+  type ErrorOption,
+  type FieldPath,
+  type FieldValues,
+  useController,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { isIssueKey, issueKey, issueOfKey, issueText, type CatalogueTexts, type FieldIssue } from '../../../core';
+import { useCatalogue } from '../i18n/use-catalogue';
 
 /** One problem with one field of a form: an issue of the core's rules, or the API's own words for it (an `erros[]` entry). */
 export type FormIssue<F extends string = string> = FieldIssue<F> | { field: F; text: string };
@@ -27,4 +35,10 @@ export function applyIssues<T extends FieldValues>(setError: UseFormSetError<T>,
   issues.forEach((issue, index) =>
     setError(issue.field as FieldPath<T>, issueError(issue), { shouldFocus: index === 0 }),
   );
+}
+
+/** A field of a react-hook-form form as a control draws it: its binding, and its error in the current language. */
+export function useFormControl<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return { field, error: errorText(fieldState.error, useCatalogue()) };
 }

@@ -1,6 +1,5 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useCatalogue } from '../i18n/use-catalogue';
-import { errorText } from './form-issues';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormControl } from './form-issues';
 import { type SelectOption } from './form-select';
 import { FieldError } from './text-field';
 
@@ -24,38 +23,29 @@ export function FormRadioGroup<T extends FieldValues>({
   options: readonly SelectOption[];
   onChange?: (value: string) => void;
 }) {
-  const catalogue = useCatalogue();
+  const { field, error } = useFormControl(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, catalogue);
-        return (
-          <fieldset className="radio-group" aria-describedby={error ? `${id}-error` : undefined}>
-            <legend>{legend}</legend>
-            {options.map((option, index) => (
-              <div className="checkbox" key={option.value}>
-                <input
-                  id={`${id}-${option.value}`}
-                  type="radio"
-                  name={field.name}
-                  ref={index === 0 ? field.ref : undefined}
-                  value={option.value}
-                  checked={field.value === option.value}
-                  onChange={() => {
-                    field.onChange(option.value);
-                    onChange?.(option.value);
-                  }}
-                  onBlur={field.onBlur}
-                />
-                <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-              </div>
-            ))}
-            <FieldError id={id} error={error} />
-          </fieldset>
-        );
-      }}
-    />
+    <fieldset className="radio-group" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option, index) => (
+        <div className="checkbox" key={option.value}>
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={field.name}
+            ref={index === 0 ? field.ref : undefined}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => {
+              field.onChange(option.value);
+              onChange?.(option.value);
+            }}
+            onBlur={field.onBlur}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      <FieldError id={id} error={error} />
+    </fieldset>
   );
 }

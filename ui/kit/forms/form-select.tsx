@@ -1,6 +1,5 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useCatalogue } from '../i18n/use-catalogue';
-import { errorText } from './form-issues';
+import { type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormControl } from './form-issues';
 import { describedBy, FieldFrame } from './text-field';
 
 /** One option of a select: its value (text) and its label. */
@@ -30,35 +29,26 @@ export function FormSelect<T extends FieldValues>({
   placeholder: string;
   options: readonly SelectOption[];
 }) {
-  const catalogue = useCatalogue();
+  const { field, error } = useFormControl(control, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = errorText(fieldState.error, catalogue);
-        return (
-          <FieldFrame id={id} label={label} hint={hint} error={error}>
-            <select
-              id={id}
-              name={field.name}
-              ref={field.ref}
-              value={field.value as string}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, hint, error)}
-            >
-              <option value="">{placeholder}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-        );
-      }}
-    />
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        name={field.name}
+        ref={field.ref}
+        value={field.value as string}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
