@@ -1,6 +1,6 @@
 /**
  * Texts of the informative content (namespace content): lists, filters, highlights, ticker, favourites and upsell.
- * The detail, plans and schedule pages' own texts are in pages.i18n.ts, loaded with those pages.
+ * The detail, plans and schedule pages' own texts are in i18n/pages/, loaded with those pages.
  */
 const PtBr = {
   list: {
