@@ -52,9 +52,9 @@ describe('each area brings its interface as one module (ui/<area>/module.ts)', (
     expect(folders('ui').filter((name) => !areas.includes(name) && !UI_PARTS.includes(name))).toEqual([]);
   });
 
-  it('lists every area module in ui/app/modules.ts, once', () => {
-    // The modules' imports (import { xModule } from '../x/module'), not the parts the layouts draw, exported beside them.
-    const listed = [...text('ui/app/modules.ts').matchAll(/import \{ \w+Module \} from '\.\.\/(\w+)\/module'/g)].map(
+  it('lists every area module in ui/modules.ts, once', () => {
+    // The modules' imports (import { xModule } from './x/module'), not the parts the layouts draw, exported beside them.
+    const listed = [...text('ui/modules.ts').matchAll(/import \{ \w+Module \} from '\.\/(\w+)\/module'/g)].map(
       (match) => match[1],
     );
     const modules = folders('ui').filter((name) => existsSync(new URL(`ui/${name}/module.ts`, root)));

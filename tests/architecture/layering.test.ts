@@ -20,7 +20,7 @@ const fixtureFiles = [
   'adapters/browser/window-navigation.ts',
   'ui/main.tsx',
   'ui/app/routes.tsx',
-  'ui/app/modules.ts',
+  'ui/modules.ts',
   'ui/content/module.ts',
   'ui/auth/module.ts',
   'ui/di/container.ts',
@@ -319,7 +319,7 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
 
   it('accepts ui/app composing kit, shell, the container, core and the areas through the list of modules', async () => {
     const routes = [
-      "import { x as modules } from './modules';",
+      "import { x as modules } from '../modules';",
       "import { x as kit } from '../kit/forms/form';",
       "import { x as shell } from '../shell/layout';",
       "import { x as di } from '../di/container';",
@@ -328,12 +328,12 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
     ].join('\n');
     expect(await violations(routes, 'ui/app/routes.tsx')).toEqual([]);
     const modules = [
-      "import { x as content } from '../content/module';",
-      "export { x as auth } from '../auth/module';",
-      "import { x as kit } from '../kit/forms/form';",
+      "import { x as content } from './content/module';",
+      "export { x as auth } from './auth/module';",
+      "import { x as kit } from './kit/forms/form';",
       'export const all = [content, kit];',
     ].join('\n');
-    expect(await violations(modules, 'ui/app/modules.ts')).toEqual([]);
+    expect(await violations(modules, 'ui/modules.ts')).toEqual([]);
     expect(
       await violations("import { x } from './app/routes';\nimport { x as di } from './di/container';", 'ui/main.tsx'),
     ).toEqual([]);
@@ -344,19 +344,19 @@ describe('rule 2: ui/<area> imports only itself, ui/kit, ui/shell and core', () 
     ["export const lazy = () => import('../content/page');", 'a lazy import of a page'],
     ["import { x } from '../content/module';", "an area's module, outside the list"],
   ])('fails ui/app reaching an area but through the list of modules: `%s` (%s)', async (code) => {
-    await expectViolation(code, 'ui/app/routes.tsx', 'an area comes through ./modules');
+    await expectViolation(code, 'ui/app/routes.tsx', 'an area comes through ui/modules.ts');
   });
 
   it('fails the list of modules importing anything of an area but its module', async () => {
     await expectViolation(
-      "export { x } from '../content/page';",
-      'ui/app/modules.ts',
-      "ui/app/modules.ts imports each area's module",
+      "export { x } from './content/page';",
+      'ui/modules.ts',
+      "ui/modules.ts imports each area's module",
     );
     await expectViolation(
-      "import { x } from '../di/container';",
-      'ui/app/modules.ts',
-      "ui/app/modules.ts imports each area's module",
+      "import { x } from './di/container';",
+      'ui/modules.ts',
+      "ui/modules.ts imports each area's module",
     );
   });
 });

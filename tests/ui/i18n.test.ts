@@ -4,7 +4,7 @@ import { textsFileOf } from '../../ui/kit/i18n/area-texts';
 import { createI18n, createLazyI18n, resourcesOf } from '../../ui/kit/i18n/i18n';
 import { translate, type TextKey } from '../../ui/kit/i18n/locale.store';
 import { loadTexts } from '../../ui/app/texts';
-import { MODULES } from '../../ui/app/modules';
+import { MODULES } from '../../ui/modules';
 import { ROUTE_PRELOADS, textsModule } from '../../server/shell/route-preloads';
 import { ALL_TEXTS, textsOf } from '../support/texts';
 

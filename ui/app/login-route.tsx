@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useInjection } from '../kit/injection';
 import { ShellStore } from '../shell/shell.store';
-import { type loadLoginPage, loadQuickSignIn } from './modules';
+import { type loadLoginPage, loadQuickSignIn } from '../modules';
 
 /** Quick sign-in by biometry or PIN, loaded only inside the native shell. */
 const QuickSignIn = lazy(async () => ({ default: await loadQuickSignIn() }));

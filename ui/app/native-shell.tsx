@@ -22,7 +22,7 @@ import { InjectionProvider } from '../kit/injection';
 import { LocaleStore } from '../kit/i18n/locale.store';
 import { type PageEvents, PageEventsToken } from '../kit/platform/page-events';
 import { ShellStore } from '../shell/shell.store';
-import { loadBiometryDialogs } from './modules';
+import { loadBiometryDialogs } from '../modules';
 
 /**
  * Inside the native shell, links that leave the app open in the shell's in-app browser (openExternalURL) and the

@@ -20,7 +20,7 @@ import {
   loadPrivacyPolicy,
   loadSearchResults,
   MODULES,
-} from './modules';
+} from '../modules';
 import { PATHS } from '../shell/paths';
 
 /** A route that only exists for the guard to redirect from (/, /home, /informative, /account). */

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { bindOnce } from '../di/binding';
 import { bindSearch } from '../di/search-bindings';
 import { LocaleStore } from '../kit/i18n/locale.store';
-import { type loadHeaderSuggestions, loadReportFiltersPanel, type loadSearchResults } from './modules';
+import { type loadHeaderSuggestions, loadReportFiltersPanel, type loadSearchResults } from '../modules';
 
 // The search area's entries: the header's suggestions and the results page, each with the area bound first. This
 // module loads when the header's box is first focused or the results page is first opened, beside the search area's

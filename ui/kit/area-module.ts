@@ -22,7 +22,7 @@ export interface RouteKit {
 
 /**
  * What an area brings to the app (`ui/<area>/module.ts`): its text namespaces and its routes, in the public layout
- * and in the signed-in layout. Each page's code, texts and services load with its route. `ui/app/modules.ts` lists
+ * and in the signed-in layout. Each page's code, texts and services load with its route. `ui/modules.ts` lists
  * every area's module; a route that joins two areas is composed in `ui/app`, from the parts the areas' modules give
  * (their `load…` exports, each loading its part's code when called).
  */
